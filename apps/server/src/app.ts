@@ -1,0 +1,92 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, migrateToLatest } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
+import type { FileStore } from './lib/file-store.ts';
+import blockRoutes from './modules/blocks/blocks.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import productRoutes from './modules/products/products.routes.ts';
+import errors, { sendError } from './plugins/errors.ts';
+import language from './plugins/language.ts';
+import openapi from './plugins/openapi.ts';
+import responseCache from './plugins/response-cache.ts';
+import security from './plugins/security.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    database: DatabaseHandle;
+    fileStore: FileStore;
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  fileStore: FileStore;
+  logger?: FastifyServerOptions['loggerInstance'] | boolean;
+  contentEvents?: ContentEvents;
+}
+
+/** Public calls take at most 64 KiB (contract §1); back-office routes raise it where needed. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+
+/** The whole application as a Fastify instance, without listening: tests `inject()` into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, fileStore } = options;
+  const contentEvents = options.contentEvents ?? createLocalContentEvents();
+  const app = Fastify({
+    ...(typeof options.logger === 'object'
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger ?? false }),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await migrateToLatest(database.db);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('fileStore', fileStore);
+  app.decorate('services', createServices({ config, database, fileStore }));
+
+  await app.register(cookie);
+  await app.register(language);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
+  await app.register(openapi);
+  await app.register(responseCache, { enabled: config.cache, events: contentEvents });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(productRoutes);
+      await api.register(blockRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+
+  app.addHook('onClose', async () => {
+    await contentEvents.close();
+    await database.close();
+  });
+  return app;
+}

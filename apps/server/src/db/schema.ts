@@ -1,0 +1,54 @@
+import type {
+  ApplicationI18nTable,
+  ApplicationProductTable,
+  ApplicationTable,
+} from '../modules/applications/applications.table.ts';
+import type { LoginFailureTable, SessionTable } from '../modules/auth/auth.table.ts';
+import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
+import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
+import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
+import type { FileRefTable, FileTable } from '../modules/files/files.table.ts';
+import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/investor.table.ts';
+import type { NewsI18nTable, NewsTable } from '../modules/news/news.table.ts';
+import type {
+  ProductCategoryI18nTable,
+  ProductCategoryTable,
+  ProductI18nTable,
+  ProductTable,
+} from '../modules/products/products.table.ts';
+import type { RecruitI18nTable, RecruitTable } from '../modules/recruit/recruit.table.ts';
+import type {
+  RoleAuthorityTable,
+  RoleTable,
+  StaffUserRoleTable,
+  StaffUserTable,
+} from '../modules/staff/staff.table.ts';
+
+/** Every table, as the modules that own them describe it. */
+export interface Database {
+  product_categories: ProductCategoryTable;
+  product_category_i18n: ProductCategoryI18nTable;
+  products: ProductTable;
+  product_i18n: ProductI18nTable;
+  applications: ApplicationTable;
+  application_i18n: ApplicationI18nTable;
+  application_products: ApplicationProductTable;
+  news: NewsTable;
+  news_i18n: NewsI18nTable;
+  investor_items: InvestorItemTable;
+  investor_i18n: InvestorI18nTable;
+  recruits: RecruitTable;
+  recruit_i18n: RecruitI18nTable;
+  comments: CommentTable;
+  comment_i18n: CommentI18nTable;
+  page_blocks: PageBlockTable;
+  files: FileTable;
+  file_refs: FileRefTable;
+  enquiries: EnquiryTable;
+  staff_users: StaffUserTable;
+  roles: RoleTable;
+  role_authorities: RoleAuthorityTable;
+  staff_user_roles: StaffUserRoleTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+}

@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Tells every server process that published content changed, so each can drop what it cached.
+ * One process needs nothing more than an event emitter; several share Redis pub/sub.
+ */
+export interface ContentEvents {
+  publishChange(): Promise<void>;
+  onChange(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'coresense:content-changed';
+
+export function createLocalContentEvents(): ContentEvents {
+  const emitter = new EventEmitter();
+  return {
+    async publishChange() {
+      emitter.emit('change');
+    },
+    onChange(listener) {
+      emitter.on('change', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export async function createRedisContentEvents(url: string): Promise<ContentEvents> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const local = createLocalContentEvents();
+  await subscriber.subscribe(CHANNEL);
+  subscriber.on('message', (channel) => {
+    if (channel === CHANNEL) void local.publishChange();
+  });
+  return {
+    async publishChange() {
+      // The local drop must not wait on Redis: this process's next read is already fresh.
+      await local.publishChange();
+      await publisher.publish(CHANNEL, String(process.pid));
+    },
+    onChange: local.onChange,
+    async close() {
+      await local.close();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Paged, PagingQuery } from '@coresense/shared';
+import { z } from 'zod';
+
+/** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
+export const PUBLIC_API_CACHE = { cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' };
+
+export const langQuery = z.object({
+  lang: z
+    .enum(['zh_CN', 'en_US', 'zh-CN', 'en-US'])
+    .optional()
+    .describe('Content language; absent means zh_CN. Any other value answers 400 INVALID_LANG.'),
+});
+
+export function ok<T>(data: T): { success: true; data: T } {
+  return { success: true, data };
+}
+
+export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T> {
+  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}

@@ -1,0 +1,33 @@
+import type { BlockType, Lang } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+
+export class BlockRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async find(type: BlockType, lang: Lang): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('page_blocks')
+      .where('type', '=', type)
+      .where('lang', '=', lang)
+      .select('data')
+      .executeTakeFirst();
+    return row?.data;
+  }
+
+  async save(type: BlockType, lang: Lang, data: string): Promise<void> {
+    const updatedAt = nowIso();
+    await this.#db
+      .insertInto('page_blocks')
+      .values({ type, lang, data, updated_at: updatedAt })
+      .onConflict((conflict) =>
+        conflict.columns(['type', 'lang']).doUpdateSet({ data, updated_at: updatedAt }),
+      )
+      .execute();
+  }
+}

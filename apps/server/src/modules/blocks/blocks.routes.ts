@@ -1,0 +1,64 @@
+import { BLOCK_TYPES, contactBlock, isBlockType, successEnvelope } from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
+
+const jsonString = (description: string) => successEnvelope(z.string().describe(description));
+
+export default async function blockRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const blocks = app.services.blocks;
+  const tags = ['Pages'];
+  const options = (response: z.ZodType) => ({
+    schema: { tags, querystring: langQuery, response: { 200: response } },
+    config: { cache: PUBLIC_API_CACHE },
+  });
+
+  app.get(
+    '/home/data',
+    options(
+      jsonString(
+        'JSON of {banners: [{title, subtitle, image, link}], advantages: [{title, description, icon}], …}',
+      ),
+    ),
+    async (request) => ok(await blocks.dataString('home', request.lang)),
+  );
+
+  app.get(
+    '/about/us/data',
+    options(
+      jsonString(
+        'JSON of {introduction, history: [{time, title, description}] newest first, subsidiaries, …}',
+      ),
+    ),
+    async (request) => ok(await blocks.dataString('about', request.lang)),
+  );
+
+  app.get('/contact/us/info', options(successEnvelope(contactBlock.partial())), async (request) =>
+    ok(await blocks.data('contact', request.lang)),
+  );
+
+  app.get(
+    '/other/data/data',
+    {
+      schema: {
+        tags,
+        querystring: langQuery.extend({
+          type: z
+            .string()
+            .min(1)
+            .max(50)
+            .describe(`One of ${BLOCK_TYPES.join(', ')}`),
+        }),
+        response: { 200: jsonString('JSON of the named content block') },
+      },
+      config: { cache: PUBLIC_API_CACHE },
+    },
+    async (request) => {
+      if (!isBlockType(request.query.type)) throw notFound();
+      return ok(await blocks.dataString(request.query.type, request.lang));
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { type AboutBlock, BLOCK_SCHEMAS, type BlockData, type BlockType, type Lang } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BlockRepository } from './blocks.repository.ts';
+
+/** Newest first: "2024-05" sorts after "2024" and before "2025". */
+function sortHistory(about: AboutBlock): AboutBlock {
+  return { ...about, history: [...about.history].sort((a, b) => b.time.localeCompare(a.time)) };
+}
+
+/**
+ * The page-level singletons (home, about, contact, productPage, advantages, footer): one JSON
+ * object per type and language.
+ */
+export class BlockService {
+  readonly #blocks: BlockRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.#blocks = new BlockRepository(db);
+  }
+
+  /** The block as a JSON string, `{}` while nobody has written it. */
+  async dataString(type: BlockType, lang: Lang): Promise<string> {
+    return (await this.#blocks.find(type, lang)) ?? '{}';
+  }
+
+  async data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>> {
+    return JSON.parse(await this.dataString(type, lang));
+  }
+
+  /** Validates `data` against the block's schema; answers the saved (normalised) object. */
+  async save<T extends BlockType>(type: T, lang: Lang, data: unknown): Promise<BlockData<T>> {
+    let parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
+    if (type === 'about') parsed = sortHistory(parsed as AboutBlock) as BlockData<T>;
+    await this.#blocks.save(type, lang, JSON.stringify(parsed));
+    return parsed;
+  }
+}

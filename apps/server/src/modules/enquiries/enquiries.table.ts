@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { IdColumn, TimestampColumn } from '../../db/column-types.ts';
+
+export interface EnquiryTable {
+  id: IdColumn;
+  kind: string;
+  product_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  job: string;
+  product: string;
+  mind: string;
+  lang: string;
+  ip: string;
+  user_agent: string;
+  status: Generated<string>;
+  note: Generated<string>;
+  created_at: TimestampColumn;
+  updated_at: TimestampColumn;
+}

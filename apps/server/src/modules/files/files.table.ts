@@ -1,0 +1,19 @@
+import type { IdColumn, TimestampColumn } from '../../db/column-types.ts';
+
+export interface FileTable {
+  id: IdColumn;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_by: number | null;
+  created_at: TimestampColumn;
+}
+
+/** Which record uses which file: a file is public while a published owner references it. */
+export interface FileRefTable {
+  file_id: number;
+  owner_type: string;
+  owner_id: string;
+}

@@ -1,0 +1,121 @@
+import type { Lang } from '@coresense/shared';
+import { type Kysely, sql } from 'kysely';
+import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface ProductFilter {
+  classifyId?: number;
+  keyword?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Published products only: enabled, in an enabled category, written in the language asked for. */
+export class ProductRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  #published(lang: Lang) {
+    return this.#db
+      .selectFrom('products as p')
+      .innerJoin('product_i18n as pi', (join) =>
+        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', lang),
+      )
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .innerJoin('product_category_i18n as ci', (join) =>
+        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', lang),
+      )
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', true);
+  }
+
+  #filtered(lang: Lang, filter: Omit<ProductFilter, 'pageNum' | 'pageSize'>) {
+    let query = this.#published(lang);
+    if (filter.classifyId !== undefined) query = query.where('p.classify_id', '=', filter.classifyId);
+    if (filter.keyword) {
+      const keyword = filter.keyword;
+      query = query.where((eb) =>
+        eb.or([
+          containsIgnoreCase(eb.ref('pi.name'), keyword),
+          containsIgnoreCase(eb.ref('pi.model'), keyword),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async list(lang: Lang, filter: ProductFilter) {
+    const base = this.#filtered(lang, filter);
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'p.id',
+          'p.classify_id',
+          'p.sort',
+          'p.created_at',
+          'p.updated_at',
+          'pi.data',
+          'ci.name as category',
+        ])
+        .orderBy('p.sort')
+        .orderBy('p.id')
+        .limit(filter.pageSize)
+        .offset(pageOffset(filter))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async findPublished(lang: Lang, id: number) {
+    if (id > MAX_ID) return undefined;
+    return this.#published(lang)
+      .where('p.id', '=', id)
+      .select([
+        'p.id',
+        'p.classify_id',
+        'p.sort',
+        'p.created_at',
+        'p.updated_at',
+        'pi.data',
+        'ci.name as category',
+      ])
+      .executeTakeFirst();
+  }
+
+  async isPublished(id: number): Promise<boolean> {
+    if (id > MAX_ID) return false;
+    const row = await this.#db
+      .selectFrom('products as p')
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .where('p.id', '=', id)
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', true)
+      .select('p.id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async categoryOptions(lang: Lang) {
+    return this.#db
+      .selectFrom('product_categories as c')
+      .innerJoin('product_category_i18n as ci', (join) =>
+        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', lang),
+      )
+      .leftJoin('products as p', (join) =>
+        join.onRef('p.classify_id', '=', 'c.id').on('p.enabled', '=', true),
+      )
+      .leftJoin('product_i18n as pi', (join) =>
+        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', lang),
+      )
+      .where('c.enabled', '=', true)
+      .groupBy(['c.id', 'c.sort', 'ci.name'])
+      .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('pi.product_id')})`.as('count')])
+      .orderBy('c.sort')
+      .orderBy('c.id')
+      .execute();
+  }
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_LANG, type Lang, langFromAcceptLanguage, parseLang } from '@coresense/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The content language of this request (contract §1 for the API, §6 for pages). */
+    lang: Lang;
+  }
+}
+
+export const LOCALE_COOKIE = 'umi_locale';
+
+function queryLang(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined;
+}
+
+/** Pages: query `lang`, else the `umi_locale` cookie, else `Accept-Language`, else Chinese. */
+export function pageLang(request: FastifyRequest): Lang {
+  const fromQuery = queryLang(request);
+  const fromCookie = request.cookies?.[LOCALE_COOKIE];
+  return (
+    (fromQuery && parseLang(fromQuery)) ||
+    (fromCookie && parseLang(fromCookie)) ||
+    langFromAcceptLanguage(request.headers['accept-language']) ||
+    DEFAULT_LANG
+  );
+}
+
+async function language(app: FastifyInstance) {
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) {
+      request.lang = pageLang(request);
+      return;
+    }
+    const raw = queryLang(request);
+    if (raw === undefined) return;
+    const lang = parseLang(raw);
+    if (!lang) {
+      request.lang = langFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANG;
+      throw new AppError('INVALID_LANG');
+    }
+    request.lang = lang;
+  });
+}
+
+export default fp(language, { name: 'language', dependencies: ['@fastify/cookie'] });

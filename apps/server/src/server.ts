@@ -1,0 +1,61 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { databaseOptionsFrom, openDatabase } from './db/database.ts';
+import {
+  type ContentEvents,
+  createLocalContentEvents,
+  createRedisContentEvents,
+} from './lib/cache/content-events.ts';
+import { LocalFileStore } from './lib/file-store.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const database = openDatabase(databaseOptionsFrom(config));
+  const contentEvents: ContentEvents = config.redisUrl
+    ? await createRedisContentEvents(config.redisUrl)
+    : createLocalContentEvents();
+  const app = await buildApp({
+    config,
+    database,
+    fileStore: new LocalFileStore(path.join(config.dataDir, 'files')),
+    logger,
+    contentEvents,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    logger.info('closed cleanly');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info({ address, database: database.kind }, 'CoreSense server listening');
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
+import { LocalFileStore } from '../lib/file-store.ts';
+
+export interface Backend {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, migrated, empty database and a data folder of its own. */
+  open(): Promise<TestDatabase>;
+}
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Drops the database (schema or file) and the data folder. */
+  destroy(): Promise<void>;
+}
+
+async function tempDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'coresense-test-'));
+}
+
+const sqliteBackend: Backend = {
+  name: 'sqlite',
+  async open() {
+    const dataDir = await tempDataDir();
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.db') });
+    await migrateToLatest(database.db);
+    return {
+      database,
+      dataDir,
+      destroy: async () => {
+        await database.close().catch(() => {});
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgresBackend(url: string): Backend {
+  return {
+    name: 'postgres',
+    async open() {
+      const dataDir = await tempDataDir();
+      const schema = `test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      const database = openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+      await migrateToLatest(database.db);
+      return {
+        database,
+        dataDir,
+        destroy: async () => {
+          await database.close().catch(() => {});
+          const cleaner = new pg.Client({ connectionString: url });
+          await cleaner.connect();
+          await cleaner.query(`drop schema if exists ${schema} cascade`);
+          await cleaner.end();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when `TEST_DATABASE_URL` names one. */
+export function testBackends(): Backend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [sqliteBackend, postgresBackend(url)] : [sqliteBackend];
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminUsername: 'admin',
+    adminPassword: 'admin-password-for-tests',
+    logLevel: 'silent',
+    cache: true,
+    seedDemo: false,
+    trustProxy: false,
+    enquiryRateLimit: { max: 1000, windowSeconds: 60 },
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+}
+
+/** The whole app on a fresh database; closed and dropped when the test (or suite) ends. */
+export async function buildTestApp(
+  backend: Backend,
+  options: { config?: Partial<Config>; cleanup?: (fn: () => Promise<void>) => void } = {},
+): Promise<TestApp> {
+  const { database, dataDir, destroy } = await backend.open();
+  const config = testConfig(dataDir, options.config);
+  const app = await buildApp({
+    config,
+    database,
+    fileStore: new LocalFileStore(path.join(dataDir, 'files')),
+  });
+  await app.ready();
+  const teardown = async () => {
+    await app.close();
+    await destroy();
+  };
+  options.cleanup?.(teardown);
+  return { app, database, dataDir };
+}
+
+/** Registers teardown on a test context: `buildTestApp(backend, { cleanup: afterTest(t) })`. */
+export function afterTest(t: TestContext) {
+  return (fn: () => Promise<void>) => t.after(fn);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, 'required').max(100),
+  password: z.string().min(1, 'required').max(200),
+  type: z.string().max(20).optional().default('account'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResult = z.object({
+  status: z.literal('ok'),
+  type: z.string(),
+  currentAuthority: z.array(z.string()),
+});
+
+export const currentUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  authorityList: z.array(z.string()),
+  notifyCount: z.number(),
+  unreadCount: z.number(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

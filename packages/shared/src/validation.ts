@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { FieldError } from './errors.ts';
+import type { Lang } from './lang.ts';
+
+/**
+ * Message keys used inside schemas. Schemas carry a key instead of a text so one schema can
+ * answer in the language of each request.
+ */
+export type MessageKey =
+  | 'required'
+  | 'invalidType'
+  | 'tooShort'
+  | 'tooLong'
+  | 'tooSmall'
+  | 'tooLarge'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidFormat'
+  | 'invalidValue'
+  | 'invalidDate'
+  | 'unknownProduct'
+  | 'unknownReference';
+
+type Params = { min?: number | bigint; max?: number | bigint };
+
+const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
+  zh_CN: {
+    required: () => '请填写此字段',
+    invalidType: () => '类型不正确',
+    tooShort: (p) => `长度不能少于 ${p.min} 个字符`,
+    tooLong: (p) => `长度不能超过 ${p.max} 个字符`,
+    tooSmall: (p) => `不能小于 ${p.min}`,
+    tooLarge: (p) => `不能大于 ${p.max}`,
+    invalidEmail: () => '请输入有效的邮箱地址',
+    invalidPhone: () => '请输入有效的电话号码（5–30 位数字、空格或 + - ( )）',
+    invalidFormat: () => '格式不正确',
+    invalidValue: () => '取值无效',
+    invalidDate: () => '日期格式应为 YYYY-MM-DD',
+    unknownProduct: () => '所咨询的产品不存在',
+    unknownReference: () => '引用的记录不存在',
+  },
+  en_US: {
+    required: () => 'The field is required.',
+    invalidType: () => 'The value has the wrong type.',
+    tooShort: (p) => `Must be at least ${p.min} characters.`,
+    tooLong: (p) => `Must be at most ${p.max} characters.`,
+    tooSmall: (p) => `Must be at least ${p.min}.`,
+    tooLarge: (p) => `Must be at most ${p.max}.`,
+    invalidEmail: () => 'Please enter a valid email address.',
+    invalidPhone: () => 'Please enter a valid phone number (5–30 digits, spaces or + - ( )).',
+    invalidFormat: () => 'The format is not valid.',
+    invalidValue: () => 'The value is not allowed.',
+    invalidDate: () => 'Dates must be written YYYY-MM-DD.',
+    unknownProduct: () => 'The product enquired about does not exist.',
+    unknownReference: () => 'The referenced record does not exist.',
+  },
+};
+
+function isMessageKey(value: string, lang: Lang): value is MessageKey {
+  return Object.hasOwn(MESSAGES[lang], value);
+}
+
+export function validationMessage(key: MessageKey, lang: Lang, params: Params = {}): string {
+  return MESSAGES[lang][key](params);
+}
+
+/** Turns zod issues into the contract's `errors` entries, one per field, in `lang`. */
+export function localizeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (byField.has(field)) continue;
+    const key = isMessageKey(issue.message, lang) ? issue.message : 'invalidValue';
+    const params: Params = {
+      min: 'minimum' in issue ? (issue.minimum as number) : undefined,
+      max: 'maximum' in issue ? (issue.maximum as number) : undefined,
+    };
+    byField.set(field, validationMessage(key, lang, params));
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
