@@ -14,6 +14,7 @@ import productRoutes from './modules/products/products.routes.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
+import rateLimits from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
 import security from './plugins/security.ts';
 import { createServices, type Services } from './services.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(language);
   await app.register(errors);
   await app.register(security);
+  await app.register(rateLimits);
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);
   await app.register(responseCache, { enabled: config.cache, events: contentEvents });

@@ -23,3 +23,16 @@ export interface I18nRow {
   lang: string;
   data: string;
 }
+
+/** A record's text in each language it is written in. */
+export type I18n<T> = Partial<Record<'zh_CN' | 'en_US', T>>;
+
+export function i18nEntries<T>(i18n: I18n<T>): Array<['zh_CN' | 'en_US', T]> {
+  return Object.entries(i18n).filter((entry): entry is ['zh_CN' | 'en_US', T] => entry[1] !== undefined);
+}
+
+/** Creation time of a new record: now, unless given (imports and demo content keep history). */
+export function timestamps(createdAt?: string): { created_at: string; updated_at: string } {
+  const time = createdAt ?? nowIso();
+  return { created_at: time, updated_at: time };
+}

@@ -1,7 +1,24 @@
-import type { Lang } from '@coresense/shared';
+import type { Lang, ProductI18n } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
+import { type I18n, i18nEntries, timestamps } from '../../db/column-types.ts';
 import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import { syncFileRefs } from '../files/file-refs.ts';
+
+export interface CategoryCreate {
+  sort: number;
+  enabled: boolean;
+  createdAt?: string;
+  i18n: I18n<{ name: string }>;
+}
+
+export interface ProductCreate {
+  classifyId: number;
+  sort: number;
+  enabled: boolean;
+  createdAt?: string;
+  i18n: I18n<ProductI18n>;
+}
 
 export interface ProductFilter {
   classifyId?: number;
@@ -117,5 +134,47 @@ export class ProductRepository {
       .orderBy('c.sort')
       .orderBy('c.id')
       .execute();
+  }
+
+  async createCategory(input: CategoryCreate): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('product_categories')
+        .values({ sort: input.sort, enabled: input.enabled, ...timestamps(input.createdAt) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = i18nEntries(input.i18n).map(([lang, text]) => ({
+        category_id: id,
+        lang,
+        name: text.name,
+      }));
+      if (rows.length) await trx.insertInto('product_category_i18n').values(rows).execute();
+      return id;
+    });
+  }
+
+  async create(input: ProductCreate): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('products')
+        .values({
+          classify_id: input.classifyId,
+          sort: input.sort,
+          enabled: input.enabled,
+          ...timestamps(input.createdAt),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rows = i18nEntries(input.i18n).map(([lang, text]) => ({
+        product_id: id,
+        lang,
+        name: text.name,
+        model: text.model,
+        data: JSON.stringify(text),
+      }));
+      if (rows.length) await trx.insertInto('product_i18n').values(rows).execute();
+      await syncFileRefs(trx, 'product', id, input.i18n);
+      return id;
+    });
   }
 }

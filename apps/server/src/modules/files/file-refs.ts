@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Records that can reference files; a file is public while a published owner references it. */
+export const FILE_OWNER_TYPES = [
+  'product',
+  'application',
+  'news',
+  'investor',
+  'recruit',
+  'comment',
+  'block',
+] as const;
+export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
+
+const DOWNLOAD_URL = /^\/api\/v1\/common\/download\?id=(\d+)$/;
+const MEDIA_URL = /^\/media\/(\d+)\//;
+
+export function downloadUrl(id: number): string {
+  return `/api/v1/common/download?id=${id}`;
+}
+
+export function mediaUrl(id: number, name: string): string {
+  return `/media/${id}/${encodeURIComponent(name)}`;
+}
+
+/** Every file id that content mentions: download links of file references, and media URLs. */
+export function collectFileIds(content: unknown, found = new Set<number>()): Set<number> {
+  if (typeof content === 'string') {
+    const match = DOWNLOAD_URL.exec(content) ?? MEDIA_URL.exec(content);
+    if (match) found.add(Number(match[1]));
+  } else if (Array.isArray(content)) {
+    for (const item of content) collectFileIds(item, found);
+  } else if (content && typeof content === 'object') {
+    for (const value of Object.values(content)) collectFileIds(value, found);
+  }
+  return found;
+}
+
+/**
+ * Replaces what one record references with what its content mentions now. Ids of files that
+ * do not exist are ignored: a reference cannot make a file appear.
+ */
+export async function syncFileRefs(
+  db: Kysely<Database>,
+  ownerType: FileOwnerType,
+  ownerId: number | string,
+  content: unknown,
+): Promise<void> {
+  const owner = String(ownerId);
+  const ids = [...collectFileIds(content)];
+  await db
+    .deleteFrom('file_refs')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', owner)
+    .execute();
+  if (ids.length === 0) return;
+  const existing = await db.selectFrom('files').where('id', 'in', ids).select('id').execute();
+  if (existing.length === 0) return;
+  await db
+    .insertInto('file_refs')
+    .values(existing.map((file) => ({ file_id: file.id, owner_type: ownerType, owner_id: owner })))
+    .execute();
+}
