@@ -77,6 +77,8 @@ export class ProductRepository {
           'pi.data',
           'ci.name as category',
         ])
+        .orderBy('c.sort')
+        .orderBy('p.classify_id')
         .orderBy('p.sort')
         .orderBy('p.id')
         .limit(filter.pageSize)
@@ -147,6 +149,7 @@ export class ProductRepository {
         category_id: id,
         lang,
         name: text.name,
+        data: JSON.stringify(text),
       }));
       if (rows.length) await trx.insertInto('product_category_i18n').values(rows).execute();
       return id;

@@ -8,9 +8,8 @@ export interface ProductCategoryTable {
   updated_at: TimestampColumn;
 }
 
-export interface ProductCategoryI18nTable {
+export interface ProductCategoryI18nTable extends I18nRow {
   category_id: number;
-  lang: string;
   name: string;
 }
 

@@ -1,0 +1,58 @@
+import type { ApplicationContent, Lang, Paged, PagingQuery } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import { toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApplicationRepository } from './applications.repository.ts';
+
+export interface ApplicationRecord {
+  id: number;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+  jsonStr: string;
+}
+
+interface ApplicationRow {
+  id: number;
+  sort: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  data: string;
+}
+
+function toRecord(row: ApplicationRow, relatedProductIds: number[]): ApplicationRecord {
+  const content: ApplicationContent = { ...JSON.parse(row.data), relatedProductIds, enabled: true };
+  return {
+    id: row.id,
+    sort: row.sort,
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    jsonStr: JSON.stringify(content),
+  };
+}
+
+export class ApplicationService {
+  readonly #applications: ApplicationRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.#applications = new ApplicationRepository(db);
+  }
+
+  async list(lang: Lang, paging: PagingQuery): Promise<Paged<ApplicationRecord>> {
+    const { rows, total } = await this.#applications.list(lang, paging);
+    const related = await this.#applications.relatedProductIds(rows.map((row) => row.id));
+    return {
+      list: rows.map((row) => toRecord(row, related.get(row.id) ?? [])),
+      total,
+      pageNum: paging.pageNum,
+      pageSize: paging.pageSize,
+    };
+  }
+
+  async detail(lang: Lang, id: number): Promise<ApplicationRecord | undefined> {
+    const row = await this.#applications.findPublished(lang, id);
+    if (!row) return undefined;
+    const related = await this.#applications.relatedProductIds([row.id]);
+    return toRecord(row, related.get(row.id) ?? []);
+  }
+}

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ProductContent } from '@coresense/shared';
+import { createCatalogue } from '../../test-support/fixtures.ts';
+import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+
+for (const backend of testBackends()) {
+  describe(`public product calls (${backend.name})`, () => {
+    let t: TestApp;
+    let ids: Awaited<ReturnType<typeof createCatalogue>>;
+    const teardown: Array<() => Promise<void>> = [];
+
+    before(async () => {
+      t = await buildTestApp(backend, { cleanup: (fn) => teardown.push(fn) });
+      ids = await createCatalogue(t.database.db);
+    });
+    after(async () => {
+      for (const fn of teardown) await fn();
+    });
+
+    const get = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    };
+
+    test('category options list enabled categories with their published product counts', async () => {
+      const zh = await get('/api/v1/product/class/options');
+      assert.equal(zh.status, 200);
+      assert.deepEqual(zh.body, {
+        success: true,
+        data: [
+          { label: '加速度计', value: ids.categories.accelerometers, count: 2 },
+          { label: '压力传感器', value: ids.categories.pressure, count: 1 },
+        ],
+      });
+      const en = await get('/api/v1/product/class/options?lang=en_US');
+      assert.deepEqual(
+        en.body.data.map((option: { label: string }) => option.label),
+        ['Accelerometers', 'Pressure sensors'],
+      );
+    });
+
+    test('the list pages published products only, with the total of every match', async () => {
+      const first = await get('/api/v1/product/list?lang=en_US&pageSize=2');
+      assert.equal(first.status, 200);
+      assert.equal(first.body.data.total, 3);
+      assert.equal(first.body.data.pageNum, 1);
+      assert.equal(first.body.data.pageSize, 2);
+      assert.equal(first.body.data.list.length, 2);
+      const second = await get('/api/v1/product/list?lang=en_US&pageSize=2&pageNum=2');
+      assert.equal(second.body.data.list.length, 1);
+      const names = [...first.body.data.list, ...second.body.data.list].map(
+        (item: { jsonStr: string }) => (JSON.parse(item.jsonStr) as ProductContent).name,
+      );
+      assert.deepEqual(names, ['Triaxial accelerometer', 'Low-power accelerometer', 'Barometric sensor']);
+      const item = first.body.data.list[0];
+      assert.deepEqual(Object.keys(item).sort(), [
+        'classifyId',
+        'createTime',
+        'id',
+        'jsonStr',
+        'sort',
+        'updateTime',
+      ]);
+      assert.match(item.createTime, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    });
+
+    test('items carry the parsed content of contract §2 in the language asked for', async () => {
+      const zh = await get(`/api/v1/product/list?classifyId=${ids.categories.accelerometers}`);
+      const content = JSON.parse(zh.body.data.list[0].jsonStr) as ProductContent;
+      assert.equal(content.name, '三轴加速度计');
+      assert.equal(content.category, '加速度计');
+      assert.equal(content.enabled, true);
+      assert.deepEqual(content.specs, [{ name: 'Range', value: '±2 g' }]);
+      assert.ok(
+        Array.isArray(content.files) && Array.isArray(content.images) && Array.isArray(content.models),
+      );
+      const en = await get(`/api/v1/product/list?lang=en-US&classifyId=${ids.categories.accelerometers}`);
+      assert.equal(JSON.parse(en.body.data.list[0].jsonStr).category, 'Accelerometers');
+    });
+
+    test('keyword matches name or model, case-insensitively, in the request language', async () => {
+      const byModel = await get('/api/v1/product/list?keyword=csp-12');
+      assert.equal(byModel.body.data.total, 1);
+      assert.equal(JSON.parse(byModel.body.data.list[0].jsonStr).model, 'CSP-1200');
+      const byName = await get('/api/v1/product/list?lang=en_US&keyword=ACCELEROMETER');
+      assert.equal(byName.body.data.total, 2);
+      const zhName = await get(`/api/v1/product/list?keyword=${encodeURIComponent('气压')}`);
+      assert.equal(zhName.body.data.total, 1);
+      const wildcard = await get('/api/v1/product/list?keyword=%25');
+      assert.equal(wildcard.body.data.total, 0, 'a literal % matches nothing');
+      const draft = await get('/api/v1/product/list?keyword=draft&lang=en_US');
+      assert.equal(draft.body.data.total, 0, 'unpublished products are never found');
+    });
+
+    test('detail answers a published product and 404s for unknown or unpublished ones', async () => {
+      const found = await get(`/api/v1/product/detail/${ids.products.barometer}?lang=en_US`);
+      assert.equal(found.status, 200);
+      assert.equal(found.body.data.id, ids.products.barometer);
+      assert.equal(JSON.parse(found.body.data.jsonStr).name, 'Barometric sensor');
+      for (const id of [ids.products.draft, ids.products.retired, 999999, 99999999999]) {
+        const missing = await get(`/api/v1/product/detail/${id}`);
+        assert.equal(missing.status, 404, `id ${id}`);
+        assert.deepEqual(missing.body, { success: false, code: 'NOT_FOUND', message: '您访问的资源不存在' });
+      }
+      const english = await get('/api/v1/product/detail/999999?lang=en_US');
+      assert.equal(english.body.message, "The resource you are accessing doesn't exist");
+    });
+
+    test('bad identifiers, paging and languages answer 400 in the envelope', async () => {
+      for (const url of [
+        '/api/v1/product/detail/abc',
+        '/api/v1/product/detail/0',
+        '/api/v1/product/detail/-3',
+        '/api/v1/product/detail/1.5',
+        '/api/v1/product/list?pageNum=0',
+        '/api/v1/product/list?pageSize=101',
+        '/api/v1/product/list?pageSize=abc',
+        '/api/v1/product/list?classifyId=x',
+      ]) {
+        const response = await get(url);
+        assert.equal(response.status, 400, url);
+        assert.equal(response.body.success, false);
+        assert.equal(response.body.code, 'VALIDATION_ERROR', url);
+        assert.ok(response.body.errors.length > 0, url);
+      }
+      const lang = await get('/api/v1/product/list?lang=fr_FR');
+      assert.equal(lang.status, 400);
+      assert.equal(lang.body.code, 'INVALID_LANG');
+    });
+
+    test('the product page config is a JSON string', async () => {
+      await t.app.services.blocks.save('productPage', 'en_US', {
+        title: 'Products',
+        subtitle: 'MEMS sensors',
+        banner: '',
+        description: 'All our sensors',
+      });
+      const response = await get('/api/v1/product/page/config?lang=en_US');
+      assert.equal(typeof response.body.data, 'string');
+      assert.equal(JSON.parse(response.body.data).title, 'Products');
+      const zh = await get('/api/v1/product/page/config');
+      assert.deepEqual(JSON.parse(zh.body.data), {}, 'an unwritten block is an empty object');
+    });
+  });
+}
