@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { productText } from './test-support/fixtures.ts';
+import { useTestApp } from './test-support/suite.ts';
+import { buildTestApp, testBackends } from './test-support/test-app.ts';
+import { ProductRepository } from './modules/products/products.repository.ts';
+
+for (const backend of testBackends()) {
+  describe(`application-wide behaviour (${backend.name})`, () => {
+    const s = useTestApp(backend);
+
+    test('healthz answers ok while the database answers', async () => {
+      const { status, body } = await s.get('/healthz');
+      assert.equal(status, 200);
+      assert.deepEqual(body, { status: 'ok' });
+    });
+
+    test('an unknown API path is a 404 envelope in the request language', async () => {
+      const zh = await s.get('/api/v1/nothing/here');
+      assert.equal(zh.status, 404);
+      assert.deepEqual(zh.body, { success: false, code: 'NOT_FOUND', message: '您访问的资源不存在' });
+      const en = await s.get('/api/v1/nothing/here?lang=en_US');
+      assert.equal(en.body.message, "The resource you are accessing doesn't exist");
+    });
+
+    test('every answer carries the security headers', async () => {
+      const { headers } = await s.get('/api/v1/product/list');
+      assert.match(String(headers['content-security-policy']), /frame-ancestors 'none'/);
+      assert.match(String(headers['content-security-policy']), /default-src 'self'/);
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(headers['x-frame-options'], 'DENY');
+    });
+
+    test('public reads are cached with an ETag, revalidate to 304 and refresh when content changes', async () => {
+      const first = await s.get('/api/v1/product/class/options?lang=en_US');
+      assert.deepEqual(first.body.data, []);
+      const etag = String(first.headers.etag);
+      assert.match(String(first.headers['cache-control']), /s-maxage=\d+/);
+      const revalidated = await s.app.inject({
+        method: 'GET',
+        url: '/api/v1/product/class/options?lang=en_US',
+        headers: { 'if-none-match': etag },
+      });
+      assert.equal(revalidated.statusCode, 304);
+      assert.equal(revalidated.body, '');
+
+      const products = new ProductRepository(s.db);
+      const category = await products.createCategory({
+        sort: 1,
+        enabled: true,
+        i18n: { en_US: { name: 'Gyroscopes' } },
+      });
+      await products.create({ classifyId: category, sort: 1, enabled: true, i18n: { en_US: productText('Gyro', 'G-1') } });
+      const stale = await s.get('/api/v1/product/class/options?lang=en_US');
+      assert.deepEqual(stale.body.data, [], 'until told, the cache answers what it has');
+      await s.app.contentChanged();
+      const fresh = await s.get('/api/v1/product/class/options?lang=en_US');
+      assert.deepEqual(fresh.body.data, [{ label: 'Gyroscopes', value: category, count: 1 }]);
+      assert.notEqual(fresh.headers.etag, etag);
+    });
+
+    test('the OpenAPI document describes the public calls', async () => {
+      const { status, body } = await s.get('/api/docs/json');
+      assert.equal(status, 200);
+      for (const path of [
+        '/api/v1/product/list',
+        '/api/v1/product/detail/{id}',
+        '/api/v1/news/detail',
+        '/api/v1/investor/list',
+        '/api/v1/other/data/data',
+      ]) {
+        assert.ok(body.paths[path], `${path} is documented`);
+      }
+      const ui = await s.app.inject({ method: 'GET', url: '/api/docs' });
+      assert.ok(ui.statusCode < 400, 'the browsable UI answers');
+    });
+  });
+
+  describe(`failures that are the server's (${backend.name})`, () => {
+    test('a database failure answers 500 INTERNAL without leaking detail, and healthz says 503', async (t) => {
+      const { app, database } = await buildTestApp(backend, { cleanup: (fn) => t.after(fn) });
+      await database.db.destroy();
+      const response = await app.inject({ method: 'GET', url: '/api/v1/product/list?lang=en_US' });
+      assert.equal(response.statusCode, 500);
+      assert.deepEqual(response.json(), { success: false, code: 'INTERNAL', message: 'Internal server error' });
+      assert.doesNotMatch(response.body, /at |\.ts|select|sqlite|postgres/i);
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      assert.equal(health.statusCode, 503);
+    });
+  });
+}

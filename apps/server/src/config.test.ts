@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from './config.ts';
+
+test('defaults give a working embedded setup', () => {
+  const config = loadConfig({});
+  assert.equal(config.port, 3000);
+  assert.equal(config.dataDir, path.resolve('./data'));
+  assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.adminUsername, 'admin');
+  assert.equal(config.cache, true);
+});
+
+test('values are read and normalised', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    PUBLIC_URL: 'https://www.coresense.example/',
+    DATABASE_URL: 'postgres://u@db:5432/site',
+    CACHE: 'off',
+    ADMIN_USERNAME: 'root',
+  });
+  assert.equal(config.port, 8080);
+  assert.equal(config.publicUrl, 'https://www.coresense.example');
+  assert.equal(config.databaseUrl, 'postgres://u@db:5432/site');
+  assert.equal(config.cache, false);
+  assert.equal(config.adminUsername, 'root');
+});
+
+test('every bad variable is reported at once, by name', () => {
+  assert.throws(
+    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', PUBLIC_URL: 'not a url' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      const names = error.problems.map((problem) => problem.split('=')[0]);
+      assert.deepEqual(names.sort(), ['ADMIN_PASSWORD', 'DATABASE_URL', 'PORT', 'PUBLIC_URL']);
+      assert.match(error.message, /ADMIN_PASSWORD="short": must be at least 8 characters/);
+      return true;
+    },
+  );
+});
