@@ -1,11 +1,16 @@
 import { type AboutBlock, BLOCK_SCHEMAS, type BlockData, type BlockType, type Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { BlockRepository } from './blocks.repository.ts';
 
-/** Newest first: "2024-05" sorts after "2024" and before "2025". */
-function sortHistory(about: AboutBlock): AboutBlock {
-  return { ...about, history: [...about.history].sort((a, b) => b.time.localeCompare(a.time)) };
+/** History newest first ("2024-05" before "2024"); the introduction is editor-written HTML. */
+function normaliseAbout(about: AboutBlock): AboutBlock {
+  return {
+    ...about,
+    introduction: sanitizeRichText(about.introduction),
+    history: [...about.history].sort((a, b) => b.time.localeCompare(a.time)),
+  };
 }
 
 /**
@@ -31,7 +36,7 @@ export class BlockService {
   /** Validates `data` against the block's schema; answers the saved (normalised) object. */
   async save<T extends BlockType>(type: T, lang: Lang, data: unknown): Promise<BlockData<T>> {
     let parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
-    if (type === 'about') parsed = sortHistory(parsed as AboutBlock) as BlockData<T>;
+    if (type === 'about') parsed = normaliseAbout(parsed as AboutBlock) as BlockData<T>;
     await this.#blocks.save(type, lang, JSON.stringify(parsed));
     return parsed;
   }

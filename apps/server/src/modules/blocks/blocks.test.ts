@@ -24,7 +24,9 @@ for (const backend of testBackends()) {
         await blocks.save('about', 'en_US', about(['Beijing CoreSense', 'Beijing']));
         await blocks.save('about', 'zh_CN', about(['北京芯感', '北京']));
         await blocks.save('home', 'en_US', {
-          banners: [{ title: 'Sensing the world', subtitle: '', image: '/media/1/banner.svg', link: '/product' }],
+          banners: [
+            { title: 'Sensing the world', subtitle: '', image: '/media/1/banner.svg', link: '/product' },
+          ],
           advantages: [],
         });
         await blocks.save('contact', 'en_US', {
@@ -37,7 +39,12 @@ for (const backend of testBackends()) {
           workingHours: 'Mon–Fri 9:00–18:00',
           offices: [{ name: 'Beijing office', address: 'Haidian', phone: '+86 10 0000 0000' }],
         });
-        await blocks.save('footer', 'en_US', { slogan: 'Sense more', copyright: '© CoreSense', icp: '', links: [] });
+        await blocks.save('footer', 'en_US', {
+          slogan: 'Sense more',
+          copyright: '© CoreSense',
+          icp: '',
+          links: [],
+        });
       },
     });
 
@@ -65,7 +72,11 @@ for (const backend of testBackends()) {
       assert.equal(contact.body.data.companyName, 'CoreSense Technology');
       assert.equal(contact.body.data.offices[0].name, 'Beijing office');
       const zhContact = await s.get('/api/v1/contact/us/info');
-      assert.deepEqual(zhContact.body, { success: true, data: {} }, 'an unwritten block is empty, not an error');
+      assert.deepEqual(
+        zhContact.body,
+        { success: true, data: {} },
+        'an unwritten block is empty, not an error',
+      );
     });
 
     test('other/data/data answers a named block, 404 for an unknown type, 400 without one', async () => {
@@ -77,6 +88,16 @@ for (const backend of testBackends()) {
       const missing = await s.get('/api/v1/other/data/data?lang=en_US');
       assert.equal(missing.status, 400);
       assert.deepEqual(missing.body.errors, [{ field: 'type', message: 'The field is required.' }]);
+    });
+
+    test('rich text in a block is sanitised on save', async () => {
+      await s.app.services.blocks.save('about', 'zh_CN', {
+        ...about(['北京芯感', '北京']),
+        introduction: '<p>芯感科技<script>alert(1)</script></p>',
+      });
+      await s.app.contentChanged();
+      const data = JSON.parse((await s.get('/api/v1/about/us/data')).body.data);
+      assert.equal(data.introduction, '<p>芯感科技</p>');
     });
 
     test('a block that breaks its schema is refused and nothing is saved', async () => {
