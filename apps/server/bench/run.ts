@@ -38,7 +38,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -185,7 +187,11 @@ async function main() {
     );
   }
   console.log(`\nenquiries: ${storedCheck}`);
-  console.log(`server peak memory (VmHWM): ${Object.entries(memory).map(([mode, mib]) => `${mode} ${mib} MiB`).join(', ')}`);
+  console.log(
+    `server peak memory (VmHWM): ${Object.entries(memory)
+      .map(([mode, mib]) => `${mode} ${mib} MiB`)
+      .join(', ')}`,
+  );
 }
 
 await main();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { ProductRepository } from './modules/products/products.repository.ts';
 import { productText } from './test-support/fixtures.ts';
 import { useTestApp } from './test-support/suite.ts';
 import { buildTestApp, testBackends } from './test-support/test-app.ts';
-import { ProductRepository } from './modules/products/products.repository.ts';
 
 for (const backend of testBackends()) {
   describe(`application-wide behaviour (${backend.name})`, () => {
@@ -51,7 +51,12 @@ for (const backend of testBackends()) {
         enabled: true,
         i18n: { en_US: { name: 'Gyroscopes' } },
       });
-      await products.create({ classifyId: category, sort: 1, enabled: true, i18n: { en_US: productText('Gyro', 'G-1') } });
+      await products.create({
+        classifyId: category,
+        sort: 1,
+        enabled: true,
+        i18n: { en_US: productText('Gyro', 'G-1') },
+      });
       const stale = await s.get('/api/v1/product/class/options?lang=en_US');
       assert.deepEqual(stale.body.data, [], 'until told, the cache answers what it has');
       await s.app.contentChanged();
@@ -83,7 +88,11 @@ for (const backend of testBackends()) {
       await database.db.destroy();
       const response = await app.inject({ method: 'GET', url: '/api/v1/product/list?lang=en_US' });
       assert.equal(response.statusCode, 500);
-      assert.deepEqual(response.json(), { success: false, code: 'INTERNAL', message: 'Internal server error' });
+      assert.deepEqual(response.json(), {
+        success: false,
+        code: 'INTERNAL',
+        message: 'Internal server error',
+      });
       assert.doesNotMatch(response.body, /at |\.ts|select|sqlite|postgres/i);
       const health = await app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(health.statusCode, 503);

@@ -8,9 +8,19 @@ import { type DatabaseHandle, migrateToLatest } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
+import applicationRoutes from './modules/applications/applications.routes.ts';
+import auth from './modules/auth/auth.plugin.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import blockEditRoutes from './modules/blocks/block-edit.routes.ts';
 import blockRoutes from './modules/blocks/blocks.routes.ts';
+import commentRoutes from './modules/comments/comments.routes.ts';
+import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
+import fileRoutes, { mediaRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import investorRoutes from './modules/investor/investor.routes.ts';
+import newsRoutes from './modules/news/news.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
+import recruitRoutes from './modules/recruit/recruit.routes.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
@@ -74,15 +84,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);
   await app.register(responseCache, { enabled: config.cache, events: contentEvents });
+  await app.register(auth);
 
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(
     async (api) => {
       await api.register(productRoutes);
+      await api.register(applicationRoutes);
+      await api.register(newsRoutes);
+      await api.register(investorRoutes);
+      await api.register(recruitRoutes);
+      await api.register(commentRoutes);
       await api.register(blockRoutes);
+      await api.register(blockEditRoutes);
+      await api.register(fileRoutes);
+      await api.register(enquiryRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(authRoutes, { prefix: '/api' });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
 

@@ -29,7 +29,13 @@ test('values are read and normalised', () => {
 
 test('every bad variable is reported at once, by name', () => {
   assert.throws(
-    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', PUBLIC_URL: 'not a url' }),
+    () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'short',
+        PUBLIC_URL: 'not a url',
+      }),
     (error: unknown) => {
       assert.ok(error instanceof ConfigError);
       const names = error.problems.map((problem) => problem.split('=')[0]);

@@ -9,6 +9,7 @@ import {
   createRedisContentEvents,
 } from './lib/cache/content-events.ts';
 import { LocalFileStore } from './lib/file-store.ts';
+import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,6 +34,7 @@ async function main() {
     logger,
     contentEvents,
   });
+  await ensureInitialAdmin(app.db, config, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {

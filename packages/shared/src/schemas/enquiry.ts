@@ -1,21 +1,27 @@
 import { z } from 'zod';
 
-/** Whitespace-only counts as empty (contract §3). */
-const trimmed = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-  z.string().optional(),
-);
-const required = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') }).max(max),
-  );
-const optional = (max: number) => trimmed.pipe(z.string().max(max).optional());
+/** Whitespace-only, like an absent or null field, counts as empty (contract §3). */
+const blankToUndefined = (value: unknown) =>
+  value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value;
+
+const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+const optional = (max: number) => z.preprocess(blankToUndefined, z.string().max(max).optional());
+
+/** A product id as JSON number or form text; anything that is not a positive integer is refused. */
+const productId = z.preprocess((value) => {
+  const given = blankToUndefined(value);
+  return typeof given === 'string' && /^\d{1,15}$/.test(given) ? Number(given) : given;
+}, z.number('invalidValue').int('invalidValue').positive('unknownProduct').optional());
 
 export const contactSubmission = z.object({
-  name: required(100),
-  email: required(254).pipe(z.email('invalidEmail')),
-  phone: required(30).pipe(z.string().regex(/^[\d +\-()]{5,30}$/, 'invalidPhone')),
+  name: required(z.string().max(100)),
+  email: required(z.email().max(254)),
+  phone: required(
+    z
+      .string()
+      .max(30)
+      .regex(/^[\d +\-()]{5,30}$/, 'invalidPhone'),
+  ),
   company: optional(200),
   job: optional(100),
   product: optional(200),
@@ -23,12 +29,7 @@ export const contactSubmission = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
 
-export const productEnquirySubmission = contactSubmission.extend({
-  productId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive('unknownProduct').optional(),
-  ),
-});
+export const productEnquirySubmission = contactSubmission.extend({ productId });
 export type ProductEnquirySubmission = z.infer<typeof productEnquirySubmission>;
 
 export const ENQUIRY_KINDS = ['contact', 'product'] as const;

@@ -75,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('news_listing').on('news').columns(['type', 'enabled', 'created_at']).execute();
-  await db.schema.createIndex('news_by_start').on('news').columns(['type', 'enabled', 'start_date']).execute();
+  await db.schema
+    .createIndex('news_by_start')
+    .on('news')
+    .columns(['type', 'enabled', 'start_date'])
+    .execute();
 
   await t
     .withId(db.schema.createTable('investor_items'))
@@ -121,7 +125,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
     await db.schema.createIndex(`${table}_lang`).on(table).columns(['lang', ownerColumn]).execute();
   }
-  await db.schema.createIndex('investor_i18n_published').on('investor_i18n').columns(['lang', 'publish_date']).execute();
+  await db.schema
+    .createIndex('investor_i18n_published')
+    .on('investor_i18n')
+    .columns(['lang', 'publish_date'])
+    .execute();
 
   await db.schema
     .createTable('page_blocks')

@@ -24,11 +24,9 @@ export default async function investorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: langQuery
-          .extend(pagingQuery.shape)
-          .extend({
-            type: z.enum(INVESTOR_TYPES).optional().describe('announcement or report; absent: both'),
-          }),
+        querystring: langQuery.extend(pagingQuery.shape).extend({
+          type: z.enum(INVESTOR_TYPES).optional().describe('announcement or report; absent: both'),
+        }),
         response: { 200: successEnvelope(paged(investorRecord)) },
       },
       config: { cache: PUBLIC_API_CACHE },

@@ -1,0 +1,116 @@
+import type { Authority } from '@coresense/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+import { SESSION_TTL_MS, type SessionUser } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member; null for visitors and for API calls that never look. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Needs a session whose roles grant this authority: 401 without a session, 403 without it. */
+    authority?: Authority;
+    /** Needs a session, whatever its authorities. */
+    signedIn?: boolean;
+    /** Checks the origin of unsafe requests even without a session cookie (the sign-in itself). */
+    checkOrigin?: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const ADMIN_PREFIX = '/api/v1/admin';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Browsers name the page that sent a request in `Origin` (or at least `Referer`); another
+ * site's page must not act with our cookie. Clients that send neither are not browsers.
+ */
+function fromAllowedOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (source === undefined) return true;
+  const origin = originOf(source);
+  if (origin === undefined) return false;
+  const own = originOf(`${request.protocol}://${request.host}`);
+  return origin === own || (publicUrl !== undefined && origin === originOf(publicUrl));
+}
+
+/**
+ * The matched route's pattern, so that a percent-encoded path the router decodes cannot slip
+ * past a prefix check; the raw path only for requests that match no route.
+ */
+function routePath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+}
+
+function isAdminPath(path: string): boolean {
+  return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/**
+ * Sessions, access control and CSRF protection, in one place for every route: anything under
+ * `/api/v1/admin` needs a session, and a route's `config.authority` is checked here.
+ */
+async function auth(app: FastifyInstance) {
+  const sessions = app.services.auth;
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const token = request.cookies[SESSION_COOKIE];
+    const path = routePath(request);
+
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      (token !== undefined || config.checkOrigin) &&
+      !fromAllowedOrigin(request, app.config.publicUrl)
+    ) {
+      throw new AppError('FORBIDDEN');
+    }
+
+    // Cached public answers are the same for everyone, and pages do not use the session.
+    if (token && path.startsWith('/api/') && !config.cache) {
+      const session = await sessions.loadSession(token);
+      if (session) {
+        request.user = session.user;
+        if (session.renewed) setSessionCookie(request, reply, token);
+      }
+    }
+
+    if (!isAdminPath(path) && !config.signedIn && config.authority === undefined) return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (config.authority !== undefined && !request.user.authorities.has(config.authority)) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['@fastify/cookie', 'errors'] });

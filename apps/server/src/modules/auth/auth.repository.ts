@@ -1,0 +1,109 @@
+import { type Kysely, sql } from 'kysely';
+import { nowIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface SessionInsert {
+  id: string;
+  userId: number;
+  ip: string;
+  userAgent: string;
+  expiresAt: string;
+}
+
+export interface LoginAttemptCount {
+  failures: number;
+  lastFailedAt: string | Date;
+}
+
+/** Sessions and the per-username count of failed sign-ins. */
+export class AuthRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async insertSession(session: SessionInsert): Promise<void> {
+    await this.#db
+      .insertInto('sessions')
+      .values({
+        id: session.id,
+        user_id: session.userId,
+        ip: session.ip,
+        user_agent: session.userAgent,
+        created_at: nowIso(),
+        expires_at: session.expiresAt,
+      })
+      .execute();
+  }
+
+  /** The session with its user, whatever the expiry or the user's state: the caller decides. */
+  findSession(id: string) {
+    return this.#db
+      .selectFrom('sessions as s')
+      .innerJoin('staff_users as u', 'u.id', 's.user_id')
+      .where('s.id', '=', id)
+      .select(['s.expires_at', 'u.id', 'u.username', 'u.name', 'u.avatar', 'u.email', 'u.enabled'])
+      .executeTakeFirst();
+  }
+
+  async extendSession(id: string, expiresAt: string): Promise<void> {
+    await this.#db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.#db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  async deleteExpiredSessions(now: string): Promise<void> {
+    await this.#db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  }
+
+  /**
+   * Counts one more attempt for `username`, atomically, so parallel guesses cannot slip past
+   * the limit. A count older than `windowStart` starts again at 1. Once the count has reached
+   * `max` inside the window, further attempts no longer move `last_failed_at`: the lock ends
+   * when the window passes even while an attacker keeps trying.
+   */
+  async countAttempt(
+    username: string,
+    now: string,
+    windowStart: string,
+    max: number,
+  ): Promise<LoginAttemptCount> {
+    const row = await this.#db
+      .insertInto('login_failures')
+      .values({ username, failures: 1, last_failed_at: now })
+      .onConflict((conflict) =>
+        conflict.column('username').doUpdateSet((eb) => {
+          const failures = eb.ref('login_failures.failures');
+          const lastFailedAt = eb.ref('login_failures.last_failed_at');
+          return {
+            failures: sql<number>`case when ${lastFailedAt} < ${windowStart} then 1 else ${failures} + 1 end`,
+            last_failed_at: sql<string>`case when ${failures} >= ${max} and ${lastFailedAt} >= ${windowStart} then ${lastFailedAt} else ${now} end`,
+          };
+        }),
+      )
+      .returning(['failures', 'last_failed_at'])
+      .executeTakeFirstOrThrow();
+    return { failures: Number(row.failures), lastFailedAt: row.last_failed_at };
+  }
+
+  async clearFailures(username: string): Promise<void> {
+    await this.#db.deleteFrom('login_failures').where('username', '=', username).execute();
+  }
+
+  async deleteStaleFailures(windowStart: string): Promise<void> {
+    await this.#db.deleteFrom('login_failures').where('last_failed_at', '<', windowStart).execute();
+  }
+
+  /** Enquiries nobody has opened yet: the back-office's notification badge. */
+  async countNewEnquiries(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('enquiries')
+      .where('status', '=', 'new')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  currentUser,
+  ERROR_MESSAGES,
+  errorEnvelope,
+  loginRequest,
+  loginResult,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { langQuery, ok } from '../../lib/http.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin.ts';
+
+const loginFailure = errorEnvelope.extend({
+  status: z.literal('error'),
+  type: z.string(),
+});
+
+/** Sign-in, sign-out and the current user; registered under `/api` (the sign-in is not in `/api/v1`). */
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = app.services.auth;
+  const tags = ['Auth'];
+
+  app.post(
+    '/login/account',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a username and password; sets the HttpOnly session cookie `sid`',
+        querystring: langQuery,
+        body: loginRequest,
+        response: {
+          200: loginResult,
+          400: errorEnvelope,
+          401: loginFailure.describe('INVALID_CREDENTIALS: unknown user, wrong password or disabled'),
+          429: errorEnvelope.describe(
+            'RATE_LIMITED: too many attempts from this address or for this username; see Retry-After',
+          ),
+        },
+      },
+      config: {
+        rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' },
+        checkOrigin: true,
+      },
+    },
+    async (request, reply) => {
+      const { username, password, type } = request.body;
+      const result = await auth.login(username, password, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      reply.header('cache-control', 'no-store');
+      if (result.outcome === 'throttled') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED');
+      }
+      if (result.outcome === 'invalid') {
+        return reply.code(401).send({
+          status: 'error',
+          type,
+          success: false,
+          code: 'INVALID_CREDENTIALS',
+          message: ERROR_MESSAGES[request.lang].INVALID_CREDENTIALS,
+        });
+      }
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await auth.logout(previous);
+      setSessionCookie(request, reply, result.token);
+      return { status: 'ok' as const, type, currentAuthority: [...result.user.authorities].sort() };
+    },
+  );
+
+  app.post(
+    '/login/outLogin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session on the server and clears the cookie',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.logout(token);
+      clearSessionCookie(request, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/v1/sys/user/info',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member; notifyCount and unreadCount count new enquiries',
+        security: [{ session: [] }],
+        response: { 200: successEnvelope(currentUser), 401: errorEnvelope },
+      },
+      config: { signedIn: true },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await auth.currentUser(request.user!));
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CurrentUser } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { StaffRepository } from '../staff/staff.repository.ts';
+import { AuthRepository } from './auth.repository.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session in use is pushed back to a full lifetime at most this often: one write per hour. */
+const SESSION_RENEW_AFTER_MS = 60 * 60 * 1000;
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The signed-in staff member of a request. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  email: string;
+  authorities: Set<string>;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export type LoginResult =
+  | { outcome: 'ok'; token: string; user: SessionUser }
+  | { outcome: 'invalid' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export interface LoadedSession {
+  user: SessionUser;
+  /** The expiry moved: the cookie should be sent again with a fresh lifetime. */
+  renewed: boolean;
+}
+
+/** Only the digest is stored, so a copy of the sessions table cannot be replayed as cookies. */
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** Sign-in, server-side sessions and the current user. */
+export class AuthService {
+  readonly #auth: AuthRepository;
+  readonly #staff: StaffRepository;
+  #lastCleanup = 0;
+
+  constructor(db: Kysely<Database>) {
+    this.#auth = new AuthRepository(db);
+    this.#staff = new StaffRepository(db);
+  }
+
+  /**
+   * Every attempt is counted before the password is checked and forgiven on success, so the
+   * limit holds even for guesses sent in parallel. A locked username answers "throttled" even
+   * with the right password until the window has passed.
+   */
+  async login(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
+    const now = Date.now();
+    await this.#cleanUp(now);
+    const attempt = await this.#auth.countAttempt(
+      username,
+      iso(now),
+      iso(now - LOGIN_FAILURE_WINDOW_MS),
+      MAX_LOGIN_FAILURES,
+    );
+    if (attempt.failures > MAX_LOGIN_FAILURES) {
+      const lockEnds = new Date(toIso(attempt.lastFailedAt)).getTime() + LOGIN_FAILURE_WINDOW_MS;
+      return { outcome: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil((lockEnds - now) / 1000)) };
+    }
+
+    const account = await this.#staff.findUserByUsername(username);
+    const valid = account
+      ? await verifyPassword(account.password_hash, password)
+      : await verifyAgainstDummy(password);
+    if (!account || !valid || !toBool(account.enabled)) return { outcome: 'invalid' };
+
+    await this.#auth.clearFailures(username);
+    const token = randomBytes(32).toString('base64url');
+    await this.#auth.insertSession({
+      id: sessionId(token),
+      userId: account.id,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      expiresAt: iso(now + SESSION_TTL_MS),
+    });
+    const authorities = await this.#staff.authoritiesOf(account.id);
+    const { id, name, avatar, email } = account;
+    return {
+      outcome: 'ok',
+      token,
+      user: { id, username: account.username, name, avatar, email, authorities: new Set(authorities) },
+    };
+  }
+
+  /** The session's user; null when the token is unknown, expired or its user disabled. */
+  async loadSession(token: string): Promise<LoadedSession | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const id = sessionId(token);
+    const row = await this.#auth.findSession(id);
+    if (!row) return null;
+    const now = Date.now();
+    const expiresAt = new Date(toIso(row.expires_at)).getTime();
+    if (expiresAt <= now) {
+      await this.#auth.deleteSession(id);
+      return null;
+    }
+    if (!toBool(row.enabled)) return null;
+
+    const renewed = expiresAt - now < SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
+    if (renewed) await this.#auth.extendSession(id, iso(now + SESSION_TTL_MS));
+    const authorities = await this.#staff.authoritiesOf(row.id);
+    return {
+      user: {
+        id: row.id,
+        username: row.username,
+        name: row.name,
+        avatar: row.avatar,
+        email: row.email,
+        authorities: new Set(authorities),
+      },
+      renewed,
+    };
+  }
+
+  async logout(token: string): Promise<void> {
+    if (TOKEN_PATTERN.test(token)) await this.#auth.deleteSession(sessionId(token));
+  }
+
+  async currentUser(user: SessionUser): Promise<CurrentUser> {
+    const unread = await this.#auth.countNewEnquiries();
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      avatar: user.avatar,
+      email: user.email,
+      authorityList: [...user.authorities].sort(),
+      notifyCount: unread,
+      unreadCount: unread,
+    };
+  }
+
+  /** Expired sessions and stale failure counts are dropped now and then, not on every call. */
+  async #cleanUp(now: number): Promise<void> {
+    if (now - this.#lastCleanup < CLEANUP_INTERVAL_MS) return;
+    this.#lastCleanup = now;
+    await this.#auth.deleteExpiredSessions(iso(now));
+    await this.#auth.deleteStaleFailures(iso(now - LOGIN_FAILURE_WINDOW_MS));
+  }
+}

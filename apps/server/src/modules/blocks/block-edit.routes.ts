@@ -1,0 +1,53 @@
+import {
+  BLOCK_SCHEMAS,
+  BLOCK_TYPES,
+  type BlockType,
+  errorEnvelope,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { langQuery, ok } from '../../lib/http.ts';
+
+/** Back-office content is larger than the 64 KiB allowed on public calls. */
+const EDIT_BODY_LIMIT = 1024 * 1024;
+
+const blockVariants = BLOCK_TYPES.map((type) =>
+  z.object({ type: z.literal(type), data: BLOCK_SCHEMAS[type] }),
+) as unknown as [z.ZodObject<{ type: z.ZodLiteral<BlockType>; data: z.ZodType<Record<string, unknown>> }>];
+
+/** `type` picks the schema `data` must match; an unknown type is reported on the `type` field. */
+const blockEdit = z.discriminatedUnion('type', blockVariants);
+
+/** Saving a page block (contract §5): the back-office's write side of `/other/data/data`. */
+export default async function blockEditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/other/data/edit',
+    {
+      bodyLimit: EDIT_BODY_LIMIT,
+      schema: {
+        tags: ['Pages'],
+        summary: `Saves one page block (${BLOCK_TYPES.join(', ')}) in the language of the query`,
+        security: [{ session: [] }],
+        querystring: langQuery,
+        body: blockEdit,
+        response: {
+          200: successEnvelope(z.record(z.string(), z.unknown()).describe('The saved block')),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+        },
+      },
+      config: { authority: 'blocks:write' },
+    },
+    async (request) => {
+      const { type, data } = request.body;
+      const saved = await app.services.blocks.save(type, request.lang, data);
+      await app.contentChanged();
+      return ok(saved);
+    },
+  );
+}
