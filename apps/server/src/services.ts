@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
+import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { CommentService } from './modules/comments/comments.service.ts';
@@ -25,6 +26,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const blocks = new BlockService(db);
   const products = new ProductService(db, blocks);
   return {
+    auditLog: new AuditLogService(db),
     blocks,
     auth: new AuthService(db),
     staff: new StaffService(db),

@@ -3,12 +3,15 @@ import type {
   ApplicationProductTable,
   ApplicationTable,
 } from '../modules/applications/applications.table.ts';
+import type { AuditLogTable } from '../modules/audit-log/audit-log.table.ts';
 import type { LoginFailureTable, SessionTable } from '../modules/auth/auth.table.ts';
 import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
+import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
 import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
 import type { FileRefTable, FileTable } from '../modules/files/files.table.ts';
 import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/investor.table.ts';
+import type { MemberTable } from '../modules/members/members.table.ts';
 import type { NewsI18nTable, NewsTable } from '../modules/news/news.table.ts';
 import type {
   ProductCategoryI18nTable,
@@ -51,4 +54,8 @@ export interface Database {
   staff_user_roles: StaffUserRoleTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  audit_log: AuditLogTable;
+  members: MemberTable;
+  contracts: ContractTable;
+  contract_goods: ContractGoodsTable;
 }

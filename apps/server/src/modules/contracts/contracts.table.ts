@@ -1,0 +1,24 @@
+import type { IdColumn, TimestampColumn } from '../../db/column-types.ts';
+
+export interface ContractTable {
+  id: IdColumn;
+  member_id: number;
+  number: string;
+  signing_date: string;
+  status: string;
+  /** Money is kept in cents, so sums are exact. */
+  total_cents: number;
+  note: string;
+  created_at: TimestampColumn;
+  updated_at: TimestampColumn;
+}
+
+export interface ContractGoodsTable {
+  id: IdColumn;
+  contract_id: number;
+  product_id: number | null;
+  model: string;
+  quantity: number;
+  unit_price_cents: number;
+  sort: number;
+}
