@@ -4,15 +4,13 @@
  * and the server's peak memory. Targets are in issue 2 and 3; this script reports, it does not
  * judge.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { startChildServer } from '../src/test-support/child-server.ts';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -33,64 +31,20 @@ interface Row {
   ok: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
 async function peakMemoryMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
 
-async function startServer(dataDir: string, cache: boolean) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CACHE: cache ? 'on' : 'off',
-      ENQUIRY_RATE_LIMIT: '100000000',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(dataDir: string, cache: boolean) {
+  return startChildServer({
+    DATA_DIR: dataDir,
+    CACHE: cache ? 'on' : 'off',
+    ENQUIRY_RATE_LIMIT: '100000000',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    NODE_ENV: 'production',
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return { child, base };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function drive(base: string, target: Target): Promise<Omit<Row, 'mode'>> {
@@ -159,7 +113,8 @@ async function main() {
   try {
     for (const cache of [true, false]) {
       const mode = cache ? 'cache on' : 'cache off';
-      const { child, base } = await startServer(dataDir, cache);
+      const server = await startServer(dataDir, cache);
+      const { base } = server;
       try {
         const productId = await firstProductId(base);
         for (const target of readTargets(productId)) rows.push({ mode, ...(await drive(base, target)) });
@@ -170,9 +125,9 @@ async function main() {
           const stored = countEnquiries(dataDir) - before;
           storedCheck = `${result.ok} acknowledged, ${stored} stored${stored === result.ok ? ' (all)' : ' (MISMATCH)'}`;
         }
-        memory[mode] = await peakMemoryMiB(child.pid!);
+        memory[mode] = await peakMemoryMiB(server.child.pid!);
       } finally {
-        await stopServer(child);
+        await server.stop();
       }
     }
   } finally {

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { type ChildServer, startChildServer } from '../../test-support/child-server.ts';
 
 /*
  * "Every submission answered success: true is stored durably before the answer is sent"
@@ -16,7 +14,6 @@ import pg from 'pg';
  * hold every enquiry it acknowledged, in a database that is not corrupt.
  */
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 const LOAD_MS = 2500;
 const WORKERS = 12;
 
@@ -94,58 +91,8 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  assert.ok(address && typeof address === 'object');
-  return address.port;
-}
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  // Only what the test chooses: no database or Redis of the developer's shell.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/server.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output: () => output };
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) assert.fail(`server exited during start (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  assert.fail(`server did not become healthy:\n${output()}`);
-}
-
 const targets: Target[] = [sqliteTarget];
 if (process.env.TEST_DATABASE_URL) targets.push(postgresTarget(process.env.TEST_DATABASE_URL));
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** Sends contact forms from `workers` loops until `stopped()`; records every acknowledged id. */
 function startLoad(base: string, workers: number, stopped: () => boolean) {
@@ -186,30 +133,24 @@ for (const target of targets) {
     }, async (t) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-crash-'));
       let database: Awaited<ReturnType<Target['prepare']>> | undefined;
-      let child: ChildProcess | undefined;
+      let server: ChildServer | undefined;
       try {
         database = await target.prepare(dataDir);
-        const port = await freePort();
-        const server = startServer({
+        server = await startChildServer({
           ...database.env,
           DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
           SEED_DEMO: 'false',
           ENQUIRY_RATE_LIMIT: '100000',
-          LOG_LEVEL: 'warn',
           ADMIN_PASSWORD: 'crash-test-admin-password',
         });
-        child = server.child;
-        const base = `http://127.0.0.1:${port}`;
-        await waitForHealth(base, child, server.output);
+        const { base, child } = server;
 
         let killed = false;
         const load = startLoad(base, WORKERS, () => killed);
         await Promise.race([sleep(LOAD_MS), load.done]);
         const inFlightAtKill = load.inFlight();
         killed = true;
-        await stop(child);
+        await server.stop('SIGKILL');
         await load.done;
 
         assert.equal(child.signalCode, 'SIGKILL', 'the server was killed, not stopped');
@@ -227,7 +168,7 @@ for (const target of targets) {
           `${acknowledged.size} acknowledged, ${stored.size} stored, ${inFlightAtKill} in flight at kill`,
         );
       } finally {
-        if (child) await stop(child);
+        await server?.stop('SIGKILL');
         await database?.drop();
         await rm(dataDir, { recursive: true, force: true });
       }
