@@ -67,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON or form-encoded (contract §1); any other type answers 415.
+  app.removeContentTypeParser('text/plain');
 
   await migrateToLatest(database.db);
 

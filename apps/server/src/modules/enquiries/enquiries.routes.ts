@@ -7,20 +7,10 @@ import {
 } from '@coresense/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 import type { SubmissionMeta } from './enquiries.service.ts';
 
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-}
 
 function submissionMeta(request: FastifyRequest): SubmissionMeta {
   return { lang: request.lang, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
@@ -41,13 +31,6 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
   const { max, windowSeconds } = app.config.enquiryRateLimit;
   const rateLimit = { max, timeWindow: windowSeconds * 1000 };
 
-  // Fastify would also parse text/plain (and whatever parsers other plugins add); the contract
-  // takes only JSON and form bodies here and answers anything else with 415.
-  app.addHook('preParsing', async (request) => {
-    if (hasBody(request) && !BODY_TYPES.includes(mediaType(request))) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    }
-  });
   // A request without a body (or with a JSON array or scalar) is an empty form: each required
   // field is reported missing, rather than one error about the body as a whole.
   app.addHook('preValidation', async (request) => {
