@@ -6,16 +6,16 @@ export const DEFAULT_LANG: Lang = 'zh_CN';
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const ALIASES: Record<string, Lang> = {
-  zh_CN: 'zh_CN',
-  'zh-CN': 'zh_CN',
-  en_US: 'en_US',
-  'en-US': 'en_US',
-};
+const ALIASES = new Map<string, Lang>([
+  ['zh_CN', 'zh_CN'],
+  ['zh-CN', 'zh_CN'],
+  ['en_US', 'en_US'],
+  ['en-US', 'en_US'],
+]);
 
 /** Accepts `zh_CN`/`zh-CN`/`en_US`/`en-US`; anything else is `undefined`. */
 export function parseLang(value: string): Lang | undefined {
-  return ALIASES[value];
+  return ALIASES.get(value);
 }
 
 export function langToLocale(lang: Lang): Locale {
