@@ -10,6 +10,7 @@ import {
 } from './lib/cache/content-events.ts';
 import { LocalFileStore } from './lib/file-store.ts';
 import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
+import { describeSummary, seedDemoContentIfEmpty } from './seed/seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -35,6 +36,14 @@ async function main() {
     contentEvents,
   });
   await ensureInitialAdmin(app.db, config, logger);
+  if (config.seedDemo) {
+    const seeded = await seedDemoContentIfEmpty({
+      db: app.db,
+      services: app.services,
+      fileStore: app.fileStore,
+    });
+    if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,12 @@ export class BlockRepository {
     return row?.data;
   }
 
+  /** The block's JSON text in every language it is written in. */
+  async findAllLanguages(type: BlockType): Promise<string[]> {
+    const rows = await this.#db.selectFrom('page_blocks').where('type', '=', type).select('data').execute();
+    return rows.map((row) => row.data);
+  }
+
   async save(type: BlockType, lang: Lang, data: string): Promise<void> {
     const updatedAt = nowIso();
     await this.#db

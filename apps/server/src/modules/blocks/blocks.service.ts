@@ -2,6 +2,7 @@ import { type AboutBlock, BLOCK_SCHEMAS, type BlockData, type BlockType, type La
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { syncFileRefs } from '../files/file-refs.ts';
 import { BlockRepository } from './blocks.repository.ts';
 
 /** History newest first ("2024-05" before "2024"); the introduction is editor-written HTML. */
@@ -18,9 +19,11 @@ function normaliseAbout(about: AboutBlock): AboutBlock {
  * object per type and language.
  */
 export class BlockService {
+  readonly #db: Kysely<Database>;
   readonly #blocks: BlockRepository;
 
   constructor(db: Kysely<Database>) {
+    this.#db = db;
     this.#blocks = new BlockRepository(db);
   }
 
@@ -33,11 +36,24 @@ export class BlockService {
     return JSON.parse(await this.dataString(type, lang));
   }
 
-  /** Validates `data` against the block's schema; answers the saved (normalised) object. */
+  /**
+   * Validates `data` against the block's schema and saves it; answers the saved (normalised)
+   * object. A block owns the files both of its languages show, so their references are renewed.
+   */
   async save<T extends BlockType>(type: T, lang: Lang, data: unknown): Promise<BlockData<T>> {
     let parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
     if (type === 'about') parsed = normaliseAbout(parsed as AboutBlock) as BlockData<T>;
-    await this.#blocks.save(type, lang, JSON.stringify(parsed));
+    await this.#db.transaction().execute(async (trx) => {
+      const blocks = new BlockRepository(trx);
+      await blocks.save(type, lang, JSON.stringify(parsed));
+      const languages = await blocks.findAllLanguages(type);
+      await syncFileRefs(
+        trx,
+        'block',
+        type,
+        languages.map((text) => JSON.parse(text)),
+      );
+    });
     return parsed;
   }
 }

@@ -24,9 +24,7 @@ for (const backend of testBackends()) {
         await blocks.save('about', 'en_US', about(['Beijing CoreSense', 'Beijing']));
         await blocks.save('about', 'zh_CN', about(['北京芯感', '北京']));
         await blocks.save('home', 'en_US', {
-          banners: [
-            { title: 'Sensing the world', subtitle: '', image: '/media/1/banner.svg', link: '/product' },
-          ],
+          banners: [{ title: 'Sensing the world', subtitle: '', image: '', link: '/product' }],
           advantages: [],
         });
         await blocks.save('contact', 'en_US', {
@@ -98,6 +96,24 @@ for (const backend of testBackends()) {
       await s.app.contentChanged();
       const data = JSON.parse((await s.get('/api/v1/about/us/data')).body.data);
       assert.equal(data.introduction, '<p>芯感科技</p>');
+    });
+
+    test('pictures a block shows are served while any of its languages shows them', async () => {
+      const picture = await s.app.services.files.store({
+        name: 'banner.svg',
+        mime: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
+      const url = s.app.services.files.mediaUrlOf({ id: picture.id, name: 'banner.svg' });
+      assert.equal((await s.app.inject({ method: 'GET', url })).statusCode, 404, 'not yet referenced');
+      const home = {
+        banners: [{ title: 'New', subtitle: '', image: url, link: '/product' }],
+        advantages: [],
+      };
+      await s.app.services.blocks.save('home', 'zh_CN', home);
+      assert.equal((await s.app.inject({ method: 'GET', url })).statusCode, 200);
+      await s.app.services.blocks.save('home', 'zh_CN', { ...home, banners: [] });
+      assert.equal((await s.app.inject({ method: 'GET', url })).statusCode, 404, 'no longer shown anywhere');
     });
 
     test('a block that breaks its schema is refused and nothing is saved', async () => {

@@ -1,0 +1,47 @@
+import type { FileRef, Lang } from '@coresense/shared';
+import { mediaUrl } from '../modules/files/file-refs.ts';
+import type { Text } from './demo-content/text.ts';
+
+/** What the seed needs of the file service: keep bytes, answer a file reference. */
+export interface FileStoring {
+  store(input: { name: string; mime: string; data: Buffer }): Promise<FileRef>;
+}
+
+/**
+ * Generated pictures and documents, stored through the file service like any upload. Calls are
+ * awaited one at a time by the seed, so file ids are the same on every run.
+ */
+export class DemoFiles {
+  readonly #files: FileStoring;
+  #count = 0;
+
+  constructor(files: FileStoring) {
+    this.#files = files;
+  }
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Stores an SVG and answers the media URL content uses for `<img>`. */
+  async image(name: string, svg: string): Promise<string> {
+    const ref = await this.#store(name, 'image/svg+xml', Buffer.from(svg, 'utf8'));
+    return mediaUrl(ref.id, ref.name);
+  }
+
+  /**
+   * Stores one PDF under a file name per language: the Chinese page offers "… 数据手册.pdf",
+   * the English page "… Datasheet.pdf".
+   */
+  async pdf(names: Text, data: Buffer): Promise<Record<Lang, FileRef>> {
+    const zh = await this.#store(`${names.zh}.pdf`, 'application/pdf', data);
+    const en = await this.#store(`${names.en}.pdf`, 'application/pdf', data);
+    return { zh_CN: zh, en_US: en };
+  }
+
+  async #store(name: string, mime: string, data: Buffer): Promise<FileRef> {
+    const ref = await this.#files.store({ name, mime, data });
+    this.#count++;
+    return ref;
+  }
+}

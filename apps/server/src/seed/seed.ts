@@ -1,0 +1,122 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FileStore } from '../lib/file-store.ts';
+import { seedApplications, seedCatalogue } from './catalogue.ts';
+import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
+import { DemoFiles, type FileStoring } from './demo-files.ts';
+import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
+import { clearContent } from './reset.ts';
+
+export interface SeedDependencies {
+  db: Kysely<Database>;
+  services: { files: FileStoring; blocks: BlockSaving };
+  /** Lets a failed seed take its files back out. */
+  fileStore: FileStore;
+}
+
+export interface SeedSummary {
+  categories: number;
+  products: number;
+  applications: number;
+  news: number;
+  exhibitions: number;
+  investor: number;
+  jobs: number;
+  comments: number;
+  blocks: number;
+  files: number;
+  milliseconds: number;
+}
+
+const CONTENT_TABLES = [
+  'product_categories',
+  'products',
+  'applications',
+  'news',
+  'investor_items',
+  'recruits',
+  'comments',
+  'page_blocks',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+/** True once anyone (the seed or an editor) has written any site content. */
+export async function hasContent(db: Kysely<Database>): Promise<boolean> {
+  const found = await Promise.all(
+    CONTENT_TABLES.map((table) => db.selectFrom(table).select(sql`1`.as('one')).limit(1).executeTakeFirst()),
+  );
+  return found.some((row) => row !== undefined);
+}
+
+/**
+ * Writes the whole demo company into an empty database. A failure removes what was written, so
+ * the next start tries again; that is safe only because nothing else was there.
+ */
+export async function seedDemoContent({ db, services, fileStore }: SeedDependencies): Promise<SeedSummary> {
+  if (await hasContent(db)) throw new Error('The database already has content: reset it before seeding');
+  const started = performance.now();
+  const files = new DemoFiles(services.files);
+  try {
+    const catalogue = await seedCatalogue(db, files);
+    const applicationIds = await seedApplications(db, files, catalogue.productIds);
+    const news = await seedNews(db, files, catalogue.covers);
+    const exhibitions = await seedExhibitions(db, files);
+    const investor = await seedInvestorItems(db, files);
+    const jobs = await seedJobs(db);
+    const comments = await seedComments(db, files);
+    const blocks = await seedPageBlocks(services.blocks, files, {
+      productIds: catalogue.productIds,
+      applicationIds,
+    });
+    return {
+      categories: catalogue.categories,
+      products: catalogue.productIds.size,
+      applications: applicationIds.length,
+      news,
+      exhibitions,
+      investor,
+      jobs,
+      comments,
+      blocks,
+      files: files.count,
+      milliseconds: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    await clearContent(db, fileStore).catch(() => {});
+    throw error;
+  }
+}
+
+const SEED_LOCK = 7_310_224_601;
+let seedingInThisProcess: Promise<unknown> = Promise.resolve();
+
+/**
+ * Seeds only an empty database. Calls wait for each other, and on PostgreSQL an advisory lock
+ * does the same across servers starting together: the later ones find the content there.
+ */
+export function seedDemoContentIfEmpty(deps: SeedDependencies): Promise<SeedSummary | undefined> {
+  const run = seedingInThisProcess.then(() => seedUnderLock(deps));
+  seedingInThisProcess = run.catch(() => {});
+  return run;
+}
+
+async function seedUnderLock(deps: SeedDependencies): Promise<SeedSummary | undefined> {
+  const seedIfEmpty = async () => ((await hasContent(deps.db)) ? undefined : seedDemoContent(deps));
+  if (!(deps.db.getExecutor().adapter instanceof PostgresAdapter)) return seedIfEmpty();
+  return deps.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    try {
+      return await seedIfEmpty();
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
+}
+
+export function describeSummary(summary: SeedSummary): string {
+  return (
+    `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
+    `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
+    `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
+    `${summary.files} files in ${summary.milliseconds} ms`
+  );
+}
