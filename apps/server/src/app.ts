@@ -4,23 +4,37 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, migrateToLatest } from './db/database.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
+import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
+import auditLogAdminRoutes from './modules/audit-log/audit-log.admin.routes.ts';
 import auth from './modules/auth/auth.plugin.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import blockEditRoutes from './modules/blocks/block-edit.routes.ts';
 import blockRoutes from './modules/blocks/blocks.routes.ts';
+import commentAdminRoutes from './modules/comments/comments.admin.routes.ts';
 import commentRoutes from './modules/comments/comments.routes.ts';
+import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
+import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
+import fileAdminRoutes from './modules/files/files.admin.routes.ts';
 import fileRoutes, { mediaRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
+import memberAdminRoutes from './modules/members/members.admin.routes.ts';
+import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
+import productCategoryAdminRoutes from './modules/products/product-categories.admin.routes.ts';
+import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
+import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
+import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
@@ -50,7 +64,10 @@ export interface AppOptions {
 /** Public calls take at most 64 KiB (contract §1); back-office routes raise it where needed. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
-/** The whole application as a Fastify instance, without listening: tests `inject()` into it. */
+/**
+ * The whole application as a Fastify instance, without listening: tests `inject()` into it.
+ * The database must already be migrated (server.ts does it at start).
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, fileStore } = options;
   const contentEvents = options.contentEvents ?? createLocalContentEvents();
@@ -69,8 +86,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON or form-encoded (contract §1); any other type answers 415.
   app.removeContentTypeParser('text/plain');
-
-  await migrateToLatest(database.db);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -102,6 +117,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
       await api.register(enquiryRoutes);
+      await api.register(productAdminRoutes);
+      await api.register(productCategoryAdminRoutes);
+      await api.register(applicationAdminRoutes);
+      await api.register(newsAdminRoutes);
+      await api.register(investorAdminRoutes);
+      await api.register(recruitAdminRoutes);
+      await api.register(commentAdminRoutes);
+      await api.register(staffAdminRoutes);
+      await api.register(roleAdminRoutes);
+      await api.register(enquiryAdminRoutes);
+      await api.register(fileAdminRoutes);
+      await api.register(auditLogAdminRoutes);
+      await api.register(memberAdminRoutes);
+      await api.register(contractAdminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { databaseOptionsFrom, openDatabase } from './db/database.ts';
+import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
 import {
   type ContentEvents,
   createLocalContentEvents,
@@ -25,6 +25,7 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel });
   const database = openDatabase(databaseOptionsFrom(config));
+  await migrateToLatest(database.db);
   const contentEvents: ContentEvents = config.redisUrl
     ? await createRedisContentEvents(config.redisUrl)
     : createLocalContentEvents();

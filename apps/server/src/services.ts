@@ -1,17 +1,32 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
+import { commentAdminService } from './modules/comments/comments.admin.service.ts';
 import { CommentService } from './modules/comments/comments.service.ts';
+import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
+import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
+import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
+import { investorAdminService } from './modules/investor/investor.admin.service.ts';
 import { InvestorService } from './modules/investor/investor.service.ts';
+import { MemberAdminService } from './modules/members/members.admin.service.ts';
+import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
+import {
+  productAdminService,
+  productCategoryAdminService,
+} from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
+import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';
+import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
+import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 
 export interface ServiceDependencies {
@@ -25,8 +40,9 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const { db } = database;
   const blocks = new BlockService(db);
   const products = new ProductService(db, blocks);
+  const auditLog = new AuditLogService(db);
   return {
-    auditLog: new AuditLogService(db),
+    auditLog,
     blocks,
     auth: new AuthService(db),
     staff: new StaffService(db),
@@ -38,6 +54,19 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     recruit: new RecruitService(db),
     comments: new CommentService(db),
     files: new FileService(db, fileStore),
+    productsAdmin: productAdminService(db, auditLog),
+    productCategoriesAdmin: productCategoryAdminService(db, auditLog),
+    applicationsAdmin: applicationAdminService(db, auditLog),
+    newsAdmin: newsAdminService(db, auditLog),
+    investorAdmin: investorAdminService(db, auditLog),
+    recruitAdmin: recruitAdminService(db, auditLog),
+    commentsAdmin: commentAdminService(db, auditLog),
+    staffAdmin: new StaffAdminService(db, auditLog),
+    rolesAdmin: new RoleAdminService(db, auditLog),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog),
+    filesAdmin: new FileAdminService(db, fileStore, auditLog),
+    membersAdmin: new MemberAdminService(db, auditLog),
+    contractsAdmin: new ContractAdminService(db, auditLog),
   };
 }
 

@@ -19,7 +19,13 @@ export type MessageKey =
   | 'invalidValue'
   | 'invalidDate'
   | 'unknownProduct'
-  | 'unknownReference';
+  | 'unknownReference'
+  | 'endBeforeStart'
+  | 'inUse'
+  | 'alreadyTaken'
+  | 'notOnYourself'
+  | 'lastRolesWriter'
+  | 'builtinRole';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -38,6 +44,12 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidDate: () => '日期格式应为 YYYY-MM-DD',
     unknownProduct: () => '所咨询的产品不存在',
     unknownReference: () => '引用的记录不存在',
+    endBeforeStart: () => '结束日期不能早于开始日期',
+    inUse: () => '仍有其他记录在使用，无法删除',
+    alreadyTaken: () => '该值已被使用',
+    notOnYourself: () => '不能对自己的账号执行此操作',
+    lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
+    builtinRole: () => '内置角色不能被删除、改名或减少权限',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -53,6 +65,12 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidDate: () => 'Dates must be written YYYY-MM-DD.',
     unknownProduct: () => 'The product enquired about does not exist.',
     unknownReference: () => 'The referenced record does not exist.',
+    endBeforeStart: () => 'The end date cannot be before the start date.',
+    inUse: () => 'Other records still use it, so it cannot be deleted.',
+    alreadyTaken: () => 'This value is already in use.',
+    notOnYourself: () => 'You cannot do this to your own account.',
+    lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',
+    builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
   },
 };
 

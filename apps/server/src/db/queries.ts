@@ -1,5 +1,6 @@
 import type { PagingQuery } from '@coresense/shared';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { invalidField } from '../lib/app-error.ts';
 
 /** Largest id a 32-bit integer column holds; larger ids cannot exist and are simply not found. */
 export const MAX_ID = 2_147_483_647;
@@ -12,4 +13,27 @@ export function pageOffset(paging: PagingQuery): number {
 export function containsIgnoreCase(column: Expression<string>, keyword: string): RawBuilder<SqlBool> {
   const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
+/** True for a unique-constraint failure on either backend (PostgreSQL 23505, SQLite 2067). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
+  return code === '23505' || errcode === 2067 || /UNIQUE constraint failed/.test(error.message);
+}
+
+/** Runs `work`, turning a unique-constraint failure into a field error on `field`. */
+export async function uniqueOn<T>(field: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField(field, 'alreadyTaken');
+    throw error;
+  }
+}
+
+/** Start of a UTC day and start of the day after another, for inclusive `YYYY-MM-DD` ranges. */
+export function dayRange(from?: string, to?: string): { start?: string; end?: string } {
+  const end = to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString() : undefined;
+  return { start: from ? `${from}T00:00:00.000Z` : undefined, end };
 }

@@ -43,27 +43,40 @@ const sqliteBackend: Backend = {
   },
 };
 
+/**
+ * Kysely's migrator looks tables up across every schema of the database, which fails while
+ * another test process drops its schema; creating, migrating and dropping test schemas take
+ * turns under one advisory lock.
+ */
+async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('coresense-test-schemas'))`);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 function postgresBackend(url: string): Backend {
   return {
     name: 'postgres',
     async open() {
       const dataDir = await tempDataDir();
       const schema = `test_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const database = openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
-      await migrateToLatest(database.db);
+      const database = await withSchemaLock(url, async (client) => {
+        await client.query(`create schema ${schema}`);
+        const handle = openDatabase({ kind: 'postgres', url, schema, poolSize: 5 });
+        await migrateToLatest(handle.db);
+        return handle;
+      });
       return {
         database,
         dataDir,
         destroy: async () => {
           await database.close().catch(() => {});
-          const cleaner = new pg.Client({ connectionString: url });
-          await cleaner.connect();
-          await cleaner.query(`drop schema if exists ${schema} cascade`);
-          await cleaner.end();
+          await withSchemaLock(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
           await rm(dataDir, { recursive: true, force: true });
         },
       };

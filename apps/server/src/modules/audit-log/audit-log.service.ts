@@ -1,7 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/column-types.ts';
+import type { AuditLogEntry, AuditLogListQuery, Paged } from '@coresense/shared';
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { AuditLogRepository } from './audit-log.repository.ts';
+import type { AuditLogTable } from './audit-log.table.ts';
 
 export interface AuditActor {
   id: number;
@@ -39,6 +42,26 @@ export function withoutSecrets(record: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(record).filter(([field]) => !SECRET_FIELDS.has(field)));
 }
 
+function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
+  let changes: Record<string, unknown>;
+  try {
+    changes = JSON.parse(row.changes);
+  } catch {
+    changes = {};
+  }
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    action: row.action,
+    resource: row.resource,
+    resourceId: row.resource_id,
+    changes,
+    ip: row.ip,
+    createTime: toIso(row.created_at),
+  };
+}
+
 /**
  * Who did what to which record. Pass the write's own transaction so that the entry and the
  * change are committed together or not at all.
@@ -64,5 +87,15 @@ export class AuditLogService {
         created_at: nowIso(),
       })
       .execute();
+  }
+
+  async list(query: AuditLogListQuery): Promise<Paged<AuditLogEntry>> {
+    const { rows, total } = await new AuditLogRepository(this.#db).list(query);
+    return { list: rows.map(toEntry), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  async get(id: number): Promise<AuditLogEntry | undefined> {
+    const row = await new AuditLogRepository(this.#db).find(id);
+    return row && toEntry(row);
   }
 }

@@ -65,10 +65,18 @@ function fromAllowedOrigin(request: FastifyRequest, publicUrl: string | undefine
 
 /**
  * The matched route's pattern, so that a percent-encoded path the router decodes cannot slip
- * past a prefix check; the raw path only for requests that match no route.
+ * past a prefix check. Requests that match no route, or only the site's catch-all page route,
+ * are judged by their decoded path.
  */
 function routePath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  const pattern = request.routeOptions.url;
+  if (pattern && !pattern.includes('*')) return pattern;
+  const raw = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 function isAdminPath(path: string): boolean {

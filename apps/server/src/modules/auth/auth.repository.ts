@@ -96,14 +96,4 @@ export class AuthRepository {
   async deleteStaleFailures(windowStart: string): Promise<void> {
     await this.#db.deleteFrom('login_failures').where('last_failed_at', '<', windowStart).execute();
   }
-
-  /** Enquiries nobody has opened yet: the back-office's notification badge. */
-  async countNewEnquiries(): Promise<number> {
-    const row = await this.#db
-      .selectFrom('enquiries')
-      .where('status', '=', 'new')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
 }

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { EnquiryRepository } from '../enquiries/enquiries.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
 import { AuthRepository } from './auth.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -43,7 +44,7 @@ export interface LoadedSession {
 }
 
 /** Only the digest is stored, so a copy of the sessions table cannot be replayed as cookies. */
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -55,11 +56,13 @@ function iso(ms: number): string {
 export class AuthService {
   readonly #auth: AuthRepository;
   readonly #staff: StaffRepository;
+  readonly #enquiries: EnquiryRepository;
   #lastCleanup = 0;
 
   constructor(db: Kysely<Database>) {
     this.#auth = new AuthRepository(db);
     this.#staff = new StaffRepository(db);
+    this.#enquiries = new EnquiryRepository(db);
   }
 
   /**
@@ -140,7 +143,7 @@ export class AuthService {
   }
 
   async currentUser(user: SessionUser): Promise<CurrentUser> {
-    const unread = await this.#auth.countNewEnquiries();
+    const unread = await this.#enquiries.countNew();
     return {
       id: user.id,
       username: user.username,

@@ -1,8 +1,32 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { AdminEnquiryExportQuery, Lang } from '@coresense/shared';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
+import { nowIso } from '../../db/column-types.ts';
+import { containsIgnoreCase, dayRange, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 
 export type EnquiryInsert = Omit<Insertable<EnquiryTable>, 'id'>;
+
+export type EnquiryFilter = AdminEnquiryExportQuery;
+
+const SORT_COLUMNS = {
+  createTime: 'e.created_at',
+  id: 'e.id',
+  name: 'e.name',
+  status: 'e.status',
+} as const;
+
+/** The product's name in `lang`, else in any language it has; null once the product is gone. */
+function productName(lang: Lang) {
+  return (eb: ExpressionBuilder<Database & { e: EnquiryTable }, 'e'>) =>
+    eb
+      .selectFrom('product_i18n as pi')
+      .whereRef('pi.product_id', '=', 'e.product_id')
+      .select('pi.name')
+      .orderBy(sql`case when ${sql.ref('pi.lang')} = ${lang} then 0 else 1 end`)
+      .limit(1)
+      .as('product_name');
+}
 
 export class EnquiryRepository {
   readonly #db: Kysely<Database>;
@@ -19,5 +43,95 @@ export class EnquiryRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
+  }
+
+  /** Enquiries nobody has opened yet: the back-office's notification badge. */
+  async countNew(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('enquiries')
+      .where('status', '=', 'new')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  #filtered(filter: EnquiryFilter) {
+    let query = this.#db.selectFrom('enquiries as e');
+    if (filter.kind) query = query.where('e.kind', '=', filter.kind);
+    if (filter.status) query = query.where('e.status', '=', filter.status);
+    if (filter.productId !== undefined)
+      query = query.where('e.product_id', '=', Math.min(filter.productId, MAX_ID));
+    const { start, end } = dayRange(filter.dateFrom, filter.dateTo);
+    if (start) query = query.where('e.created_at', '>=', start);
+    if (end) query = query.where('e.created_at', '<', end);
+    if (filter.keyword) {
+      const keyword = filter.keyword;
+      query = query.where((eb) =>
+        eb.or(
+          (['e.name', 'e.email', 'e.company', 'e.mind'] as const).map((column) =>
+            containsIgnoreCase(eb.ref(column), keyword),
+          ),
+        ),
+      );
+    }
+    return query;
+  }
+
+  #sorted(filter: EnquiryFilter, lang: Lang) {
+    const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
+    return this.#filtered(filter)
+      .selectAll('e')
+      .select(productName(lang))
+      .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
+      .orderBy('e.id', direction);
+  }
+
+  /** Newest first unless another order is asked for. */
+  async list(filter: EnquiryFilter & { pageNum: number; pageSize: number }, lang: Lang) {
+    const [rows, count] = await Promise.all([
+      this.#sorted(filter, lang).limit(filter.pageSize).offset(pageOffset(filter)).execute(),
+      this.#filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  /** Every match, in list order, for the CSV export. */
+  async all(filter: EnquiryFilter, lang: Lang) {
+    return this.#sorted(filter, lang).execute();
+  }
+
+  async find(id: number, lang: Lang) {
+    if (id > MAX_ID) return undefined;
+    return this.#db
+      .selectFrom('enquiries as e')
+      .selectAll('e')
+      .select(productName(lang))
+      .where('e.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async update(id: number, change: { status: string; note: string }): Promise<void> {
+    await this.#db
+      .updateTable('enquiries')
+      .set({ ...change, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks a new enquiry read; false when it was not new (someone else opened it first). */
+  async markRead(id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('enquiries')
+      .set({ status: 'read', updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'new')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.#db.deleteFrom('enquiries').where('id', '=', id).execute();
   }
 }

@@ -13,8 +13,11 @@ export const FILE_OWNER_TYPES = [
 ] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
 
-const DOWNLOAD_URL = /^\/api\/v1\/common\/download\?id=(\d+)$/;
-const MEDIA_URL = /^\/media\/(\d+)\//;
+/**
+ * Our own download and media addresses, also inside rich text (`<img src="/media/12/a.png">`);
+ * not when they are the path of another site's URL.
+ */
+const FILE_URL = /(?<![\w.:/-])(?:\/api\/v1\/common\/download\?id=(\d+)|\/media\/(\d+)\/)/g;
 
 export function downloadUrl(id: number): string {
   return `/api/v1/common/download?id=${id}`;
@@ -27,8 +30,7 @@ export function mediaUrl(id: number, name: string): string {
 /** Every file id that content mentions: download links of file references, and media URLs. */
 export function collectFileIds(content: unknown, found = new Set<number>()): Set<number> {
   if (typeof content === 'string') {
-    const match = DOWNLOAD_URL.exec(content) ?? MEDIA_URL.exec(content);
-    if (match) found.add(Number(match[1]));
+    for (const match of content.matchAll(FILE_URL)) found.add(Number(match[1] ?? match[2]));
   } else if (Array.isArray(content)) {
     for (const item of content) collectFileIds(item, found);
   } else if (content && typeof content === 'object') {

@@ -82,6 +82,15 @@ export class FileService {
     return this.#files.findById(id);
   }
 
+  /** The resized WebP copies of an uploaded image, narrowest first, for `srcset`. */
+  async variantsOf(id: number): Promise<Array<{ width: number; mediaUrl: string }>> {
+    const variants = await this.#files.variantsOf([id]);
+    return variants.map((variant) => ({
+      width: variant.width ?? 0,
+      mediaUrl: mediaUrl(variant.id, variant.name),
+    }));
+  }
+
   /** The file if published content references it; anything else stays private. */
   findPublic(id: number): Promise<FileRow | undefined> {
     return this.#files.findPublic(id);

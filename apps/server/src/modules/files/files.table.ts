@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { IdColumn, TimestampColumn } from '../../db/column-types.ts';
 
 export interface FileTable {
@@ -9,6 +10,10 @@ export interface FileTable {
   sha256: string;
   created_by: number | null;
   created_at: TimestampColumn;
+  /** The upload an image variant was made from; null for uploads themselves. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Which record uses which file: a file is public while a published owner references it. */

@@ -1,6 +1,7 @@
-import type { Lang, RecruitI18n } from '@coresense/shared';
+import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { type I18n, i18nEntries, timestamps } from '../../db/column-types.ts';
+import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
+import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
 import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { syncFileRefs } from '../files/file-refs.ts';
@@ -18,6 +19,14 @@ export interface RecruitFilter {
   pageNum: number;
   pageSize: number;
 }
+
+const SORT_COLUMNS = {
+  sort: 'r.sort',
+  headcount: 'r.headcount',
+  id: 'r.id',
+  createTime: 'r.created_at',
+  updateTime: 'r.updated_at',
+} as const satisfies Record<(typeof RECRUIT_SORT_FIELDS)[number], string>;
 
 const COLUMNS = ['r.id', 'r.headcount', 'r.created_at', 'r.updated_at', 'ri.data'] as const;
 
@@ -62,26 +71,103 @@ export class RecruitRepository {
   }
 
   async create(input: RecruitCreate): Promise<number> {
-    return this.#db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('recruits')
-        .values({
-          headcount: input.headcount,
-          sort: input.sort,
-          enabled: input.enabled,
-          ...timestamps(input.createdAt),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = i18nEntries(input.i18n).map(([lang, text]) => ({
-        recruit_id: id,
-        lang,
-        position: text.position,
-        data: JSON.stringify(text),
-      }));
-      if (rows.length) await trx.insertInto('recruit_i18n').values(rows).execute();
-      await syncFileRefs(trx, 'recruit', id, input.i18n);
-      return id;
-    });
+    return this.#db.transaction().execute((trx) => new RecruitRepository(trx).insert(input));
+  }
+
+  /* The back-office side: every record, published or not. Writes use this repository's own
+     connection, so callers run them inside a transaction. */
+
+  async adminList(filter: AdminRecruitListQuery) {
+    let base = this.#db.selectFrom('recruits as r');
+    if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
+    if (filter.keyword) {
+      const keyword = filter.keyword;
+      base = base.where('r.id', 'in', (eb) =>
+        eb
+          .selectFrom('recruit_i18n as t')
+          .select('t.recruit_id')
+          .where((text) => containsIgnoreCase(text.ref('t.position'), keyword)),
+      );
+    }
+    const direction = sortDirection(filter.sortOrder);
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll('r')
+        .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
+        .orderBy('r.id', direction)
+        .limit(filter.pageSize)
+        .offset(pageOffset(filter))
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const texts = await this.#texts(rows.map((row) => row.id));
+    return {
+      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
+      total: Number(count.total),
+    };
+  }
+
+  async findStored(id: number) {
+    if (id > MAX_ID) return undefined;
+    const row = await this.#db.selectFrom('recruits').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const texts = await this.#texts([id]);
+    return { row, i18n: texts.get(id) ?? {} };
+  }
+
+  async insert(input: RecruitCreate): Promise<number> {
+    const { id } = await this.#db
+      .insertInto('recruits')
+      .values({
+        headcount: input.headcount,
+        sort: input.sort,
+        enabled: input.enabled,
+        ...timestamps(input.createdAt),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.#writeTexts(id, input.i18n);
+    return id;
+  }
+
+  async update(id: number, input: RecruitCreate): Promise<boolean> {
+    if (id > MAX_ID) return false;
+    const result = await this.#db
+      .updateTable('recruits')
+      .set({ headcount: input.headcount, sort: input.sort, enabled: input.enabled, updated_at: nowIso() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await this.#db.deleteFrom('recruit_i18n').where('recruit_id', '=', id).execute();
+    await this.#writeTexts(id, input.i18n);
+    return true;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    if (id > MAX_ID) return false;
+    const result = await this.#db.deleteFrom('recruits').where('id', '=', id).executeTakeFirst();
+    await syncFileRefs(this.#db, 'recruit', id, null);
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async #texts(ids: number[]) {
+    if (ids.length === 0) return groupTexts<RecruitI18n>(ids, []);
+    const rows = await this.#db
+      .selectFrom('recruit_i18n')
+      .select(['recruit_id as owner', 'lang', 'data'])
+      .where('recruit_id', 'in', ids)
+      .execute();
+    return groupTexts<RecruitI18n>(ids, rows);
+  }
+
+  async #writeTexts(id: number, i18n: I18n<RecruitI18n>) {
+    const rows = i18nEntries(i18n).map(([lang, text]) => ({
+      recruit_id: id,
+      lang,
+      position: text.position,
+      data: JSON.stringify(text),
+    }));
+    if (rows.length) await this.#db.insertInto('recruit_i18n').values(rows).execute();
+    await syncFileRefs(this.#db, 'recruit', id, i18n);
   }
 }

@@ -1,0 +1,152 @@
+import {
+  type Authority,
+  deletedRecord,
+  errorEnvelope,
+  idPath,
+  type Paged,
+  paged,
+  type Resource,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { notFound } from './app-error.ts';
+import { type Editor, editorOf } from './content-admin.ts';
+import { ok } from './http.ts';
+
+/** Rich text in two languages is larger than the 64 KiB allowed on public calls. */
+export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface AdminCrudService<Filter, Input, Rec> {
+  list(filter: Filter): Promise<Paged<Rec>>;
+  get(id: number): Promise<Rec | undefined>;
+  create(input: Input, editor: Editor): Promise<Rec>;
+  update(id: number, input: Input, editor: Editor): Promise<Rec | undefined>;
+  delete(id: number, editor: Editor): Promise<boolean>;
+}
+
+export interface AdminCrudOptions<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
+  /** The resource, also the path under `/admin` and the authority's prefix. */
+  resource: Resource;
+  /** What one record is called in the OpenAPI summaries. */
+  noun: string;
+  tag: string;
+  listQuery: Q;
+  input: I;
+  record: R;
+  service: AdminCrudService<z.output<Q>, z.output<I>, z.output<R>>;
+}
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+
+/**
+ * `GET /admin/R`, `GET /admin/R/{id}`, `POST /admin/R`, `PUT /admin/R/{id}` and
+ * `DELETE /admin/R/{id}` of contract §5, guarded by `R:read` / `R:write`. Public caches are
+ * dropped once a write has committed, so the site shows it at once.
+ */
+export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(
+  fastify: FastifyInstance,
+  options: AdminCrudOptions<Q, I, R>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { resource, noun, record } = options;
+  const path = `/admin/${resource}`;
+  const read = { authority: `${resource}:read` as Authority };
+  const write = { authority: `${resource}:write` as Authority };
+  const common = { tags: [options.tag], security: [{ session: [] }] };
+  const { service } = options;
+  // Widened: TypeScript cannot relate a generic schema's output to the handler's answer.
+  const oneRecord: z.ZodType = successEnvelope(record);
+
+  app.get(
+    path,
+    {
+      schema: {
+        ...common,
+        summary: `Lists ${noun} records, paged, filtered and sorted`,
+        querystring: options.listQuery,
+        response: { 200: successEnvelope(paged(record)), ...errors },
+      },
+      config: read,
+    },
+    async (request) => ok(await service.list(request.query as z.output<Q>)),
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        ...common,
+        summary: `Reads one ${noun}`,
+        params: idPath,
+        response: { 200: oneRecord, ...errors, 404: errorEnvelope },
+      },
+      config: read,
+    },
+    async (request) => {
+      const found = await service.get(request.params.id);
+      if (found === undefined) throw notFound();
+      return ok(found);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: `Creates a ${noun}`,
+        body: options.input,
+        response: { 200: oneRecord, ...errors },
+      },
+      config: write,
+    },
+    async (request) => {
+      const created = await service.create(request.body as z.output<I>, editorOf(request));
+      await app.contentChanged();
+      return ok(created);
+    },
+  );
+
+  app.put(
+    `${path}/:id`,
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: `Replaces a ${noun}`,
+        params: idPath,
+        body: options.input,
+        response: { 200: oneRecord, ...errors, 404: errorEnvelope },
+      },
+      config: write,
+    },
+    async (request) => {
+      const updated = await service.update(request.params.id, request.body as z.output<I>, editorOf(request));
+      if (updated === undefined) throw notFound();
+      await app.contentChanged();
+      return ok(updated);
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: {
+        ...common,
+        summary: `Deletes a ${noun}; its files stay in the file store`,
+        params: idPath,
+        response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
+      },
+      config: write,
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await service.delete(id, editorOf(request)))) throw notFound();
+      await app.contentChanged();
+      return ok({ id });
+    },
+  );
+}

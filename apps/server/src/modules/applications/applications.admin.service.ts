@@ -1,0 +1,61 @@
+import type {
+  AdminApplication,
+  AdminApplicationListQuery,
+  ApplicationI18n,
+  adminApplicationInput,
+} from '@coresense/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../lib/content-admin.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { ProductRepository } from '../products/products.repository.ts';
+import { type ApplicationCreate, ApplicationRepository } from './applications.repository.ts';
+import type { ApplicationTable } from './applications.table.ts';
+
+type ApplicationInput = z.output<typeof adminApplicationInput>;
+type ApplicationRow = Selectable<ApplicationTable> & { relatedProductIds: number[] };
+
+function toAdminApplication({ row, i18n }: Stored<ApplicationRow, ApplicationI18n>): AdminApplication {
+  return {
+    id: row.id,
+    sort: row.sort,
+    enabled: toBool(row.enabled),
+    relatedProductIds: row.relatedProductIds,
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    i18n,
+    incompleteLangs: incompleteLangs(i18n),
+  };
+}
+
+/** Applications in the back-office: related products must exist; the content is sanitised HTML. */
+export function applicationAdminService(db: Kysely<Database>, audit: AuditLogService) {
+  return new ContentAdminService<
+    ApplicationRow,
+    ApplicationI18n,
+    ApplicationInput,
+    ApplicationCreate,
+    AdminApplicationListQuery,
+    AdminApplication
+  >(db, audit, {
+    resource: 'applications',
+    repository: (handle) => new ApplicationRepository(handle),
+    toRecord: toAdminApplication,
+    async prepare(input, handle) {
+      const existing = await new ProductRepository(handle).existingIds(input.relatedProductIds);
+      const missing = input.relatedProductIds.flatMap((id, index) =>
+        existing.has(id) ? [] : [{ field: `relatedProductIds.${index}`, key: 'unknownReference' as const }],
+      );
+      if (missing.length) throw new AppError('VALIDATION_ERROR', missing);
+      return {
+        ...input,
+        relatedProductIds: [...new Set(input.relatedProductIds)],
+        i18n: mapI18n(input.i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
+      };
+    },
+  });
+}

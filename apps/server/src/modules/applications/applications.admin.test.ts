@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { ApplicationContent } from '@coresense/shared';
+import { adminApi, assertGuarded, auditEntries } from '../../test-support/admin-api.ts';
+import { signedInStaff } from '../../test-support/auth.ts';
+import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { useTestApp } from '../../test-support/suite.ts';
+import { testBackends } from '../../test-support/test-app.ts';
+
+const URL = '/api/v1/admin/applications';
+
+const text = (title: string, content = `<p>${title}</p>`) => ({
+  title,
+  summary: `${title} summary`,
+  cover: '',
+  content,
+});
+
+for (const backend of testBackends()) {
+  describe(`back-office applications (${backend.name})`, () => {
+    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+    let other: Awaited<ReturnType<typeof createOtherContent>>;
+    const s = useTestApp(backend, {
+      setup: async (t) => {
+        catalogue = await createCatalogue(t.database.db);
+        other = await createOtherContent(t.database.db, {
+          visible: catalogue.products.axis3,
+          hidden: catalogue.products.draft,
+        });
+      },
+    });
+    let editor: ReturnType<typeof adminApi>;
+    let editorId: number;
+
+    before(async () => {
+      const staff = await signedInStaff(s.app, ['applications:read', 'applications:write']);
+      editor = adminApi(s.app, staff.cookie);
+      editorId = staff.id;
+    });
+
+    const body = (title: string, extra: Record<string, unknown> = {}) => ({
+      sort: 3,
+      enabled: true,
+      relatedProductIds: [catalogue.products.barometer],
+      i18n: { zh_CN: text(`${title}（中文）`), en_US: text(title) },
+      ...extra,
+    });
+    const publicTitles = async (lang: string) => {
+      const list = await s.get(`/api/v1/app/range/list?lang=${lang}&pageSize=100`);
+      return list.body.data.list.map(
+        (item: { jsonStr: string }) => (JSON.parse(item.jsonStr) as ApplicationContent).title,
+      );
+    };
+
+    test('every route needs a session (401) and the applications authority (403)', async () => {
+      const readOnly = await signedInStaff(s.app, ['applications:read']);
+      const outsider = await signedInStaff(s.app, ['products:read', 'products:write']);
+      await assertGuarded(s.app, {
+        resource: 'applications',
+        id: other.applications.automotive,
+        sample: body('Guarded'),
+        readOnlyCookie: readOnly.cookie,
+        otherCookie: outsider.cookie,
+      });
+      assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
+    });
+
+    test('an application with related products is public at once, in both languages', async () => {
+      assert.ok(!(await publicTitles('en_US')).includes('Wearables'));
+      const created = await editor.post(
+        URL,
+        body('Wearables', {
+          relatedProductIds: [
+            catalogue.products.barometer,
+            catalogue.products.draft,
+            catalogue.products.barometer,
+          ],
+        }),
+      );
+      assert.equal(created.status, 200);
+      const record = created.body.data;
+      assert.deepEqual(record.relatedProductIds, [catalogue.products.barometer, catalogue.products.draft]);
+      assert.deepEqual(record.incompleteLangs, []);
+      assert.ok((await publicTitles('en_US')).includes('Wearables'));
+      assert.ok((await publicTitles('zh_CN')).includes('Wearables（中文）'));
+      const detail = await s.get(`/api/v1/app/range/detail?lang=en_US&id=${record.id}`);
+      assert.deepEqual(
+        JSON.parse(detail.body.data.jsonStr).relatedProductIds,
+        [catalogue.products.barometer],
+        'the public side lists published products only',
+      );
+    });
+
+    test('related products must exist, and the envelope names the bad entry', async () => {
+      const response = await editor.post(
+        `${URL}?lang=en_US`,
+        body('Ghost', { relatedProductIds: [catalogue.products.axis3, 999_999] }),
+      );
+      assert.equal(response.status, 400);
+      assert.deepEqual(response.body.errors, [
+        { field: 'relatedProductIds.1', message: 'The referenced record does not exist.' },
+      ]);
+      const invalid = await editor.post(URL, {
+        ...body('Bad'),
+        relatedProductIds: ['x'],
+        i18n: { en_US: text('') },
+      });
+      assert.deepEqual(invalid.body.errors.map((error: { field: string }) => error.field).sort(), [
+        'i18n.en_US.title',
+        'relatedProductIds.0',
+      ]);
+      assert.ok(!(await publicTitles('en_US')).includes('Ghost'));
+    });
+
+    test('content is sanitised; updates replace texts, relations and publication; delete 404s', async () => {
+      const created = await editor.post(
+        URL,
+        body('Robotics', {
+          i18n: {
+            en_US: text('Robotics', '<h2>Arms</h2><script>alert(1)</script><iframe src="x"></iframe>'),
+          },
+        }),
+      );
+      const id = created.body.data.id;
+      assert.equal(created.body.data.i18n.en_US.content, '<h2>Arms</h2>');
+      assert.deepEqual(created.body.data.incompleteLangs, ['zh_CN']);
+      assert.ok(!(await publicTitles('zh_CN')).includes('Robotics'), 'not public in a language it lacks');
+
+      const updated = await editor.put(
+        `${URL}/${id}`,
+        body('Robotics 2', { relatedProductIds: [catalogue.products.axis3, catalogue.products.barometer] }),
+      );
+      assert.equal(updated.status, 200);
+      assert.deepEqual(updated.body.data.relatedProductIds, [
+        catalogue.products.axis3,
+        catalogue.products.barometer,
+      ]);
+      assert.ok((await publicTitles('zh_CN')).includes('Robotics 2（中文）'));
+
+      await editor.put(`${URL}/${id}`, body('Robotics 2', { enabled: false }));
+      assert.equal((await s.get(`/api/v1/app/range/detail?lang=en_US&id=${id}`)).status, 404);
+      assert.ok(!(await publicTitles('en_US')).includes('Robotics 2'));
+
+      const deleted = await editor.delete(`${URL}/${id}`);
+      assert.deepEqual(deleted.body, { success: true, data: { id } });
+      assert.equal((await editor.get(`${URL}/${id}`)).status, 404);
+
+      const entries = await auditEntries(s.app, 'applications', id);
+      assert.deepEqual(
+        entries.map((entry) => [entry.action, entry.user_id]),
+        [
+          ['create', editorId],
+          ['update', editorId],
+          ['update', editorId],
+          ['delete', editorId],
+        ],
+      );
+      assert.deepEqual(entries[1]!.changes.relatedProductIds, {
+        from: [catalogue.products.barometer],
+        to: [catalogue.products.axis3, catalogue.products.barometer],
+      });
+      assert.equal((entries[1]!.changes['i18n.en_US.title'] as { to: string }).to, 'Robotics 2');
+      assert.deepEqual(entries[2]!.changes, {
+        enabled: { from: true, to: false },
+        relatedProductIds: {
+          from: [catalogue.products.axis3, catalogue.products.barometer],
+          to: [catalogue.products.barometer],
+        },
+      });
+    });
+
+    test('the list filters by product, publication and keyword, and sorts', async () => {
+      const related = await editor.get(`${URL}?productId=${catalogue.products.axis3}`);
+      assert.deepEqual(
+        related.body.data.list.map((item: { id: number }) => item.id),
+        [other.applications.automotive],
+      );
+      const drafts = await editor.get(`${URL}?enabled=false`);
+      assert.deepEqual(
+        drafts.body.data.list.map((item: { id: number }) => item.id),
+        [other.applications.hidden],
+      );
+      const search = await editor.get(`${URL}?keyword=${encodeURIComponent('汽车')}`);
+      assert.deepEqual(
+        search.body.data.list.map((item: { id: number }) => item.id),
+        [other.applications.automotive],
+      );
+      const sorted = await editor.get(`${URL}?sortField=sort&sortOrder=descend&pageSize=100`);
+      const sorts = sorted.body.data.list.map((item: { sort: number }) => item.sort);
+      assert.deepEqual(
+        sorts,
+        [...sorts].sort((a, b) => b - a),
+      );
+      const paged = await editor.get(`${URL}?pageSize=1&pageNum=2&sortField=id`);
+      assert.equal(paged.body.data.list.length, 1);
+      assert.equal(paged.body.data.total, sorted.body.data.total);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import type { AuditLogListQuery } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import { containsIgnoreCase, dayRange, MAX_ID, pageOffset } from '../../db/queries.ts';
+import type { Database } from '../../db/schema.ts';
+
+const SORT_COLUMNS = { createTime: 'created_at', id: 'id' } as const;
+
+/** Reads of the audit log; entries are written by AuditLogService.record only. */
+export class AuditLogRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  #filtered(query: AuditLogListQuery) {
+    let base = this.#db.selectFrom('audit_log');
+    if (query.resource) base = base.where('resource', '=', query.resource);
+    if (query.action) base = base.where('action', '=', query.action);
+    if (query.userId !== undefined) base = base.where('user_id', '=', Math.min(query.userId, MAX_ID));
+    const { start, end } = dayRange(query.dateFrom, query.dateTo);
+    if (start) base = base.where('created_at', '>=', start);
+    if (end) base = base.where('created_at', '<', end);
+    if (query.keyword) {
+      const keyword = query.keyword;
+      base = base.where((eb) =>
+        eb.or([
+          containsIgnoreCase(eb.ref('username'), keyword),
+          containsIgnoreCase(eb.ref('resource_id'), keyword),
+          containsIgnoreCase(eb.ref('changes'), keyword),
+        ]),
+      );
+    }
+    return base;
+  }
+
+  /** Newest first unless another order is asked for. */
+  async list(query: AuditLogListQuery) {
+    const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+    const [rows, count] = await Promise.all([
+      this.#filtered(query)
+        .selectAll()
+        .orderBy(SORT_COLUMNS[query.sortField ?? 'createTime'], direction)
+        .orderBy('id', direction)
+        .limit(query.pageSize)
+        .offset(pageOffset(query))
+        .execute(),
+      this.#filtered(query)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  async find(id: number) {
+    if (id > MAX_ID) return undefined;
+    return this.#db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  adminEnquiry,
+  adminEnquiryExportQuery,
+  adminEnquiryListQuery,
+  adminEnquiryUpdate,
+  deletedRecord,
+  errorEnvelope,
+  idPath,
+  paged,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { editorOf } from '../../lib/content-admin.ts';
+import { langQuery, ok } from '../../lib/http.ts';
+import { contentDisposition } from '../files/file-response.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const read = { authority: 'enquiries:read' } as const;
+const write = { authority: 'enquiries:write' } as const;
+const common = { tags: ['Admin: enquiries'], security: [{ session: [] }] };
+
+/** `/api/v1/admin/enquiries`: the inbox, its CSV export, and status and note per enquiry. */
+export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const enquiries = app.services.enquiriesAdmin;
+
+  app.get(
+    '/admin/enquiries',
+    {
+      schema: {
+        ...common,
+        summary: 'The inbox, newest first: filters kind, status, productId, keyword, dateFrom/dateTo',
+        description: 'keyword matches name, email, company and message. `lang` picks the product names.',
+        querystring: adminEnquiryListQuery.extend(langQuery.shape),
+        response: { 200: successEnvelope(paged(adminEnquiry)), ...errors },
+      },
+      config: read,
+    },
+    async (request) => ok(await enquiries.list(request.query, request.lang)),
+  );
+
+  app.get(
+    '/admin/enquiries/export.csv',
+    {
+      schema: {
+        ...common,
+        summary: 'The filtered list as CSV (UTF-8 with BOM), headers in the language of `lang`',
+        querystring: adminEnquiryExportQuery.extend(langQuery.shape),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV'), ...errors },
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const csv = await enquiries.exportCsv(request.query, request.lang);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `enquiries-${day}.csv`))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/enquiries/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Reads one enquiry; a new one becomes read',
+        params: idPath,
+        querystring: langQuery,
+        response: { 200: successEnvelope(adminEnquiry), ...errors, 404: errorEnvelope },
+      },
+      config: read,
+    },
+    async (request) => {
+      const peek = request.method === 'HEAD';
+      const enquiry = await enquiries.open(request.params.id, request.lang, editorOf(request), peek);
+      if (!enquiry) throw notFound();
+      return ok(enquiry);
+    },
+  );
+
+  app.put(
+    '/admin/enquiries/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Sets the status (new, read, handled) and the note',
+        params: idPath,
+        querystring: langQuery,
+        body: adminEnquiryUpdate,
+        response: { 200: successEnvelope(adminEnquiry), ...errors, 404: errorEnvelope },
+      },
+      config: write,
+    },
+    async (request) => {
+      const updated = await enquiries.update(
+        request.params.id,
+        request.body,
+        request.lang,
+        editorOf(request),
+      );
+      if (!updated) throw notFound();
+      return ok(updated);
+    },
+  );
+
+  app.delete(
+    '/admin/enquiries/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Deletes an enquiry',
+        params: idPath,
+        response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
+      },
+      config: write,
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await enquiries.delete(id, editorOf(request)))) throw notFound();
+      return ok({ id });
+    },
+  );
+}

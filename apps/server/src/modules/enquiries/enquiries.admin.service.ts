@@ -1,0 +1,233 @@
+import type {
+  AdminEnquiry,
+  AdminEnquiryExportQuery,
+  AdminEnquiryListQuery,
+  adminEnquiryUpdate,
+  EnquiryKind,
+  EnquiryStatus,
+  Lang,
+  Paged,
+} from '@coresense/shared';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Editor } from '../../lib/content-admin.ts';
+import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import { EnquiryRepository } from './enquiries.repository.ts';
+import type { EnquiryTable } from './enquiries.table.ts';
+
+type EnquiryUpdate = z.output<typeof adminEnquiryUpdate>;
+type EnquiryRow = Selectable<EnquiryTable> & { product_name: string | null };
+
+const CSV_LABELS: Record<
+  Lang,
+  {
+    columns: string[];
+    kind: Record<EnquiryKind, string>;
+    status: Record<EnquiryStatus, string>;
+  }
+> = {
+  zh_CN: {
+    columns: [
+      '编号',
+      '类型',
+      '状态',
+      '提交时间',
+      '姓名',
+      '邮箱',
+      '电话',
+      '公司',
+      '职位',
+      '咨询产品',
+      '关联产品',
+      '留言',
+      '备注',
+      '语言',
+      'IP',
+    ],
+    kind: { contact: '联系我们', product: '产品咨询' },
+    status: { new: '未读', read: '已读', handled: '已处理' },
+  },
+  en_US: {
+    columns: [
+      'ID',
+      'Kind',
+      'Status',
+      'Received',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Job title',
+      'Product asked about',
+      'Linked product',
+      'Message',
+      'Note',
+      'Language',
+      'IP',
+    ],
+    kind: { contact: 'Contact form', product: 'Product enquiry' },
+    status: { new: 'New', read: 'Read', handled: 'Handled' },
+  },
+};
+
+/**
+ * Spreadsheets run a cell that starts with `=`, `+`, `-` or `@` as a formula; a leading
+ * apostrophe keeps a visitor's text as text. Phone numbers are validated to digits, spaces and
+ * `+ - ( )`, which cannot form a formula, so they stay as typed.
+ */
+function asText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function toRecord(row: EnquiryRow): AdminEnquiry {
+  return {
+    id: row.id,
+    kind: row.kind as EnquiryKind,
+    productId: row.product_id,
+    productName: row.product_name,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    job: row.job,
+    product: row.product,
+    mind: row.mind,
+    lang: row.lang as Lang,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    status: row.status as EnquiryStatus,
+    note: row.note,
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+  };
+}
+
+/** The enquiry inbox: product enquiries and contact submissions in one list. */
+export class EnquiryAdminService {
+  readonly #db: Kysely<Database>;
+  readonly #audit: AuditLogService;
+
+  constructor(db: Kysely<Database>, audit: AuditLogService) {
+    this.#db = db;
+    this.#audit = audit;
+  }
+
+  async list(query: AdminEnquiryListQuery, lang: Lang): Promise<Paged<AdminEnquiry>> {
+    const { rows, total } = await new EnquiryRepository(this.#db).list(query, lang);
+    return { list: rows.map(toRecord), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  }
+
+  /**
+   * Opening a new enquiry marks it read, which lowers the unread count of the header bell;
+   * `peek` only looks (a HEAD request must not change anything).
+   */
+  async open(id: number, lang: Lang, editor: Editor, peek = false): Promise<AdminEnquiry | undefined> {
+    return this.#db.transaction().execute(async (trx) => {
+      const enquiries = new EnquiryRepository(trx);
+      const row = await enquiries.find(id, lang);
+      if (!row) return undefined;
+      if (peek || row.status !== 'new') return toRecord(row);
+      if (await enquiries.markRead(id)) {
+        await this.#audit.record(
+          {
+            ...editor,
+            action: 'update',
+            resource: 'enquiries',
+            resourceId: id,
+            changes: { status: { from: 'new', to: 'read' } },
+          },
+          trx,
+        );
+      }
+      const opened = await enquiries.find(id, lang);
+      return opened && toRecord(opened);
+    });
+  }
+
+  async update(
+    id: number,
+    input: EnquiryUpdate,
+    lang: Lang,
+    editor: Editor,
+  ): Promise<AdminEnquiry | undefined> {
+    return this.#db.transaction().execute(async (trx) => {
+      const enquiries = new EnquiryRepository(trx);
+      const before = await enquiries.find(id, lang);
+      if (!before) return undefined;
+      await enquiries.update(id, { status: input.status, note: input.note });
+      const after = await enquiries.find(id, lang);
+      if (!after) throw new Error(`enquiry ${id} vanished inside its own transaction`);
+      await this.#audit.record(
+        {
+          ...editor,
+          action: 'update',
+          resource: 'enquiries',
+          resourceId: id,
+          changes: changedFields(
+            { status: before.status, note: before.note },
+            { status: after.status, note: after.note },
+          ),
+        },
+        trx,
+      );
+      return toRecord(after);
+    });
+  }
+
+  async delete(id: number, editor: Editor): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const enquiries = new EnquiryRepository(trx);
+      const before = await enquiries.find(id, 'zh_CN');
+      if (!before) return false;
+      await enquiries.delete(id);
+      const { kind, name, email, phone, company, status, note } = toRecord(before);
+      await this.#audit.record(
+        {
+          ...editor,
+          action: 'delete',
+          resource: 'enquiries',
+          resourceId: id,
+          changes: { kind, name, email, phone, company, status, note },
+        },
+        trx,
+      );
+      return true;
+    });
+  }
+
+  /**
+   * The filtered list as CSV for Excel: a UTF-8 byte order mark so Chinese shows correctly,
+   * headers and labels in the request's language, and a visitor's text kept from running as
+   * a formula.
+   */
+  async exportCsv(query: AdminEnquiryExportQuery, lang: Lang): Promise<string> {
+    const rows = await new EnquiryRepository(this.#db).all(query, lang);
+    const labels = CSV_LABELS[lang];
+    const records = rows
+      .map(toRecord)
+      .map((enquiry) => [
+        enquiry.id,
+        labels.kind[enquiry.kind],
+        labels.status[enquiry.status],
+        enquiry.createTime,
+        asText(enquiry.name),
+        asText(enquiry.email),
+        enquiry.phone,
+        asText(enquiry.company),
+        asText(enquiry.job),
+        asText(enquiry.product),
+        asText(enquiry.productName ?? ''),
+        asText(enquiry.mind),
+        asText(enquiry.note),
+        enquiry.lang,
+        enquiry.ip,
+      ]);
+    return stringify([labels.columns, ...records], {
+      bom: true,
+      record_delimiter: 'windows',
+    });
+  }
+}

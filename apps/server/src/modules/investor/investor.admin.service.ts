@@ -1,0 +1,59 @@
+import type {
+  AdminInvestor,
+  AdminInvestorListQuery,
+  adminInvestorInput,
+  InvestorI18n,
+  InvestorType,
+} from '@coresense/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  ContentAdminService,
+  incompleteLangs,
+  mapI18n,
+  resolveFileRefs,
+  type Stored,
+} from '../../lib/content-admin.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { type InvestorCreate, InvestorRepository } from './investor.repository.ts';
+import type { InvestorItemTable } from './investor.table.ts';
+
+type InvestorInput = z.output<typeof adminInvestorInput>;
+
+function toAdminInvestor({ row, i18n }: Stored<Selectable<InvestorItemTable>, InvestorI18n>): AdminInvestor {
+  return {
+    id: row.id,
+    type: row.type as InvestorType,
+    enabled: toBool(row.enabled),
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    i18n,
+    incompleteLangs: incompleteLangs(i18n),
+  };
+}
+
+/** Investor announcements and reports in the back-office, with their attached files. */
+export function investorAdminService(db: Kysely<Database>, audit: AuditLogService) {
+  return new ContentAdminService<
+    Selectable<InvestorItemTable>,
+    InvestorI18n,
+    InvestorInput,
+    InvestorCreate,
+    AdminInvestorListQuery,
+    AdminInvestor
+  >(db, audit, {
+    resource: 'investor',
+    repository: (handle) => new InvestorRepository(handle),
+    toRecord: toAdminInvestor,
+    async prepare(input, handle) {
+      const i18n = await resolveFileRefs(handle, input.i18n, 'files');
+      return {
+        ...input,
+        i18n: mapI18n(i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
+      };
+    },
+  });
+}

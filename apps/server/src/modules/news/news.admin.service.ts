@@ -1,0 +1,57 @@
+import type { AdminNews, AdminNewsListQuery, adminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../lib/content-admin.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { type NewsCreate, NewsRepository } from './news.repository.ts';
+import type { NewsTable } from './news.table.ts';
+
+type NewsInput = z.output<typeof adminNewsInput>;
+
+function toAdminNews({ row, i18n }: Stored<Selectable<NewsTable>, NewsI18n>): AdminNews {
+  const createTime = toIso(row.created_at);
+  return {
+    id: row.id,
+    type: row.type as NewsType,
+    enabled: toBool(row.enabled),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    publishTime: createTime,
+    createTime,
+    updateTime: toIso(row.updated_at),
+    i18n,
+    incompleteLangs: incompleteLangs(i18n),
+  };
+}
+
+/**
+ * News and exhibitions in the back-office. Only an activity has dates (the schema demands a
+ * start); `publishTime` is the public createTime, so moving it reorders the public list.
+ */
+export function newsAdminService(db: Kysely<Database>, audit: AuditLogService) {
+  return new ContentAdminService<
+    Selectable<NewsTable>,
+    NewsI18n,
+    NewsInput,
+    NewsCreate,
+    AdminNewsListQuery,
+    AdminNews
+  >(db, audit, {
+    resource: 'news',
+    repository: (handle) => new NewsRepository(handle),
+    toRecord: toAdminNews,
+    prepare: async ({ publishTime, ...input }) => {
+      const activity = input.type === 'activity';
+      return {
+        ...input,
+        startDate: activity ? (input.startDate ?? null) : null,
+        endDate: activity ? (input.endDate ?? null) : null,
+        createdAt: publishTime === undefined ? undefined : new Date(publishTime).toISOString(),
+        i18n: mapI18n(input.i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
+      };
+    },
+  });
+}

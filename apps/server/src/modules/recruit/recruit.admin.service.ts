@@ -1,0 +1,58 @@
+import type { AdminRecruit, AdminRecruitListQuery, adminRecruitInput, RecruitI18n } from '@coresense/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  ContentAdminService,
+  incompleteLangs,
+  mapI18n,
+  resolveFileRefs,
+  type Stored,
+} from '../../lib/content-admin.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { type RecruitCreate, RecruitRepository } from './recruit.repository.ts';
+import type { RecruitTable } from './recruit.table.ts';
+
+type RecruitInput = z.output<typeof adminRecruitInput>;
+
+function toAdminRecruit({ row, i18n }: Stored<Selectable<RecruitTable>, RecruitI18n>): AdminRecruit {
+  return {
+    id: row.id,
+    headcount: row.headcount,
+    sort: row.sort,
+    enabled: toBool(row.enabled),
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    i18n,
+    incompleteLangs: incompleteLangs(i18n),
+  };
+}
+
+/** Jobs in the back-office: requirements (`detail`) and duties (`desc`) are sanitised HTML. */
+export function recruitAdminService(db: Kysely<Database>, audit: AuditLogService) {
+  return new ContentAdminService<
+    Selectable<RecruitTable>,
+    RecruitI18n,
+    RecruitInput,
+    RecruitCreate,
+    AdminRecruitListQuery,
+    AdminRecruit
+  >(db, audit, {
+    resource: 'recruit',
+    repository: (handle) => new RecruitRepository(handle),
+    toRecord: toAdminRecruit,
+    async prepare(input, handle) {
+      const i18n = await resolveFileRefs(handle, input.i18n, 'fileList');
+      return {
+        ...input,
+        i18n: mapI18n(i18n, (text) => ({
+          ...text,
+          detail: sanitizeRichText(text.detail),
+          desc: sanitizeRichText(text.desc),
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import type { JsonResponse } from './suite.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One JSON call, with the session cookie when given. */
+export async function callApi(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { cookie?: string; payload?: unknown } = {},
+): Promise<JsonResponse> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.body ? response.json() : undefined,
+    headers: response.headers,
+  };
+}
+
+/** Calls made as one signed-in staff member (or anonymously without a cookie). */
+export function adminApi(app: FastifyInstance, cookie?: string) {
+  const as = { cookie };
+  return {
+    get: (url: string) => callApi(app, 'GET', url, as),
+    post: (url: string, payload: unknown) => callApi(app, 'POST', url, { ...as, payload }),
+    put: (url: string, payload: unknown) => callApi(app, 'PUT', url, { ...as, payload }),
+    delete: (url: string) => callApi(app, 'DELETE', url, as),
+  };
+}
+
+export interface AuditRow {
+  user_id: number | null;
+  username: string;
+  action: string;
+  resource: string;
+  resource_id: string;
+  changes: Record<string, unknown>;
+}
+
+/** The audit entries of one record, oldest first, with `changes` parsed. */
+export async function auditEntries(
+  app: FastifyInstance,
+  resource: string,
+  resourceId: number,
+): Promise<AuditRow[]> {
+  const rows = await app.db
+    .selectFrom('audit_log')
+    .select(['user_id', 'username', 'action', 'resource', 'resource_id', 'changes'])
+    .where('resource', '=', resource)
+    .where('resource_id', '=', String(resourceId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) }));
+}
+
+/**
+ * Asserts that every back-office route of `resource` refuses visitors (401) and staff without
+ * the authority it needs (403): reads are tried with `otherCookie` (authorities of other
+ * resources only), writes with `readOnlyCookie` (`resource:read` only).
+ */
+export async function assertGuarded(
+  app: FastifyInstance,
+  options: { resource: string; id: number; sample: unknown; readOnlyCookie: string; otherCookie: string },
+): Promise<void> {
+  const base = `/api/v1/admin/${options.resource}`;
+  const routes: Array<[Method, string, 'read' | 'write']> = [
+    ['GET', base, 'read'],
+    ['GET', `${base}/${options.id}`, 'read'],
+    ['POST', base, 'write'],
+    ['PUT', `${base}/${options.id}`, 'write'],
+    ['DELETE', `${base}/${options.id}`, 'write'],
+  ];
+  for (const [method, url, need] of routes) {
+    const payload = method === 'POST' || method === 'PUT' ? options.sample : undefined;
+    const anonymous = await callApi(app, method, url, { payload });
+    assert.equal(anonymous.status, 401, `anonymous ${method} ${url}`);
+    assert.equal(anonymous.body.code, 'UNAUTHENTICATED');
+    const cookie = need === 'read' ? options.otherCookie : options.readOnlyCookie;
+    const lacking = await callApi(app, method, url, { cookie, payload });
+    assert.equal(lacking.status, 403, `${method} ${url} without ${options.resource}:${need}`);
+    assert.equal(lacking.body.code, 'FORBIDDEN');
+  }
+}

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { ALL_AUTHORITIES } from '@coresense/shared';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { signedInStaff } from './auth.ts';
+
+export interface GuardedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  authority: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The status once the authority is held. */
+  allowed: number;
+}
+
+/**
+ * For each route: a visitor gets 401, a staff member holding every authority but the one the
+ * route needs gets 403, and one holding just that authority gets `allowed`.
+ */
+export async function assertRouteGuards(app: FastifyInstance, routes: GuardedRoute[]): Promise<void> {
+  const cookies = new Map<string, { without: string; with: string }>();
+  const cookiesFor = async (authority: string) => {
+    let found = cookies.get(authority);
+    if (!found) {
+      const lacking = await signedInStaff(
+        app,
+        ALL_AUTHORITIES.filter((other) => other !== authority),
+      );
+      const holding = await signedInStaff(app, [authority]);
+      found = { without: lacking.cookie, with: holding.cookie };
+      cookies.set(authority, found);
+    }
+    return found;
+  };
+  for (const route of routes) {
+    const call = (cookie?: string) =>
+      app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { ...route.headers, ...(cookie ? { cookie } : {}) },
+        ...(route.payload === undefined ? {} : { payload: route.payload as InjectOptions['payload'] }),
+      });
+    const label = `${route.method} ${route.url}`;
+    const anonymous = await call();
+    assert.equal(anonymous.statusCode, 401, `${label} anonymous`);
+    assert.equal(anonymous.json().code, 'UNAUTHENTICATED', label);
+    const { without, with: holding } = await cookiesFor(route.authority);
+    const lacking = await call(without);
+    assert.equal(lacking.statusCode, 403, `${label} without ${route.authority}`);
+    assert.equal(lacking.json().code, 'FORBIDDEN', label);
+    const allowed = await call(holding);
+    assert.equal(
+      allowed.statusCode,
+      route.allowed,
+      `${label} with ${route.authority}: ${allowed.body.slice(0, 300)}`,
+    );
+  }
+}

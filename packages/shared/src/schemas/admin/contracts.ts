@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idParam } from '../common.ts';
+import { optionalText, requiredName } from './back-office-common.ts';
+import { adminListQuery, calendarDate, recordId } from './content-common.ts';
+
+/* Contracts with members (`/api/v1/admin/contracts`); money is exact to the cent. */
+
+export const CONTRACT_STATUSES = ['draft', 'signed', 'executing', 'completed', 'cancelled'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** Largest unit price accepted: 100 million, with cents. */
+export const MAX_UNIT_PRICE = 100_000_000;
+
+/** A sum of money with at most two decimals, e.g. 12.5 or 0.99. */
+const money = z
+  .number()
+  .min(0)
+  .max(MAX_UNIT_PRICE)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'invalidFormat');
+
+export const contractGoodsInput = z.object({
+  productId: recordId.nullish().transform((value) => value ?? null),
+  model: requiredName(100),
+  quantity: z.number().int().min(1).max(1_000_000),
+  unitPrice: money,
+});
+
+export const adminContractInput = z.object({
+  memberId: recordId,
+  number: requiredName(50),
+  signingDate: calendarDate,
+  status: z.enum(CONTRACT_STATUSES),
+  note: optionalText(2000),
+  goods: z.array(contractGoodsInput).max(200),
+});
+export type AdminContractInput = z.input<typeof adminContractInput>;
+
+export const contractGoods = z.object({
+  productId: z.number().int().nullable(),
+  model: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  amount: z.number().describe('quantity × unitPrice'),
+});
+
+export const adminContract = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  number: z.string(),
+  signingDate: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  note: z.string(),
+  goods: z.array(contractGoods),
+  total: z.number().describe('Computed on the server: the sum of the goods, to the cent'),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type AdminContract = z.infer<typeof adminContract>;
+
+export const CONTRACT_SORT_FIELDS = [
+  'id',
+  'number',
+  'signingDate',
+  'total',
+  'createTime',
+  'updateTime',
+] as const;
+export const adminContractListQuery = adminListQuery(CONTRACT_SORT_FIELDS).extend({
+  memberId: idParam.optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  dateFrom: calendarDate.optional().describe('Signed on or after this day'),
+  dateTo: calendarDate.optional().describe('Signed on or before this day'),
+});
+export type AdminContractListQuery = z.output<typeof adminContractListQuery>;

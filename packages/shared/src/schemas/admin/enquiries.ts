@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LANGS } from '../../lang.ts';
+import { idParam } from '../common.ts';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../enquiry.ts';
+import { optionalText } from './back-office-common.ts';
+import { adminListQuery, calendarDate } from './content-common.ts';
+
+/* The enquiry inbox (`/api/v1/admin/enquiries`). */
+
+export const adminEnquiry = z.object({
+  id: z.number().int(),
+  kind: z.enum(ENQUIRY_KINDS),
+  productId: z.number().int().nullable(),
+  productName: z
+    .string()
+    .nullable()
+    .describe('The enquired product in the request language, if it still exists'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  job: z.string(),
+  product: z.string().describe('What the visitor typed in the product field'),
+  mind: z.string(),
+  lang: z.enum(LANGS),
+  ip: z.string(),
+  userAgent: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  note: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type AdminEnquiry = z.infer<typeof adminEnquiry>;
+
+const enquiryFilters = {
+  kind: z.enum(ENQUIRY_KINDS).optional(),
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  productId: idParam.optional(),
+  dateFrom: calendarDate.optional().describe('Received on or after this day (UTC)'),
+  dateTo: calendarDate.optional().describe('Received on or before this day (UTC)'),
+};
+
+export const ENQUIRY_SORT_FIELDS = ['createTime', 'id', 'name', 'status'] as const;
+export const adminEnquiryListQuery = adminListQuery(ENQUIRY_SORT_FIELDS).extend(enquiryFilters);
+export type AdminEnquiryListQuery = z.output<typeof adminEnquiryListQuery>;
+
+/** The list's filters and sorting without paging: the export takes every match. */
+export const adminEnquiryExportQuery = adminEnquiryListQuery.omit({ pageNum: true, pageSize: true });
+export type AdminEnquiryExportQuery = z.output<typeof adminEnquiryExportQuery>;
+
+export const adminEnquiryUpdate = z.object({
+  status: z.enum(ENQUIRY_STATUSES),
+  note: optionalText(2000),
+});
+export type AdminEnquiryUpdate = z.input<typeof adminEnquiryUpdate>;
