@@ -41,6 +41,7 @@ import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
 import security from './plugins/security.ts';
+import site from './plugins/site.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -135,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(authRoutes, { prefix: '/api' });
+  // Last: the site's catch-all page route must not shadow any API route.
+  await app.register(site);
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
 

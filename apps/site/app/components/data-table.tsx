@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  className?: string;
+}
+
+/** A table that becomes a stack of labelled cards on small screens (see `.data-table` in the CSS). */
+export function DataTable<T extends { id: number }>({
+  columns,
+  rows,
+  caption,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  caption: string;
+}) {
+  return (
+    <table className="data-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.id}>
+            {columns.map((column) => (
+              <td key={column.header} data-label={column.header} className={column.className}>
+                {column.cell(row, index)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FileRef } from '@coresense/shared';
+import { formatBytes } from '../lib/format';
+import { useT } from '../lib/i18n';
+
+/** Download links of file references (contract §1 "Files"). */
+export function FileList({ files }: { files: FileRef[] }) {
+  const t = useT();
+  return (
+    <ul className="file-list">
+      {files.map((file) => (
+        <li key={file.id}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M5 2h7l4 4v12H5z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            <path d="M12 2v4h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+          <a href={file.url} download>
+            {file.name}
+            <span className="visually-hidden"> ({t('common.download')})</span>
+          </a>
+          <span className="file-size">{formatBytes(file.size)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

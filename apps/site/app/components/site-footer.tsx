@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { useRootData, useT } from '../lib/i18n';
+import { LogoMark } from './logo';
+
+const QUICK_LINKS = [
+  { label: 'menu.product', to: '/product' },
+  { label: 'menu.application', to: '/application' },
+  { label: 'menu.news.news', to: '/company-news' },
+  { label: 'menu.about.introduction', to: '/about-us' },
+  { label: 'menu.about.recruitment', to: '/recruit' },
+  { label: 'menu.about.contact', to: '/contact-us' },
+] as const;
+
+/** A site-local link stays in the router; anything else is a plain link. */
+function FooterLink({ url, label }: { url: string; label: string }) {
+  return url.startsWith('/') && !url.startsWith('//') ? (
+    <Link to={url}>{label}</Link>
+  ) : (
+    <a href={url}>{label}</a>
+  );
+}
+
+export function SiteFooter() {
+  const t = useT();
+  const root = useRootData();
+  const contact = root?.contact ?? {};
+  const footer = root?.footer ?? {};
+  const details = [
+    ['footer.address', contact.address],
+    ['footer.phone', contact.phone],
+    ['footer.email', contact.email],
+    ['footer.fax', contact.fax],
+    ['footer.workingHours', contact.workingHours],
+  ] as const;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-labelledby="footer-brand-name">
+          <p className="footer-logo" id="footer-brand-name">
+            <LogoMark size={32} />
+            <span>{contact.companyName || t('site.name')}</span>
+          </p>
+          <p className="footer-slogan">{footer.slogan || t('site.tagline')}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <dl className="footer-details">
+            {details.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>
+                    {label === 'footer.email' ? (
+                      <a href={`mailto:${value}`}>{value}</a>
+                    ) : label === 'footer.phone' ? (
+                      <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.links')}</h2>
+          <ul className="footer-links">
+            {footer.links?.length
+              ? footer.links.map((link) => (
+                  <li key={link.url}>
+                    <FooterLink url={link.url} label={link.label} />
+                  </li>
+                ))
+              : QUICK_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{t(link.label)}</Link>
+                  </li>
+                ))}
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <span>{footer.copyright || `© ${contact.companyName || t('site.name')}`}</span>
+          {footer.icp && <span>{footer.icp}</span>}
+        </div>
+      </div>
+    </footer>
+  );
+}

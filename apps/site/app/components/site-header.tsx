@@ -1,0 +1,161 @@
+import type { Lang } from '@coresense/shared/lang';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLang, useT } from '../lib/i18n';
+import { switchLocale } from '../lib/locale';
+import { isInSection, MENU, type MenuEntry, type MenuGroup } from '../lib/menu';
+import { LogoMark } from './logo';
+
+function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'items' in entry;
+}
+
+function GroupPanel({ group, id }: { group: MenuGroup; id: string }) {
+  const t = useT();
+  return (
+    <ul className="nav-sub" id={id}>
+      {group.items.map((item) =>
+        'items' in item ? (
+          <li key={item.label} className="nav-sub-group">
+            <span className="nav-sub-heading">{t(item.label)}</span>
+            <ul>
+              {item.items.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.to}>
+            <Link to={item.to}>{t(item.label)}</Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+const OTHER: Record<Lang, Lang> = { zh_CN: 'en_US', en_US: 'zh_CN' };
+
+export function SiteHeader() {
+  const t = useT();
+  const lang = useLang();
+  const { pathname, search, hash } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const navId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+
+  // A navigation closes the drawer and any open dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => {
+    setDrawerOpen(false);
+    setOpenGroup(null);
+  }, [pathname, search, hash]);
+
+  // The page behind the open drawer must not scroll.
+  useEffect(() => {
+    document.documentElement.classList.toggle('drawer-open', drawerOpen);
+  }, [drawerOpen]);
+
+  useEffect(() => {
+    if (!drawerOpen && !openGroup) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event.type === 'pointerdown' && headerRef.current?.contains(event.target as Node)) return;
+      setOpenGroup(null);
+      setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [drawerOpen, openGroup]);
+
+  const other = OTHER[lang];
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="container header-bar">
+        <Link to="/index" className="brand" aria-label={t('site.name')}>
+          <LogoMark />
+          <span className="brand-name">{t('site.name')}</span>
+        </Link>
+        <nav className="site-nav" id={navId} aria-label={t('menu.label')} data-open={drawerOpen || undefined}>
+          <ul className="nav-list">
+            {MENU.map((entry) => {
+              const current = isInSection(pathname, entry.section);
+              if (!isGroup(entry)) {
+                return (
+                  <li key={entry.label} className="nav-item">
+                    <Link
+                      to={entry.to}
+                      className="nav-link"
+                      aria-current={current && pathname === entry.to ? 'page' : undefined}
+                      data-current={current || undefined}
+                    >
+                      {t(entry.label)}
+                    </Link>
+                  </li>
+                );
+              }
+              const panelId = `${navId}-${entry.label}`;
+              const open = openGroup === entry.label;
+              return (
+                <li key={entry.label} className="nav-item has-sub" data-open={open || undefined}>
+                  <button
+                    type="button"
+                    className="nav-link"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    data-current={current || undefined}
+                    onClick={() => setOpenGroup(open ? null : entry.label)}
+                  >
+                    {t(entry.label)}
+                    <svg className="caret" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+                      <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  </button>
+                  <GroupPanel group={entry} id={panelId} />
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="header-tools">
+          <button
+            type="button"
+            className="lang-switch"
+            onClick={() => switchLocale(other)}
+            title={t('lang.switch')}
+          >
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+              <path
+                d="M1.5 8h13M8 1.5c2 2 2.8 4.2 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.7 5.2 8S6 12.5 8 14.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.3"
+              />
+            </svg>
+            <span lang={other === 'en_US' ? 'en' : 'zh-CN'}>
+              {t(other === 'en_US' ? 'lang.en_US' : 'lang.zh_CN')}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls={navId}
+            aria-label={t(drawerOpen ? 'menu.close' : 'menu.open')}
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
+            <span className="menu-toggle-bars" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import type {
+  BlockData,
+  BlockType,
+  InvestorType,
+  Lang,
+  NewsDetail,
+  NewsItem,
+  NewsType,
+  Paged,
+} from '@coresense/shared';
+
+/*
+ * What the Fastify server hands the site for each page request. The site reads content through
+ * the server's service layer in-process; this is the part of that layer the pages use, so the
+ * server's typecheck proves `app.services` fits it.
+ */
+
+export interface SiteRequestContext {
+  services: SiteServices;
+  lang: Lang;
+  /** Origin of absolute links (canonical, hreflang): PUBLIC_URL if set, else the request's own. */
+  origin: string;
+  /** The CSP nonce of this response's inline scripts. */
+  nonce: string;
+  /** Logs a failure of a loader or of rendering with the request it belongs to. */
+  reportError(error: unknown): void;
+}
+
+interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A published record whose language-dependent content is a JSON string (contract §2). */
+export interface JsonRecord {
+  id: number;
+  createTime: string;
+  updateTime: string;
+  jsonStr: string;
+}
+
+export interface ProductRecord extends JsonRecord {
+  classifyId: number;
+}
+
+export interface InvestorRecord extends JsonRecord {
+  type: InvestorType;
+}
+
+export interface RecruitRecord {
+  id: number;
+  position: string;
+  department: string;
+  location: string;
+  headcount: number;
+  createTime: string;
+  updateTime: string;
+  detail: string;
+}
+
+export interface SiteServices {
+  blocks: {
+    data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>>;
+  };
+  products: {
+    list(lang: Lang, filter: Paging & { classifyId?: number }): Promise<Paged<ProductRecord>>;
+    detail(lang: Lang, id: number): Promise<ProductRecord | undefined>;
+    categoryOptions(lang: Lang): Promise<Array<{ label: string; value: number; count: number }>>;
+  };
+  applications: {
+    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
+    detail(lang: Lang, id: number): Promise<JsonRecord | undefined>;
+  };
+  news: {
+    list(lang: Lang, filter: Paging & { type: NewsType }): Promise<Paged<NewsItem>>;
+    detail(lang: Lang, id: number): Promise<NewsDetail | undefined>;
+  };
+  investor: {
+    list(lang: Lang, filter: Paging & { type?: InvestorType }): Promise<Paged<InvestorRecord>>;
+    detail(lang: Lang, id: number): Promise<InvestorRecord | undefined>;
+  };
+  recruit: {
+    list(lang: Lang, filter: Paging): Promise<Paged<RecruitRecord>>;
+    detail(lang: Lang, id: number): Promise<RecruitRecord | undefined>;
+  };
+  comments: {
+    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
+  };
+}

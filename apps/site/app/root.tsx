@@ -1,0 +1,71 @@
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { langToHtmlLang } from '@coresense/shared/lang';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { siteContext } from './context';
+import { useRootData } from './lib/i18n';
+import stylesheet from './styles/site.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Language, texts and the blocks every page shows (contact details, footer). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, lang, origin } = context.get(siteContext);
+  const [contact, footer] = await Promise.all([
+    services.blocks.data('contact', lang),
+    services.blocks.data('footer', lang),
+  ]);
+  return { lang, origin, messages: SITE_MESSAGES[lang], contact, footer };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The language only changes with a full reload, so client navigations never refetch this. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Right-to-left scripts of the locales the specification names (he, ar, fa, ku). */
+function direction(htmlLang: string): 'rtl' | 'ltr' {
+  return /^(he|ar|fa|ku)\b/.test(htmlLang) ? 'rtl' : 'ltr';
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const htmlLang = langToHtmlLang(useRootData()?.lang ?? 'zh_CN');
+  return (
+    <html lang={htmlLang} dir={direction(htmlLang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached when the root loader itself fails, so it cannot rely on the texts it loads. */
+export function ErrorBoundary() {
+  return (
+    <main className="fatal-error">
+      <h1>出错了 · Something went wrong</h1>
+      <p>页面暂时无法显示，请稍后再试。 This page cannot be shown right now. Please try again later.</p>
+      <p>
+        <a href="/index">返回首页 · Back to home</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { DataTable } from '../components/data-table';
+import { Empty } from '../components/empty';
+import { PageBanner } from '../components/page-banner';
+import { Pagination } from '../components/pagination';
+import { siteContext } from '../context';
+import { formatDateRange } from '../lib/format';
+import { useLang, useT } from '../lib/i18n';
+import { pagingFrom } from '../lib/query';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/activity';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const paging = pagingFrom(new URL(request.url));
+  const page = await services.news.list(lang, { type: 'activity', ...paging });
+  return {
+    activities: page.list.map(({ id, title, address, booth, startDate, endDate }) => ({
+      id,
+      title,
+      address: address ?? '',
+      booth: booth ?? '',
+      startDate: startDate ?? null,
+      endDate: endDate ?? null,
+    })),
+    total: page.total,
+    ...paging,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  return pageMeta(args, { title: t('activity.title'), description: t('activity.description') });
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { activities, total, pageNum, pageSize } = loaderData;
+  return (
+    <>
+      <PageBanner title={t('activity.title')} subtitle={t('activity.description')} />
+      <div className="container page-body">
+        {activities.length === 0 ? (
+          <Empty text={t('activity.empty')} />
+        ) : (
+          <DataTable
+            caption={t('activity.title')}
+            rows={activities}
+            columns={[
+              { header: t('activity.exhibition'), cell: (item) => item.title, className: 'col-title' },
+              { header: t('activity.address'), cell: (item) => item.address },
+              { header: t('activity.booth'), cell: (item) => item.booth, className: 'col-booth' },
+              {
+                header: t('activity.date'),
+                cell: (item) => formatDateRange(item.startDate, item.endDate, lang),
+                className: 'col-date',
+              },
+            ]}
+          />
+        )}
+        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
+      </div>
+    </>
+  );
+}

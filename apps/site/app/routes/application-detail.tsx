@@ -1,0 +1,81 @@
+import type { ApplicationContent } from '@coresense/shared';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ProductCardView } from '../components/cards';
+import { RichText } from '../components/rich-text';
+import { siteContext } from '../context';
+import { notFound, parseJson, productCard, requireId } from '../lib/content.server';
+import { plainText } from '../lib/format';
+import { useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/application-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const id = requireId(new URL(request.url));
+  const record = (await services.applications.detail(lang, id)) ?? notFound();
+  const application = parseJson<ApplicationContent>(record.jsonStr);
+  // Related products that are no longer published simply drop out.
+  const related = await Promise.all(
+    (application.relatedProductIds ?? []).map((productId) => services.products.detail(lang, productId)),
+  );
+  return {
+    id: record.id,
+    title: application.title ?? '',
+    summary: application.summary ?? '',
+    cover: application.cover ?? '',
+    content: application.content ?? '',
+    products: related.filter((product) => product !== undefined).map(productCard),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const application = args.loaderData;
+  if (!application) return pageMeta(args, { title: t('application.title') });
+  return pageMeta(args, {
+    title: application.title,
+    description: application.summary || plainText(application.content),
+    image: application.cover,
+    type: 'article',
+  });
+}
+
+export default function ApplicationDetail({ loaderData: application }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="container page-body">
+      <Breadcrumb
+        items={[{ label: t('application.title'), to: '/application' }, { label: application.title }]}
+      />
+      <article className="article">
+        <header className="article-header">
+          <h1>{application.title}</h1>
+          {application.summary && <p className="article-lead">{application.summary}</p>}
+        </header>
+        {application.cover && (
+          <img
+            className="article-cover"
+            src={application.cover}
+            alt=""
+            width={1200}
+            height={600}
+            fetchPriority="high"
+          />
+        )}
+        <RichText html={application.content} />
+      </article>
+      {application.products.length > 0 && (
+        <section className="related" aria-labelledby="related-products">
+          <h2 id="related-products">{t('application.related')}</h2>
+          <ul className="card-grid card-grid-3">
+            {application.products.map((product) => (
+              <li key={product.id}>
+                <ProductCardView product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

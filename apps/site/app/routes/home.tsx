@@ -1,0 +1,190 @@
+import type { CommentI18n } from '@coresense/shared';
+import { Link } from 'react-router';
+import { ApplicationCardView, ProductCardView } from '../components/cards';
+import { HeroCarousel } from '../components/hero-carousel';
+import { siteContext } from '../context';
+import { applicationCard, parseJson, productCard } from '../lib/content.server';
+import { formatDate } from '../lib/format';
+import { useLang, useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+const HIGHLIGHTS = 6;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const [home, advantagesBlock, news, comments, applications] = await Promise.all([
+    services.blocks.data('home', lang),
+    services.blocks.data('advantages', lang),
+    services.news.list(lang, { type: 'news', pageNum: 1, pageSize: 3 }),
+    services.comments.list(lang, { pageNum: 1, pageSize: 3 }),
+    services.applications.list(lang, { pageNum: 1, pageSize: 4 }),
+  ]);
+  // Chosen highlights keep their order; without a choice, the first products of the catalogue.
+  const chosen = home.highlightProductIds?.slice(0, HIGHLIGHTS);
+  const products = chosen?.length
+    ? (await Promise.all(chosen.map((id) => services.products.detail(lang, id)))).filter(
+        (p) => p !== undefined,
+      )
+    : (await services.products.list(lang, { pageNum: 1, pageSize: HIGHLIGHTS })).list;
+  return {
+    banners: home.banners ?? [],
+    advantages: home.advantages?.length ? home.advantages : (advantagesBlock.list ?? []),
+    products: products.map(productCard),
+    applications: applications.list.map(applicationCard),
+    news: news.list.map(({ id, title, summary, cover, createTime }) => ({
+      id,
+      title,
+      summary,
+      cover,
+      createTime,
+    })),
+    comments: comments.list.map((record) => ({ id: record.id, ...parseJson<CommentI18n>(record.jsonStr) })),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  return pageMeta(args, { title: t('site.name'), description: t('site.description') });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { banners, advantages, products, applications, news, comments } = loaderData;
+  return (
+    <>
+      <HeroCarousel banners={banners} />
+
+      {products.length > 0 && (
+        <section className="section" aria-labelledby="home-products">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="home-products">{t('home.products')}</h2>
+              <p>{t('home.productsIntro')}</p>
+            </header>
+            <ul className="card-grid card-grid-3">
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCardView product={product} lazy={index > 2} />
+                </li>
+              ))}
+            </ul>
+            <p className="section-more">
+              <Link to="/product" className="button button-outline">
+                {t('home.allProducts')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+
+      {applications.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="home-applications">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="home-applications">{t('home.applications')}</h2>
+              <p>{t('home.applicationsIntro')}</p>
+            </header>
+            <ul className="card-grid card-grid-4">
+              {applications.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCardView application={application} />
+                </li>
+              ))}
+            </ul>
+            <p className="section-more">
+              <Link to="/application" className="button button-outline">
+                {t('home.allApplications')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+
+      {advantages.length > 0 && (
+        <section className="section section-dark" aria-labelledby="home-advantages">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="home-advantages">{t('home.advantages')}</h2>
+            </header>
+            <ul className="advantages">
+              {advantages.map((advantage) => (
+                <li key={advantage.title} className="advantage">
+                  {advantage.icon ? (
+                    <img src={advantage.icon} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span className="advantage-dot" aria-hidden="true" />
+                  )}
+                  <h3>{advantage.title}</h3>
+                  <p>{advantage.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section className="section" aria-labelledby="home-news">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="home-news">{t('home.news')}</h2>
+            </header>
+            <ul className="news-cards">
+              {news.map((item) => (
+                <li key={item.id} className="news-card">
+                  <time dateTime={item.createTime}>{formatDate(item.createTime, lang)}</time>
+                  <h3>
+                    <Link to={`/company-news/detail?id=${item.id}`}>{item.title}</Link>
+                  </h3>
+                  {item.summary && <p>{item.summary}</p>}
+                </li>
+              ))}
+            </ul>
+            <p className="section-more">
+              <Link to="/company-news" className="button button-outline">
+                {t('home.allNews')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+
+      {comments.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="home-comments">
+          <div className="container">
+            <header className="section-header">
+              <h2 id="home-comments">{t('home.comments')}</h2>
+            </header>
+            <ul className="comments">
+              {comments.map((comment) => (
+                <li key={comment.id}>
+                  <figure className="comment">
+                    <blockquote>
+                      {comment.title && <p className="comment-title">{comment.title}</p>}
+                      <p>{comment.content}</p>
+                    </blockquote>
+                    <figcaption>
+                      {comment.avatar ? (
+                        <img src={comment.avatar} alt="" width={44} height={44} loading="lazy" />
+                      ) : (
+                        <span className="comment-initial" aria-hidden="true">
+                          {comment.name?.slice(0, 1)}
+                        </span>
+                      )}
+                      <span>
+                        <strong>{comment.name}</strong>
+                        {comment.company && <span>{comment.company}</span>}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

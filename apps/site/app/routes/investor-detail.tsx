@@ -1,0 +1,69 @@
+import type { InvestorI18n } from '@coresense/shared';
+import { Breadcrumb } from '../components/breadcrumb';
+import { FileList } from '../components/file-list';
+import { RichText } from '../components/rich-text';
+import { siteContext } from '../context';
+import { notFound, parseJson, requireId } from '../lib/content.server';
+import { formatDate, plainText } from '../lib/format';
+import { useLang, useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/investor-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const id = requireId(new URL(request.url));
+  const record = (await services.investor.detail(lang, id)) ?? notFound();
+  const item = parseJson<InvestorI18n>(record.jsonStr);
+  return {
+    id: record.id,
+    type: record.type,
+    title: item.title ?? '',
+    summary: item.summary ?? '',
+    content: item.content ?? '',
+    date: item.publishDate || record.createTime,
+    files: item.files ?? [],
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const item = args.loaderData;
+  if (!item) return pageMeta(args, { title: t('investor.title') });
+  return pageMeta(args, {
+    title: item.title,
+    description: item.summary || plainText(item.content),
+    type: 'article',
+  });
+}
+
+export default function InvestorDetail({ loaderData: item }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const tabLabel = t(item.type === 'report' ? 'investor.report' : 'investor.announcement');
+  return (
+    <div className="container page-body">
+      <Breadcrumb
+        items={[
+          { label: t('investor.title'), to: '/investor' },
+          { label: tabLabel, to: `/investor?type=${item.type}` },
+          { label: item.title },
+        ]}
+      />
+      <article className="article">
+        <header className="article-header">
+          <h1>{item.title}</h1>
+          <p className="article-meta">
+            {t('investor.publishDate')}: <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
+          </p>
+        </header>
+        <RichText html={item.content} />
+        {item.files.length > 0 && (
+          <section className="attachments" aria-labelledby="investor-files">
+            <h2 id="investor-files">{t('common.attachments')}</h2>
+            <FileList files={item.files} />
+          </section>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { InvestorI18n, InvestorType } from '@coresense/shared';
+import { Link } from 'react-router';
+import { DataTable } from '../components/data-table';
+import { Empty } from '../components/empty';
+import { PageBanner } from '../components/page-banner';
+import { Pagination } from '../components/pagination';
+import { siteContext } from '../context';
+import { parseJson } from '../lib/content.server';
+import { formatDate } from '../lib/format';
+import { useLang, useT } from '../lib/i18n';
+import { pagingFrom } from '../lib/query';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/investor-list';
+
+const TABS: Array<{ type: InvestorType; label: 'investor.announcement' | 'investor.report' }> = [
+  { type: 'announcement', label: 'investor.announcement' },
+  { type: 'report', label: 'investor.report' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const url = new URL(request.url);
+  const type: InvestorType = url.searchParams.get('type') === 'report' ? 'report' : 'announcement';
+  const paging = pagingFrom(url);
+  const page = await services.investor.list(lang, { type, ...paging });
+  return {
+    type,
+    items: page.list.map((record) => {
+      const item = parseJson<InvestorI18n>(record.jsonStr);
+      return { id: record.id, title: item.title ?? '', date: item.publishDate || record.createTime };
+    }),
+    total: page.total,
+    ...paging,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const tab = TABS.find((candidate) => candidate.type === args.loaderData?.type);
+  return pageMeta(args, {
+    title: tab ? `${t(tab.label)} - ${t('investor.title')}` : t('investor.title'),
+    description: t('investor.description'),
+  });
+}
+
+export default function InvestorList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { type, items, total, pageNum, pageSize } = loaderData;
+  const first = (pageNum - 1) * pageSize;
+  return (
+    <>
+      <PageBanner title={t('investor.title')} subtitle={t('investor.description')} />
+      <div className="container page-body">
+        <nav className="tab-links" aria-label={t('investor.title')}>
+          {TABS.map((tab) => (
+            <Link
+              key={tab.type}
+              to={`/investor?type=${tab.type}`}
+              aria-current={tab.type === type ? 'page' : undefined}
+              preventScrollReset
+            >
+              {t(tab.label)}
+            </Link>
+          ))}
+        </nav>
+        {items.length === 0 ? (
+          <Empty text={t('investor.empty')} />
+        ) : (
+          <DataTable
+            caption={t(type === 'report' ? 'investor.report' : 'investor.announcement')}
+            rows={items}
+            columns={[
+              { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
+              {
+                header: t('table.title'),
+                cell: (item) => <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>,
+                className: 'col-title',
+              },
+              {
+                header: t('table.createTime'),
+                cell: (item) => <time dateTime={item.date}>{formatDate(item.date, lang)}</time>,
+                className: 'col-date',
+              },
+              {
+                header: t('table.detail'),
+                cell: (item) => (
+                  <Link
+                    to={`/investor/detail?id=${item.id}`}
+                    aria-label={`${t('common.detail')}: ${item.title}`}
+                  >
+                    {t('common.detail')}
+                  </Link>
+                ),
+                className: 'col-action',
+              },
+            ]}
+          />
+        )}
+        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
+      </div>
+    </>
+  );
+}

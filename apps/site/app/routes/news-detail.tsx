@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { RichText } from '../components/rich-text';
+import { siteContext } from '../context';
+import { notFound, requireId } from '../lib/content.server';
+import { formatDate, plainText } from '../lib/format';
+import { useLang, useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/news-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const id = requireId(new URL(request.url));
+  const news = (await services.news.detail(lang, id)) ?? notFound();
+  const neighbour = async (neighbourId: number | null) => {
+    if (neighbourId === null) return null;
+    const item = await services.news.detail(lang, neighbourId);
+    return item ? { id: item.id, title: item.title } : null;
+  };
+  const [previous, next] = await Promise.all([neighbour(news.prevId), neighbour(news.nextId)]);
+  return {
+    id: news.id,
+    title: news.title,
+    summary: news.summary,
+    cover: news.cover,
+    createTime: news.createTime,
+    content: news.content,
+    previous,
+    next,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const news = args.loaderData;
+  if (!news) return pageMeta(args, { title: t('news.title') });
+  return pageMeta(args, {
+    title: news.title,
+    description: news.summary || plainText(news.content),
+    image: news.cover,
+    type: 'article',
+  });
+}
+
+export default function NewsDetail({ loaderData: news }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="container page-body">
+      <Breadcrumb items={[{ label: t('news.title'), to: '/company-news' }, { label: news.title }]} />
+      <article className="article">
+        <header className="article-header">
+          <h1>{news.title}</h1>
+          <p className="article-meta">
+            <time dateTime={news.createTime}>
+              {t('common.publishedOn', { date: formatDate(news.createTime, lang) })}
+            </time>
+          </p>
+        </header>
+        <RichText html={news.content} />
+      </article>
+      <nav className="prev-next" aria-label={t('news.title')}>
+        <p>
+          <span className="prev-next-label">{t('common.previous')}</span>
+          {news.previous ? (
+            <Link to={`/company-news/detail?id=${news.previous.id}`} rel="prev">
+              {news.previous.title}
+            </Link>
+          ) : (
+            <span>{t('common.none')}</span>
+          )}
+        </p>
+        <p>
+          <span className="prev-next-label">{t('common.next')}</span>
+          {news.next ? (
+            <Link to={`/company-news/detail?id=${news.next.id}`} rel="next">
+              {news.next.title}
+            </Link>
+          ) : (
+            <span>{t('common.none')}</span>
+          )}
+        </p>
+        <p>
+          <Link to="/company-news" className="button button-outline">
+            {t('common.backToList')}
+          </Link>
+        </p>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ProductContent } from '@coresense/shared';
+import { useRef } from 'react';
+import { Breadcrumb } from '../components/breadcrumb';
+import { EnquiryForm } from '../components/enquiry-form';
+import { FileList } from '../components/file-list';
+import { ProductGallery } from '../components/product-gallery';
+import { RichText } from '../components/rich-text';
+import { Tabs } from '../components/tabs';
+import { siteContext } from '../context';
+import { notFound, parseJson, requireId } from '../lib/content.server';
+import { useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/product-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const id = requireId(new URL(request.url));
+  const record = (await services.products.detail(lang, id)) ?? notFound();
+  const product = parseJson<ProductContent>(record.jsonStr);
+  return {
+    id: record.id,
+    classifyId: record.classifyId,
+    name: product.name ?? '',
+    model: product.model ?? '',
+    category: product.category ?? '',
+    summary: product.summary ?? '',
+    images: [
+      ...new Set(
+        [product.cover, ...(product.images ?? [])].filter((image): image is string => Boolean(image)),
+      ),
+    ],
+    features: product.features ?? [],
+    specs: product.specs ?? [],
+    models: product.models ?? [],
+    description: product.description ?? '',
+    files: product.files ?? [],
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const product = args.loaderData;
+  if (!product) return pageMeta(args, { title: t('product.title') });
+  return pageMeta(args, {
+    title: product.model ? `${product.name} ${product.model}` : product.name,
+    description: product.summary,
+    image: product.images[0],
+    type: 'product',
+  });
+}
+
+export default function ProductDetail({ loaderData: product }: Route.ComponentProps) {
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const tabs = [
+    {
+      key: 'overview',
+      label: t('product.overview'),
+      content: (
+        <>
+          {product.features.length > 0 && (
+            <>
+              <h3>{t('product.features')}</h3>
+              <ul className="feature-list">
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <RichText html={product.description} />
+        </>
+      ),
+    },
+    {
+      key: 'specs',
+      label: t('product.specifications'),
+      content: (
+        <table className="spec-table">
+          <caption className="visually-hidden">{t('product.specifications')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('product.parameter')}</th>
+              <th scope="col">{t('product.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.specs.map((spec) => (
+              <tr key={spec.name}>
+                <th scope="row">{spec.name}</th>
+                <td>{spec.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    },
+    {
+      key: 'models',
+      label: t('product.models'),
+      content: (
+        <table className="spec-table">
+          <caption className="visually-hidden">{t('product.models')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('product.model')}</th>
+              <th scope="col">{t('product.modelDescription')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.models.map((model) => (
+              <tr key={model.model}>
+                <th scope="row">{model.model}</th>
+                <td>{model.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    },
+    {
+      key: 'downloads',
+      label: t('product.downloads'),
+      content: product.files.length ? <FileList files={product.files} /> : <p>{t('product.noFiles')}</p>,
+    },
+  ];
+
+  return (
+    <div className="container page-body">
+      <Breadcrumb
+        items={[
+          { label: t('product.title'), to: '/product' },
+          { label: product.category, to: `/product?classifyId=${product.classifyId}` },
+          { label: product.name },
+        ]}
+      />
+      <section className="product-hero">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-summary">
+          <p className="card-kicker">{product.category}</p>
+          <h1>{product.name}</h1>
+          <dl className="product-facts">
+            <div>
+              <dt>{t('product.model')}</dt>
+              <dd>{product.model}</dd>
+            </div>
+            <div>
+              <dt>{t('product.category')}</dt>
+              <dd>{product.category}</dd>
+            </div>
+          </dl>
+          <p className="product-lead">{product.summary}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dialogRef.current?.showModal()}
+          >
+            {t('product.consult')}
+          </button>
+        </div>
+      </section>
+      <Tabs tabs={tabs} label={t('product.tabs')} />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a modal <dialog> already closes on Escape; the click only adds closing on the backdrop */}
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby="consult-title"
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="dialog-header">
+          <h2 id="consult-title">{t('product.consultTitle', { name: product.name })}</h2>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={t('common.close')}
+            onClick={() => dialogRef.current?.close()}
+          >
+            ×
+          </button>
+        </div>
+        <EnquiryForm
+          endpoint="/api/v1/product/ask"
+          product={{
+            id: product.id,
+            name: product.model ? `${product.name} (${product.model})` : product.name,
+          }}
+          onSubmitted={() => dialogRef.current?.close()}
+        />
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { ProductCardView } from '../components/cards';
+import { Empty } from '../components/empty';
+import { PageBanner } from '../components/page-banner';
+import { Pagination } from '../components/pagination';
+import { siteContext } from '../context';
+import { productCard } from '../lib/content.server';
+import { useT } from '../lib/i18n';
+import { pagingFrom, positiveInt } from '../lib/query';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/product-list';
+
+const PRODUCTS_PER_PAGE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const url = new URL(request.url);
+  const classifyId = positiveInt(url.searchParams.get('classifyId'));
+  const paging = pagingFrom(url, PRODUCTS_PER_PAGE);
+  const [page, categories, config] = await Promise.all([
+    services.products.list(lang, { ...paging, classifyId }),
+    services.products.categoryOptions(lang),
+    services.blocks.data('productPage', lang),
+  ]);
+  return {
+    classifyId,
+    categories,
+    config,
+    products: page.list.map(productCard),
+    total: page.total,
+    ...paging,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const config = args.loaderData?.config;
+  const category = args.loaderData?.categories.find((c) => c.value === args.loaderData?.classifyId)?.label;
+  const title = category ?? (config?.title || t('product.title'));
+  return pageMeta(args, {
+    title,
+    description: config?.description || t('product.description'),
+    image: config?.banner,
+  });
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { categories, classifyId, config, products, total, pageNum, pageSize } = loaderData;
+  const allCount = categories.reduce((sum, category) => sum + category.count, 0);
+  const options = [{ label: t('product.allCategories'), value: undefined, count: allCount }, ...categories];
+  return (
+    <>
+      <PageBanner
+        title={config.title || t('product.title')}
+        subtitle={config.subtitle}
+        image={config.banner}
+      />
+      <div className="container page-body">
+        {config.description && <p className="page-intro">{config.description}</p>}
+        <nav className="category-filter" aria-label={t('product.categories')}>
+          <ul>
+            {options.map((option) => (
+              <li key={option.value ?? 'all'}>
+                <Link
+                  to={option.value ? `/product?classifyId=${option.value}` : '/product'}
+                  className="chip"
+                  aria-current={option.value === classifyId ? 'page' : undefined}
+                  preventScrollReset
+                >
+                  {option.label}
+                  <span className="chip-count">{option.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {products.length === 0 ? (
+          <Empty text={t('product.empty')} />
+        ) : (
+          <ul className="card-grid card-grid-3">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCardView product={product} lazy={index > 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
+      </div>
+    </>
+  );
+}

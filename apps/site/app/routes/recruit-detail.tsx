@@ -1,0 +1,95 @@
+import type { FileRef } from '@coresense/shared';
+import { Breadcrumb } from '../components/breadcrumb';
+import { FileList } from '../components/file-list';
+import { RichText } from '../components/rich-text';
+import { siteContext } from '../context';
+import { notFound, parseJson, requireId } from '../lib/content.server';
+import { formatDate, plainText } from '../lib/format';
+import { useLang, useRootData, useT } from '../lib/i18n';
+import { metaT, pageMeta } from '../lib/seo';
+import type { Route } from './+types/recruit-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const id = requireId(new URL(request.url));
+  const job = (await services.recruit.detail(lang, id)) ?? notFound();
+  const detail = parseJson<{ detail: string; desc: string; fileList: FileRef[] }>(job.detail);
+  return {
+    id: job.id,
+    position: job.position,
+    department: job.department,
+    location: job.location,
+    headcount: job.headcount,
+    createTime: job.createTime,
+    requirements: detail.detail ?? '',
+    duties: detail.desc ?? '',
+    files: detail.fileList ?? [],
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
+  const job = args.loaderData;
+  if (!job) return pageMeta(args, { title: t('recruit.title') });
+  return pageMeta(args, { title: job.position, description: plainText(job.duties || job.requirements) });
+}
+
+export default function RecruitDetail({ loaderData: job }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const email = useRootData()?.contact.email;
+  const facts = [
+    ['recruit.department', job.department],
+    ['recruit.location', job.location],
+    ['recruit.headcount', job.headcount > 0 ? String(job.headcount) : ''],
+  ] as const;
+  return (
+    <div className="container page-body">
+      <Breadcrumb items={[{ label: t('recruit.title'), to: '/recruit' }, { label: job.position }]} />
+      <article className="article">
+        <header className="article-header">
+          <h1>{job.position}</h1>
+          <dl className="job-facts">
+            {facts.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          <p className="article-meta">
+            <time dateTime={job.createTime}>
+              {t('common.publishedOn', { date: formatDate(job.createTime, lang) })}
+            </time>
+          </p>
+        </header>
+        {job.duties && (
+          <section aria-labelledby="job-duties">
+            <h2 id="job-duties">{t('recruit.duties')}</h2>
+            <RichText html={job.duties} />
+          </section>
+        )}
+        {job.requirements && (
+          <section aria-labelledby="job-requirements">
+            <h2 id="job-requirements">{t('recruit.requirements')}</h2>
+            <RichText html={job.requirements} />
+          </section>
+        )}
+        {job.files.length > 0 && (
+          <section aria-labelledby="job-files">
+            <h2 id="job-files">{t('common.attachments')}</h2>
+            <FileList files={job.files} />
+          </section>
+        )}
+        {email && (
+          <p className="callout">
+            {t('recruit.apply', { email: '' })}
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, horizontalOverflow, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
+import { routeCases } from './support/routes.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+/* The hydrated site in Chromium at 1280 px and 375 px, in both languages. */
+
+const LANGS: Array<{ lang: ApiLang; locale: string; htmlLang: string }> = [
+  { lang: 'zh_CN', locale: 'zh-CN', htmlLang: 'zh-CN' },
+  { lang: 'en_US', locale: 'en-US', htmlLang: 'en' },
+];
+const MOBILE = { width: 375, height: 800 };
+
+/** Resolves once the page's main heading reads `text` (client navigations render a moment later). */
+function mainHeading(page: Page, text: string) {
+  return page
+    .locator('main h1')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+}
+const DESKTOP = { width: 1280, height: 800 };
+
+describe('the site in a browser', { skip: skipWithoutChromium }, () => {
+  let server: SiteServer;
+  let browser: Browser;
+  const content: Partial<Record<ApiLang, ExpectedContent>> = {};
+
+  before(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+    for (const { lang } of LANGS) content[lang] = await expectedContent(server.baseUrl, lang);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newContext(viewport: typeof MOBILE, locale: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    return context;
+  }
+
+  for (const { lang, locale, htmlLang } of LANGS) {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, async () => {
+        const context = await newContext(viewport, locale);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        for (const route of routeCases(content[lang]!, SITE_MESSAGES[lang])) {
+          errors.length = 0;
+          const response = await page.goto(route.path, { waitUntil: 'load' });
+          assert.equal(response?.status(), route.status, route.name);
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          assert.equal(await page.getAttribute('html', 'lang'), htmlLang, route.name);
+          assert.ok(await page.locator('main h1').first().isVisible(), `${route.name}: a visible heading`);
+          // Chromium reports the 404 document itself as a failed resource: expected on those pages.
+          const unexpected = errors.filter((error) => !(route.status === 404 && /status of 404/.test(error)));
+          assert.deepEqual(unexpected, [], `${route.name}: console errors`);
+          assert.equal(await horizontalOverflow(page), 0, `${route.name}: scrolls sideways`);
+        }
+        await context.close();
+      });
+    }
+  }
+
+  test('below 980 px the menu is a drawer that opens and navigates', async () => {
+    const context = await newContext(MOBILE, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/index');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    assert.equal(await nav.isVisible(), false, 'the drawer starts closed');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'News' }).click();
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    await page.waitForURL('**/activity');
+    await mainHeading(page, 'Activity');
+    await nav.waitFor({ state: 'hidden' }); // navigating closes the drawer
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Product' }).click();
+    await page.waitForURL('**/product');
+    await mainHeading(page, 'Products');
+    await context.close();
+  });
+
+  test('from 980 px the menu groups open as dropdowns, by pointer and by keyboard', async () => {
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/index');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const about = nav.getByRole('button', { name: 'About' });
+    await about.hover();
+    await nav.getByRole('link', { name: 'Reports' }).waitFor({ state: 'visible' });
+    await page.mouse.move(600, 600);
+    await about.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await about.getAttribute('aria-expanded'), 'true');
+    await nav.getByRole('link', { name: 'Recruitment' }).click();
+    await page.waitForURL('**/recruit');
+    await mainHeading(page, 'Recruitment');
+    await context.close();
+  });
+
+  test('the language switch stores the choice and reloads the page in that language', async () => {
+    const context = await newContext(DESKTOP, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto('/product');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await mainHeading(page, '产品中心');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await mainHeading(page, 'Products');
+    assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
+    const cookie = (await context.cookies()).find((c) => c.name === 'umi_locale');
+    assert.equal(cookie?.value, 'en-US');
+    // Client-side navigations now load their data in English too.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.waitForURL('**/index');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    await context.close();
+  });
+
+  test('a ?lang link is mirrored to the cookie and local storage for later navigations', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/company-news?lang=en-US');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
+    assert.equal((await context.cookies()).find((c) => c.name === 'umi_locale')?.value, 'en-US');
+    await context.close();
+  });
+
+  for (const { lang, locale } of LANGS) {
+    test(`the contact form asks for the required fields, then stores the enquiry (${locale})`, async () => {
+      const t = SITE_MESSAGES[lang];
+      const context = await newContext(MOBILE, locale);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto('/contact-us');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const form = page.locator('form.enquiry-form');
+      await form.getByRole('button', { name: t['form.submit'] }).click();
+      for (const field of ['form.name', 'form.email', 'form.phone'] as const) {
+        const input = form.getByLabel(t[field]);
+        assert.equal(await input.getAttribute('aria-invalid'), 'true', field);
+        const describedBy = await input.getAttribute('aria-describedby');
+        assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), t['form.required'], field);
+      }
+      assert.equal(await form.getByLabel(t['form.company']).getAttribute('aria-invalid'), null);
+
+      const email = `visitor-${lang}-${Date.now()}@example.com`;
+      await form.getByLabel(t['form.name']).fill('Li Lei');
+      await form.getByLabel(t['form.email']).fill(email);
+      await form.getByLabel(t['form.phone']).fill('+86 510 8888 0000');
+      await form.getByLabel(t['form.mind']).fill('Samples of the accelerometer, please.');
+      await form.getByRole('button', { name: t['form.submit'] }).click();
+      await page.getByText(t['form.success']).waitFor();
+      assert.equal(await form.getByLabel(t['form.name']).inputValue(), '', 'the form is cleared');
+      const rows = server.query<{ kind: string; name: string; phone: string; lang: string }>(
+        'select kind, name, phone, lang from enquiries where email = ?',
+        email,
+      );
+      assert.deepEqual(rows, [{ kind: 'contact', name: 'Li Lei', phone: '+86 510 8888 0000', lang }]);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('a refused submission shows the server messages and "Failed to submit"', async () => {
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/contact-us');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const form = page.locator('form.enquiry-form');
+    await form.getByLabel('Name').fill('Li Lei');
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Phone').fill('123456');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Failed to submit').waitFor();
+    assert.equal(await form.getByLabel('Email').getAttribute('aria-invalid'), 'true');
+    await context.close();
+  });
+
+  test('the product consult button opens the enquiry form with the product filled in', async (t) => {
+    const product = content.en_US?.product;
+    if (!product) return t.skip('no published product');
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`/product/detail?id=${product.id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: 'Consult' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.ok((await dialog.getByLabel('Product').inputValue()).includes(product.name));
+    const email = `buyer-${Date.now()}@example.com`;
+    await dialog.getByLabel('Name').fill('Han Meimei');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('13800000000');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Submitted successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const rows = server.query<{ kind: string; product_id: number }>(
+      'select kind, product_id from enquiries where email = ?',
+      email,
+    );
+    assert.deepEqual(rows, [{ kind: 'product', product_id: product.id }]);
+    await context.close();
+  });
+
+  test('the product tabs switch with the keyboard', async (t) => {
+    const product = content.en_US?.product;
+    if (!product) return t.skip('no published product');
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`/product/detail?id=${product.id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(
+      await page.getByRole('tab', { name: 'Specifications' }).getAttribute('aria-selected'),
+      'true',
+    );
+    assert.ok(await page.getByRole('tabpanel', { name: 'Specifications' }).isVisible());
+    await context.close();
+  });
+});
