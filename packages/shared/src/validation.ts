@@ -25,7 +25,8 @@ export type MessageKey =
   | 'alreadyTaken'
   | 'notOnYourself'
   | 'lastRolesWriter'
-  | 'builtinRole';
+  | 'builtinRole'
+  | 'notYoursToGrant';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -50,6 +51,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     notOnYourself: () => '不能对自己的账号执行此操作',
     lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
+    notYoursToGrant: () => '只能授予您自己拥有的权限',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -71,6 +73,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     notOnYourself: () => 'You cannot do this to your own account.',
     lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
+    notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
   },
 };
 

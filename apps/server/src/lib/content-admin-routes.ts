@@ -36,6 +36,11 @@ export interface AdminCrudOptions<Q extends z.ZodType, I extends z.ZodType, R ex
   input: I;
   record: R;
   service: AdminCrudService<z.output<Q>, z.output<I>, z.output<R>>;
+  /**
+   * Whether the public site shows this resource (the default). `false` for back-office-only
+   * records such as members or roles, whose writes then keep the public caches.
+   */
+  publicContent?: boolean;
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
@@ -43,7 +48,7 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 /**
  * `GET /admin/R`, `GET /admin/R/{id}`, `POST /admin/R`, `PUT /admin/R/{id}` and
  * `DELETE /admin/R/{id}` of contract §5, guarded by `R:read` / `R:write`. Public caches are
- * dropped once a write has committed, so the site shows it at once.
+ * dropped once a write to public content has committed, so the site shows it at once.
  */
 export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(
   fastify: FastifyInstance,
@@ -56,6 +61,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
   const write = { authority: `${resource}:write` as Authority };
   const common = { tags: [options.tag], security: [{ session: [] }] };
   const { service } = options;
+  const publicContent = options.publicContent ?? true;
   // Widened: TypeScript cannot relate a generic schema's output to the handler's answer.
   const oneRecord: z.ZodType = successEnvelope(record);
 
@@ -105,7 +111,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
     },
     async (request) => {
       const created = await service.create(request.body as z.output<I>, editorOf(request));
-      await app.contentChanged();
+      if (publicContent) await app.contentChanged();
       return ok(created);
     },
   );
@@ -126,7 +132,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
     async (request) => {
       const updated = await service.update(request.params.id, request.body as z.output<I>, editorOf(request));
       if (updated === undefined) throw notFound();
-      await app.contentChanged();
+      if (publicContent) await app.contentChanged();
       return ok(updated);
     },
   );
@@ -145,7 +151,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
     async (request) => {
       const { id } = request.params;
       if (!(await service.delete(id, editorOf(request)))) throw notFound();
-      await app.contentChanged();
+      if (publicContent) await app.contentChanged();
       return ok({ id });
     },
   );

@@ -25,7 +25,7 @@ for (const backend of testBackends()) {
       memberId = (await asAlice.post('/api/v1/admin/members', { name: 'Audited Co', level: 'silver' })).body
         .data.id;
       await asBob.put(`/api/v1/admin/members/${memberId}`, { name: 'Audited Co', level: 'gold' });
-      await asAlice.post('/api/v1/admin/roles', { name: 'Audited role', authorities: ['news:read'] });
+      await asAlice.post('/api/v1/admin/roles', { name: 'Audited role', authorities: ['members:write'] });
       await asBob.delete(`/api/v1/admin/members/${memberId}`);
     });
 

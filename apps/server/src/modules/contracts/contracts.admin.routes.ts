@@ -12,5 +12,6 @@ export default async function contractAdminRoutes(app: FastifyInstance) {
     input: adminContractInput,
     record: adminContract,
     service: app.services.contractsAdmin,
+    publicContent: false,
   });
 }

@@ -12,5 +12,6 @@ export default async function memberAdminRoutes(app: FastifyInstance) {
     input: adminMemberInput,
     record: adminMember,
     service: app.services.membersAdmin,
+    publicContent: false,
   });
 }

@@ -81,6 +81,35 @@ for (const backend of testBackends()) {
       assert.equal((await api.get(`${URL}/999999`)).status, 404);
     });
 
+    test('member and contract writes keep the cached public answers', async () => {
+      const publicUrl = '/api/v1/product/class/options?lang=en_US';
+      const cached = await s.get(publicUrl);
+      assert.equal(cached.status, 200);
+      const generation = s.app.responseCache.generation;
+      const size = s.app.responseCache.size;
+      assert.ok(size > 0, 'the public answer is cached');
+
+      const created = (await api.post(URL, member('Cache keeper'))).body.data;
+      assert.equal(
+        (await api.put(`${URL}/${created.id}`, member('Cache keeper', { note: 'x' }))).status,
+        200,
+      );
+      const contract = await api.post('/api/v1/admin/contracts', {
+        memberId: created.id,
+        number: 'HT-CACHE-1',
+        signingDate: '2026-05-01',
+        status: 'draft',
+        goods: [],
+      });
+      assert.equal(contract.status, 200);
+      assert.equal((await api.delete(`/api/v1/admin/contracts/${contract.body.data.id}`)).status, 200);
+      assert.equal((await api.delete(`${URL}/${created.id}`)).status, 200);
+
+      assert.equal(s.app.responseCache.generation, generation, 'nothing the site shows changed');
+      assert.equal(s.app.responseCache.size, size);
+      assert.equal((await s.get(publicUrl)).headers.etag, cached.headers.etag);
+    });
+
     test('bad input is reported per field', async () => {
       const response = await api.post(`${URL}?lang=en_US`, {
         name: ' ',

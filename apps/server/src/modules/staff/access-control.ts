@@ -28,3 +28,20 @@ export async function changeAccessControl<T>(
     return result;
   });
 }
+
+/**
+ * Refuses (on `field`) a write that would grant any of `granted` the acting user does not hold,
+ * so nobody can hand out, even to themself, more than they were given. Only what a write adds
+ * is passed in: keeping or removing a grant needs no such right.
+ */
+export async function refuseUnheldGrants(
+  staff: StaffRepository,
+  actorId: number,
+  granted: Iterable<string>,
+  field: string,
+): Promise<void> {
+  const wanted = [...granted];
+  if (wanted.length === 0) return;
+  const held = new Set(await staff.authoritiesOf(actorId));
+  if (wanted.some((authority) => !held.has(authority))) throw invalidField(field, 'notYoursToGrant');
+}

@@ -25,6 +25,7 @@ export default async function roleAdminRoutes(fastify: FastifyInstance) {
     input: adminRoleInput,
     record: adminRole,
     service: app.services.rolesAdmin,
+    publicContent: false,
   });
 
   app.get(

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { Editor } from '../../lib/content-admin.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
-import { changeAccessControl } from './access-control.ts';
+import { changeAccessControl, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 type RoleInput = z.output<typeof adminRoleInput>;
@@ -35,7 +35,10 @@ function auditView(role: AdminRole): Record<string, unknown> {
   return { name, description, authorities };
 }
 
-/** Roles and the authorities they grant. The built-in `admin` role always keeps every one. */
+/**
+ * Roles and the authorities they grant. The built-in `admin` role always keeps every one; an
+ * editor can add to a role only authorities they hold themself.
+ */
 export class RoleAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
@@ -61,11 +64,13 @@ export class RoleAdminService {
   }
 
   async create(input: RoleInput, editor: Editor): Promise<AdminRole> {
+    const authorities = [...new Set(input.authorities)];
     return uniqueOn('name', () =>
       this.#db.transaction().execute(async (trx) => {
         const staff = new StaffRepository(trx);
+        await refuseUnheldGrants(staff, editor.actor.id, authorities, 'authorities');
         const id = await staff.insertRole({ name: input.name, description: input.description });
-        await staff.setRoleAuthorities(id, [...new Set(input.authorities)]);
+        await staff.setRoleAuthorities(id, authorities);
         const created = await this.#readOrFail(staff, id);
         await this.#audit.record(
           { ...editor, action: 'create', resource: 'roles', resourceId: id, changes: auditView(created) },
@@ -88,6 +93,8 @@ export class RoleAdminService {
           const missing = ALL_AUTHORITIES.some((authority) => !authorities.includes(authority));
           if (missing) throw invalidField('authorities', 'builtinRole');
         }
+        const added = authorities.filter((authority) => !before.authorities.includes(authority));
+        await refuseUnheldGrants(staff, editor.actor.id, added, 'authorities');
         await staff.updateRole(id, { name: input.name, description: input.description });
         await staff.setRoleAuthorities(id, authorities);
         const after = await this.#readOrFail(staff, id);

@@ -18,13 +18,14 @@ for (const backend of testBackends()) {
     let adminRoleId: number;
 
     before(async () => {
-      const manager = await signedInStaff(s.app, ['roles:read', 'roles:write']);
-      api = adminApi(s.app, manager.cookie);
       adminRoleId = await s.app.services.staff.ensureRole({
         name: ADMIN_ROLE,
         builtin: true,
         authorities: ALL_AUTHORITIES,
       });
+      const administrator = await createStaff(s.app);
+      await s.app.services.staff.setUserRoles(administrator.id, [adminRoleId]);
+      api = adminApi(s.app, await signIn(s.app, administrator.username, administrator.password));
     });
 
     test('every route needs a session (401) and the roles authority (403)', async () => {
@@ -38,14 +39,14 @@ for (const backend of testBackends()) {
           method: 'POST',
           url: URL,
           authority: 'roles:write',
-          payload: role('Guard created', ['news:read']),
+          payload: role('Guard created', ['roles:write']),
           allowed: 200,
         },
         {
           method: 'PUT',
           url: `${URL}/${existing.id}`,
           authority: 'roles:write',
-          payload: role('Guard target', ['news:write']),
+          payload: role('Guard target', ['news:read'], 'Keeps what it had'),
           allowed: 200,
         },
         { method: 'DELETE', url: `${URL}/${removable.id}`, authority: 'roles:write', allowed: 200 },
@@ -136,6 +137,47 @@ for (const backend of testBackends()) {
         ],
       );
       assert.equal(list.body.data.total, 2);
+    });
+
+    test('an editor can add to a role only the authorities they hold themself', async () => {
+      const limited = await signedInStaff(s.app, ['roles:read', 'roles:write']);
+      const limitedApi = adminApi(s.app, limited.cookie);
+      const target = (await api.post(URL, role('Grant target', ['news:read']))).body.data;
+
+      const escalated = await limitedApi.put(
+        `${URL}/${target.id}?lang=en_US`,
+        role('Grant target', ['news:read', 'products:write']),
+      );
+      assert.equal(escalated.status, 400);
+      assert.equal(escalated.body.code, 'VALIDATION_ERROR');
+      assert.deepEqual(escalated.body.errors, [
+        { field: 'authorities', message: 'You can only grant authorities you hold yourself.' },
+      ]);
+      const created = await limitedApi.post(`${URL}?lang=zh_CN`, role('Grant new', ['products:write']));
+      assert.equal(created.status, 400);
+      assert.deepEqual(created.body.errors, [{ field: 'authorities', message: '只能授予您自己拥有的权限' }]);
+      assert.equal((await api.get(`${URL}?keyword=Grant%20new`)).body.data.total, 0);
+
+      const own = (await api.get(`${URL}?keyword=role-of-${limited.username}`)).body.data.list[0];
+      const selfGrant = await limitedApi.put(
+        `${URL}/${own.id}`,
+        role(own.name, ['roles:read', 'roles:write', 'staff:write']),
+      );
+      assert.equal(selfGrant.status, 400, 'not even to their own role');
+      const info = await s.get('/api/v1/sys/user/info', { cookie: limited.cookie });
+      assert.deepEqual(info.body.data.authorityList, ['roles:read', 'roles:write']);
+      assert.deepEqual((await api.get(`${URL}/${target.id}`)).body.data.authorities, ['news:read']);
+
+      const held = await limitedApi.put(
+        `${URL}/${target.id}`,
+        role('Grant target', ['news:read', 'roles:read']),
+      );
+      assert.equal(held.status, 200, 'an authority held may be added, one already there may stay');
+      assert.deepEqual(held.body.data.authorities, ['news:read', 'roles:read']);
+      const removed = await limitedApi.put(`${URL}/${target.id}`, role('Grant target', []));
+      assert.equal(removed.status, 200, 'taking away needs no such right');
+      const restored = await api.put(`${URL}/${target.id}`, role('Grant target', ['products:write']));
+      assert.equal(restored.status, 200, 'the administrator holds every authority');
     });
 
     test('the built-in admin role keeps every authority, its name, and its existence', async () => {

@@ -17,7 +17,7 @@ import type { Editor } from '../../lib/content-admin.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { sessionId } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { changeAccessControl } from './access-control.ts';
+import { changeAccessControl, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 type StaffCreate = z.output<typeof adminStaffCreate>;
@@ -40,7 +40,10 @@ function auditView(user: AdminStaff): Record<string, unknown> {
   return { username, name, email, phone, avatar, enabled, roleIds };
 }
 
-/** Back-office management of staff users: guards against locking oneself or everyone out. */
+/**
+ * Back-office management of staff users: guards against locking oneself or everyone out, and
+ * against handing out roles that carry authorities the editor does not hold.
+ */
 export class StaffAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
@@ -77,6 +80,7 @@ export class StaffAdminService {
     return this.#db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
       await this.#checkRoles(staff, input.roleIds);
+      await this.#refuseUnheldRoles(staff, editor, roleIds);
       const id = await staff.insertUser({ ...input, passwordHash });
       if (id === undefined) throw invalidField('username', 'alreadyTaken');
       await staff.replaceUserRoles(id, roleIds);
@@ -99,6 +103,8 @@ export class StaffAdminService {
         const before = await this.#read(staff, id);
         if (!before) return undefined;
         await this.#checkRoles(staff, input.roleIds);
+        const added = roleIds.filter((roleId) => !before.roleIds.includes(roleId));
+        await this.#refuseUnheldRoles(staff, editor, added);
         const { username, name, email, phone, avatar, enabled } = input;
         await staff.updateUser(id, { username, name, email, phone, avatar, enabled });
         await staff.replaceUserRoles(id, roleIds);
@@ -162,6 +168,17 @@ export class StaffAdminService {
     const existing = new Set(await staff.existingRoleIds(roleIds));
     const unknown = roleIds.findIndex((roleId) => !existing.has(roleId));
     if (unknown >= 0) throw invalidField(`roleIds.${unknown}`, 'unknownReference');
+  }
+
+  /** A role may be given only by someone who holds every authority it carries. */
+  async #refuseUnheldRoles(staff: StaffRepository, editor: StaffEditor, roleIds: number[]): Promise<void> {
+    const grants = await staff.authoritiesOfRoles(roleIds);
+    await refuseUnheldGrants(
+      staff,
+      editor.actor.id,
+      grants.map((grant) => grant.authority),
+      'roleIds',
+    );
   }
 
   async #read(staff: StaffRepository, id: number): Promise<AdminStaff | undefined> {

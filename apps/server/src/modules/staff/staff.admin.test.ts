@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { ADMIN_ROLE, ALL_AUTHORITIES } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { createStaff, signedInStaff, signIn, TEST_PASSWORD } from '../../test-support/auth.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
@@ -36,7 +37,8 @@ for (const backend of testBackends()) {
     let editorRoleId: number;
 
     before(async () => {
-      manager = await signedInStaff(s.app, ['staff:read', 'staff:write']);
+      // Holds what the Editors role grants, so may hand it out.
+      manager = await signedInStaff(s.app, ['staff:read', 'staff:write', 'products:read', 'products:write']);
       api = adminApi(s.app, manager.cookie);
       editorRoleId = await s.app.services.staff.ensureRole({
         name: 'Editors',
@@ -293,6 +295,75 @@ for (const backend of testBackends()) {
       assert.ok(
         options.body.data.some((option: { label: string; value: number }) => option.value === editorRoleId),
       );
+    });
+  });
+
+  describe(`staff users are given only roles their editor could grant (${backend.name})`, () => {
+    const s = useTestApp(backend);
+
+    test('a staff manager cannot hand out the admin role, even to themself, but can give what they hold', async () => {
+      const adminRole = await s.app.services.staff.ensureRole({
+        name: ADMIN_ROLE,
+        builtin: true,
+        authorities: ALL_AUTHORITIES,
+      });
+      const readers = await s.app.services.staff.ensureRole({
+        name: 'Staff readers',
+        authorities: ['staff:read'],
+      });
+      const editors = await s.app.services.staff.ensureRole({
+        name: 'Editors',
+        authorities: ['products:write'],
+      });
+      const manager = await signedInStaff(s.app, ['staff:read', 'staff:write']);
+      const api = adminApi(s.app, manager.cookie);
+      const refusal = [{ field: 'roleIds', message: 'You can only grant authorities you hold yourself.' }];
+
+      const self = (await api.get(`${URL}/${manager.id}`)).body.data;
+      const promoted = await api.put(`${URL}/${manager.id}?lang=en_US`, {
+        ...self,
+        roleIds: [...self.roleIds, adminRole],
+      });
+      assert.equal(promoted.status, 400);
+      assert.equal(promoted.body.code, 'VALIDATION_ERROR');
+      assert.deepEqual(promoted.body.errors, refusal);
+      const info = await s.get('/api/v1/sys/user/info', { cookie: manager.cookie });
+      assert.deepEqual(info.body.data.authorityList, ['staff:read', 'staff:write'], 'still only staff');
+
+      const accomplice = await api.post(`${URL}?lang=zh_CN`, newUser('accomplice', { roleIds: [adminRole] }));
+      assert.equal(accomplice.status, 400);
+      assert.deepEqual(accomplice.body.errors, [{ field: 'roleIds', message: '只能授予您自己拥有的权限' }]);
+      assert.equal((await api.get(`${URL}?keyword=accomplice`)).body.data.total, 0);
+      const other = await createStaff(s.app);
+      const otherUser = (await api.get(`${URL}/${other.id}`)).body.data;
+      const mixed = await api.put(`${URL}/${other.id}?lang=en_US`, {
+        ...otherUser,
+        roleIds: [readers, editors],
+      });
+      assert.deepEqual(mixed.body.errors, refusal, 'one role with an authority not held spoils the write');
+
+      const reader = await api.post(URL, newUser('reader', { roleIds: [readers] }));
+      assert.equal(reader.status, 200, 'a role carrying only authorities held may be given');
+      const withEditors = await createStaff(s.app);
+      await s.app.services.staff.setUserRoles(withEditors.id, [editors]);
+      const kept = (await api.get(`${URL}/${withEditors.id}`)).body.data;
+      const renamed = await api.put(`${URL}/${withEditors.id}`, {
+        ...kept,
+        name: 'Renamed',
+        roleIds: [editors, readers],
+      });
+      assert.equal(renamed.status, 200, 'a role the user already has may stay');
+      assert.equal((await api.put(`${URL}/${withEditors.id}`, { ...kept, roleIds: [] })).status, 200);
+
+      const administrator = await createStaff(s.app);
+      await s.app.services.staff.setUserRoles(administrator.id, [adminRole]);
+      const adminCookie = await signIn(s.app, administrator.username, administrator.password);
+      const granted = await adminApi(s.app, adminCookie).put(`${URL}/${manager.id}`, {
+        ...self,
+        roleIds: [adminRole],
+      });
+      assert.equal(granted.status, 200, 'an administrator may give every role');
+      assert.deepEqual(granted.body.data.roleIds, [adminRole]);
     });
   });
 
