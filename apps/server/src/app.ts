@@ -35,6 +35,7 @@ import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
+import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
@@ -136,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(authRoutes, { prefix: '/api' });
+  // The back-office pages (/admin…, /user/login) before the site's catch-all page route.
+  await app.register(adminApp);
   // Last: the site's catch-all page route must not shadow any API route.
   await app.register(site);
 

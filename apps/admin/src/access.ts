@@ -1,0 +1,27 @@
+import { ALL_AUTHORITIES, type Authority, isAuthority } from '@coresense/shared/authorities';
+
+/**
+ * What the signed-in user may see, one flag per authority (`products:read`, …) plus the
+ * account states: the route table and the buttons name these flags; the server checks again.
+ */
+export type Access = Record<Authority, boolean> & {
+  signedIn: boolean;
+  /** Signed in but granted nothing: the shell shows "needs authorisation" (product-spec §4). */
+  needSetAuth: boolean;
+};
+export type AccessFlag = keyof Access;
+
+export function computeAccess(user: { authorityList: readonly string[] } | null | undefined): Access {
+  const granted = new Set((user?.authorityList ?? []).filter(isAuthority));
+  const flags = Object.fromEntries(ALL_AUTHORITIES.map((authority) => [authority, granted.has(authority)]));
+  return {
+    ...(flags as Record<Authority, boolean>),
+    signedIn: Boolean(user),
+    needSetAuth: Boolean(user) && (user?.authorityList.length ?? 0) === 0,
+  };
+}
+
+/** A route or button without a flag is open to every signed-in user. */
+export function allows(access: Access, flag: AccessFlag | undefined): boolean {
+  return flag === undefined || access[flag];
+}

@@ -1,0 +1,67 @@
+import { Button, Result } from 'antd';
+import { useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { computeAccess } from '../access.ts';
+import { LanguageSwitch } from '../components/language-switch.tsx';
+import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { AccessProvider } from '../hooks/use-access.tsx';
+import { SessionUserProvider } from '../hooks/use-session-user.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { LOGIN_PATH, loginUrlFor } from '../lib/login-redirect.ts';
+import { t } from '../locales/index.ts';
+import { BasicLayout } from './layout/basic-layout.tsx';
+import { Exception500 } from './pages/exception.tsx';
+import { PageLoading } from './pages/page-loading.tsx';
+
+/** Every `/admin` page: signed-out visitors go to the sign-in page with a redirect back here. */
+export function AdminRoot() {
+  const user = useCurrentUser();
+  const access = useMemo(() => computeAccess(user.data), [user.data]);
+
+  if (user.isPending) return <PageLoading />;
+  if (user.isError) {
+    if (user.error instanceof ApiError && user.error.status === 401) {
+      return <Navigate to={loginUrlFor(window.location.href) ?? LOGIN_PATH} replace />;
+    }
+    return <Exception500 extra={<Button onClick={() => user.refetch()}>{t('exception.retry')}</Button>} />;
+  }
+  if (access.needSetAuth) return <NeedsAuthorisation name={user.data.name || user.data.username} />;
+  return (
+    <SessionUserProvider user={user.data}>
+      <AccessProvider access={access}>
+        <BasicLayout user={user.data} />
+      </AccessProvider>
+    </SessionUserProvider>
+  );
+}
+
+/** product-spec §4 `needSetAuth`: signed in, but no role grants anything yet. */
+function NeedsAuthorisation({ name }: { name: string }) {
+  const logout = useLogout();
+  return (
+    <div className="need-auth" data-testid="need-set-auth">
+      <div className="need-auth-lang">
+        <LanguageSwitch />
+      </div>
+      <Result
+        status="403"
+        title={t('needAuth.title')}
+        subTitle={t('needAuth.description', { name })}
+        extra={
+          <Button
+            type="primary"
+            loading={logout.isPending}
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSettled: () => window.location.assign(loginUrlFor(window.location.href) ?? LOGIN_PATH),
+              })
+            }
+          >
+            {t('layout.logout')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-components';
+import type { CurrentUser } from '@coresense/shared/schemas/auth';
+import { Button, Dropdown, Spin } from 'antd';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { routes } from '../../config/routes.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
+import { useAccess } from '../../hooks/use-access.tsx';
+import { loginUrlFor } from '../../lib/login-redirect.ts';
+import { t } from '../../locales/index.ts';
+import { menuFor } from './menu.tsx';
+
+/** The Ant Design Pro shell: side menu from the route table, header with the user's tools. */
+export function BasicLayout({ user }: { user: CurrentUser }) {
+  const access = useAccess();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const logout = useLogout();
+  const menu = useMemo(() => menuFor(routes, access), [access]);
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        const target = loginUrlFor(window.location.href);
+        if (target) navigate(target, { replace: true });
+      },
+    });
+  }
+
+  return (
+    <ProLayout
+      title={t('app.title')}
+      logo={<img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />}
+      layout="mix"
+      fixSiderbar
+      fixedHeader
+      siderWidth={224}
+      route={{ path: '/admin', children: menu }}
+      location={{ pathname: location.pathname }}
+      menu={{ locale: false }}
+      onMenuHeaderClick={() => navigate('/admin')}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      avatarProps={{
+        src: user.avatar || undefined,
+        icon: <UserOutlined />,
+        size: 'small',
+        title: <span data-testid="current-user">{user.name || user.username}</span>,
+        render: (_props, avatar) => (
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'username', label: user.username, disabled: true },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
+              ],
+            }}
+          >
+            {avatar}
+          </Dropdown>
+        ),
+      }}
+      actionsRender={() => [
+        <EnquiryBell key="bell" count={user.unreadCount} canOpenInbox={access['enquiries:read']} />,
+        <LanguageSwitch key="lang" />,
+        <Button
+          key="site"
+          type="text"
+          icon={<GlobalOutlined />}
+          href="/"
+          target="_blank"
+          title={t('layout.viewSite')}
+        />,
+      ]}
+    >
+      <Spin spinning={navigation.state === 'loading'} delay={200}>
+        <Outlet />
+      </Spin>
+    </ProLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { Exception403 } from './exception.tsx';
+
+export default function Exception403Page() {
+  return <Exception403 />;
+}

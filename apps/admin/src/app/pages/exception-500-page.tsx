@@ -1,0 +1,5 @@
+import { Exception500 } from './exception.tsx';
+
+export default function Exception500Page() {
+  return <Exception500 />;
+}

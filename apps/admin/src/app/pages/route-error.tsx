@@ -1,0 +1,41 @@
+import { Button, Result } from 'antd';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { isChunkLoadError } from '../../lib/chunk-load.ts';
+import { t } from '../../locales/index.ts';
+import { Exception403, Exception404, Exception500 } from './exception.tsx';
+
+/** What a page shows when its code failed to load in time or it threw while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <Result
+        status="warning"
+        title={t('exception.chunk.title')}
+        subTitle={t('exception.chunk.description')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('exception.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && error.status === 404)
+  ) {
+    return <Exception404 />;
+  }
+  if (error instanceof ApiError && error.status === 403) return <Exception403 />;
+  return (
+    <Exception500
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('exception.reload')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { DrawerForm } from '@ant-design/pro-components';
+import type { Lang } from '@coresense/shared/lang';
+import { Form, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
+import type { I18n } from '../lib/bilingual.ts';
+import { t } from '../locales/index.ts';
+import { BilingualTabs } from './bilingual-tabs.tsx';
+import { ViewOnSite } from './view-on-site.tsx';
+
+export interface SiteLink {
+  path: string;
+  query?: Record<string, string | number>;
+  published: boolean;
+}
+
+/**
+ * The drawer editor of a bilingual record: language-independent fields first, then the two
+ * languages in tabs. `initialValues` are form values (see each feature's codec).
+ */
+export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>({
+  title,
+  open,
+  onOpenChange,
+  initialValues,
+  common,
+  renderLang,
+  save,
+  onSaved,
+  siteLink,
+  readOnly,
+  width = 820,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialValues: TValues;
+  common?: ReactNode;
+  renderLang: (lang: Lang) => ReactNode;
+  save: (values: TValues) => Promise<unknown>;
+  onSaved?: () => void;
+  siteLink?: SiteLink;
+  readOnly?: boolean;
+  width?: number;
+}) {
+  const [form] = Form.useForm<TValues>();
+  const [lang, setLang] = useState<Lang>('zh_CN');
+  const submit = useBilingualSubmit<TValues, unknown>({ form, save, onLangError: setLang });
+
+  return (
+    <DrawerForm<TValues>
+      title={title}
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      initialValues={initialValues}
+      width={width}
+      layout="vertical"
+      disabled={readOnly}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      submitter={
+        readOnly
+          ? false
+          : {
+              searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
+              render: (_props, buttons) => (
+                <Space>
+                  {siteLink && (
+                    <ViewOnSite
+                      path={siteLink.path}
+                      query={siteLink.query}
+                      lang={lang}
+                      published={siteLink.published}
+                    />
+                  )}
+                  {buttons}
+                </Space>
+              ),
+            }
+      }
+      onFinish={async (values) => {
+        const saved = await submit(values);
+        if (saved === undefined) return false;
+        onSaved?.();
+        return true;
+      }}
+    >
+      {common}
+      <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
+        {renderLang}
+      </BilingualTabs>
+    </DrawerForm>
+  );
+}

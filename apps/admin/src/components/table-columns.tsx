@@ -1,0 +1,109 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { Lang } from '@coresense/shared/lang';
+import { Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { EDIT_LANGS } from '../lib/bilingual.ts';
+import { t } from '../locales/index.ts';
+import { LANG_LABELS } from './bilingual-tabs.tsx';
+
+/** Columns every content list shares. */
+
+export function languagesColumn<T extends { incompleteLangs?: Lang[] }>(): ProColumns<T> {
+  return {
+    title: t('common.languages'),
+    dataIndex: 'incompleteLangs',
+    search: false,
+    width: 150,
+    render: (_dom, record) => (
+      <Space size={4}>
+        {EDIT_LANGS.map((lang) =>
+          record.incompleteLangs?.includes(lang) ? (
+            <Tooltip key={lang} title={t('bilingual.incompleteHint')}>
+              <Tag color="warning">{LANG_LABELS[lang]} ✕</Tag>
+            </Tooltip>
+          ) : (
+            <Tag key={lang} color="success">
+              {LANG_LABELS[lang]}
+            </Tag>
+          ),
+        )}
+      </Space>
+    ),
+  };
+}
+
+/** The publish switch, usable in place when the user may write. */
+export function enabledColumn<T extends { enabled: boolean }>(
+  onToggle: ((record: T, enabled: boolean) => Promise<unknown>) | undefined,
+  labels: { on: string; off: string } = { on: t('common.published'), off: t('common.unpublished') },
+): ProColumns<T> {
+  return {
+    title: t('common.status'),
+    dataIndex: 'enabled',
+    width: 110,
+    valueType: 'select',
+    valueEnum: {
+      true: { text: labels.on, status: 'Success' },
+      false: { text: labels.off, status: 'Default' },
+    },
+    render: (_dom, record) =>
+      onToggle ? (
+        <Switch
+          size="small"
+          checked={record.enabled}
+          checkedChildren={labels.on}
+          unCheckedChildren={labels.off}
+          onChange={(checked) => onToggle(record, checked)}
+          aria-label={t('common.status')}
+        />
+      ) : (
+        <Tag color={record.enabled ? 'success' : 'default'}>{record.enabled ? labels.on : labels.off}</Tag>
+      ),
+  };
+}
+
+export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter = true): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    valueType: 'dateTime',
+    search: false,
+    sorter,
+    width: 170,
+  };
+}
+
+export function sortColumn<T>(): ProColumns<T> {
+  return { title: t('common.sort'), dataIndex: 'sort', search: false, sorter: true, width: 80 };
+}
+
+/** The row's edit and delete links (delete asks first). */
+export function rowActions({
+  onEdit,
+  onDelete,
+  extra,
+  editLabel = t('common.edit'),
+}: {
+  onEdit?: () => void;
+  onDelete?: () => Promise<unknown>;
+  extra?: ReactNode[];
+  editLabel?: string;
+}): ReactNode[] {
+  return [
+    ...(onEdit
+      ? [
+          <Typography.Link key="edit" onClick={onEdit}>
+            {editLabel}
+          </Typography.Link>,
+        ]
+      : []),
+    ...(extra ?? []),
+    ...(onDelete
+      ? [
+          <Popconfirm key="delete" title={t('common.deleteConfirm')} onConfirm={onDelete}>
+            <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+          </Popconfirm>,
+        ]
+      : []),
+  ];
+}

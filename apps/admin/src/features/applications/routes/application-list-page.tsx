@@ -1,0 +1,244 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  ProForm,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+} from '@ant-design/pro-components';
+import type { AdminApplication, ApplicationI18n } from '@coresense/shared';
+import type { Lang } from '@coresense/shared/lang';
+import { Button, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { useProductOptions } from '../../../api/get-product-options.ts';
+import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import {
+  enabledColumn,
+  languagesColumn,
+  rowActions,
+  sortColumn,
+  timeColumn,
+} from '../../../components/table-columns.tsx';
+import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
+import { ViewOnSite } from '../../../components/view-on-site.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
+import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { useProTableRequest } from '../../../lib/resource.ts';
+import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { useCreateApplication } from '../api/create-application.ts';
+import { useDeleteApplication } from '../api/delete-application.ts';
+import { applicationsQueryOptions } from '../api/get-applications.ts';
+import { useUpdateApplication } from '../api/update-application.ts';
+
+type Application = AdminApplication;
+interface ApplicationForm {
+  sort: number;
+  enabled: boolean;
+  relatedProductIds: number[];
+  i18n: Record<Lang, ApplicationI18n>;
+}
+
+const uiLang = localeToLang(currentLocale);
+const emptyLang = (): ApplicationI18n => ({ title: '', summary: '', cover: '', content: '' });
+
+function toForm(application: Application | undefined): ApplicationForm {
+  return {
+    sort: application?.sort ?? 0,
+    enabled: application?.enabled ?? true,
+    relatedProductIds: application?.relatedProductIds ?? [],
+    i18n: formLanguages(application?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
+  };
+}
+
+function toInput(values: ApplicationForm) {
+  return {
+    sort: values.sort ?? 0,
+    enabled: values.enabled,
+    relatedProductIds: values.relatedProductIds ?? [],
+    i18n: payloadLanguages(values.i18n, (value) => value),
+  };
+}
+
+export default function ApplicationListPage() {
+  const access = useAccess();
+  const canWrite = access['applications:write'];
+  const table = useRef<ActionType>(null);
+  const request = useProTableRequest(applicationsQueryOptions);
+  const [editing, setEditing] = useState<Application | 'new'>();
+  const create = useCreateApplication();
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
+  const reload = () => table.current?.reload();
+
+  const columns: ProColumns<Application>[] = [
+    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+    {
+      title: t('content.cover'),
+      dataIndex: 'cover',
+      search: false,
+      width: 90,
+      render: (_dom, item) => {
+        const cover = displayText(item.i18n, (value) => value.cover, uiLang);
+        return cover ? <StaffImage url={cover} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—';
+      },
+    },
+    {
+      title: t('content.title'),
+      dataIndex: 'keyword',
+      render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
+    },
+    {
+      title: t('applications.relatedProducts'),
+      dataIndex: 'relatedProductIds',
+      search: false,
+      width: 110,
+      render: (_dom, item) => item.relatedProductIds.length,
+    },
+    sortColumn<Application>(),
+    enabledColumn<Application>(
+      canWrite
+        ? async (item, enabled) => {
+            await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
+            reload();
+          }
+        : undefined,
+    ),
+    languagesColumn<Application>(),
+    timeColumn<Application>('updateTime', t('common.updateTime')),
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 150,
+      render: (_dom, item) =>
+        rowActions({
+          onEdit: () => setEditing(item),
+          editLabel: canWrite ? t('common.edit') : t('common.view'),
+          extra: [
+            <ViewOnSite
+              key="site"
+              size="small"
+              compact
+              path="/application/detail"
+              query={{ id: item.id }}
+              lang={shownLang(item.incompleteLangs, uiLang)}
+              published={item.enabled}
+            />,
+          ],
+          onDelete: canWrite
+            ? async () => {
+                await remove.mutateAsync(item.id);
+                reload();
+              }
+            : undefined,
+        }),
+    },
+  ];
+
+  const record = editing === 'new' ? undefined : editing;
+  return (
+    <PageContainer>
+      <ProTable<Application>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('common.new')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {editing && (
+        <BilingualRecordDrawer<ApplicationForm>
+          key={record?.id ?? 'new'}
+          title={record ? t('applications.edit') : t('applications.new')}
+          open
+          readOnly={!canWrite}
+          onOpenChange={(open) => !open && setEditing(undefined)}
+          initialValues={toForm(record)}
+          save={(values) =>
+            record
+              ? update.mutateAsync({ id: record.id, ...toInput(values) })
+              : create.mutateAsync(toInput(values))
+          }
+          onSaved={reload}
+          siteLink={
+            record && { path: '/application/detail', query: { id: record.id }, published: record.enabled }
+          }
+          common={<ApplicationCommonFields />}
+          renderLang={(lang) => <ApplicationLangFields lang={lang} />}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function ApplicationCommonFields() {
+  const products = useProductOptions('');
+  return (
+    <>
+      <ProForm.Group>
+        <ProFormDigit
+          name="sort"
+          label={t('common.sort')}
+          width="xs"
+          min={-1_000_000}
+          max={1_000_000}
+          fieldProps={{ precision: 0 }}
+        />
+        <ProFormSwitch
+          name="enabled"
+          label={t('common.status')}
+          checkedChildren={t('common.published')}
+          unCheckedChildren={t('common.unpublished')}
+        />
+      </ProForm.Group>
+      <ProFormSelect
+        name="relatedProductIds"
+        label={t('applications.relatedProducts')}
+        mode="multiple"
+        options={products.data ?? []}
+        fieldProps={{ loading: products.isPending, optionFilterProp: 'label', maxCount: 100 }}
+        placeholder={t('applications.relatedProducts.placeholder')}
+      />
+    </>
+  );
+}
+
+function ApplicationLangFields({ lang }: { lang: Lang }) {
+  const form = Form.useFormInstance();
+  const field = (name: keyof ApplicationI18n) => ['i18n', lang, name];
+  return (
+    <>
+      <ProFormText
+        name={field('title')}
+        label={t('content.title')}
+        rules={[requiredInLang(form, lang), { max: 200 }]}
+      />
+      <ProFormTextArea
+        name={field('summary')}
+        label={t('content.summary')}
+        rules={[{ max: 1000 }]}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
+      />
+      <ProForm.Item name={field('cover')} label={t('content.cover')}>
+        <ImageInput />
+      </ProForm.Item>
+      <ProForm.Item name={field('content')} label={t('content.body')}>
+        <RichTextEditor />
+      </ProForm.Item>
+    </>
+  );
+}

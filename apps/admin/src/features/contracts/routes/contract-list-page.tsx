@@ -1,0 +1,340 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  DrawerForm,
+  PageContainer,
+  type ProColumns,
+  ProForm,
+  ProFormDatePicker,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+} from '@ant-design/pro-components';
+import { type AdminContract, CONTRACT_STATUSES, type ContractStatus } from '@coresense/shared';
+import { App, Button, Form, Statistic, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { useProductOptions } from '../../../api/get-product-options.ts';
+import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
+import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
+import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
+import { useProTableRequest } from '../../../lib/resource.ts';
+import { t } from '../../../locales/index.ts';
+import { useCreateContract } from '../api/create-contract.ts';
+import { useDeleteContract } from '../api/delete-contract.ts';
+import { contractsQueryOptions } from '../api/get-contracts.ts';
+import { useMemberOptions } from '../api/get-member-options.ts';
+import { useUpdateContract } from '../api/update-contract.ts';
+import {
+  type ContractForm,
+  formatMoney,
+  type GoodsRow,
+  goodsAmount,
+  goodsTotal,
+} from '../components/money.ts';
+
+const STATUS_COLORS: Record<ContractStatus, string> = {
+  draft: 'default',
+  signed: 'blue',
+  executing: 'processing',
+  completed: 'success',
+  cancelled: 'error',
+};
+const statusLabel = (status: ContractStatus) => t(`contracts.status.${status}`);
+
+function toForm(contract: AdminContract | undefined): ContractForm {
+  return {
+    memberId: contract?.memberId,
+    number: contract?.number ?? '',
+    signingDate: contract?.signingDate ?? dayjs().format('YYYY-MM-DD'),
+    status: contract?.status ?? 'draft',
+    note: contract?.note ?? '',
+    goods: withRowKeys(
+      contract?.goods.map(({ productId, model, quantity, unitPrice }) => ({
+        productId,
+        model,
+        quantity,
+        unitPrice,
+      })),
+    ),
+  };
+}
+
+function toInput(values: ContractForm) {
+  return {
+    memberId: values.memberId!,
+    number: values.number,
+    signingDate: dayjs(values.signingDate).format('YYYY-MM-DD'),
+    status: values.status,
+    note: values.note ?? '',
+    goods: withoutRowKeys(values.goods).map((row) => ({ ...row, productId: row.productId ?? null })),
+  };
+}
+
+/** Signing management: contracts with members, their goods and the total the server computes. */
+export default function ContractListPage() {
+  const access = useAccess();
+  const canWrite = access['contracts:write'];
+  const table = useRef<ActionType>(null);
+  const request = useProTableRequest(contractsQueryOptions);
+  const members = useMemberOptions('');
+  const [editing, setEditing] = useState<AdminContract | 'new'>();
+  const remove = useDeleteContract();
+  const reload = () => table.current?.reload();
+
+  const columns: ProColumns<AdminContract>[] = [
+    { title: t('contracts.number'), dataIndex: 'number', search: false, sorter: true, width: 160 },
+    {
+      title: t('common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('contracts.keyword') },
+    },
+    {
+      title: t('contracts.member'),
+      dataIndex: 'memberId',
+      valueType: 'select',
+      fieldProps: { options: members.data ?? [], showSearch: true, optionFilterProp: 'label' },
+      render: (_dom, contract) => contract.memberName,
+    },
+    {
+      title: t('contracts.signingDate'),
+      dataIndex: 'signingDate',
+      valueType: 'date',
+      search: false,
+      sorter: true,
+      width: 120,
+    },
+    {
+      title: t('contracts.signingDate'),
+      dataIndex: 'dateRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([dateFrom, dateTo]: [string, string]) => ({ dateFrom, dateTo }) },
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      width: 110,
+      valueEnum: Object.fromEntries(
+        CONTRACT_STATUSES.map((status) => [status, { text: statusLabel(status) }]),
+      ),
+      render: (_dom, contract) => (
+        <Tag color={STATUS_COLORS[contract.status]}>{statusLabel(contract.status)}</Tag>
+      ),
+    },
+    {
+      title: t('contracts.goods'),
+      dataIndex: 'goods',
+      search: false,
+      width: 90,
+      render: (_dom, contract) => contract.goods.length,
+    },
+    {
+      title: t('contracts.total'),
+      dataIndex: 'total',
+      search: false,
+      sorter: true,
+      align: 'right',
+      width: 150,
+      render: (_dom, contract) => formatMoney(contract.total),
+    },
+    timeColumn<AdminContract>('updateTime', t('common.updateTime')),
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 120,
+      render: (_dom, contract) =>
+        rowActions({
+          onEdit: () => setEditing(contract),
+          editLabel: canWrite ? t('common.edit') : t('common.view'),
+          onDelete: canWrite
+            ? async () => {
+                await remove.mutateAsync(contract.id);
+                reload();
+              }
+            : undefined,
+        }),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<AdminContract>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('common.new')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {editing && (
+        <ContractDrawer
+          key={editing === 'new' ? 'new' : editing.id}
+          contract={editing === 'new' ? undefined : editing}
+          readOnly={!canWrite}
+          memberOptions={members.data ?? []}
+          onClose={() => setEditing(undefined)}
+          onSaved={reload}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function ContractDrawer({
+  contract,
+  readOnly,
+  memberOptions,
+  onClose,
+  onSaved,
+}: {
+  contract: AdminContract | undefined;
+  readOnly: boolean;
+  memberOptions: { label: string; value: number }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ContractForm>();
+  const products = useProductOptions('');
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const goods = (Form.useWatch('goods', form) as GoodsRow[] | undefined) ?? [];
+
+  async function submit(values: ContractForm) {
+    try {
+      if (contract) await update.mutateAsync({ id: contract.id, ...toInput(values) });
+      else await create.mutateAsync(toInput(values));
+      message.success(t('common.saved'));
+      onSaved();
+      return true;
+    } catch (error) {
+      applyServerErrors(form, error, (field) => fieldPath(field));
+      return false;
+    }
+  }
+
+  return (
+    <DrawerForm<ContractForm>
+      title={contract ? t('contracts.edit') : t('contracts.new')}
+      open
+      width={960}
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={toForm(contract)}
+      onOpenChange={(open) => !open && onClose()}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      submitter={
+        readOnly ? false : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }
+      }
+      onFinish={submit}
+    >
+      <ProForm.Group>
+        <ProFormText
+          name="number"
+          label={t('contracts.number')}
+          width="sm"
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+        />
+        <ProFormSelect
+          name="memberId"
+          label={t('contracts.member')}
+          width="md"
+          options={memberOptions}
+          fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+          rules={[{ required: true, message: t('validation.required') }]}
+        />
+        <ProFormDatePicker
+          name="signingDate"
+          label={t('contracts.signingDate')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        />
+        <ProFormSelect
+          name="status"
+          label={t('common.status')}
+          width="xs"
+          options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
+      </ProForm.Group>
+      <ProForm.Item label={t('contracts.goods')}>
+        <EditableRows<GoodsRow>
+          name={['goods']}
+          disabled={readOnly}
+          maxRows={200}
+          newRow={() => ({ productId: null, model: '', quantity: 1, unitPrice: 0 })}
+          columns={[
+            {
+              title: t('contracts.product'),
+              dataIndex: 'productId',
+              valueType: 'select',
+              width: '28%',
+              fieldProps: {
+                options: products.data ?? [],
+                showSearch: true,
+                optionFilterProp: 'label',
+                allowClear: true,
+              },
+            },
+            {
+              title: t('contracts.model'),
+              dataIndex: 'model',
+              width: '18%',
+              formItemProps: {
+                rules: [{ required: true, whitespace: true, message: t('validation.required') }],
+              },
+            },
+            {
+              title: t('contracts.quantity'),
+              dataIndex: 'quantity',
+              valueType: 'digit',
+              width: 110,
+              fieldProps: { min: 1, max: 1_000_000, precision: 0 },
+              formItemProps: { rules: [{ required: true, message: t('validation.required') }] },
+            },
+            {
+              title: t('contracts.unitPrice'),
+              dataIndex: 'unitPrice',
+              valueType: 'digit',
+              width: 140,
+              fieldProps: { min: 0, max: 100_000_000, precision: 2 },
+              formItemProps: { rules: [{ required: true, message: t('validation.required') }] },
+            },
+            {
+              title: t('contracts.amount'),
+              dataIndex: 'amount',
+              editable: false,
+              align: 'right',
+              width: 130,
+              render: (_dom, row) => formatMoney(goodsAmount(row)),
+            },
+          ]}
+        />
+      </ProForm.Item>
+      <Statistic
+        title={t('contracts.total')}
+        value={formatMoney(goodsTotal(goods))}
+        style={{ textAlign: 'right', marginBottom: 16 }}
+        data-testid="contract-total"
+      />
+      <ProFormTextArea
+        name="note"
+        label={t('contracts.note')}
+        rules={[{ max: 2000 }]}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
+      />
+    </DrawerForm>
+  );
+}

@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api-client.ts';
+import { currentUserKey } from '../../../lib/query-keys.ts';
+import { adminUrl, useInvalidatingMutation } from '../../../lib/resource.ts';
+import type { Enquiry, EnquiryUpdate } from '../types.ts';
+import { enquiryKeys } from './keys.ts';
+
+export const updateEnquiry = ({ id, ...body }: EnquiryUpdate & { id: number }) =>
+  api.put<Enquiry>(adminUrl('enquiries', id), body);
+
+/** A status change moves the unread count of the bell. */
+export const updateEnquiryInvalidates = [enquiryKeys.all, currentUserKey];
+
+export const useUpdateEnquiry = () => useInvalidatingMutation(updateEnquiry, updateEnquiryInvalidates);

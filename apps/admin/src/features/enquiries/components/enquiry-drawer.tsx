@@ -1,0 +1,140 @@
+import type { EnquiryStatus } from '@coresense/shared';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Segmented,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { t } from '../../../locales/index.ts';
+import { useEnquiry } from '../api/get-enquiry.ts';
+import { useUpdateEnquiry } from '../api/update-enquiry.ts';
+import { kindLabels, statusLabels } from './labels.ts';
+
+interface HandlingValues {
+  status: EnquiryStatus;
+  note: string;
+}
+
+/** Everything the visitor sent, and the team's handling: status and a note. */
+export function EnquiryDrawer({
+  id,
+  canWrite,
+  onClose,
+}: {
+  id: number;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const enquiry = useEnquiry(id);
+  const update = useUpdateEnquiry();
+  const [form] = Form.useForm<HandlingValues>();
+  const data = enquiry.data;
+  const kinds = kindLabels();
+  const statuses = statusLabels();
+
+  useEffect(() => {
+    if (data) form.setFieldsValue({ status: data.status, note: data.note });
+  }, [data, form]);
+
+  async function save(values: HandlingValues) {
+    await update.mutateAsync({ id, ...values });
+    message.success(t('common.saved'));
+    onClose();
+  }
+
+  return (
+    <Drawer
+      open
+      width={640}
+      title={data ? t('inbox.detailTitle', { name: data.name }) : t('common.detail')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        canWrite && data ? (
+          <Space style={{ float: 'right' }}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
+              {t('common.save')}
+            </Button>
+          </Space>
+        ) : null
+      }
+    >
+      {enquiry.isPending && <Spin />}
+      {enquiry.isError && <Typography.Text type="danger">{enquiry.error.message}</Typography.Text>}
+      {data && (
+        <>
+          <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>
+            <Descriptions.Item label={t('inbox.kind')}>
+              <Tag color={data.kind === 'product' ? 'geekblue' : 'cyan'}>{kinds[data.kind]}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.received')}>
+              {dayjs(data.createTime).format('YYYY-MM-DD HH:mm:ss')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.name')}>{data.name}</Descriptions.Item>
+            <Descriptions.Item label={t('inbox.email')}>
+              <a href={`mailto:${data.email}`}>{data.email}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.phone')}>
+              <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('inbox.product')}>
+              {data.productName ?? (data.product || '—')}
+              {data.productName && data.product && data.product !== data.productName
+                ? ` (${data.product})`
+                : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.message')}>
+              <div className="detail-pre">{data.mind || '—'}</div>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.lang')}>
+              {data.lang === 'en_US' ? 'English' : '中文'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('inbox.ip')}>{data.ip || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('inbox.userAgent')}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {data.userAgent || '—'}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          <Form<HandlingValues>
+            form={form}
+            layout="vertical"
+            style={{ marginTop: 24 }}
+            disabled={!canWrite}
+            onFinish={save}
+          >
+            <Form.Item name="status" label={t('common.status')}>
+              <Segmented<EnquiryStatus>
+                options={(['new', 'read', 'handled'] as const).map((status) => ({
+                  value: status,
+                  label: statuses[status],
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="note" label={t('inbox.note')} rules={[{ max: 2000 }]}>
+              <Input.TextArea
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                showCount
+                maxLength={2000}
+                placeholder={t('inbox.note.placeholder')}
+              />
+            </Form.Item>
+          </Form>
+        </>
+      )}
+    </Drawer>
+  );
+}

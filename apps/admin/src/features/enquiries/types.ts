@@ -1,0 +1,4 @@
+import type { AdminEnquiry, AdminEnquiryUpdate } from '@coresense/shared';
+
+export type Enquiry = AdminEnquiry;
+export type EnquiryUpdate = AdminEnquiryUpdate;

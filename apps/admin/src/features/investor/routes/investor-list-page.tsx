@@ -1,0 +1,248 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  ProForm,
+  ProFormDatePicker,
+  ProFormRadio,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+} from '@ant-design/pro-components';
+import type { AdminInvestor, InvestorI18n, InvestorType } from '@coresense/shared';
+import type { Lang } from '@coresense/shared/lang';
+import { Button, Form, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import {
+  enabledColumn,
+  languagesColumn,
+  rowActions,
+  timeColumn,
+} from '../../../components/table-columns.tsx';
+import { FileListInput } from '../../../components/upload-inputs.tsx';
+import { ViewOnSite } from '../../../components/view-on-site.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
+import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { useProTableRequest } from '../../../lib/resource.ts';
+import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { useCreateInvestorItem } from '../api/create-investor-item.ts';
+import { useDeleteInvestorItem } from '../api/delete-investor-item.ts';
+import { investorItemsQueryOptions } from '../api/get-investor-items.ts';
+import { useUpdateInvestorItem } from '../api/update-investor-item.ts';
+
+type Investor = AdminInvestor;
+interface InvestorForm {
+  type: InvestorType;
+  enabled: boolean;
+  i18n: Record<Lang, InvestorI18n>;
+}
+
+const uiLang = localeToLang(currentLocale);
+const emptyLang = (): InvestorI18n => ({ title: '', summary: '', content: '', publishDate: '', files: [] });
+const typeLabels = (): Record<InvestorType, string> => ({
+  announcement: t('investor.announcement'),
+  report: t('investor.report'),
+});
+
+function toForm(item: Investor | undefined): InvestorForm {
+  return {
+    type: item?.type ?? 'announcement',
+    enabled: item?.enabled ?? true,
+    i18n: formLanguages(item?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
+  };
+}
+
+function toInput(values: InvestorForm) {
+  return {
+    type: values.type,
+    enabled: values.enabled,
+    i18n: payloadLanguages(values.i18n, (value) => ({
+      ...value,
+      // A date left empty means the day of writing.
+      publishDate: value.publishDate
+        ? dayjs(value.publishDate).format('YYYY-MM-DD')
+        : dayjs().format('YYYY-MM-DD'),
+    })),
+  };
+}
+
+export default function InvestorListPage() {
+  const access = useAccess();
+  const canWrite = access['investor:write'];
+  const table = useRef<ActionType>(null);
+  const request = useProTableRequest(investorItemsQueryOptions);
+  const [editing, setEditing] = useState<Investor | 'new'>();
+  const create = useCreateInvestorItem();
+  const update = useUpdateInvestorItem();
+  const remove = useDeleteInvestorItem();
+  const reload = () => table.current?.reload();
+  const labels = typeLabels();
+
+  const columns: ProColumns<Investor>[] = [
+    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+    {
+      title: t('content.title'),
+      dataIndex: 'keyword',
+      render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
+    },
+    {
+      title: t('investor.type'),
+      dataIndex: 'type',
+      width: 130,
+      valueType: 'select',
+      valueEnum: { announcement: { text: labels.announcement }, report: { text: labels.report } },
+      render: (_dom, item) => (
+        <Tag color={item.type === 'report' ? 'purple' : 'blue'}>{labels[item.type]}</Tag>
+      ),
+    },
+    {
+      title: t('investor.publishDate'),
+      dataIndex: 'publishDate',
+      search: false,
+      width: 120,
+      render: (_dom, item) => displayText(item.i18n, (value) => value.publishDate, uiLang),
+    },
+    {
+      title: t('investor.files'),
+      dataIndex: 'files',
+      search: false,
+      width: 90,
+      render: (_dom, item) => (item.i18n.zh_CN?.files.length ?? 0) + (item.i18n.en_US?.files.length ?? 0),
+    },
+    enabledColumn<Investor>(
+      canWrite
+        ? async (item, enabled) => {
+            await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
+            reload();
+          }
+        : undefined,
+    ),
+    languagesColumn<Investor>(),
+    timeColumn<Investor>('updateTime', t('common.updateTime')),
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 150,
+      render: (_dom, item) =>
+        rowActions({
+          onEdit: () => setEditing(item),
+          editLabel: canWrite ? t('common.edit') : t('common.view'),
+          extra: [
+            <ViewOnSite
+              key="site"
+              size="small"
+              compact
+              path="/investor/detail"
+              query={{ id: item.id }}
+              lang={shownLang(item.incompleteLangs, uiLang)}
+              published={item.enabled}
+            />,
+          ],
+          onDelete: canWrite
+            ? async () => {
+                await remove.mutateAsync(item.id);
+                reload();
+              }
+            : undefined,
+        }),
+    },
+  ];
+
+  const record = editing === 'new' ? undefined : editing;
+  return (
+    <PageContainer>
+      <ProTable<Investor>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('common.new')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {editing && (
+        <BilingualRecordDrawer<InvestorForm>
+          key={record?.id ?? 'new'}
+          title={record ? t('investor.edit') : t('investor.new')}
+          open
+          readOnly={!canWrite}
+          onOpenChange={(open) => !open && setEditing(undefined)}
+          initialValues={toForm(record)}
+          save={(values) =>
+            record
+              ? update.mutateAsync({ id: record.id, ...toInput(values) })
+              : create.mutateAsync(toInput(values))
+          }
+          onSaved={reload}
+          siteLink={
+            record && { path: '/investor/detail', query: { id: record.id }, published: record.enabled }
+          }
+          common={
+            <ProForm.Group>
+              <ProFormRadio.Group
+                name="type"
+                label={t('investor.type')}
+                radioType="button"
+                options={[
+                  { label: labels.announcement, value: 'announcement' },
+                  { label: labels.report, value: 'report' },
+                ]}
+              />
+              <ProFormSwitch
+                name="enabled"
+                label={t('common.status')}
+                checkedChildren={t('common.published')}
+                unCheckedChildren={t('common.unpublished')}
+              />
+            </ProForm.Group>
+          }
+          renderLang={(lang) => <InvestorLangFields lang={lang} />}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function InvestorLangFields({ lang }: { lang: Lang }) {
+  const form = Form.useFormInstance();
+  const field = (name: keyof InvestorI18n) => ['i18n', lang, name];
+  return (
+    <>
+      <ProFormText
+        name={field('title')}
+        label={t('content.title')}
+        rules={[requiredInLang(form, lang), { max: 300 }]}
+      />
+      <ProFormDatePicker
+        name={field('publishDate')}
+        label={t('investor.publishDate')}
+        tooltip={t('investor.publishDate.hint')}
+      />
+      <ProFormTextArea
+        name={field('summary')}
+        label={t('content.summary')}
+        rules={[{ max: 1000 }]}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
+      />
+      <ProForm.Item name={field('content')} label={t('content.body')}>
+        <RichTextEditor />
+      </ProForm.Item>
+      <ProForm.Item name={field('files')} label={t('investor.files')} tooltip={t('investor.files.hint')}>
+        <FileListInput />
+      </ProForm.Item>
+    </>
+  );
+}

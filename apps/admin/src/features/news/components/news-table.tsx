@@ -1,0 +1,281 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  ProForm,
+  ProFormDatePicker,
+  ProFormDateTimePicker,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+} from '@ant-design/pro-components';
+import type { AdminNews, NewsI18n, NewsType } from '@coresense/shared';
+import type { Lang } from '@coresense/shared/lang';
+import { Button, Form, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
+import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import {
+  enabledColumn,
+  languagesColumn,
+  rowActions,
+  timeColumn,
+} from '../../../components/table-columns.tsx';
+import { ImageInput } from '../../../components/upload-inputs.tsx';
+import { ViewOnSite } from '../../../components/view-on-site.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
+import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { useProTableRequest } from '../../../lib/resource.ts';
+import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { useCreateNewsItem } from '../api/create-news-item.ts';
+import { useDeleteNewsItem } from '../api/delete-news-item.ts';
+import { newsQueryOptions } from '../api/get-news.ts';
+import { useUpdateNewsItem } from '../api/update-news-item.ts';
+
+type News = AdminNews;
+interface NewsForm {
+  enabled: boolean;
+  publishTime?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  i18n: Record<Lang, NewsI18n>;
+}
+
+const uiLang = localeToLang(currentLocale);
+const emptyLang = (): NewsI18n => ({
+  title: '',
+  summary: '',
+  cover: '',
+  content: '',
+  address: '',
+  booth: '',
+});
+
+function toForm(news: News | undefined): NewsForm {
+  return {
+    enabled: news?.enabled ?? true,
+    publishTime: news?.publishTime,
+    startDate: news?.startDate ?? undefined,
+    endDate: news?.endDate ?? undefined,
+    i18n: formLanguages(news?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
+  };
+}
+
+const asDate = (value: unknown) => (value ? dayjs(value as string).format('YYYY-MM-DD') : null);
+
+function toInput(type: NewsType, values: NewsForm) {
+  return {
+    type,
+    enabled: values.enabled,
+    // A new item without a time is published "now" by the server.
+    publishTime: values.publishTime ? dayjs(values.publishTime).toISOString() : undefined,
+    startDate: type === 'activity' ? asDate(values.startDate) : null,
+    endDate: type === 'activity' ? asDate(values.endDate) : null,
+    i18n: payloadLanguages(values.i18n, (value) => value),
+  };
+}
+
+function siteLinkOf(type: NewsType, news: News): SiteLink {
+  return type === 'news'
+    ? { path: '/company-news/detail', query: { id: news.id }, published: news.enabled }
+    : { path: '/activity', published: news.enabled };
+}
+
+/** The news list and the exhibitions list: the same records, told apart by `type`. */
+export function NewsTable({ type }: { type: NewsType }) {
+  const access = useAccess();
+  const canWrite = access['news:write'];
+  const isActivity = type === 'activity';
+  const table = useRef<ActionType>(null);
+  const request = useProTableRequest(newsQueryOptions);
+  const [editing, setEditing] = useState<News | 'new'>();
+  const create = useCreateNewsItem();
+  const update = useUpdateNewsItem();
+  const remove = useDeleteNewsItem();
+  const reload = () => table.current?.reload();
+
+  const columns: ProColumns<News>[] = [
+    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+    {
+      title: isActivity ? t('news.exhibition') : t('content.title'),
+      dataIndex: 'keyword',
+      render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
+    },
+    ...(isActivity
+      ? ([
+          {
+            title: t('news.address'),
+            dataIndex: 'address',
+            search: false,
+            render: (_dom, item) => displayText(item.i18n, (value) => value.address, uiLang) || '—',
+          },
+          {
+            title: t('news.dates'),
+            dataIndex: 'startDate',
+            search: false,
+            sorter: true,
+            width: 200,
+            render: (_dom, item) => [item.startDate, item.endDate].filter(Boolean).join(' ~ ') || '—',
+          },
+        ] satisfies ProColumns<News>[])
+      : []),
+    timeColumn<News>('publishTime', t('news.publishTime')),
+    enabledColumn<News>(
+      canWrite
+        ? async (item, enabled) => {
+            await update.mutateAsync({ id: item.id, ...toInput(type, toForm(item)), enabled });
+            reload();
+          }
+        : undefined,
+    ),
+    languagesColumn<News>(),
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 150,
+      render: (_dom, item) => {
+        const link = siteLinkOf(type, item);
+        return rowActions({
+          onEdit: () => setEditing(item),
+          editLabel: canWrite ? t('common.edit') : t('common.view'),
+          extra: [
+            <ViewOnSite
+              key="site"
+              size="small"
+              compact
+              path={link.path}
+              query={link.query}
+              lang={shownLang(item.incompleteLangs, uiLang)}
+              published={link.published}
+            />,
+          ],
+          onDelete: canWrite
+            ? async () => {
+                await remove.mutateAsync(item.id);
+                reload();
+              }
+            : undefined,
+        });
+      },
+    },
+  ];
+
+  const record = editing === 'new' ? undefined : editing;
+  return (
+    <PageContainer>
+      <ProTable<News>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ type }}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                  {t('common.new')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {editing && (
+        <BilingualRecordDrawer<NewsForm>
+          key={record?.id ?? 'new'}
+          title={
+            record
+              ? t(isActivity ? 'news.editActivity' : 'news.edit')
+              : t(isActivity ? 'news.newActivity' : 'news.new')
+          }
+          open
+          readOnly={!canWrite}
+          onOpenChange={(open) => !open && setEditing(undefined)}
+          initialValues={toForm(record)}
+          save={(values) =>
+            record
+              ? update.mutateAsync({ id: record.id, ...toInput(type, values) })
+              : create.mutateAsync(toInput(type, values))
+          }
+          onSaved={reload}
+          siteLink={record && siteLinkOf(type, record)}
+          common={
+            <ProForm.Group>
+              <ProFormSwitch
+                name="enabled"
+                label={t('common.status')}
+                checkedChildren={t('common.published')}
+                unCheckedChildren={t('common.unpublished')}
+              />
+              <ProFormDateTimePicker
+                name="publishTime"
+                label={t('news.publishTime')}
+                tooltip={t('news.publishTime.hint')}
+              />
+              {isActivity && (
+                <>
+                  <ProFormDatePicker
+                    name="startDate"
+                    label={t('news.startDate')}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                  />
+                  <ProFormDatePicker
+                    name="endDate"
+                    label={t('news.endDate')}
+                    dependencies={['startDate']}
+                    rules={[
+                      ({ getFieldValue }: FormInstance) => ({
+                        validator: async (_rule: unknown, value: unknown) => {
+                          const start = getFieldValue('startDate');
+                          if (value && start && dayjs(value as string).isBefore(dayjs(start), 'day'))
+                            throw new Error(t('news.endBeforeStart'));
+                        },
+                      }),
+                    ]}
+                  />
+                </>
+              )}
+            </ProForm.Group>
+          }
+          renderLang={(lang) => <NewsLangFields lang={lang} isActivity={isActivity} />}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function NewsLangFields({ lang, isActivity }: { lang: Lang; isActivity: boolean }) {
+  const form = Form.useFormInstance();
+  const field = (name: keyof NewsI18n) => ['i18n', lang, name];
+  return (
+    <>
+      <ProFormText
+        name={field('title')}
+        label={isActivity ? t('news.exhibition') : t('content.title')}
+        rules={[requiredInLang(form, lang), { max: 300 }]}
+      />
+      {isActivity && (
+        <ProForm.Group>
+          <ProFormText name={field('address')} label={t('news.address')} width="lg" rules={[{ max: 300 }]} />
+          <ProFormText name={field('booth')} label={t('news.booth')} width="sm" rules={[{ max: 100 }]} />
+        </ProForm.Group>
+      )}
+      <ProFormTextArea
+        name={field('summary')}
+        label={t('content.summary')}
+        rules={[{ max: 1000 }]}
+        fieldProps={{ autoSize: { minRows: 2, maxRows: 5 } }}
+      />
+      <ProForm.Item name={field('cover')} label={t('content.cover')}>
+        <ImageInput />
+      </ProForm.Item>
+      <ProForm.Item name={field('content')} label={t('content.body')}>
+        <RichTextEditor />
+      </ProForm.Item>
+    </>
+  );
+}

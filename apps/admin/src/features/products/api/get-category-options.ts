@@ -1,0 +1,30 @@
+import type { Paged, ProductI18n } from '@coresense/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type BilingualRecord, displayText } from '../../../lib/bilingual.ts';
+import { adminUrl } from '../../../lib/resource.ts';
+import { currentLocale, localeToLang } from '../../../locales/index.ts';
+import type { CategoryOption } from '../types.ts';
+import { productKeys } from './keys.ts';
+
+type CategoryRecord = BilingualRecord<Pick<ProductI18n, 'name'>>;
+
+/** Every category (a catalogue has a handful), named in the interface language. */
+export async function getCategoryOptions(): Promise<CategoryOption[]> {
+  const page = await api.get<Paged<CategoryRecord>>(adminUrl('product-categories'), {
+    pageNum: 1,
+    pageSize: 100,
+    sortField: 'sort',
+    sortOrder: 'ascend',
+  });
+  const lang = localeToLang(currentLocale);
+  return page.list.map((category) => ({
+    id: category.id,
+    name: displayText(category.i18n, (value) => value.name, lang) || `#${category.id}`,
+  }));
+}
+
+export const categoryOptionsQueryOptions = () =>
+  queryOptions({ queryKey: productKeys.categoryOptions, queryFn: getCategoryOptions, staleTime: 60_000 });
+
+export const useCategoryOptions = () => useQuery(categoryOptionsQueryOptions());

@@ -1,0 +1,161 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Button, Typography } from 'antd';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  enabledColumn,
+  languagesColumn,
+  rowActions,
+  sortColumn,
+  timeColumn,
+} from '../../../components/table-columns.tsx';
+import { StaffImage } from '../../../components/upload-inputs.tsx';
+import { ViewOnSite } from '../../../components/view-on-site.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
+import { displayText, shownLang } from '../../../lib/bilingual.ts';
+import { useProTableRequest } from '../../../lib/resource.ts';
+import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
+import { productsQueryOptions } from '../api/get-products.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { productInputFrom } from '../components/product-form-codec.ts';
+import type { Product } from '../types.ts';
+
+const uiLang = localeToLang(currentLocale);
+
+export default function ProductListPage() {
+  const access = useAccess();
+  const canWrite = access['products:write'];
+  const navigate = useNavigate();
+  const table = useRef<ActionType>(null);
+  const request = useProTableRequest(productsQueryOptions);
+  const categories = useCategoryOptions();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+
+  const columns: ProColumns<Product>[] = [
+    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+    {
+      title: t('products.cover'),
+      dataIndex: 'cover',
+      search: false,
+      width: 84,
+      render: (_dom, product) => {
+        const cover = displayText(product.i18n, (value) => value.cover, uiLang);
+        return cover ? (
+          <StaffImage url={cover} width={56} height={42} style={{ objectFit: 'contain' }} />
+        ) : (
+          '—'
+        );
+      },
+    },
+    {
+      title: t('products.name'),
+      dataIndex: 'name',
+      search: false,
+      width: 240,
+      render: (_dom, product) => (
+        <Link to={`/admin/products/${product.id}`}>
+          {displayText(product.i18n, (value) => value.name, uiLang) || `#${product.id}`}
+        </Link>
+      ),
+    },
+    {
+      title: t('products.model'),
+      dataIndex: 'model',
+      search: false,
+      width: 170,
+      render: (_dom, product) => (
+        <Typography.Text code>
+          {displayText(product.i18n, (value) => value.model, uiLang) || '—'}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('common.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('products.keyword') },
+    },
+    {
+      title: t('products.category'),
+      dataIndex: 'classifyId',
+      valueType: 'select',
+      width: 160,
+      fieldProps: {
+        options: (categories.data ?? []).map((category) => ({ label: category.name, value: category.id })),
+      },
+      render: (_dom, product) => categoryNames.get(product.classifyId) ?? `#${product.classifyId}`,
+    },
+    sortColumn<Product>(),
+    enabledColumn<Product>(
+      canWrite
+        ? async (product, enabled) => {
+            await update.mutateAsync({ id: product.id, ...productInputFrom(product, { enabled }) });
+            table.current?.reload();
+          }
+        : undefined,
+    ),
+    languagesColumn<Product>(),
+    timeColumn<Product>('updateTime', t('common.updateTime')),
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 150,
+      render: (_dom, product) =>
+        rowActions({
+          onEdit: () => navigate(`/admin/products/${product.id}`),
+          editLabel: canWrite ? t('common.edit') : t('common.view'),
+          extra: [
+            <ViewOnSite
+              key="site"
+              size="small"
+              compact
+              path="/product/detail"
+              query={{ id: product.id }}
+              lang={shownLang(product.incompleteLangs, uiLang)}
+              published={product.enabled}
+            />,
+          ],
+          onDelete: canWrite
+            ? async () => {
+                await remove.mutateAsync(product.id);
+                table.current?.reload();
+              }
+            : undefined,
+        }),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<Product>
+        rowKey="id"
+        actionRef={table}
+        scroll={{ x: 1200 }}
+        columns={columns}
+        request={request}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        search={{ labelWidth: 'auto' }}
+        dateFormatter="string"
+        toolBarRender={() =>
+          canWrite
+            ? [
+                <Button
+                  key="new"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => navigate('/admin/products/new')}
+                >
+                  {t('common.new')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+    </PageContainer>
+  );
+}

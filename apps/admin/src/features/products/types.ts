@@ -1,0 +1,9 @@
+import type { AdminProduct, AdminProductInput } from '@coresense/shared';
+
+export type Product = AdminProduct;
+export type ProductInput = AdminProductInput;
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,37 @@
+import type { Lang } from '@coresense/shared/lang';
+import { App, type FormInstance } from 'antd';
+import { filledLangs, type I18n, langOfField } from '../lib/bilingual.ts';
+import { applyServerErrors } from '../lib/form-errors.ts';
+import { t } from '../locales/index.ts';
+
+/**
+ * The save of a bilingual editor: refuses a record without any language, and on a 400 marks
+ * the fields the server named and shows the tab of the first one.
+ */
+export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TResult>({
+  form,
+  save,
+  onLangError,
+}: {
+  form: FormInstance;
+  save: (values: TValues) => Promise<TResult>;
+  onLangError?: (lang: Lang) => void;
+}) {
+  const { message } = App.useApp();
+  return async (values: TValues): Promise<TResult | undefined> => {
+    if (filledLangs(values.i18n).length === 0) {
+      message.error(t('bilingual.noLanguage'));
+      return undefined;
+    }
+    try {
+      const result = await save(values);
+      message.success(t('common.saved'));
+      return result;
+    } catch (error) {
+      const fields = applyServerErrors(form, error);
+      const lang = fields.map(langOfField).find((found) => found !== undefined);
+      if (lang) onLangError?.(lang);
+      return undefined;
+    }
+  };
+}

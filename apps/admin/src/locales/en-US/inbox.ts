@@ -1,0 +1,27 @@
+import type zhCN from '../zh-CN/inbox.ts';
+
+export default {
+  'inbox.received': 'Received',
+  'inbox.keyword': 'Name, email, company or message',
+  'inbox.kind': 'Kind',
+  'inbox.kind.product': 'Product enquiry',
+  'inbox.kind.contact': 'Contact form',
+  'inbox.from': 'From',
+  'inbox.contact': 'Contact',
+  'inbox.name': 'Name',
+  'inbox.email': 'Email',
+  'inbox.phone': 'Phone',
+  'inbox.company': 'Company',
+  'inbox.job': 'Job',
+  'inbox.product': 'Product',
+  'inbox.message': 'Message',
+  'inbox.lang': 'Site language',
+  'inbox.ip': 'IP address',
+  'inbox.userAgent': 'Browser',
+  'inbox.note': 'Note',
+  'inbox.note.placeholder': 'For example: passed to the East China sales team, called back',
+  'inbox.status.new': 'New',
+  'inbox.status.read': 'Read',
+  'inbox.status.handled': 'Handled',
+  'inbox.detailTitle': 'Enquiry from {name}',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,32 @@
+import type zhCN from '../zh-CN/pages.ts';
+
+export default {
+  'login.subtitle': 'Website content and business management',
+  'login.heading': 'Sign in with your account',
+  'login.username': 'Username',
+  'login.password': 'Password',
+  'login.username.required': 'Please enter your username!',
+  'login.password.required': 'Please enter your password!',
+  'login.submit': 'Sign in',
+  'login.backToSite': 'Back to the website',
+  'exception.403': 'Sorry, you are not authorized to access this page.',
+  'exception.404': "The resource you are accessing doesn't exist.",
+  'exception.500': 'Sorry, the server is reporting an error.',
+  'exception.backHome': 'Back Home',
+  'exception.reload': 'Reload',
+  'exception.retry': 'Try again',
+  'exception.chunk.title': 'The page could not load',
+  'exception.chunk.description': 'Its code did not arrive within 120 seconds. Check the network and reload.',
+  'needAuth.title': 'Your account needs authorisation',
+  'needAuth.description':
+    '{name}, your account has no permissions yet. Ask an administrator to assign you a role.',
+  'result.nothing': 'Nothing to show',
+  'dashboard.welcome': 'Hello, {name}',
+  'dashboard.subtitle': 'What would you like to update today?',
+  'dashboard.newEnquiries': 'New enquiries',
+  'dashboard.products': 'Products',
+  'dashboard.news': 'News and exhibitions',
+  'dashboard.jobs': 'Open positions',
+  'dashboard.shortcuts': 'Shortcuts',
+  'dashboard.recentChanges': 'Recent changes',
+} satisfies Record<keyof typeof zhCN, string>;

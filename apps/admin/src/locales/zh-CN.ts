@@ -1,0 +1,22 @@
+import blocks from './zh-CN/blocks.ts';
+import business from './zh-CN/business.ts';
+import common from './zh-CN/common.ts';
+import content from './zh-CN/content.ts';
+import inbox from './zh-CN/inbox.ts';
+import menu from './zh-CN/menu.ts';
+import pages from './zh-CN/pages.ts';
+import products from './zh-CN/products.ts';
+import system from './zh-CN/system.ts';
+
+/** Every Chinese message, one file per area (ant-design-pro `src/locales/zh-CN/*.ts`). */
+export default {
+  ...menu,
+  ...common,
+  ...pages,
+  ...products,
+  ...content,
+  ...blocks,
+  ...inbox,
+  ...system,
+  ...business,
+};

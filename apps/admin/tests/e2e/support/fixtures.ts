@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const LOGIN_SUCCESS = '🎉 🎉 🎉  登录成功！';
+
+/** A browser context of its own (cookies, storage), in the interface language given. */
+export async function newSession(
+  browser: Browser,
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('umi_locale')) localStorage.setItem('umi_locale', value);
+  }, locale);
+  return context;
+}
+
+/** Fills and sends the sign-in form of the page already showing it. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#password').press('Enter');
+}
+
+/** Signs in through `/user/login` and waits for the back-office. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+  redirect?: string,
+) {
+  const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
+  await page.goto(`${baseUrl}/user/login${query}`);
+  await submitLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/user/login', { timeout: 20_000 });
+}
+
+/** The session cookie of a context, as a `Cookie` header for API calls from the test. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name === 'sid');
+  assert.ok(session, 'signed in: the session cookie is set');
+  return `sid=${session.value}`;
+}
+
+/** The labels of the side menu, groups opened. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.locator('.ant-pro-sider-menu, .ant-layout-sider .ant-menu').first();
+  await menu.waitFor();
+  for (const submenu of await menu
+    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
+    .all()) {
+    await submenu.click();
+  }
+  const texts = await menu.locator('.ant-menu-title-content').allInnerTexts();
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
