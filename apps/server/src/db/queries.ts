@@ -1,5 +1,5 @@
 import type { PagingQuery } from '@coresense/shared';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { invalidField } from '../lib/app-error.ts';
 
 /** Largest id a 32-bit integer column holds; larger ids cannot exist and are simply not found. */
@@ -7,6 +7,26 @@ export const MAX_ID = 2_147_483_647;
 
 export function pageOffset(paging: PagingQuery): number {
   return (paging.pageNum - 1) * paging.pageSize;
+}
+
+/**
+ * One page of `listed` (already selecting and ordered) and how many rows `counted` matches in all;
+ * `counted` is the same query before its columns and order, so the two agree on the filter.
+ */
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  listed: SelectQueryBuilder<DB, TB, Row>,
+  counted: SelectQueryBuilder<DB, TB, object>,
+  paging: PagingQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    listed.limit(paging.pageSize).offset(pageOffset(paging)).execute(),
+    counted
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      // Kysely cannot work out a selection's type over a generic DB, so it is stated.
+      .$castTo<{ total: number }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 /** Case-insensitive "contains", with the user's `%`, `_` and `\` taken literally. */

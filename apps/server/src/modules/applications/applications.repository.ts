@@ -6,11 +6,11 @@ import type {
   PagingQuery,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
-import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
-import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { sortDirection } from '../../db/admin-queries.ts';
+import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
+import type { I18n } from '../../db/column-types.ts';
+import { fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
 export interface ApplicationCreate {
@@ -30,6 +30,18 @@ const SORT_COLUMNS = {
 
 const COLUMNS = ['a.id', 'a.sort', 'a.created_at', 'a.updated_at', 'ai.data'] as const;
 
+const APPLICATIONS = new BilingualTable({
+  table: 'applications',
+  textTable: 'application_i18n',
+  owner: 'application_id',
+  fileOwner: 'application',
+  searchColumns: (text: ApplicationI18n) => ({ title: text.title }),
+});
+
+function applicationColumns(input: ApplicationCreate): RecordColumns<'applications'> {
+  return { sort: input.sort, enabled: input.enabled };
+}
+
 export class ApplicationRepository {
   readonly #db: Kysely<Database>;
 
@@ -48,17 +60,7 @@ export class ApplicationRepository {
 
   async list(lang: Lang, paging: PagingQuery) {
     const base = this.#published(lang);
-    const [rows, count] = await Promise.all([
-      base
-        .select(COLUMNS)
-        .orderBy('a.sort')
-        .orderBy('a.id')
-        .limit(paging.pageSize)
-        .offset(pageOffset(paging))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return fetchPage(base.select(COLUMNS).orderBy('a.sort').orderBy('a.id'), base, paging);
   }
 
   async findPublished(lang: Lang, id: number) {
@@ -105,26 +107,19 @@ export class ApplicationRepository {
       );
     }
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('a.id', 'in', (eb) =>
-        eb
-          .selectFrom('application_i18n as ai')
-          .select('ai.application_id')
-          .where((text) => containsIgnoreCase(text.ref('ai.title'), keyword)),
+      base = base.where(
+        'a.id',
+        'in',
+        APPLICATIONS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
       );
     }
     const direction = sortDirection(filter.sortOrder);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('a')
-        .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-        .orderBy('a.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: await this.#stored(rows), total: Number(count.total) };
+    const listed = base
+      .selectAll('a')
+      .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
+      .orderBy('a.id', direction);
+    const { rows, total } = await fetchPage(listed, base, filter);
+    return { list: await this.#stored(rows), total };
   }
 
   async findStored(id: number) {
@@ -136,46 +131,29 @@ export class ApplicationRepository {
   }
 
   async insert(input: ApplicationCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('applications')
-      .values({ sort: input.sort, enabled: input.enabled, ...timestamps(input.createdAt) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeDetails(id, input);
+    const id = await APPLICATIONS.insert(this.#db, applicationColumns(input), input.i18n, input.createdAt);
+    await this.#writeRelatedProducts(id, input.relatedProductIds);
     return id;
   }
 
   async update(id: number, input: ApplicationCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('applications')
-      .set({ sort: input.sort, enabled: input.enabled, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('application_i18n').where('application_id', '=', id).execute();
+    const updated = await APPLICATIONS.update(this.#db, id, applicationColumns(input), input.i18n);
+    if (!updated) return false;
     await this.#db.deleteFrom('application_products').where('application_id', '=', id).execute();
-    await this.#writeDetails(id, input);
+    await this.#writeRelatedProducts(id, input.relatedProductIds);
     return true;
   }
 
   async delete(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
-    await syncFileRefs(this.#db, 'application', id, null);
-    return Number(result.numDeletedRows) > 0;
+    return APPLICATIONS.delete(this.#db, id);
   }
 
   /** Each row with its texts and every related product (published or not), in the editor's order. */
   async #stored(rows: Array<Selectable<ApplicationTable>>) {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    const [texts, links] = await Promise.all([
-      this.#db
-        .selectFrom('application_i18n')
-        .select(['application_id as owner', 'lang', 'data'])
-        .where('application_id', 'in', ids)
-        .execute(),
+    const [i18n, links] = await Promise.all([
+      APPLICATIONS.texts(this.#db, ids),
       this.#db
         .selectFrom('application_products')
         .select(['application_id', 'product_id'])
@@ -184,7 +162,6 @@ export class ApplicationRepository {
         .orderBy('sort')
         .execute(),
     ]);
-    const i18n = groupTexts<ApplicationI18n>(ids, texts);
     const related = new Map<number, number[]>(ids.map((id) => [id, []]));
     for (const link of links) related.get(link.application_id)?.push(link.product_id);
     return rows.map((row) => ({
@@ -193,26 +170,11 @@ export class ApplicationRepository {
     }));
   }
 
-  async #writeDetails(id: number, input: ApplicationCreate) {
-    const rows = i18nEntries(input.i18n).map(([lang, text]) => ({
-      application_id: id,
-      lang,
-      title: text.title,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('application_i18n').values(rows).execute();
-    if (input.relatedProductIds.length) {
-      await this.#db
-        .insertInto('application_products')
-        .values(
-          input.relatedProductIds.map((productId, sort) => ({
-            application_id: id,
-            product_id: productId,
-            sort,
-          })),
-        )
-        .execute();
-    }
-    await syncFileRefs(this.#db, 'application', id, input.i18n);
+  async #writeRelatedProducts(id: number, productIds: readonly number[]) {
+    if (productIds.length === 0) return;
+    await this.#db
+      .insertInto('application_products')
+      .values(productIds.map((productId, sort) => ({ application_id: id, product_id: productId, sort })))
+      .execute();
   }
 }

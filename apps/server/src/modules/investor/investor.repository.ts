@@ -6,11 +6,11 @@ import type {
   Lang,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
-import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { sortDirection } from '../../db/admin-queries.ts';
+import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
+import type { I18n } from '../../db/column-types.ts';
+import { fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
 
 export interface InvestorCreate {
   type: InvestorType;
@@ -33,6 +33,18 @@ const SORT_COLUMNS = {
 
 const COLUMNS = ['i.id', 'i.type', 'i.enabled', 'i.created_at', 'i.updated_at', 'ii.data'] as const;
 
+const INVESTOR_ITEMS = new BilingualTable({
+  table: 'investor_items',
+  textTable: 'investor_i18n',
+  owner: 'item_id',
+  fileOwner: 'investor',
+  searchColumns: (text: InvestorI18n) => ({ title: text.title, publish_date: text.publishDate }),
+});
+
+function itemColumns(input: InvestorCreate): RecordColumns<'investor_items'> {
+  return { type: input.type, enabled: input.enabled };
+}
+
 export class InvestorRepository {
   readonly #db: Kysely<Database>;
 
@@ -52,17 +64,8 @@ export class InvestorRepository {
   async list(lang: Lang, filter: InvestorFilter) {
     let base = this.#published(lang);
     if (filter.type) base = base.where('i.type', '=', filter.type);
-    const [rows, count] = await Promise.all([
-      base
-        .select(COLUMNS)
-        .orderBy('ii.publish_date', 'desc')
-        .orderBy('i.id', 'desc')
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = base.select(COLUMNS).orderBy('ii.publish_date', 'desc').orderBy('i.id', 'desc');
+    return fetchPage(listed, base, filter);
   }
 
   async findPublished(lang: Lang, id: number) {
@@ -82,94 +85,34 @@ export class InvestorRepository {
     if (filter.type !== undefined) base = base.where('i.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('i.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('i.id', 'in', (eb) =>
-        eb
-          .selectFrom('investor_i18n as t')
-          .select('t.item_id')
-          .where((text) => containsIgnoreCase(text.ref('t.title'), keyword)),
+      base = base.where(
+        'i.id',
+        'in',
+        INVESTOR_ITEMS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
       );
     }
     // Newest first unless the editor sorts by a column.
     const direction = sortDirection(filter.sortOrder, filter.sortField ? 'asc' : 'desc');
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('i')
-        .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
-        .orderBy('i.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const texts = await this.#texts(rows.map((row) => row.id));
-    return {
-      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
-      total: Number(count.total),
-    };
+    const listed = base
+      .selectAll('i')
+      .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
+      .orderBy('i.id', direction);
+    return INVESTOR_ITEMS.adminPage(this.#db, listed, base, filter);
   }
 
   async findStored(id: number) {
-    if (id > MAX_ID) return undefined;
-    const row = await this.#db
-      .selectFrom('investor_items')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const texts = await this.#texts([id]);
-    return { row, i18n: texts.get(id) ?? {} };
+    return INVESTOR_ITEMS.findStored(this.#db, id);
   }
 
   async insert(input: InvestorCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('investor_items')
-      .values({ type: input.type, enabled: input.enabled, ...timestamps(input.createdAt) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeTexts(id, input.i18n);
-    return id;
+    return INVESTOR_ITEMS.insert(this.#db, itemColumns(input), input.i18n, input.createdAt);
   }
 
   async update(id: number, input: InvestorCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('investor_items')
-      .set({ type: input.type, enabled: input.enabled, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('investor_i18n').where('item_id', '=', id).execute();
-    await this.#writeTexts(id, input.i18n);
-    return true;
+    return INVESTOR_ITEMS.update(this.#db, id, itemColumns(input), input.i18n);
   }
 
   async delete(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('investor_items').where('id', '=', id).executeTakeFirst();
-    await syncFileRefs(this.#db, 'investor', id, null);
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async #texts(ids: number[]) {
-    if (ids.length === 0) return groupTexts<InvestorI18n>(ids, []);
-    const rows = await this.#db
-      .selectFrom('investor_i18n')
-      .select(['item_id as owner', 'lang', 'data'])
-      .where('item_id', 'in', ids)
-      .execute();
-    return groupTexts<InvestorI18n>(ids, rows);
-  }
-
-  async #writeTexts(id: number, i18n: I18n<InvestorI18n>) {
-    const rows = i18nEntries(i18n).map(([lang, text]) => ({
-      item_id: id,
-      lang,
-      title: text.title,
-      publish_date: text.publishDate,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('investor_i18n').values(rows).execute();
-    await syncFileRefs(this.#db, 'investor', id, i18n);
+    return INVESTOR_ITEMS.delete(this.#db, id);
   }
 }

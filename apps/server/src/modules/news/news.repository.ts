@@ -1,10 +1,10 @@
 import type { AdminNewsListQuery, Lang, NEWS_SORT_FIELDS, NewsI18n, NewsType } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
-import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { sortDirection } from '../../db/admin-queries.ts';
+import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
+import type { I18n } from '../../db/column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
 
 export interface NewsCreate {
   type: NewsType;
@@ -40,6 +40,18 @@ const COLUMNS = [
   'ni.data',
 ] as const;
 
+const NEWS = new BilingualTable({
+  table: 'news',
+  textTable: 'news_i18n',
+  owner: 'news_id',
+  fileOwner: 'news',
+  searchColumns: (text: NewsI18n) => ({ title: text.title }),
+});
+
+function newsColumns(input: NewsCreate): RecordColumns<'news'> {
+  return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
+}
+
 export class NewsRepository {
   readonly #db: Kysely<Database>;
 
@@ -61,17 +73,11 @@ export class NewsRepository {
       const keyword = filter.keyword;
       base = base.where((eb) => containsIgnoreCase(eb.ref('ni.title'), keyword));
     }
-    const [rows, count] = await Promise.all([
-      base
-        .select(COLUMNS)
-        .orderBy(filter.type === 'activity' ? 'n.start_date' : 'n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = base
+      .select(COLUMNS)
+      .orderBy(filter.type === 'activity' ? 'n.start_date' : 'n.created_at', 'desc')
+      .orderBy('n.id', 'desc');
+    return fetchPage(listed, base, filter);
   }
 
   async findPublished(lang: Lang, id: number) {
@@ -124,103 +130,32 @@ export class NewsRepository {
     if (filter.type !== undefined) base = base.where('n.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('n.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('n.id', 'in', (eb) =>
-        eb
-          .selectFrom('news_i18n as ni')
-          .select('ni.news_id')
-          .where((text) => containsIgnoreCase(text.ref('ni.title'), keyword)),
-      );
+      base = base.where('n.id', 'in', NEWS.idsWithTextContaining(this.#db, filter.keyword, ['title']));
     }
     // Newest first unless the editor sorts by a column.
     const direction = sortDirection(filter.sortOrder, filter.sortField ? 'asc' : 'desc');
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('n')
-        .orderBy(SORT_COLUMNS[filter.sortField ?? 'publishTime'], direction)
-        .orderBy('n.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const texts = await this.#texts(rows.map((row) => row.id));
-    return {
-      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
-      total: Number(count.total),
-    };
+    const listed = base
+      .selectAll('n')
+      .orderBy(SORT_COLUMNS[filter.sortField ?? 'publishTime'], direction)
+      .orderBy('n.id', direction);
+    return NEWS.adminPage(this.#db, listed, base, filter);
   }
 
   async findStored(id: number) {
-    if (id > MAX_ID) return undefined;
-    const row = await this.#db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    const texts = await this.#texts([id]);
-    return { row, i18n: texts.get(id) ?? {} };
+    return NEWS.findStored(this.#db, id);
   }
 
   async insert(input: NewsCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('news')
-      .values({
-        type: input.type,
-        enabled: input.enabled,
-        start_date: input.startDate,
-        end_date: input.endDate,
-        ...timestamps(input.createdAt),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeTexts(id, input.i18n);
-    return id;
+    return NEWS.insert(this.#db, newsColumns(input), input.i18n, input.createdAt);
   }
 
   /** `createdAt`, when given, moves the publication time (the public createTime). */
   async update(id: number, input: NewsCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('news')
-      .set({
-        type: input.type,
-        enabled: input.enabled,
-        start_date: input.startDate,
-        end_date: input.endDate,
-        updated_at: nowIso(),
-        ...(input.createdAt ? { created_at: input.createdAt } : {}),
-      })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('news_i18n').where('news_id', '=', id).execute();
-    await this.#writeTexts(id, input.i18n);
-    return true;
+    const columns = { ...newsColumns(input), ...(input.createdAt ? { created_at: input.createdAt } : {}) };
+    return NEWS.update(this.#db, id, columns, input.i18n);
   }
 
   async delete(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-    await syncFileRefs(this.#db, 'news', id, null);
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async #texts(ids: number[]) {
-    if (ids.length === 0) return groupTexts<NewsI18n>(ids, []);
-    const rows = await this.#db
-      .selectFrom('news_i18n')
-      .select(['news_id as owner', 'lang', 'data'])
-      .where('news_id', 'in', ids)
-      .execute();
-    return groupTexts<NewsI18n>(ids, rows);
-  }
-
-  async #writeTexts(id: number, i18n: I18n<NewsI18n>) {
-    const rows = i18nEntries(i18n).map(([lang, text]) => ({
-      news_id: id,
-      lang,
-      title: text.title,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('news_i18n').values(rows).execute();
-    await syncFileRefs(this.#db, 'news', id, i18n);
+    return NEWS.delete(this.#db, id);
   }
 }

@@ -7,11 +7,11 @@ import type {
   ProductI18n,
 } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
-import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
-import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { sortDirection } from '../../db/admin-queries.ts';
+import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
+import type { I18n } from '../../db/column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
 
 interface CategoryText {
   name: string;
@@ -54,6 +54,29 @@ const CATEGORY_SORT_COLUMNS = {
   productCount: 'product_count',
 } as const satisfies Record<(typeof PRODUCT_CATEGORY_SORT_FIELDS)[number], string>;
 
+const PRODUCTS = new BilingualTable({
+  table: 'products',
+  textTable: 'product_i18n',
+  owner: 'product_id',
+  fileOwner: 'product',
+  searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
+});
+
+const CATEGORIES = new BilingualTable({
+  table: 'product_categories',
+  textTable: 'product_category_i18n',
+  owner: 'category_id',
+  searchColumns: (text: CategoryText) => ({ name: text.name }),
+});
+
+function productColumns(input: ProductCreate): RecordColumns<'products'> {
+  return { classify_id: input.classifyId, sort: input.sort, enabled: input.enabled };
+}
+
+function categoryColumns(input: CategoryCreate): RecordColumns<'product_categories'> {
+  return { sort: input.sort, enabled: input.enabled };
+}
+
 /** Published products only: enabled, in an enabled category, written in the language asked for. */
 export class ProductRepository {
   readonly #db: Kysely<Database>;
@@ -93,27 +116,21 @@ export class ProductRepository {
 
   async list(lang: Lang, filter: ProductFilter) {
     const base = this.#filtered(lang, filter);
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'p.id',
-          'p.classify_id',
-          'p.sort',
-          'p.created_at',
-          'p.updated_at',
-          'pi.data',
-          'ci.name as category',
-        ])
-        .orderBy('c.sort')
-        .orderBy('p.classify_id')
-        .orderBy('p.sort')
-        .orderBy('p.id')
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = base
+      .select([
+        'p.id',
+        'p.classify_id',
+        'p.sort',
+        'p.created_at',
+        'p.updated_at',
+        'pi.data',
+        'ci.name as category',
+      ])
+      .orderBy('c.sort')
+      .orderBy('p.classify_id')
+      .orderBy('p.sort')
+      .orderBy('p.id');
+    return fetchPage(listed, base, filter);
   }
 
   async findPublished(lang: Lang, id: number) {
@@ -181,79 +198,32 @@ export class ProductRepository {
     if (filter.classifyId !== undefined) base = base.where('p.classify_id', '=', filter.classifyId);
     if (filter.enabled !== undefined) base = base.where('p.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('p.id', 'in', (eb) =>
-        eb
-          .selectFrom('product_i18n as pi')
-          .select('pi.product_id')
-          .where((text) =>
-            text.or([
-              containsIgnoreCase(text.ref('pi.name'), keyword),
-              containsIgnoreCase(text.ref('pi.model'), keyword),
-            ]),
-          ),
-      );
+      const matching = PRODUCTS.idsWithTextContaining(this.#db, filter.keyword, ['name', 'model']);
+      base = base.where('p.id', 'in', matching);
     }
     const direction = sortDirection(filter.sortOrder);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('p')
-        .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-        .orderBy('p.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const texts = await this.#productTexts(rows.map((row) => row.id));
-    return {
-      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
-      total: Number(count.total),
-    };
+    const listed = base
+      .selectAll('p')
+      .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
+      .orderBy('p.id', direction);
+    return PRODUCTS.adminPage(this.#db, listed, base, filter);
   }
 
   async findStored(id: number) {
-    if (id > MAX_ID) return undefined;
-    const row = await this.#db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    const texts = await this.#productTexts([id]);
-    return { row, i18n: texts.get(id) ?? {} };
+    return PRODUCTS.findStored(this.#db, id);
   }
 
   async insert(input: ProductCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('products')
-      .values({
-        classify_id: input.classifyId,
-        sort: input.sort,
-        enabled: input.enabled,
-        ...timestamps(input.createdAt),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeProductTexts(id, input.i18n);
-    return id;
+    return PRODUCTS.insert(this.#db, productColumns(input), input.i18n, input.createdAt);
   }
 
   async update(id: number, input: ProductCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('products')
-      .set({ classify_id: input.classifyId, sort: input.sort, enabled: input.enabled, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('product_i18n').where('product_id', '=', id).execute();
-    await this.#writeProductTexts(id, input.i18n);
-    return true;
+    return PRODUCTS.update(this.#db, id, productColumns(input), input.i18n);
   }
 
   /** Its texts and its place in applications go with it (foreign keys cascade); files stay. */
   async delete(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    await syncFileRefs(this.#db, 'product', id, null);
-    return Number(result.numDeletedRows) > 0;
+    return PRODUCTS.delete(this.#db, id);
   }
 
   async categoryExists(id: number): Promise<boolean> {
@@ -291,69 +261,37 @@ export class ProductRepository {
     let base = this.#db.selectFrom('product_categories as c');
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('c.id', 'in', (eb) =>
-        eb
-          .selectFrom('product_category_i18n as ci')
-          .select('ci.category_id')
-          .where((text) => containsIgnoreCase(text.ref('ci.name'), keyword)),
-      );
+      base = base.where('c.id', 'in', CATEGORIES.idsWithTextContaining(this.#db, filter.keyword, ['name']));
     }
     let listed = this.#categories();
     if (filter.enabled !== undefined) listed = listed.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) listed = listed.where('c.id', 'in', base.select('c.id'));
     const direction = sortDirection(filter.sortOrder);
-    const [rows, count] = await Promise.all([
-      listed
-        .orderBy(CATEGORY_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-        .orderBy('c.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const texts = await this.#categoryTexts(rows.map((row) => row.id));
-    return {
-      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
-      total: Number(count.total),
-    };
+    listed = listed
+      .orderBy(CATEGORY_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
+      .orderBy('c.id', direction);
+    return CATEGORIES.adminPage(this.#db, listed, base, filter);
   }
 
+  /** With its product count, which the stored category row does not hold. */
   async findStoredCategory(id: number) {
     if (id > MAX_ID) return undefined;
     const row = await this.#categories().where('c.id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const texts = await this.#categoryTexts([id]);
-    return { row, i18n: texts.get(id) ?? {} };
+    const [stored] = await CATEGORIES.withTexts(this.#db, [row]);
+    return stored;
   }
 
   async insertCategory(input: CategoryCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('product_categories')
-      .values({ sort: input.sort, enabled: input.enabled, ...timestamps(input.createdAt) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeCategoryTexts(id, input.i18n);
-    return id;
+    return CATEGORIES.insert(this.#db, categoryColumns(input), input.i18n, input.createdAt);
   }
 
   async updateCategory(id: number, input: CategoryCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('product_categories')
-      .set({ sort: input.sort, enabled: input.enabled, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('product_category_i18n').where('category_id', '=', id).execute();
-    await this.#writeCategoryTexts(id, input.i18n);
-    return true;
+    return CATEGORIES.update(this.#db, id, categoryColumns(input), input.i18n);
   }
 
   async deleteCategory(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('product_categories').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return CATEGORIES.delete(this.#db, id);
   }
 
   async countInCategory(id: number): Promise<number> {
@@ -363,47 +301,5 @@ export class ProductRepository {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
-  }
-
-  async #productTexts(ids: number[]) {
-    if (ids.length === 0) return groupTexts<ProductI18n>(ids, []);
-    const rows = await this.#db
-      .selectFrom('product_i18n')
-      .select(['product_id as owner', 'lang', 'data'])
-      .where('product_id', 'in', ids)
-      .execute();
-    return groupTexts<ProductI18n>(ids, rows);
-  }
-
-  async #writeProductTexts(id: number, i18n: I18n<ProductI18n>) {
-    const rows = i18nEntries(i18n).map(([lang, text]) => ({
-      product_id: id,
-      lang,
-      name: text.name,
-      model: text.model,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('product_i18n').values(rows).execute();
-    await syncFileRefs(this.#db, 'product', id, i18n);
-  }
-
-  async #categoryTexts(ids: number[]) {
-    if (ids.length === 0) return groupTexts<CategoryText>(ids, []);
-    const rows = await this.#db
-      .selectFrom('product_category_i18n')
-      .select(['category_id as owner', 'lang', 'data'])
-      .where('category_id', 'in', ids)
-      .execute();
-    return groupTexts<CategoryText>(ids, rows);
-  }
-
-  async #writeCategoryTexts(id: number, i18n: I18n<CategoryText>) {
-    const rows = i18nEntries(i18n).map(([lang, text]) => ({
-      category_id: id,
-      lang,
-      name: text.name,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('product_category_i18n').values(rows).execute();
   }
 }

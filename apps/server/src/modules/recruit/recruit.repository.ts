@@ -1,10 +1,10 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { groupTexts, sortDirection } from '../../db/admin-queries.ts';
-import { type I18n, i18nEntries, nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { sortDirection } from '../../db/admin-queries.ts';
+import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
+import type { I18n } from '../../db/column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
 
 export interface RecruitCreate {
   headcount: number;
@@ -30,6 +30,18 @@ const SORT_COLUMNS = {
 
 const COLUMNS = ['r.id', 'r.headcount', 'r.created_at', 'r.updated_at', 'ri.data'] as const;
 
+const RECRUITS = new BilingualTable({
+  table: 'recruits',
+  textTable: 'recruit_i18n',
+  owner: 'recruit_id',
+  fileOwner: 'recruit',
+  searchColumns: (text: RecruitI18n) => ({ position: text.position }),
+});
+
+function recruitColumns(input: RecruitCreate): RecordColumns<'recruits'> {
+  return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
+}
+
 export class RecruitRepository {
   readonly #db: Kysely<Database>;
 
@@ -52,17 +64,7 @@ export class RecruitRepository {
       const keyword = filter.keyword;
       base = base.where((eb) => containsIgnoreCase(eb.ref('ri.position'), keyword));
     }
-    const [rows, count] = await Promise.all([
-      base
-        .select(COLUMNS)
-        .orderBy('r.sort')
-        .orderBy('r.id', 'desc')
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return fetchPage(base.select(COLUMNS).orderBy('r.sort').orderBy('r.id', 'desc'), base, filter);
   }
 
   async findPublished(lang: Lang, id: number) {
@@ -81,93 +83,29 @@ export class RecruitRepository {
     let base = this.#db.selectFrom('recruits as r');
     if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where('r.id', 'in', (eb) =>
-        eb
-          .selectFrom('recruit_i18n as t')
-          .select('t.recruit_id')
-          .where((text) => containsIgnoreCase(text.ref('t.position'), keyword)),
-      );
+      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.#db, filter.keyword, ['position']));
     }
     const direction = sortDirection(filter.sortOrder);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('r')
-        .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-        .orderBy('r.id', direction)
-        .limit(filter.pageSize)
-        .offset(pageOffset(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const texts = await this.#texts(rows.map((row) => row.id));
-    return {
-      list: rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} })),
-      total: Number(count.total),
-    };
+    const listed = base
+      .selectAll('r')
+      .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
+      .orderBy('r.id', direction);
+    return RECRUITS.adminPage(this.#db, listed, base, filter);
   }
 
   async findStored(id: number) {
-    if (id > MAX_ID) return undefined;
-    const row = await this.#db.selectFrom('recruits').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    const texts = await this.#texts([id]);
-    return { row, i18n: texts.get(id) ?? {} };
+    return RECRUITS.findStored(this.#db, id);
   }
 
   async insert(input: RecruitCreate): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('recruits')
-      .values({
-        headcount: input.headcount,
-        sort: input.sort,
-        enabled: input.enabled,
-        ...timestamps(input.createdAt),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#writeTexts(id, input.i18n);
-    return id;
+    return RECRUITS.insert(this.#db, recruitColumns(input), input.i18n, input.createdAt);
   }
 
   async update(id: number, input: RecruitCreate): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db
-      .updateTable('recruits')
-      .set({ headcount: input.headcount, sort: input.sort, enabled: input.enabled, updated_at: nowIso() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await this.#db.deleteFrom('recruit_i18n').where('recruit_id', '=', id).execute();
-    await this.#writeTexts(id, input.i18n);
-    return true;
+    return RECRUITS.update(this.#db, id, recruitColumns(input), input.i18n);
   }
 
   async delete(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
-    const result = await this.#db.deleteFrom('recruits').where('id', '=', id).executeTakeFirst();
-    await syncFileRefs(this.#db, 'recruit', id, null);
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  async #texts(ids: number[]) {
-    if (ids.length === 0) return groupTexts<RecruitI18n>(ids, []);
-    const rows = await this.#db
-      .selectFrom('recruit_i18n')
-      .select(['recruit_id as owner', 'lang', 'data'])
-      .where('recruit_id', 'in', ids)
-      .execute();
-    return groupTexts<RecruitI18n>(ids, rows);
-  }
-
-  async #writeTexts(id: number, i18n: I18n<RecruitI18n>) {
-    const rows = i18nEntries(i18n).map(([lang, text]) => ({
-      recruit_id: id,
-      lang,
-      position: text.position,
-      data: JSON.stringify(text),
-    }));
-    if (rows.length) await this.#db.insertInto('recruit_i18n').values(rows).execute();
-    await syncFileRefs(this.#db, 'recruit', id, i18n);
+    return RECRUITS.delete(this.#db, id);
   }
 }

@@ -1,0 +1,219 @@
+import type { PagingQuery } from '@coresense/shared';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Stored } from '../lib/content-admin.ts';
+import { type FileOwnerType, syncFileRefs } from '../modules/files/file-refs.ts';
+import { groupTexts } from './admin-queries.ts';
+import {
+  type I18n,
+  type I18nRow,
+  type IdColumn,
+  i18nEntries,
+  nowIso,
+  type TimestampColumn,
+  timestamps,
+} from './column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from './queries.ts';
+import type { Database } from './schema.ts';
+
+/** Tables of bilingual records: an id and the times the record was created and last changed. */
+type RecordTableName = {
+  [T in keyof Database]: Database[T] extends {
+    id: IdColumn;
+    created_at: TimestampColumn;
+    updated_at: TimestampColumn;
+  }
+    ? T
+    : never;
+}[keyof Database];
+
+/** Tables of per-language texts: one row per record and language. */
+type TextTableName = { [T in keyof Database]: Database[T] extends I18nRow ? T : never }[keyof Database];
+
+/** The columns a text row has beside the language and the JSON text. */
+type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof I18nRow>;
+
+/** A main row's own columns; the helper writes the timestamps. */
+export type RecordColumns<Main extends RecordTableName> = Omit<
+  Insertable<Database[Main]>,
+  'created_at' | 'updated_at'
+>;
+
+export interface BilingualTableSpec<
+  Main extends RecordTableName,
+  Texts extends TextTableName,
+  Owner extends TextColumn<Texts>,
+  Text,
+> {
+  table: Main;
+  textTable: Texts;
+  /** The text table's column holding the record's id. */
+  owner: Owner;
+  /** Whose file references the texts renew; none for texts that cannot mention files. */
+  fileOwner?: FileOwnerType;
+  /** The text table's searchable copies of one language's text (its JSON is kept whole in `data`). */
+  searchColumns(text: Text): Omit<Insertable<Database[Texts]>, Owner | keyof I18nRow>;
+}
+
+/**
+ * The mechanics every bilingual record shares: a main row, a text row per language written,
+ * the files those texts mention, and the back-office reads and writes of all three. Repositories
+ * keep what is theirs (filters, joins, sort orders, domain queries) and pass their connection in,
+ * so writes run in whatever transaction the caller holds.
+ */
+export class BilingualTable<
+  Main extends RecordTableName,
+  Texts extends TextTableName,
+  Owner extends TextColumn<Texts>,
+  Text,
+> {
+  readonly #spec: BilingualTableSpec<Main, Texts, Owner, Text>;
+  readonly #names: UntypedNames;
+
+  constructor(spec: BilingualTableSpec<Main, Texts, Owner, Text>) {
+    this.#spec = spec;
+    this.#names = spec;
+  }
+
+  /** Each record's text in every language written, `{}` for a record without any. */
+  async texts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, I18n<Text>>> {
+    if (ids.length === 0) return groupTexts<Text>(ids, []);
+    const { textTable, owner } = this.#names;
+    const rows = await untyped(db)
+      .selectFrom(textTable)
+      .select([`${owner} as owner`, 'lang', 'data'])
+      .where(owner, 'in', ids)
+      .execute();
+    return groupTexts<Text>(ids, rows);
+  }
+
+  /**
+   * The ids of records with a text, in any language, whose `columns` contain `keyword` (ignoring
+   * case): for `where(id, 'in', …)` in the back-office lists, which search every language.
+   */
+  idsWithTextContaining(
+    db: Kysely<Database>,
+    keyword: string,
+    columns: ReadonlyArray<Exclude<TextColumn<Texts>, Owner>>,
+  ): SelectQueryBuilder<Database, Texts, { id: number }> {
+    const { textTable, owner } = this.#names;
+    return untyped(db)
+      .selectFrom(textTable)
+      .select(`${owner} as id`)
+      .where((eb) => eb.or(columns.map((column) => containsIgnoreCase(eb.ref(column), keyword))))
+      .$castTo<{ id: number }>();
+  }
+
+  async withTexts<Row extends { id: number }>(
+    db: Kysely<Database>,
+    rows: readonly Row[],
+  ): Promise<Array<Stored<Row, Text>>> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const texts = await this.texts(db, ids);
+    return rows.map((row) => ({ row, i18n: texts.get(row.id) ?? {} }));
+  }
+
+  /** A page of the back-office list: `listed` selects and orders, `counted` is its unselected filter. */
+  async adminPage<DB, TB extends keyof DB, Row extends { id: number }>(
+    db: Kysely<Database>,
+    listed: SelectQueryBuilder<DB, TB, Row>,
+    counted: SelectQueryBuilder<DB, TB, object>,
+    paging: PagingQuery,
+  ): Promise<{ list: Array<Stored<Row, Text>>; total: number }> {
+    const { rows, total } = await fetchPage(listed, counted, paging);
+    return { list: await this.withTexts(db, rows), total };
+  }
+
+  async findStored(
+    db: Kysely<Database>,
+    id: number,
+  ): Promise<Stored<Selectable<Database[Main]>, Text> | undefined> {
+    if (id > MAX_ID) return undefined;
+    const row = await untyped(db)
+      .selectFrom(this.#names.table)
+      .selectAll()
+      .where('id', '=', id)
+      .$castTo<Selectable<Database[Main]>>()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const texts = await this.texts(db, [id]);
+    return { row, i18n: texts.get(id) ?? {} };
+  }
+
+  /** Creation time: `createdAt` when given (imports and demo content keep history), else now. */
+  async insert(
+    db: Kysely<Database>,
+    columns: RecordColumns<Main>,
+    i18n: I18n<Text>,
+    createdAt?: string,
+  ): Promise<number> {
+    const { id } = await untyped(db)
+      .insertInto(this.#names.table)
+      .values({ ...columns, ...timestamps(createdAt) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.#writeTexts(db, id, i18n);
+    return id;
+  }
+
+  /** Replaces the row's columns and all its texts; `false` when there is no such record. */
+  async update(
+    db: Kysely<Database>,
+    id: number,
+    columns: Updateable<Database[Main]>,
+    i18n: I18n<Text>,
+  ): Promise<boolean> {
+    if (id > MAX_ID) return false;
+    const { table, textTable, owner } = this.#names;
+    const result = await untyped(db)
+      .updateTable(table)
+      .set({ ...columns, updated_at: nowIso() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await untyped(db).deleteFrom(textTable).where(owner, '=', id).execute();
+    await this.#writeTexts(db, id, i18n);
+    return true;
+  }
+
+  /** Its texts go with it (foreign keys cascade); the files it mentioned stay. */
+  async delete(db: Kysely<Database>, id: number): Promise<boolean> {
+    if (id > MAX_ID) return false;
+    const result = await untyped(db).deleteFrom(this.#names.table).where('id', '=', id).executeTakeFirst();
+    const { fileOwner } = this.#spec;
+    if (fileOwner) await syncFileRefs(db, fileOwner, id, null);
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async #writeTexts(db: Kysely<Database>, id: number, i18n: I18n<Text>) {
+    const { textTable, owner } = this.#names;
+    const { fileOwner, searchColumns } = this.#spec;
+    const rows = i18nEntries(i18n).map(([lang, text]) => ({
+      [owner]: id,
+      lang,
+      ...searchColumns(text),
+      data: JSON.stringify(text),
+    }));
+    if (rows.length) await untyped(db).insertInto(textTable).values(rows).execute();
+    if (fileOwner) await syncFileRefs(db, fileOwner, id, i18n);
+  }
+}
+
+/** The spec's names as the untyped queries take them. */
+interface UntypedNames {
+  table: string;
+  textTable: string;
+  owner: string;
+}
+
+/**
+ * Kysely cannot type a query on a table named by a type parameter (its table and column types
+ * stay unresolved), so the queries above go untyped; the spec and the methods' signatures are
+ * where names and columns are checked.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above; confined to this file's queries
+type UntypedKysely = Kysely<any>;
+
+function untyped(db: Kysely<Database>): UntypedKysely {
+  return db as UntypedKysely;
+}
