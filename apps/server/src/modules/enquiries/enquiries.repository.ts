@@ -45,6 +45,22 @@ export class EnquiryRepository {
     return id;
   }
 
+  /** Several submissions in one transaction, answering their ids in order. */
+  async insertAll(rows: EnquiryInsert[]): Promise<number[]> {
+    return this.#db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (const row of rows) {
+        const { id } = await trx
+          .insertInto('enquiries')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(id);
+      }
+      return ids;
+    });
+  }
+
   /** Enquiries nobody has opened yet: the back-office's notification badge. */
   async countNew(): Promise<number> {
     const row = await this.#db
