@@ -68,6 +68,17 @@ function classify(error: FastifyError): ErrorCode {
  * the request id and answered without their detail: no stack, SQL or path reaches a client.
  */
 async function errors(app: FastifyInstance) {
+  // While the server shuts down, new requests are turned away so a load balancer retries elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return sendError(request, reply, 'UNAVAILABLE');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(
