@@ -104,8 +104,9 @@ async function auth(app: FastifyInstance) {
       throw new AppError('FORBIDDEN');
     }
 
-    // Cached public answers are the same for everyone, and pages do not use the session.
-    if (token && path.startsWith('/api/') && !config.cache) {
+    // Cached public answers are the same for everyone, and pages do not use the session; an
+    // admin path is always checked, even when only the site's cached catch-all matched it.
+    if (token && path.startsWith('/api/') && (!config.cache || isAdminPath(path))) {
       const session = await sessions.loadSession(token);
       if (session) {
         request.user = session.user;
