@@ -104,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);
-  await app.register(responseCache, { enabled: config.cache, events: contentEvents });
+  await app.register(responseCache, {
+    enabled: config.cache,
+    events: contentEvents,
+    keyByOrigin: !config.publicUrl,
+  });
   await app.register(auth);
 
   await app.register(healthRoutes);

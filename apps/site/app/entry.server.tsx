@@ -24,12 +24,13 @@ export default async function handleRequest(
 ): Promise<Response> {
   if (request.method === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const { nonce, reportError } = loadContext.get(siteContext);
+  const { reportError } = loadContext.get(siteContext);
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    // Inline scripts carry no nonce: the server allows them by their hashes, which stay valid
+    // for a cached page (apps/server/src/plugins/site.ts).
+    <ServerRouter context={routerContext} url={request.url} />,
     {
-      nonce,
       signal: request.signal,
       onError(error) {
         status = 500;

@@ -20,8 +20,6 @@ export interface SiteRequestContext {
   lang: Lang;
   /** Origin of absolute links (canonical, hreflang): PUBLIC_URL if set, else the request's own. */
   origin: string;
-  /** The CSP nonce of this response's inline scripts. */
-  nonce: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
 }

@@ -1,15 +1,20 @@
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { langToHtmlLang } from '@coresense/shared/lang';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { siteContext } from './context';
+import { textDirection } from './lib/direction';
 import { useRootData } from './lib/i18n';
+import { storedLocale } from './lib/locale';
 import stylesheet from './styles/site.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Written by scripts/pwa.ts.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 /** Language, texts and the blocks every page shows (contact details, footer). */
@@ -28,15 +33,14 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** Right-to-left scripts of the locales the specification names (he, ar, fa, ku). */
-function direction(htmlLang: string): 'rtl' | 'ltr' {
-  return /^(he|ar|fa|ku)\b/.test(htmlLang) ? 'rtl' : 'ltr';
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const htmlLang = langToHtmlLang(useRootData()?.lang ?? 'zh_CN');
+  const [dir, setDir] = useState(textDirection(htmlLang));
+  // The stored locale lives in the browser (product-spec §4); one the site cannot serve, such as
+  // ar-EG, still turns the layout right to left around the fallback language.
+  useEffect(() => setDir(textDirection(storedLocale() ?? htmlLang)), [htmlLang]);
   return (
-    <html lang={htmlLang} dir={direction(htmlLang)}>
+    <html lang={htmlLang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 /** The route table of product-spec §2: exact paths inside one shared layout. */
 export default [
   index('routes/home-redirect.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('routes/layout.tsx', [
     route('index', 'routes/home.tsx'),
     route('product', 'routes/product-list.tsx'),

@@ -31,7 +31,7 @@ export class GroupCommit<Item, Result> {
       const batch = this.#pending.splice(0, this.#maxBatch);
       try {
         const results = await this.#commitBatch(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as Result));
+        for (const [index, entry] of batch.entries()) entry.resolve(results[index] as Result);
       } catch (error) {
         if (batch.length === 1) {
           batch[0]?.reject(error);

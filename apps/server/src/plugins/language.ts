@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const LOCALE_COOKIE = 'umi_locale';
 
-function queryLang(request: FastifyRequest): string | undefined {
+export function queryLang(request: FastifyRequest): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.lang;
   return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined;
 }

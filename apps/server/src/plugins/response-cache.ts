@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentEvents } from '../lib/cache/content-events.ts';
-import { ResponseCache } from '../lib/cache/response-cache.ts';
+import {
+  type CachedResponse,
+  type ContentCoding,
+  etagOf,
+  isWorthCompressing,
+  ResponseCache,
+} from '../lib/cache/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,28 +21,86 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheGeneration?: number;
+    answeredFromCache?: boolean;
   }
 }
 
 export interface ResponseCacheOptions {
   enabled: boolean;
   events: ContentEvents;
+  /**
+   * Answers that link to the origin they were asked on (pages without PUBLIC_URL) must not be
+   * shared between origins: the origin becomes part of the key.
+   */
+  keyByOrigin?: boolean;
 }
 
-function cacheKey(request: FastifyRequest): string {
-  return `${request.lang}|${request.url}`;
+/**
+ * Headers that describe the cached body and go out again with it: a page's Content-Security-
+ * Policy names the hashes of its own inline scripts, and its Vary says what chose its language.
+ */
+const REPLAYED_HEADERS = ['content-security-policy', 'vary'] as const;
+
+/** The coding of a cached body: brotli, else gzip, when the client accepts it; else none. */
+function preferredCoding(request: FastifyRequest): ContentCoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(coding.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
-function sendCached(
+const CODING_SUFFIX: Record<ContentCoding, string> = { br: '-br', gzip: '-gz' };
+
+/** Each coding is its own representation, so its own strong entity tag. */
+function codedEtag(etag: string, coding: ContentCoding | undefined): string {
+  return coding ? `${etag.slice(0, -1)}${CODING_SUFFIX[coding]}"` : etag;
+}
+
+/**
+ * Whether If-None-Match names this body in any coding: a client holding the gzip copy needs
+ * nothing new when it now accepts brotli (the weak comparison of RFC 9110 §13.1.2).
+ */
+function ifNoneMatchHits(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some(
+    (tag) => tag.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"') === etag,
+  );
+}
+
+function withAcceptEncoding(vary: string | undefined): string {
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+}
+
+/**
+ * Sets the headers of a stored answer for this request and says what to send: 304 when the
+ * client has it already, else the body in the best coding the client accepts.
+ */
+function answerWith(
+  cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  etag: string,
-  contentType: string,
-  body: string | Buffer,
-) {
-  reply.header('etag', etag).header('cache-control', request.routeOptions.config.cache!.cacheControl);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(contentType).send(body);
+  entry: CachedResponse,
+): { notModified: true } | { notModified: false; body: Buffer } {
+  const coding = isWorthCompressing(entry) ? preferredCoding(request) : undefined;
+  reply.headers(entry.headers);
+  reply
+    .header('vary', withAcceptEncoding(entry.headers.vary))
+    .header('etag', codedEtag(entry.etag, coding))
+    .header('cache-control', request.routeOptions.config.cache!.cacheControl);
+  if (ifNoneMatchHits(request, entry.etag)) return { notModified: true };
+  reply.type(entry.contentType);
+  if (!coding) return { notModified: false, body: entry.body };
+  reply.header('content-encoding', coding);
+  return { notModified: false, body: cache.encoded(entry, coding) };
 }
 
 async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
@@ -45,25 +109,58 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   app.decorate('contentChanged', () => options.events.publishChange());
   options.events.onChange(() => cache.clear());
 
+  const cacheKey = options.keyByOrigin
+    ? (request: FastifyRequest) => `${request.lang}|${request.protocol}://${request.host}|${request.url}`
+    : (request: FastifyRequest) => `${request.lang}|${request.url}`;
+
   app.addHook('onRequest', async (request, reply) => {
-    const config = request.routeOptions.config.cache;
-    if (!config || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    if (!options.enabled) {
-      reply.header('cache-control', config.cacheControl);
-      return;
-    }
+    if (!options.enabled || !request.routeOptions.config.cache) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const hit = cache.get(cacheKey(request));
-    if (hit) return sendCached(request, reply, hit.etag, hit.contentType, hit.body);
+    if (hit) {
+      request.answeredFromCache = true;
+      const answer = answerWith(cache, request, reply, hit);
+      return answer.notModified ? reply.code(304).send() : reply.send(answer.body);
+    }
     request.cacheGeneration = cache.generation;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheGeneration === undefined || reply.statusCode !== 200) return payload;
+    const config = request.routeOptions.config.cache;
+    if (!config || request.answeredFromCache || reply.statusCode !== 200) return payload;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    // An answer that sets a cookie is meant for one visitor: neither this cache nor a CDN keeps it.
+    if (reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(cacheKey(request), request.cacheGeneration, payload, contentType);
-    reply.header('cache-control', request.routeOptions.config.cache!.cacheControl);
-    if (entry) reply.header('etag', entry.etag);
+    const etag = etagOf(payload);
+    if (request.method === 'GET' && request.cacheGeneration !== undefined) {
+      const headers: Record<string, string> = {};
+      for (const name of REPLAYED_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const entry = cache.set(
+        cacheKey(request),
+        request.cacheGeneration,
+        payload,
+        contentType,
+        headers,
+        etag,
+      );
+      if (entry) {
+        const answer = answerWith(cache, request, reply, entry);
+        if (!answer.notModified) return answer.body;
+        reply.code(304);
+        return null;
+      }
+    }
+    reply.header('cache-control', config.cacheControl).header('etag', etag);
+    // A client that already holds this very answer gets 304, cached or not.
+    if (ifNoneMatchHits(request, etag)) {
+      reply.code(304);
+      return null;
+    }
     return payload;
   });
 }

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseLang } from '@coresense/shared';
 import type { SiteRequestContext } from '@coresense/site/request-context';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
 import { sendError } from './errors.ts';
+import { queryLang } from './language.ts';
 
 /** `npm run build -w @coresense/site` writes `build/server` (the renderer) and `build/client` (assets). */
 export const DEFAULT_SITE_BUILD_DIR = fileURLToPath(new URL('../../../site/build/', import.meta.url));
@@ -29,19 +29,55 @@ export interface SiteOptions {
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+/** Browsers check the service worker for updates on each visit: it must never come from a cache. */
+const SERVICE_WORKER = /^sw\.js(\.br|\.gz)?$/;
+/**
+ * Pages: a CDN keeps them a minute and may serve a stale copy for five more while it refetches;
+ * browsers revalidate every time (the ETag makes that a 304). Content edits clear this
+ * process's copy at once (`app.contentChanged()`).
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-/** Adds this response's nonce to `script-src`: React Router's hydration scripts are inline. */
-export function withScriptNonce(policy: string, nonce: string): string {
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+function isExecutable(attributes: string): boolean {
+  if (/\bsrc=/i.test(attributes)) return false;
+  const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+  // JSON-LD and other data blocks never run, so the policy need not name them.
+  return !type || type === 'module' || type.includes('javascript');
+}
+
+/** CSP hash sources of the inline scripts of a page, as the browser will hash them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!isExecutable(attributes)) continue;
+    // The HTML parser turns CR LF and lone CR into LF before the script's text is hashed.
+    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Allows exactly the given inline scripts in `script-src`. React Router's hydration scripts are
+ * inline; hashes rather than a per-response nonce, because a page is rendered once and then
+ * served from the render cache (and CDNs) to everyone: a nonce would be the same for every
+ * visitor and so no secret, while a hash allows only the scripts this very body contains, and
+ * stays right for as long as the body is reused. The policy is cached with the body.
+ */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  if (hashes.length === 0) return policy;
   return policy
     .split(';')
     .map((directive) => {
       const trimmed = directive.trim();
       return trimmed.startsWith('script-src ') || trimmed === 'script-src'
-        ? `${trimmed} 'nonce-${nonce}'`
+        ? `${trimmed} ${hashes.join(' ')}`
         : trimmed;
     })
     .join(';');
@@ -61,21 +97,37 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, nonce: string) {
+/**
+ * What chose a page's language, for caches between here and the visitor: nothing else when the
+ * query names it, else the umi_locale cookie and Accept-Language (contract §6).
+ */
+function pageVary(request: FastifyRequest): string | undefined {
+  const fromQuery = queryLang(request);
+  return fromQuery && parseLang(fromQuery) ? undefined : 'Accept-Language, Cookie';
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
-  // The language of a page comes from the query, the umi_locale cookie or Accept-Language.
-  reply.header('vary', 'Accept-Language, Cookie');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const policy = reply.raw.getHeader('content-security-policy');
-  if (typeof policy === 'string')
-    reply.raw.setHeader('content-security-policy', withScriptNonce(policy, nonce));
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  const contentType = response.headers.get('content-type') ?? '';
+  // The sitemap and robots.txt are the same in every language; pages are not.
+  if (!contentType.startsWith('text/html')) return reply.send(await response.text());
+  const vary = pageVary(request);
+  if (vary) reply.header('vary', vary);
+  // The whole page is in memory anyway (entry.server.tsx waits for it): its ETag, its script
+  // hashes and the render cache all need it whole.
+  const html = await response.text();
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html)));
+  }
+  return reply.send(html);
 }
 
 /**
@@ -123,16 +175,17 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : PUBLIC_FILE_CACHE);
+      // With precompression the path is the one of the .br or .gz copy.
+      if (SERVICE_WORKER.test(path.basename(filePath))) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : PUBLIC_FILE_CACHE);
     },
   });
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { cache: { cacheControl: PAGE_CACHE } } }, async (request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const nonce = randomBytes(16).toString('base64');
     const aborted = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
@@ -141,11 +194,10 @@ async function site(app: FastifyInstance, options: SiteOptions) {
       services: app.services,
       lang: request.lang,
       origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
-      nonce,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, aborted.signal), context);
-    return sendWebResponse(reply, response, nonce);
+    return sendWebResponse(request, reply, response);
   });
 }
 

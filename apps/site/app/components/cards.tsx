@@ -11,24 +11,38 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
-export function ProductCardView({ product, lazy = true }: { product: ProductCard; lazy?: boolean }) {
+/** Card titles are h3 under a section's h2, h2 where the cards come straight under the page's h1. */
+type HeadingLevel = 2 | 3;
+
+/*
+ * Card pictures load lazily: cards always come below a page's banner, whose picture is the one
+ * to load first, and eager pictures would also be preloaded ahead of it by React.
+ */
+export function ProductCardView({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductCard;
+  headingLevel?: HeadingLevel;
+}) {
   const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
       <div className="card-media">
         {product.cover ? (
-          <img src={product.cover} alt="" width={480} height={360} loading={lazy ? 'lazy' : undefined} />
+          <img src={product.cover} alt="" width={480} height={360} loading="lazy" />
         ) : (
           <Placeholder label={product.name} />
         )}
       </div>
       <div className="card-body">
         {product.category && <p className="card-kicker">{product.category}</p>}
-        <h3 className="card-title">
+        <Heading className="card-title">
           <Link to={`/product/detail?id=${product.id}`} className="card-link">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <dl className="card-facts">
           <div>
             <dt>{t('product.model')}</dt>
@@ -41,7 +55,14 @@ export function ProductCardView({ product, lazy = true }: { product: ProductCard
   );
 }
 
-export function ApplicationCardView({ application }: { application: ApplicationCard }) {
+export function ApplicationCardView({
+  application,
+  headingLevel = 3,
+}: {
+  application: ApplicationCard;
+  headingLevel?: HeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card application-card">
       <div className="card-media">
@@ -52,11 +73,11 @@ export function ApplicationCardView({ application }: { application: ApplicationC
         )}
       </div>
       <div className="card-body">
-        <h3 className="card-title">
+        <Heading className="card-title">
           <Link to={`/application/detail?id=${application.id}`} className="card-link">
             {application.title}
           </Link>
-        </h3>
+        </Heading>
         {application.summary && <p className="card-text">{application.summary}</p>}
       </div>
     </article>

@@ -1,7 +1,8 @@
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
 import { type FormEvent, useId, useState } from 'react';
+import { reportNetworkAnomaly } from '../lib/failures';
 import { useLang, useT } from '../lib/i18n';
-import { NOTIFICATION_MS, notify, toast } from '../lib/notify';
+import { toast } from '../lib/notify';
 
 type Field = 'name' | 'email' | 'phone' | 'company' | 'job' | 'product' | 'mind';
 
@@ -77,9 +78,8 @@ export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps
       }
       toast('error', response.status === 429 ? t('form.rateLimited') : t('form.failure'));
     } catch {
-      // No answer at all: specification §8 shows the network anomaly and then reloads.
-      notify('error', t('common.networkAnomaly'), t('common.networkAnomalyText'));
-      setTimeout(() => window.location.reload(), NOTIFICATION_MS);
+      // fetch rejects only when no answer came at all (an error status still resolves).
+      reportNetworkAnomaly(t('common.networkAnomaly'), t('common.networkAnomalyText'));
     } finally {
       setSubmitting(false);
     }

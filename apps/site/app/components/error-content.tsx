@@ -1,9 +1,41 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
+import { isChunkLoadError, isNetworkFailure, reportNetworkAnomaly } from '../lib/failures';
 import { useT } from '../lib/i18n';
+
+/** A navigation whose data got no answer: product-spec §8's notification, then a reload. */
+function NetworkAnomaly() {
+  const t = useT();
+  const title = t('common.networkAnomaly');
+  const text = t('common.networkAnomalyText');
+  useEffect(() => reportNetworkAnomaly(title, text), [title, text]);
+  return (
+    <section className="container status-page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+    </section>
+  );
+}
+
+/** A page whose code could not be loaded: only a fresh load of the document can get it now. */
+function ChunkLoadFailure() {
+  const t = useT();
+  return (
+    <section className="container status-page" data-error="chunk-load">
+      <h1>{t('common.errorTitle')}</h1>
+      <p>{t('common.chunkLoadError')}</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </section>
+  );
+}
 
 /** The not-found text for 404s (unknown paths, unknown ids), a general message otherwise. */
 export function ErrorContent({ error }: { error: unknown }) {
   const t = useT();
+  if (isNetworkFailure(error)) return <NetworkAnomaly />;
+  if (isChunkLoadError(error)) return <ChunkLoadFailure />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container status-page">

@@ -1,5 +1,5 @@
 import type { HomeBlock } from '@coresense/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 
@@ -7,7 +7,7 @@ type Banner = HomeBlock['banners'][number];
 
 const SLIDE_MS = 6000;
 
-function BannerLink({ link, children }: { link: string; children: string }) {
+function BannerLink({ link, children }: { link: string; children: ReactNode }) {
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
       <Link to={link} className="button button-primary">
@@ -82,7 +82,13 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
               <h2 className="banner-title">{banner.title}</h2>
             )}
             {banner.subtitle && <p className="banner-subtitle">{banner.subtitle}</p>}
-            {banner.link && <BannerLink link={banner.link}>{t('common.more')}</BannerLink>}
+            {banner.link && (
+              <BannerLink link={banner.link}>
+                {t('common.more')}
+                {/* "More" alone says nothing to a crawler or a screen reader listing links. */}
+                <span className="visually-hidden">: {banner.title}</span>
+              </BannerLink>
+            )}
           </div>
         </section>
       ))}

@@ -35,13 +35,13 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section className="footer-brand" aria-labelledby="footer-brand-name">
-          <p className="footer-logo" id="footer-brand-name">
+        <div className="footer-brand">
+          <p className="footer-logo">
             <LogoMark size={32} />
             <span>{contact.companyName || t('site.name')}</span>
           </p>
           <p className="footer-slogan">{footer.slogan || t('site.tagline')}</p>
-        </section>
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <dl className="footer-details">

@@ -1,5 +1,12 @@
 import type { Lang } from '@coresense/shared/lang';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { switchLocale } from '../lib/locale';
@@ -38,6 +45,15 @@ function GroupPanel({ group, id }: { group: MenuGroup; id: string }) {
 
 const OTHER: Record<Lang, Lang> = { zh_CN: 'en_US', en_US: 'zh_CN' };
 
+/** Where the arrow keys, Home and End move the focus among the links of an open group. */
+function panelTarget(key: string, index: number, count: number): number | undefined {
+  const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+  const target = moves[key];
+  return target === undefined ? undefined : (target + count) % count;
+}
+
+const links = (item: Element) => [...item.querySelectorAll<HTMLAnchorElement>('.nav-sub a')];
+
 export function SiteHeader() {
   const t = useT();
   const lang = useLang();
@@ -46,6 +62,9 @@ export function SiteHeader() {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  /** The link to focus once a group opened from the keyboard is on screen. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   // A navigation closes the drawer and any open dropdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
@@ -60,10 +79,38 @@ export function SiteHeader() {
   }, [drawerOpen]);
 
   useEffect(() => {
+    const item = openGroup && headerRef.current?.querySelector(`[data-group="${openGroup}"]`);
+    if (!item || !focusOnOpen.current) return;
+    const all = links(item);
+    (focusOnOpen.current === 'first' ? all[0] : all.at(-1))?.focus();
+    focusOnOpen.current = null;
+  }, [openGroup]);
+
+  // Tabbing on from the drawer's last control into the page closes it.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!drawerOpen || !header) return;
+    const closeWhenLeft = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !header.contains(next)) setDrawerOpen(false);
+    };
+    header.addEventListener('focusout', closeWhenLeft);
+    return () => header.removeEventListener('focusout', closeWhenLeft);
+  }, [drawerOpen]);
+
+  useEffect(() => {
     if (!drawerOpen && !openGroup) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event.type === 'pointerdown' && headerRef.current?.contains(event.target as Node)) return;
+      // Focus inside what closes goes back to the control that opened it.
+      const focused = document.activeElement;
+      const panel = focused?.closest('.has-sub');
+      if (event.type === 'keydown' && panel && openGroup) {
+        panel.querySelector<HTMLButtonElement>('.nav-link')?.focus();
+      } else if (event.type === 'keydown' && drawerOpen && focused?.closest('.site-nav')) {
+        toggleRef.current?.focus();
+      }
       setOpenGroup(null);
       setDrawerOpen(false);
     };
@@ -74,6 +121,42 @@ export function SiteHeader() {
       document.removeEventListener('pointerdown', close);
     };
   }, [drawerOpen, openGroup]);
+
+  function onGroupKeyDown(event: ReactKeyboardEvent<HTMLLIElement>, label: string) {
+    const trigger = event.currentTarget.querySelector<HTMLButtonElement>('.nav-link');
+    if (event.target === trigger) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (openGroup === label) {
+        const all = links(event.currentTarget);
+        (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
+        focusOnOpen.current = null;
+      } else {
+        setOpenGroup(label);
+      }
+      return;
+    }
+    const all = links(event.currentTarget);
+    const target = panelTarget(event.key, all.indexOf(event.target as HTMLAnchorElement), all.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    all[target]?.focus();
+  }
+
+  /** Tabbing out of a group closes it; a click on its own text (no new focus) does not. */
+  function onGroupBlur(event: ReactFocusEvent<HTMLLIElement>, label: string) {
+    const next = event.relatedTarget;
+    if (next && !event.currentTarget.contains(next) && openGroup === label) setOpenGroup(null);
+  }
+
+  function toggleDrawer() {
+    const opening = !drawerOpen;
+    setDrawerOpen(opening);
+    // The drawer's links come before the toggle in the page: take the focus to them.
+    if (opening)
+      requestAnimationFrame(() => headerRef.current?.querySelector<HTMLElement>('.site-nav a')?.focus());
+  }
 
   const other = OTHER[lang];
   return (
@@ -104,7 +187,14 @@ export function SiteHeader() {
               const panelId = `${navId}-${entry.label}`;
               const open = openGroup === entry.label;
               return (
-                <li key={entry.label} className="nav-item has-sub" data-open={open || undefined}>
+                <li
+                  key={entry.label}
+                  className="nav-item has-sub"
+                  data-group={entry.label}
+                  data-open={open || undefined}
+                  onKeyDown={(event) => onGroupKeyDown(event, entry.label)}
+                  onBlur={(event) => onGroupBlur(event, entry.label)}
+                >
                   <button
                     type="button"
                     className="nav-link"
@@ -147,10 +237,11 @@ export function SiteHeader() {
           <button
             type="button"
             className="menu-toggle"
+            ref={toggleRef}
             aria-expanded={drawerOpen}
             aria-controls={navId}
             aria-label={t(drawerOpen ? 'menu.close' : 'menu.open')}
-            onClick={() => setDrawerOpen(!drawerOpen)}
+            onClick={toggleDrawer}
           >
             <span className="menu-toggle-bars" aria-hidden="true" />
           </button>

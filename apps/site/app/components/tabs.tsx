@@ -13,9 +13,11 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const listRef = useRef<HTMLDivElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    // Right to left, the next tab is the one on the left.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + step,
+      ArrowLeft: index - step,
       Home: 0,
       End: tabs.length - 1,
     };

@@ -1,8 +1,25 @@
-import { type Lang, langToLocale } from '@coresense/shared/lang';
+import { type Lang, langToLocale, parseLang } from '@coresense/shared/lang';
 
 /** The key the specification names for the stored locale, in local storage and as a cookie. */
 const LOCALE_KEY = 'umi_locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function cookieLocale(): string | undefined {
+  return document.cookie.match(/(?:^|;\s*)umi_locale=([^;]*)/)?.[1];
+}
+
+function storageLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's stored locale (product-spec §4 reads local storage first), if any. */
+export function storedLocale(): string | undefined {
+  return storageLocale() ?? cookieLocale();
+}
 
 function storeLocale(locale: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site still serves
@@ -20,8 +37,11 @@ function storeLocale(locale: string) {
  */
 export function mirrorLocale(lang: Lang) {
   const locale = langToLocale(lang);
-  const current = document.cookie.match(/(?:^|;\s*)umi_locale=([^;]*)/)?.[1];
-  if (current === locale && localStorage.getItem(LOCALE_KEY) === locale) return;
+  const stored = storedLocale();
+  // A stored locale the site does not offer (ar-EG, he-IL…) still decides the text direction,
+  // so only an explicit `?lang=` link replaces it.
+  if (stored && !parseLang(stored) && !new URLSearchParams(window.location.search).has('lang')) return;
+  if (cookieLocale() === locale && storageLocale() === locale) return;
   storeLocale(locale);
 }
 

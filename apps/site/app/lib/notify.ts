@@ -6,12 +6,27 @@ export const TOAST_MS = 3000;
 
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
 
+export interface NoticeAction {
+  label: string;
+  run(): void;
+}
+
 export interface Notice {
   id: number;
+  /** Showing a notice again with the same key replaces it instead of stacking a copy. */
+  key?: string;
   kind: 'notification' | 'toast';
   type: NoticeType;
   title: string;
   description?: string;
+  action?: NoticeAction;
+}
+
+export interface NotificationOptions {
+  key?: string;
+  action?: NoticeAction;
+  /** Milliseconds on screen; `null` keeps it until it is closed or its action runs. */
+  duration?: number | null;
 }
 
 let notices: Notice[] = [];
@@ -22,11 +37,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function show(notice: Omit<Notice, 'id'>, duration: number) {
+function show(notice: Omit<Notice, 'id'>, duration: number | null) {
   const id = nextId++;
-  notices = [...notices, { ...notice, id }];
+  const others = notice.key ? notices.filter((shown) => shown.key !== notice.key) : notices;
+  notices = [...others, { ...notice, id }];
   emit();
-  setTimeout(() => dismiss(id), duration);
+  if (duration !== null) setTimeout(() => dismiss(id), duration);
 }
 
 export function dismiss(id: number) {
@@ -34,12 +50,17 @@ export function dismiss(id: number) {
   emit();
 }
 
-export function notify(type: NoticeType, title: string, description?: string) {
-  show({ kind: 'notification', type, title, description }, NOTIFICATION_MS);
+export function notify(
+  type: NoticeType,
+  title: string,
+  description?: string,
+  { key, action, duration = NOTIFICATION_MS }: NotificationOptions = {},
+) {
+  show({ kind: 'notification', type, title, description, key, action }, duration);
 }
 
-export function toast(type: NoticeType, title: string) {
-  show({ kind: 'toast', type, title }, TOAST_MS);
+export function toast(type: NoticeType, title: string, key?: string) {
+  show({ kind: 'toast', type, title, key }, TOAST_MS);
 }
 
 const EMPTY: Notice[] = [];

@@ -1,13 +1,16 @@
 import { formatMessage } from '@coresense/shared/i18n/format';
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
-import { langToHtmlLang, langToLocale } from '@coresense/shared/lang';
+import { type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import type { MetaDescriptor } from 'react-router';
+import type { Crumb } from '../components/breadcrumb';
 import type { RootData } from '../root';
 
 export interface MetaArgs {
   location: { pathname: string; search: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
+
+type JsonLd = Record<string, unknown>;
 
 export interface PageSeo {
   title: string;
@@ -16,7 +19,30 @@ export interface PageSeo {
   noindex?: boolean;
   type?: 'website' | 'article' | 'product';
   image?: string;
+  /**
+   * The trail below Home, as the page's breadcrumb shows it (the last item is the page itself);
+   * without it the trail is Home › title. The home page has none.
+   */
+  breadcrumb?: Crumb[];
+  /** ISO times of an article, for `article:published_time` and `article:modified_time`. */
+  published?: string;
+  modified?: string;
+  /** What the page describes (Product, NewsArticle, JobPosting…), besides the Organization. */
+  structuredData?: (site: SiteIdentity) => JsonLd;
 }
+
+/** What structured data of a page needs to know about the site it is on. */
+export interface SiteIdentity {
+  origin: string;
+  lang: Lang;
+  /** The page's canonical address. */
+  url: string;
+  /** An absolute address of a site path such as `/media/1/cover.svg`. */
+  absolute(path: string): string;
+  organization: JsonLd;
+}
+
+export const HOME_PATH = '/index';
 
 export function rootDataOf(args: MetaArgs): RootData | undefined {
   return args.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
@@ -38,16 +64,70 @@ export function pageUrl(origin: string, location: MetaArgs['location'], locale?:
   return `${origin}${location.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Title, description, canonical, hreflang alternates, Open Graph and the Organization JSON-LD. */
+/** `pageUrl` of a site path that may carry its own query, such as `/product?classifyId=2`. */
+export function sitePathUrl(origin: string, sitePath: string, locale?: string): string {
+  const { pathname, search } = new URL(sitePath, 'http://site.invalid');
+  return pageUrl(origin, { pathname, search }, locale);
+}
+
+function organization(root: RootData): JsonLd {
+  const { origin, messages, contact } = root;
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: contact.companyName || messages['site.name'],
+    url: `${origin}${HOME_PATH}`,
+    logo: `${origin}/logo.svg`,
+    ...(contact.address
+      ? {
+          address: { '@type': 'PostalAddress', streetAddress: contact.address, postalCode: contact.postcode },
+        }
+      : {}),
+    ...(contact.phone || contact.email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(contact.phone ? { telephone: contact.phone } : {}),
+            ...(contact.email ? { email: contact.email } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function breadcrumbList(root: RootData, trail: Crumb[], locale: string, canonical: string): JsonLd {
+  const items = [{ label: root.messages['menu.home'], to: HOME_PATH }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      // The last crumb is the page itself, which the breadcrumb shows without a link.
+      item: crumb.to ? sitePathUrl(root.origin, crumb.to, locale) : canonical,
+    })),
+  };
+}
+
+/**
+ * Title, description, canonical, hreflang alternates, Open Graph, and JSON-LD: the Organization
+ * on every page, a BreadcrumbList on every page but home, and what the page itself describes.
+ */
 export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const root = rootDataOf(args);
   if (!root) return [{ title: page.title }];
-  const { origin, lang, messages, contact } = root;
+  const { origin, lang, messages } = root;
   const siteName = messages['site.name'];
   const title =
     page.title === siteName ? `${siteName} - ${messages['site.tagline']}` : `${page.title} - ${siteName}`;
   const description = page.description || messages['site.description'];
-  const canonical = pageUrl(origin, args.location, langToLocale(lang));
+  const locale = langToLocale(lang);
+  const canonical = pageUrl(origin, args.location, locale);
+  const english = langToHtmlLang(lang) === 'en';
+  const image = page.image ? new URL(page.image, origin).href : undefined;
+  const org = organization(root);
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -60,28 +140,37 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
-    { property: 'og:locale', content: langToHtmlLang(lang) === 'en' ? 'en_US' : 'zh_CN' },
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: contact.companyName || siteName,
-        url: `${origin}/index`,
-        logo: `${origin}/logo.svg`,
-        ...(contact.phone || contact.email
-          ? {
-              contactPoint: {
-                '@type': 'ContactPoint',
-                contactType: 'customer service',
-                ...(contact.phone ? { telephone: contact.phone } : {}),
-                ...(contact.email ? { email: contact.email } : {}),
-              },
-            }
-          : {}),
-      },
-    },
+    { property: 'og:locale', content: english ? 'en_US' : 'zh_CN' },
+    { property: 'og:locale:alternate', content: english ? 'zh_CN' : 'en_US' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { 'script:ld+json': { '@context': 'https://schema.org', ...org } },
   ];
-  if (page.image) meta.push({ property: 'og:image', content: new URL(page.image, origin).href });
-  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  if (image) {
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (page.type === 'article') {
+    if (page.published) meta.push({ property: 'article:published_time', content: page.published });
+    if (page.modified) meta.push({ property: 'article:modified_time', content: page.modified });
+  }
+  if (page.noindex) {
+    meta.push({ name: 'robots', content: 'noindex' });
+    return meta;
+  }
+  if (args.location.pathname !== HOME_PATH) {
+    const trail = page.breadcrumb ?? [{ label: page.title }];
+    meta.push({ 'script:ld+json': breadcrumbList(root, trail, locale, canonical) });
+  }
+  if (page.structuredData) {
+    const site: SiteIdentity = {
+      origin,
+      lang,
+      url: canonical,
+      absolute: (path) => new URL(path, origin).href,
+      organization: org,
+    };
+    meta.push({ 'script:ld+json': { '@context': 'https://schema.org', ...page.structuredData(site) } });
+  }
   return meta;
 }

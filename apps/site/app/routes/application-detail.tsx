@@ -1,11 +1,11 @@
 import type { ApplicationContent } from '@coresense/shared';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ProductCardView } from '../components/cards';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, parseJson, productCard, requireId } from '../lib/content.server';
 import { plainText } from '../lib/format';
-import { useT } from '../lib/i18n';
+import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/application-detail';
 
@@ -28,6 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+function trail(t: Translate, application: { title: string }): Crumb[] {
+  return [{ label: t('application.title'), to: '/application' }, { label: application.title }];
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
   const application = args.loaderData;
@@ -37,6 +41,7 @@ export function meta(args: Route.MetaArgs) {
     description: application.summary || plainText(application.content),
     image: application.cover,
     type: 'article',
+    breadcrumb: trail(t, application),
   });
 }
 
@@ -44,9 +49,7 @@ export default function ApplicationDetail({ loaderData: application }: Route.Com
   const t = useT();
   return (
     <div className="container page-body">
-      <Breadcrumb
-        items={[{ label: t('application.title'), to: '/application' }, { label: application.title }]}
-      />
+      <Breadcrumb items={trail(t, application)} />
       <article className="article">
         <header className="article-header">
           <h1>{application.title}</h1>

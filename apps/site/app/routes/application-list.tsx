@@ -36,7 +36,7 @@ export default function ApplicationList({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid card-grid-3">
             {applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCardView application={application} />
+                <ApplicationCardView application={application} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -64,9 +64,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p>{t('home.productsIntro')}</p>
             </header>
             <ul className="card-grid card-grid-3">
-              {products.map((product, index) => (
+              {products.map((product) => (
                 <li key={product.id}>
-                  <ProductCardView product={product} lazy={index > 2} />
+                  <ProductCardView product={product} />
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
-import type { InvestorI18n } from '@coresense/shared';
-import { Breadcrumb } from '../components/breadcrumb';
+import type { InvestorI18n, InvestorType } from '@coresense/shared';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
-import { useLang, useT } from '../lib/i18n';
+import { type Translate, useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/investor-detail';
 
@@ -25,6 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+function trail(t: Translate, item: { type: InvestorType; title: string }): Crumb[] {
+  return [
+    { label: t('investor.title'), to: '/investor' },
+    {
+      label: t(item.type === 'report' ? 'investor.report' : 'investor.announcement'),
+      to: `/investor?type=${item.type}`,
+    },
+    { label: item.title },
+  ];
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
   const item = args.loaderData;
@@ -33,22 +44,17 @@ export function meta(args: Route.MetaArgs) {
     title: item.title,
     description: item.summary || plainText(item.content),
     type: 'article',
+    published: item.date,
+    breadcrumb: trail(t, item),
   });
 }
 
 export default function InvestorDetail({ loaderData: item }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const tabLabel = t(item.type === 'report' ? 'investor.report' : 'investor.announcement');
   return (
     <div className="container page-body">
-      <Breadcrumb
-        items={[
-          { label: t('investor.title'), to: '/investor' },
-          { label: tabLabel, to: `/investor?type=${item.type}` },
-          { label: item.title },
-        ]}
-      />
+      <Breadcrumb items={trail(t, item)} />
       <article className="article">
         <header className="article-header">
           <h1>{item.title}</h1>

@@ -40,6 +40,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: tab ? `${t(tab.label)} - ${t('investor.title')}` : t('investor.title'),
     description: t('investor.description'),
+    breadcrumb: [{ label: t('investor.title'), to: '/investor' }, ...(tab ? [{ label: t(tab.label) }] : [])],
   });
 }
 

@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useLang, useT } from '../lib/i18n';
 import { mirrorLocale } from '../lib/locale';
+import { guardRouteChunks } from '../lib/route-chunks';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/layout';
 
@@ -17,7 +18,20 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Says the page is interactive: browser tests wait for it instead of guessing.
     document.documentElement.dataset.hydrated = 'true';
+    guardRouteChunks();
   }, []);
+  const offline = t('common.offline');
+  const updateAvailable = t('common.updateAvailable');
+  const refresh = t('common.updateRefresh');
+  useEffect(() => {
+    // Nothing of it is needed to show or use the page: its code loads once the page has.
+    const start = () =>
+      import('../lib/pwa')
+        .then(({ startPwa }) => startPwa({ offline, updateAvailable, refresh }))
+        .catch((error: unknown) => console.warn('The offline support could not be loaded', error));
+    if (document.readyState === 'complete') void start();
+    else window.addEventListener('load', () => void start(), { once: true });
+  }, [offline, updateAvailable, refresh]);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,10 +1,11 @@
+import { langToHtmlLang } from '@coresense/shared/lang';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, requireId } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
-import { useLang, useT } from '../lib/i18n';
+import { type Translate, useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/news-detail';
 
@@ -24,21 +25,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: news.summary,
     cover: news.cover,
     createTime: news.createTime,
+    updateTime: news.updateTime,
     content: news.content,
     previous,
     next,
   };
 }
 
+function trail(t: Translate, news: { title: string }): Crumb[] {
+  return [{ label: t('news.title'), to: '/company-news' }, { label: news.title }];
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
   const news = args.loaderData;
   if (!news) return pageMeta(args, { title: t('news.title') });
+  const description = news.summary || plainText(news.content);
   return pageMeta(args, {
     title: news.title,
-    description: news.summary || plainText(news.content),
+    description,
     image: news.cover,
     type: 'article',
+    published: news.createTime,
+    modified: news.updateTime,
+    breadcrumb: trail(t, news),
+    structuredData: (site) => ({
+      '@type': 'NewsArticle',
+      headline: news.title,
+      description,
+      ...(news.cover ? { image: [site.absolute(news.cover)] } : {}),
+      datePublished: news.createTime,
+      dateModified: news.updateTime,
+      inLanguage: langToHtmlLang(site.lang),
+      mainEntityOfPage: site.url,
+      author: site.organization,
+      publisher: site.organization,
+    }),
   });
 }
 
@@ -47,7 +69,7 @@ export default function NewsDetail({ loaderData: news }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <div className="container page-body">
-      <Breadcrumb items={[{ label: t('news.title'), to: '/company-news' }, { label: news.title }]} />
+      <Breadcrumb items={trail(t, news)} />
       <article className="article">
         <header className="article-header">
           <h1>{news.title}</h1>

@@ -1,14 +1,13 @@
 import type { ProductContent } from '@coresense/shared';
-import { useRef } from 'react';
-import { Breadcrumb } from '../components/breadcrumb';
-import { EnquiryForm } from '../components/enquiry-form';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
+import { ConsultDialog } from '../components/consult-dialog';
 import { FileList } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
-import { useT } from '../lib/i18n';
+import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/product-detail';
 
@@ -37,6 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type ProductData = Route.ComponentProps['loaderData'];
+
+function trail(t: Translate, product: ProductData): Crumb[] {
+  return [
+    { label: t('product.title'), to: '/product' },
+    { label: product.category, to: `/product?classifyId=${product.classifyId}` },
+    { label: product.name },
+  ];
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
   const product = args.loaderData;
@@ -46,12 +55,23 @@ export function meta(args: Route.MetaArgs) {
     description: product.summary,
     image: product.images[0],
     type: 'product',
+    breadcrumb: trail(t, product),
+    structuredData: (site) => ({
+      '@type': 'Product',
+      name: product.name,
+      ...(product.model ? { model: product.model, mpn: product.model } : {}),
+      description: product.summary || undefined,
+      category: product.category || undefined,
+      image: product.images.map(site.absolute),
+      url: site.url,
+      brand: { '@type': 'Brand', name: t('site.name') },
+      manufacturer: site.organization,
+    }),
   });
 }
 
 export default function ProductDetail({ loaderData: product }: Route.ComponentProps) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const tabs = [
     {
       key: 'overview',
@@ -60,7 +80,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
         <>
           {product.features.length > 0 && (
             <>
-              <h3>{t('product.features')}</h3>
+              <h2 className="tab-heading">{t('product.features')}</h2>
               <ul className="feature-list">
                 {product.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -127,13 +147,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
 
   return (
     <div className="container page-body">
-      <Breadcrumb
-        items={[
-          { label: t('product.title'), to: '/product' },
-          { label: product.category, to: `/product?classifyId=${product.classifyId}` },
-          { label: product.name },
-        ]}
-      />
+      <Breadcrumb items={trail(t, product)} />
       <section className="product-hero">
         <ProductGallery images={product.images} name={product.name} />
         <div className="product-summary">
@@ -150,46 +164,10 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
             </div>
           </dl>
           <p className="product-lead">{product.summary}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dialogRef.current?.showModal()}
-          >
-            {t('product.consult')}
-          </button>
+          <ConsultDialog product={product} />
         </div>
       </section>
       <Tabs tabs={tabs} label={t('product.tabs')} />
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a modal <dialog> already closes on Escape; the click only adds closing on the backdrop */}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby="consult-title"
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-      >
-        <div className="dialog-header">
-          <h2 id="consult-title">{t('product.consultTitle', { name: product.name })}</h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={t('common.close')}
-            onClick={() => dialogRef.current?.close()}
-          >
-            ×
-          </button>
-        </div>
-        <EnquiryForm
-          endpoint="/api/v1/product/ask"
-          product={{
-            id: product.id,
-            name: product.model ? `${product.name} (${product.model})` : product.name,
-          }}
-          onSubmitted={() => dialogRef.current?.close()}
-        />
-      </dialog>
     </div>
   );
 }

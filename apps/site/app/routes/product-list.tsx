@@ -41,6 +41,9 @@ export function meta(args: Route.MetaArgs) {
     title,
     description: config?.description || t('product.description'),
     image: config?.banner,
+    breadcrumb: category
+      ? [{ label: config?.title || t('product.title'), to: '/product' }, { label: category }]
+      : [{ label: title }],
   });
 }
 
@@ -79,9 +82,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <Empty text={t('product.empty')} />
         ) : (
           <ul className="card-grid card-grid-3">
-            {products.map((product, index) => (
+            {products.map((product) => (
               <li key={product.id}>
-                <ProductCardView product={product} lazy={index > 2} />
+                <ProductCardView product={product} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import type { FileRef } from '@coresense/shared';
-import { Breadcrumb } from '../components/breadcrumb';
+import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
-import { useLang, useRootData, useT } from '../lib/i18n';
+import { type Translate, useLang, useRootData, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/recruit-detail';
 
@@ -27,11 +27,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+function trail(t: Translate, job: { position: string }): Crumb[] {
+  return [{ label: t('recruit.title'), to: '/recruit' }, { label: job.position }];
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
   const job = args.loaderData;
   if (!job) return pageMeta(args, { title: t('recruit.title') });
-  return pageMeta(args, { title: job.position, description: plainText(job.duties || job.requirements) });
+  return pageMeta(args, {
+    title: job.position,
+    description: plainText(job.duties || job.requirements),
+    breadcrumb: trail(t, job),
+    structuredData: (site) => ({
+      '@type': 'JobPosting',
+      title: job.position,
+      // Google reads the description as HTML: the duties, then the requirements.
+      description: [job.duties, job.requirements].filter(Boolean).join('\n') || job.position,
+      datePosted: job.createTime,
+      hiringOrganization: site.organization,
+      ...(job.headcount > 0 ? { totalJobOpenings: job.headcount } : {}),
+      ...(job.location
+        ? {
+            jobLocation: {
+              '@type': 'Place',
+              address: { '@type': 'PostalAddress', addressLocality: job.location },
+            },
+          }
+        : {}),
+      url: site.url,
+    }),
+  });
 }
 
 export default function RecruitDetail({ loaderData: job }: Route.ComponentProps) {
@@ -45,7 +71,7 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
   ] as const;
   return (
     <div className="container page-body">
-      <Breadcrumb items={[{ label: t('recruit.title'), to: '/recruit' }, { label: job.position }]} />
+      <Breadcrumb items={trail(t, job)} />
       <article className="article">
         <header className="article-header">
           <h1>{job.position}</h1>

@@ -1,22 +1,44 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+export type ContentCoding = 'br' | 'gzip';
 
 export interface CachedResponse {
-  body: string | Buffer;
+  key: string;
+  body: Buffer;
   contentType: string;
   etag: string;
+  /** Headers that belong to this body and are sent again with it (a page's CSP, its Vary). */
+  headers: Record<string, string>;
+  /** Compressed copies, made on the first request that accepts each coding. */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+  size: number;
 }
 
+export interface ResponseCacheLimits {
+  maxEntries?: number;
+  /** Rendered pages weigh tens of KiB: the number of entries alone would not bound memory. */
+  maxBytes?: number;
+}
+
+/** Below this, compressing saves less than the header it costs. */
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
 /**
- * Rendered answers by URL, bounded in size. `generation` changes on every clear, so an answer
- * computed from content that changed meanwhile is not stored.
+ * Rendered answers by key, bounded in count and size, the least recently used dropped first.
+ * `generation` changes on every clear, so an answer computed from content that changed
+ * meanwhile is not stored.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, CachedResponse>();
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   #generation = 0;
 
-  constructor(maxEntries = 5000) {
+  constructor({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: ResponseCacheLimits = {}) {
     this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
   }
 
   get generation(): number {
@@ -27,8 +49,18 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   get(key: string): CachedResponse | undefined {
-    return this.#entries.get(key);
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Map order is insertion order: moving a hit to the end keeps the order by last use.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
   }
 
   set(
@@ -36,21 +68,80 @@ export class ResponseCache {
     generation: number,
     body: string | Buffer,
     contentType: string,
+    headers: Record<string, string> = {},
+    etag = etagOf(body),
   ): CachedResponse | undefined {
     if (generation !== this.#generation) return undefined;
-    if (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    const entry = { body, contentType, etag: etagOf(body) };
+    const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    if (bytes.length > this.#maxBytes) return undefined;
+    this.#delete(key);
+    this.#makeRoom(bytes.length, 1);
+    const entry: CachedResponse = {
+      key,
+      body: bytes,
+      contentType,
+      etag,
+      headers,
+      encoded: {},
+      size: bytes.length,
+    };
     this.#entries.set(key, entry);
+    this.#bytes += entry.size;
     return entry;
+  }
+
+  /**
+   * The body in `coding`, compressed once and kept with the entry (see `isWorthCompressing`).
+   * Brotli at a middle quality: most of the gain for a few ms, once.
+   */
+  encoded(entry: CachedResponse, coding: ContentCoding): Buffer {
+    const existing = entry.encoded[coding];
+    if (existing) return existing;
+    const compressed =
+      coding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzipSync(entry.body, { level: 6 });
+    entry.encoded[coding] = compressed;
+    // Only an entry still held counts: one dropped meanwhile is answered once more, then freed.
+    if (this.#entries.get(entry.key) === entry) {
+      entry.size += compressed.length;
+      this.#bytes += compressed.length;
+      this.#makeRoom(0, 0);
+    }
+    return compressed;
   }
 
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    this.#bytes = 0;
   }
+
+  /** Drops the least recently used entries until `entries` more entries of `bytes` more fit. */
+  #makeRoom(bytes: number, entries: number) {
+    while (this.#entries.size + entries > this.#maxEntries || this.#bytes + bytes > this.#maxBytes) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.#delete(oldest);
+    }
+  }
+
+  #delete(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+}
+
+export function isWorthCompressing(entry: CachedResponse): boolean {
+  return entry.body.length >= MIN_COMPRESSIBLE_BYTES;
 }
 
 export function etagOf(body: string | Buffer): string {

@@ -1,0 +1,125 @@
+import type { Paged } from '@coresense/shared';
+import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
+import { siteContext } from '../context';
+import { sitePathUrl } from '../lib/seo';
+import type { SiteServices } from '../request-context';
+import type { Route } from './+types/sitemap';
+
+/** A page and, when known, when its content last changed. */
+interface Page {
+  path: string;
+  lastmod?: string;
+}
+
+const BATCH = 500;
+
+async function everything<T>(
+  fetchPage: (paging: { pageNum: number; pageSize: number }) => Promise<Paged<T>>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await fetchPage({ pageNum, pageSize: BATCH });
+    items.push(...page.list);
+    if (page.list.length < BATCH || items.length >= page.total) return items;
+  }
+}
+
+function latest(times: Array<string | undefined>): string | undefined {
+  return times.reduce<string | undefined>(
+    (max, time) => (time && (!max || time > max) ? time : max),
+    undefined,
+  );
+}
+
+/** Every published page in one language: the pages of the menu, categories and every detail. */
+async function publishedPages(services: SiteServices, lang: Lang): Promise<Page[]> {
+  const [products, categories, applications, news, activities, investor, jobs] = await Promise.all([
+    everything((paging) => services.products.list(lang, paging)),
+    services.products.categoryOptions(lang),
+    everything((paging) => services.applications.list(lang, paging)),
+    everything((paging) => services.news.list(lang, { ...paging, type: 'news' })),
+    everything((paging) => services.news.list(lang, { ...paging, type: 'activity' })),
+    everything((paging) => services.investor.list(lang, paging)),
+    everything((paging) => services.recruit.list(lang, paging)),
+  ]);
+  const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
+  const reports = investor.filter((item) => item.type === 'report');
+  return [
+    { path: '/index', lastmod: latest([lastOf(products), lastOf(news)]) },
+    { path: '/product', lastmod: lastOf(products) },
+    ...categories
+      .filter((category) => category.count > 0)
+      .map((category) => ({
+        path: `/product?classifyId=${category.value}`,
+        lastmod: lastOf(products.filter((product) => product.classifyId === category.value)),
+      })),
+    ...products.map((item) => ({ path: `/product/detail?id=${item.id}`, lastmod: item.updateTime })),
+    { path: '/application', lastmod: lastOf(applications) },
+    ...applications.map((item) => ({ path: `/application/detail?id=${item.id}`, lastmod: item.updateTime })),
+    { path: '/company-news', lastmod: lastOf(news) },
+    ...news.map((item) => ({ path: `/company-news/detail?id=${item.id}`, lastmod: item.updateTime })),
+    { path: '/activity', lastmod: lastOf(activities) },
+    { path: '/about-us' },
+    { path: '/investor', lastmod: lastOf(investor.filter((item) => item.type === 'announcement')) },
+    { path: '/investor?type=report', lastmod: lastOf(reports) },
+    ...investor.map((item) => ({ path: `/investor/detail?id=${item.id}`, lastmod: item.updateTime })),
+    { path: '/recruit', lastmod: lastOf(jobs) },
+    ...jobs.map((item) => ({ path: `/recruit/detail?id=${item.id}`, lastmod: item.updateTime })),
+    { path: '/contact-us' },
+  ];
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+/**
+ * `/sitemap.xml`: every published page once per language it exists in, each with its hreflang
+ * alternates (the languages that have it and x-default) and when its content last changed.
+ * Addresses are the pages' canonical ones: PUBLIC_URL, or the origin the sitemap was asked on.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(siteContext);
+  const byPath = new Map<string, Map<Lang, Page>>();
+  for (const [index, pages] of (
+    await Promise.all(LANGS.map((lang) => publishedPages(services, lang)))
+  ).entries()) {
+    const lang = LANGS[index]!;
+    for (const page of pages) {
+      const langs = byPath.get(page.path) ?? new Map<Lang, Page>();
+      langs.set(lang, page);
+      byPath.set(page.path, langs);
+    }
+  }
+  const urls: string[] = [];
+  for (const [path, langs] of byPath) {
+    const alternates = [
+      ...[...langs.keys()].map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${langToHtmlLang(lang)}" href="${xmlEscape(sitePathUrl(origin, path, langToLocale(lang)))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(sitePathUrl(origin, path))}"/>`,
+    ].join('');
+    for (const [lang, page] of langs) {
+      const loc = xmlEscape(sitePathUrl(origin, path, langToLocale(lang)));
+      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+      urls.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
+    }
+  }
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}

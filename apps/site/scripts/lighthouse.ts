@@ -1,0 +1,218 @@
+/**
+ * `npm run lighthouse`: starts the built server on a fresh data folder with the demo content and
+ * runs Lighthouse (its default, mobile preset) on the pages of issue 3 in both languages,
+ * printing the four category scores, the first-load JavaScript (gzip) and every audit that kept
+ * a category below 100. Reports and final screenshots go to LIGHTHOUSE_OUT (default: a folder
+ * in the system temp dir). Like `npm run bench`, it reports and does not judge.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type ChildServer, startChildServer } from '../../server/src/test-support/child-server.ts';
+
+const SITE_DIR = path.resolve(import.meta.dirname, '..');
+const CLIENT_DIR = path.join(SITE_DIR, 'build', 'client');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Category = (typeof CATEGORIES)[number];
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+interface PageRun {
+  name: string;
+  url: string;
+  scores: Record<Category, number>;
+  firstLoadJsGzip: number;
+  metrics: Record<string, string>;
+  findings: Array<{ category: Category; id: string; title: string; detail: string }>;
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(SITE_DIR, 'build', 'server', 'index.js'))) return;
+  console.log('building the site first (npm run build -w @coresense/site)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: SITE_DIR, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the site build failed');
+}
+
+/** The gzip size of a script the page loaded, as the build's precompressed copy says. */
+async function gzipSize(url: string): Promise<number> {
+  const file = path.join(CLIENT_DIR, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(CLIENT_DIR)) return 0;
+  if (existsSync(`${file}.gz`)) return (await stat(`${file}.gz`)).size;
+  if (existsSync(file)) return gzipSync(await readFile(file), { level: 9 }).length;
+  // Not a built file (an inline or generated script): what went over the wire.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  return response.ok ? (await response.arrayBuffer()).byteLength : 0;
+}
+
+/** Every script file the page loaded before Lighthouse stopped watching it. */
+async function firstLoadJs(lhr: LighthouseResult): Promise<number> {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' && typeof item.url === 'string' && item.url.startsWith('http'),
+  );
+  const sizes = await Promise.all([...new Set(scripts.map((item) => String(item.url)))].map(gzipSize));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+function findingsOf(lhr: LighthouseResult): PageRun['findings'] {
+  const findings: PageRun['findings'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative') continue;
+      const details = audit.details;
+      const items = details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
+      const nodes = items
+        .map((item) => {
+          const node = item.node as { snippet?: string } | undefined;
+          if (node?.snippet) return node.snippet;
+          if (typeof item.href === 'string') return `"${item.text}" → ${item.href}`;
+          return typeof item.url === 'string' ? item.url : undefined;
+        })
+        .filter(Boolean)
+        .slice(0, 3);
+      findings.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        detail: [audit.displayValue, ...nodes].filter(Boolean).join(' | '),
+      });
+    }
+  }
+  return findings;
+}
+
+async function productId(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/v1/product/list?pageSize=1`);
+  const body = (await response.json()) as { data: { list: Array<{ id: number }> } };
+  const id = body.data.list[0]?.id;
+  if (!id) throw new Error('no demo products: seeding failed');
+  return id;
+}
+
+async function main() {
+  ensureBuild();
+  const outDir = process.env.LIGHTHOUSE_OUT ?? path.join(tmpdir(), 'coresense-lighthouse');
+  await mkdir(outDir, { recursive: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-lighthouse-data-'));
+  const runs: PageRun[] = [];
+  let server: ChildServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startChildServer({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'lighthouse-admin-password',
+    });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const id = await productId(server.base);
+    const pages = [
+      ['home', '/index'],
+      ['products', '/product'],
+      ['product detail', `/product/detail?id=${id}`],
+      ['news', '/company-news'],
+      ['contact', '/contact-us'],
+    ] as const;
+    for (const locale of ['zh-CN', 'en-US']) {
+      for (const [name, page] of pages) {
+        const url = `${server.base}${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const slug = `${name.replaceAll(' ', '-')}-${locale}`;
+        await writeFile(path.join(outDir, `${slug}.html`), String(result.report));
+        const screenshot = lhr.audits['final-screenshot']?.details;
+        if (screenshot && 'data' in screenshot && typeof screenshot.data === 'string') {
+          const [, base64 = ''] = screenshot.data.split(',');
+          await writeFile(path.join(outDir, `${slug}.jpg`), Buffer.from(base64, 'base64'));
+        }
+        const metric = (audit: string) => lhr.audits[audit]?.displayValue ?? '-';
+        runs.push({
+          name: `${name} (${locale})`,
+          url: `${page}${page.includes('?') ? '&' : '?'}lang=${locale}`,
+          scores: Object.fromEntries(
+            CATEGORIES.map((category) => [
+              category,
+              Math.round((lhr.categories[category]?.score ?? 0) * 100),
+            ]),
+          ) as Record<Category, number>,
+          firstLoadJsGzip: await firstLoadJs(lhr),
+          metrics: {
+            FCP: metric('first-contentful-paint'),
+            LCP: metric('largest-contentful-paint'),
+            TBT: metric('total-blocking-time'),
+            CLS: metric('cumulative-layout-shift'),
+            SI: metric('speed-index'),
+          },
+          findings: findingsOf(lhr),
+        });
+        console.log(`measured ${url}`);
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...runs.map((run) => run.name.length));
+  console.log(`\nLighthouse (mobile preset), demo content; reports and screenshots in ${outDir}\n`);
+  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo  first-load JS (gzip)`);
+  for (const run of runs) {
+    const { performance, accessibility, seo } = run.scores;
+    console.log(
+      `${run.name.padEnd(width)} ${[performance, accessibility, run.scores['best-practices'], seo]
+        .map((score) => String(score).padStart(5))
+        .join(' ')}  ${(run.firstLoadJsGzip / 1024).toFixed(1).padStart(8)} KB`,
+    );
+  }
+  console.log('\nmetrics');
+  for (const run of runs) {
+    console.log(
+      `${run.name.padEnd(width)}  ${Object.entries(run.metrics)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ')}`,
+    );
+  }
+  const findings = new Map<string, { category: Category; title: string; pages: string[]; detail: string }>();
+  for (const run of runs) {
+    for (const finding of run.findings) {
+      const known = findings.get(finding.id);
+      if (known) known.pages.push(run.name);
+      else findings.set(finding.id, { ...finding, pages: [run.name] });
+    }
+  }
+  console.log(findings.size ? '\naudits below 100' : '\nno audit below 100');
+  for (const [id, finding] of findings) {
+    console.log(`- [${finding.category}] ${id}: ${finding.title} (${finding.pages.length} pages)`);
+    if (finding.detail) console.log(`    ${finding.detail.slice(0, 400)}`);
+  }
+}
+
+await main();

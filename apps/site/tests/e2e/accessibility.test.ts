@@ -1,0 +1,403 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
+import { routeCases } from './support/routes.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+/*
+ * axe-core on every route in both languages at 1280 and 375 px, and on the states that only
+ * exist after a click (open dropdown, open drawer, consult dialog, form errors); keyboard use of
+ * the menu, the tabs and the dialog; images; right-to-left layout.
+ */
+
+const LANGS: Array<{ lang: ApiLang; locale: string }> = [
+  { lang: 'zh_CN', locale: 'zh-CN' },
+  { lang: 'en_US', locale: 'en-US' },
+];
+const zh = SITE_MESSAGES.zh_CN;
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 800 };
+/** WCAG 2.2 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page as it is now, one readable line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((result) => result.violations),
+    AXE_TAGS,
+  );
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('accessibility', { skip: skipWithoutChromium }, () => {
+  let server: SiteServer;
+  let browser: Browser;
+  const content: Partial<Record<ApiLang, ExpectedContent>> = {};
+
+  before(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+    for (const { lang } of LANGS) content[lang] = await expectedContent(server.baseUrl, lang);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newContext(
+    viewport: typeof DESKTOP,
+    locale: string,
+    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  ): Promise<BrowserContext> {
+    const context = await browser.newContext({
+      viewport,
+      locale,
+      reducedMotion,
+      baseURL: server.baseUrl,
+      serviceWorkers: 'block',
+    });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    return context;
+  }
+
+  for (const { lang, locale } of LANGS) {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      test(`axe finds no violations on any route (${locale}, ${viewport.width} px)`, async () => {
+        const context = await newContext(viewport, locale);
+        const page = await context.newPage();
+        const found: string[] = [];
+        for (const route of routeCases(content[lang]!, SITE_MESSAGES[lang])) {
+          await page.goto(route.path);
+          await hydrated(page);
+          for (const violation of await axeViolations(page)) found.push(`${route.path}: ${violation}`);
+        }
+        assert.deepEqual(found, []);
+        await context.close();
+      });
+    }
+  }
+
+  test('axe finds no violations in the open dropdown, the open drawer, the dialog and a form with errors', async (t) => {
+    const product = content.en_US?.product;
+    if (!product) return t.skip('no published product');
+    const found: string[] = [];
+    const desktop = await newContext(DESKTOP, 'en-US');
+    let page = await desktop.newPage();
+    await page.goto('/index');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'About' }).click();
+    found.push(...(await axeViolations(page)).map((v) => `dropdown: ${v}`));
+    await page.goto(`/product/detail?id=${product.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Consult' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByText('The field is required.').first().waitFor();
+    found.push(...(await axeViolations(page)).map((v) => `dialog: ${v}`));
+    await desktop.close();
+
+    const mobile = await newContext(MOBILE, 'zh-CN');
+    page = await mobile.newPage();
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await page.locator('form.enquiry-form').getByRole('button', { name: zh['form.submit'] }).click();
+    found.push(...(await axeViolations(page)).map((v) => `form errors: ${v}`));
+    await page.getByRole('button', { name: zh['menu.open'] }).click();
+    await page
+      .getByRole('navigation', { name: zh['menu.label'] })
+      .getByRole('button', { name: zh['menu.about'] })
+      .click();
+    found.push(...(await axeViolations(page)).map((v) => `drawer: ${v}`));
+    await mobile.close();
+    assert.deepEqual(found, []);
+  });
+
+  test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/company-news');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedText(page), 'Skip to main content');
+    assert.ok(
+      await page.getByRole('link', { name: 'Skip to main content' }).isVisible(),
+      'visible when focused',
+    );
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await context.close();
+  });
+
+  test('focused controls show a focus ring', async () => {
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/index');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    assert.equal(outline.style, 'solid');
+    assert.ok(outline.width >= 2, `outline ${outline.width}px`);
+    await context.close();
+  });
+
+  // Reduced motion matters: a panel still fading in cannot take the focus.
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    test(`menu dropdowns work from the keyboard: Enter, Space, arrows, Escape and Tab (motion: ${motion})`, async () => {
+      const context = await newContext(DESKTOP, 'en-US', motion);
+      const page = await context.newPage();
+      await page.goto('/index');
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const news = nav.getByRole('button', { name: 'News' });
+      const about = nav.getByRole('button', { name: 'About' });
+
+      await news.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await news.getAttribute('aria-expanded'), 'true');
+      assert.ok(await nav.getByRole('link', { name: 'Activity' }).isVisible());
+      await page.keyboard.press('Escape');
+      assert.equal(await news.getAttribute('aria-expanded'), 'false');
+      assert.equal(await focusedText(page), 'News', 'Escape leaves the focus on the button');
+      await page.keyboard.press('Space');
+      assert.equal(await news.getAttribute('aria-expanded'), 'true');
+      await page.keyboard.press('Space');
+      assert.equal(await news.getAttribute('aria-expanded'), 'false');
+
+      // ArrowDown opens a group and goes to its first link; the arrows then walk the links.
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await news.getAttribute('aria-expanded'), 'true');
+      assert.equal(await focusedText(page), 'News');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.tagName),
+        'A',
+        'on the link, not the button',
+      );
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focusedText(page), 'Activity');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await focusedText(page), 'News', 'the arrows wrap around');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await focusedText(page), 'Activity');
+      await page.keyboard.press('Escape');
+      assert.equal(await news.getAttribute('aria-expanded'), 'false');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded')), 'false');
+      assert.equal(await focusedText(page), 'News', 'Escape from a link returns to its button');
+
+      // ArrowUp opens at the last link; Tab out of the group closes it.
+      await about.focus();
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await about.getAttribute('aria-expanded'), 'true');
+      assert.equal(await focusedText(page), 'Contact');
+      await page.keyboard.press('Home');
+      assert.equal(await focusedText(page), 'Introduction');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab');
+      assert.equal(await about.getAttribute('aria-expanded'), 'false');
+
+      // A link chosen from the keyboard navigates.
+      await news.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/activity');
+      await page.locator('main h1').filter({ hasText: 'Activity' }).waitFor();
+      await context.close();
+    });
+
+    test(`the mobile drawer takes the focus to its links and gives it back on Escape (motion: ${motion})`, async () => {
+      const context = await newContext(MOBILE, 'en-US', motion);
+      const page = await context.newPage();
+      await page.goto('/index');
+      await hydrated(page);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.closest('nav') !== null);
+      assert.equal(await focusedText(page), 'Home');
+      await page.keyboard.press('Escape');
+      const closeButton = page.getByRole('button', { name: 'Open menu' });
+      assert.equal(await closeButton.getAttribute('aria-expanded'), 'false');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle')),
+        true,
+        'focus is back on the menu button',
+      );
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+      await context.close();
+    });
+  }
+
+  test('product tabs use a roving tab stop, follow the arrows, Home and End, and name their panels', async (t) => {
+    const product = content.en_US?.product;
+    if (!product) return t.skip('no published product');
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`/product/detail?id=${product.id}`);
+    await hydrated(page);
+    const tabs = page.getByRole('tab');
+    const names = await tabs.allTextContents();
+    assert.deepEqual(names, ['Overview', 'Specifications', 'Models', 'Downloads']);
+    const state = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="tab"]')].map((tab) => ({
+          selected: tab.getAttribute('aria-selected'),
+          tabIndex: (tab as HTMLElement).tabIndex,
+          panelVisible: !(document.getElementById(tab.getAttribute('aria-controls') ?? '') as HTMLElement)
+            .hidden,
+          focused: document.activeElement === tab,
+        })),
+      );
+    const only = (index: number) =>
+      names.map((_, i) => ({
+        selected: String(i === index),
+        tabIndex: i === index ? 0 : -1,
+        panelVisible: i === index,
+        focused: i === index,
+      }));
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await state(), only(1));
+    await page.keyboard.press('End');
+    assert.deepEqual(await state(), only(3));
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await state(), only(0), 'wraps to the first tab');
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await state(), only(3), 'wraps to the last tab');
+    await page.keyboard.press('Home');
+    assert.deepEqual(await state(), only(0));
+    // One tab stop for the whole list: Tab leaves it for the panel's content.
+    await page.keyboard.press('Tab');
+    assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tab');
+    await context.close();
+  });
+
+  test('the consult dialog keeps the focus inside, closes on Escape and returns the focus', async (t) => {
+    const product = content.en_US?.product;
+    if (!product) return t.skip('no published product');
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`/product/detail?id=${product.id}`);
+    await hydrated(page);
+    const consult = page.getByRole('button', { name: 'Consult' });
+    await consult.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Ask about ${product.name}` });
+    await dialog.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
+    for (let stop = 0; stop < 15; stop += 1) {
+      await page.keyboard.press('Tab');
+      assert.ok(
+        await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+        `Tab stop ${stop + 1} is inside the dialog`,
+      );
+    }
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    for (const field of ['Name', 'Email', 'Phone']) {
+      const input = dialog.getByLabel(field);
+      assert.equal(await input.getAttribute('aria-invalid'), 'true', field);
+      const describedBy = await input.getAttribute('aria-describedby');
+      assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'The field is required.');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await focusedText(page), 'Consult', 'focus is back on the Consult button');
+    await context.close();
+  });
+
+  test('images have alt text and dimensions; only the banner loads eagerly, with high priority', async () => {
+    const context = await newContext(MOBILE, 'en-US');
+    const page = await context.newPage();
+    for (const path of ['/index', '/product', '/application', '/about-us']) {
+      await page.goto(path);
+      await hydrated(page);
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll('main img')].map((img) => ({
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          banner: img.classList.contains('banner-image'),
+          firstBanner: img === document.querySelector('main .banner-image'),
+        })),
+      );
+      for (const image of images) {
+        assert.notEqual(image.alt, null, `${path}: every picture has an alt attribute`);
+        assert.ok(image.width && image.height, `${path}: every picture has width and height`);
+        if (image.firstBanner) {
+          assert.equal(image.priority, 'high', `${path}: the banner picture comes first`);
+          assert.equal(image.loading, null, `${path}: the banner picture is not lazy`);
+        } else {
+          assert.equal(image.loading, 'lazy', `${path}: pictures below the banner load lazily`);
+        }
+      }
+    }
+    await context.close();
+  });
+
+  test('a stored right-to-left locale lays the page out right to left and stays stored', async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'zh-CN',
+      baseURL: server.baseUrl,
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('umi_locale')) localStorage.setItem('umi_locale', 'ar-EG');
+    });
+    const page = await context.newPage();
+    await page.goto('/company-news');
+    await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // The site has no Arabic texts: the page keeps the browser's language, laid out right to left.
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    await page
+      .getByRole('navigation', { name: zh['menu.label'] })
+      .getByRole('link', { name: zh['menu.product'] })
+      .click();
+    await page.waitForURL('**/product');
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'ar-EG');
+    const headerStart = await page.locator('.brand').boundingBox();
+    assert.ok(headerStart && headerStart.x > DESKTOP.width / 2, 'the logo sits on the right');
+    await context.close();
+  });
+});
