@@ -10,8 +10,12 @@ export function toBool(value: boolean | number): boolean {
   return value === true || value === 1;
 }
 
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function toIso(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // What this application writes is already ISO UTC; only other text needs a round trip.
+  return ISO_UTC.test(value) ? value : new Date(value).toISOString();
 }
 
 export function nowIso(): string {

@@ -21,7 +21,7 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
  */
 export class NodeSqliteAdapter implements SqliteDatabase {
   readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
+  readonly #statements = new Map<string, { statement: StatementSync; reader: boolean }>();
 
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
@@ -32,9 +32,9 @@ export class NodeSqliteAdapter implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
-    const statement = this.#statement(sql);
+    const { statement, reader } = this.#statement(sql);
     return {
-      reader: statement.columns().length > 0,
+      reader,
       all: (parameters) => statement.all(...bind(parameters)),
       run: (parameters) => {
         const result = statement.run(...bind(parameters));
@@ -49,7 +49,7 @@ export class NodeSqliteAdapter implements SqliteDatabase {
     if (this.#db.isOpen) this.#db.close();
   }
 
-  #statement(sql: string): StatementSync {
+  #statement(sql: string): { statement: StatementSync; reader: boolean } {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
@@ -57,7 +57,8 @@ export class NodeSqliteAdapter implements SqliteDatabase {
       if (oldest !== undefined) this.#statements.delete(oldest);
     }
     const statement = this.#db.prepare(sql);
-    this.#statements.set(sql, statement);
-    return statement;
+    const prepared = { statement, reader: statement.columns().length > 0 };
+    this.#statements.set(sql, prepared);
+    return prepared;
   }
 }
