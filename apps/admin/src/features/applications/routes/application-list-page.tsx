@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -13,23 +11,21 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminApplication, ApplicationI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Button, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { Form } from 'antd';
 import { useProductOptions } from '../../../api/get-product-options.ts';
-import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
   languagesColumn,
-  rowActions,
   sortColumn,
   timeColumn,
 } from '../../../components/table-columns.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateApplication } from '../api/create-application.ts';
@@ -66,16 +62,18 @@ function toInput(values: ApplicationForm) {
   };
 }
 
+function siteLink(item: Application): SiteLink {
+  return { path: '/application/detail', query: { id: item.id }, published: item.enabled };
+}
+
 export default function ApplicationListPage() {
   const access = useAccess();
   const canWrite = access['applications:write'];
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(applicationsQueryOptions);
-  const [editing, setEditing] = useState<Application | 'new'>();
+  const list = useContentList<Application>();
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
-  const reload = () => table.current?.reload();
 
   const columns: ProColumns<Application>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -106,77 +104,49 @@ export default function ApplicationListPage() {
       canWrite
         ? async (item, enabled) => {
             await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<Application>(),
     timeColumn<Application>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, item) =>
-        rowActions({
-          onEdit: () => setEditing(item),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/application/detail"
-              query={{ id: item.id }}
-              lang={shownLang(item.incompleteLangs, uiLang)}
-              published={item.enabled}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(item.id);
-                reload();
-              }
-            : undefined,
-        }),
-    },
+    contentActionsColumn<Application>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink,
+      onDelete: async (item) => {
+        await remove.mutateAsync(item.id);
+        list.reload();
+      },
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<Application>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<ApplicationForm>
           key={record?.id ?? 'new'}
           title={record ? t('applications.edit') : t('applications.new')}
           open
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(values) })
               : create.mutateAsync(toInput(values))
           }
-          onSaved={reload}
-          siteLink={
-            record && { path: '/application/detail', query: { id: record.id }, published: record.enabled }
-          }
+          onSaved={list.reload}
+          siteLink={record && siteLink(record)}
           common={<ApplicationCommonFields />}
           renderLang={(lang) => <ApplicationLangFields lang={lang} />}
         />

@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -12,21 +10,19 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminComment, CommentI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Avatar, Button, Form, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { Avatar, Form, Space, Typography } from 'antd';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import {
   enabledColumn,
   languagesColumn,
-  rowActions,
   sortColumn,
   timeColumn,
 } from '../../../components/table-columns.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateComment } from '../api/create-comment.ts';
@@ -60,16 +56,18 @@ function toInput(values: CommentForm) {
   };
 }
 
+function siteLink(comment: Comment): SiteLink {
+  return { path: '/index', published: comment.enabled };
+}
+
 export default function CommentListPage() {
   const access = useAccess();
   const canWrite = access['comments:write'];
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(commentsQueryOptions);
-  const [editing, setEditing] = useState<Comment | 'new'>();
+  const list = useContentList<Comment>();
   const create = useCreateComment();
   const update = useUpdateComment();
   const remove = useDeleteComment();
-  const reload = () => table.current?.reload();
 
   const columns: ProColumns<Comment>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -107,75 +105,50 @@ export default function CommentListPage() {
       canWrite
         ? async (comment, enabled) => {
             await update.mutateAsync({ id: comment.id, ...toInput(toForm(comment)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<Comment>(),
     timeColumn<Comment>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, comment) =>
-        rowActions({
-          onEdit: () => setEditing(comment),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/index"
-              lang={shownLang(comment.incompleteLangs, uiLang)}
-              published={comment.enabled}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(comment.id);
-                reload();
-              }
-            : undefined,
-        }),
-    },
+    contentActionsColumn<Comment>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink,
+      onDelete: async (comment) => {
+        await remove.mutateAsync(comment.id);
+        list.reload();
+      },
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<Comment>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<CommentForm>
           key={record?.id ?? 'new'}
           title={record ? t('comments.edit') : t('comments.new')}
           open
           width={680}
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(values) })
               : create.mutateAsync(toInput(values))
           }
-          onSaved={reload}
-          siteLink={record && { path: '/index', published: record.enabled }}
+          onSaved={list.reload}
+          siteLink={record && siteLink(record)}
           common={
             <ProForm.Group>
               <ProFormDigit

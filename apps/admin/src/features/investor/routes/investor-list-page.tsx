@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -13,22 +11,16 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminInvestor, InvestorI18n, InvestorType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Button, Form, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
-import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import {
-  enabledColumn,
-  languagesColumn,
-  rowActions,
-  timeColumn,
-} from '../../../components/table-columns.tsx';
+import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateInvestorItem } from '../api/create-investor-item.ts';
@@ -72,16 +64,18 @@ function toInput(values: InvestorForm) {
   };
 }
 
+function siteLink(item: Investor): SiteLink {
+  return { path: '/investor/detail', query: { id: item.id }, published: item.enabled };
+}
+
 export default function InvestorListPage() {
   const access = useAccess();
   const canWrite = access['investor:write'];
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(investorItemsQueryOptions);
-  const [editing, setEditing] = useState<Investor | 'new'>();
+  const list = useContentList<Investor>();
   const create = useCreateInvestorItem();
   const update = useUpdateInvestorItem();
   const remove = useDeleteInvestorItem();
-  const reload = () => table.current?.reload();
   const labels = typeLabels();
 
   const columns: ProColumns<Investor>[] = [
@@ -119,77 +113,49 @@ export default function InvestorListPage() {
       canWrite
         ? async (item, enabled) => {
             await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<Investor>(),
     timeColumn<Investor>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, item) =>
-        rowActions({
-          onEdit: () => setEditing(item),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/investor/detail"
-              query={{ id: item.id }}
-              lang={shownLang(item.incompleteLangs, uiLang)}
-              published={item.enabled}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(item.id);
-                reload();
-              }
-            : undefined,
-        }),
-    },
+    contentActionsColumn<Investor>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink,
+      onDelete: async (item) => {
+        await remove.mutateAsync(item.id);
+        list.reload();
+      },
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<Investor>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<InvestorForm>
           key={record?.id ?? 'new'}
           title={record ? t('investor.edit') : t('investor.new')}
           open
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(values) })
               : create.mutateAsync(toInput(values))
           }
-          onSaved={reload}
-          siteLink={
-            record && { path: '/investor/detail', query: { id: record.id }, published: record.enabled }
-          }
+          onSaved={list.reload}
+          siteLink={record && siteLink(record)}
           common={
             <ProForm.Group>
               <ProFormRadio.Group

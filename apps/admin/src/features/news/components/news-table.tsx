@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -13,22 +11,16 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminNews, NewsI18n, NewsType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Button, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import {
-  enabledColumn,
-  languagesColumn,
-  rowActions,
-  timeColumn,
-} from '../../../components/table-columns.tsx';
+import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { ImageInput } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateNewsItem } from '../api/create-news-item.ts';
@@ -90,13 +82,11 @@ export function NewsTable({ type }: { type: NewsType }) {
   const access = useAccess();
   const canWrite = access['news:write'];
   const isActivity = type === 'activity';
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(newsQueryOptions);
-  const [editing, setEditing] = useState<News | 'new'>();
+  const list = useContentList<News>();
   const create = useCreateNewsItem();
   const update = useUpdateNewsItem();
   const remove = useDeleteNewsItem();
-  const reload = () => table.current?.reload();
 
   const columns: ProColumns<News>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -128,63 +118,35 @@ export function NewsTable({ type }: { type: NewsType }) {
       canWrite
         ? async (item, enabled) => {
             await update.mutateAsync({ id: item.id, ...toInput(type, toForm(item)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<News>(),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, item) => {
-        const link = siteLinkOf(type, item);
-        return rowActions({
-          onEdit: () => setEditing(item),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path={link.path}
-              query={link.query}
-              lang={shownLang(item.incompleteLangs, uiLang)}
-              published={link.published}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(item.id);
-                reload();
-              }
-            : undefined,
-        });
+    contentActionsColumn<News>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink: (item) => siteLinkOf(type, item),
+      onDelete: async (item) => {
+        await remove.mutateAsync(item.id);
+        list.reload();
       },
-    },
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<News>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         params={{ type }}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<NewsForm>
           key={record?.id ?? 'new'}
           title={
@@ -194,14 +156,14 @@ export function NewsTable({ type }: { type: NewsType }) {
           }
           open
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(type, values) })
               : create.mutateAsync(toInput(type, values))
           }
-          onSaved={reload}
+          onSaved={list.reload}
           siteLink={record && siteLinkOf(type, record)}
           common={
             <ProForm.Group>

@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProFormDigit,
@@ -9,18 +7,16 @@ import {
   ProTable,
 } from '@ant-design/pro-components';
 import type { AdminProductCategory } from '@coresense/shared';
-import { Button, Form } from 'antd';
-import { useRef, useState } from 'react';
-import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { Form } from 'antd';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import {
   enabledColumn,
   languagesColumn,
-  rowActions,
   sortColumn,
   timeColumn,
 } from '../../../components/table-columns.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
@@ -57,16 +53,18 @@ function toInput(values: CategoryForm) {
   };
 }
 
+function siteLink(category: Category): SiteLink {
+  return { path: '/product', query: { classifyId: category.id }, published: category.enabled };
+}
+
 export default function CategoryListPage() {
   const access = useAccess();
   const canWrite = access['product-categories:write'];
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(categoriesQueryOptions);
-  const [editing, setEditing] = useState<Category | 'new'>();
+  const list = useContentList<Category>();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const reload = () => table.current?.reload();
 
   const columns: ProColumns<Category>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -87,77 +85,52 @@ export default function CategoryListPage() {
       canWrite
         ? async (category, enabled) => {
             await update.mutateAsync({ id: category.id, ...toInput(toForm(category)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<Category>(),
     timeColumn<Category>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, category) =>
-        rowActions({
-          onEdit: () => setEditing(category),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/product"
-              query={{ classifyId: category.id }}
-              lang={uiLang}
-              published={category.enabled}
-            />,
-          ],
-          onDelete:
-            canWrite && category.productCount === 0
-              ? async () => {
-                  await remove.mutateAsync(category.id);
-                  reload();
-                }
-              : undefined,
-        }),
-    },
+    contentActionsColumn<Category>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink,
+      siteLang: () => uiLang,
+      onDelete: async (category) => {
+        await remove.mutateAsync(category.id);
+        list.reload();
+      },
+      canDelete: (category) => category.productCount === 0,
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<Category>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20 }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<CategoryForm>
           key={record?.id ?? 'new'}
           title={record ? t('categories.edit') : t('categories.new')}
           open
           width={560}
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(values) })
               : create.mutateAsync(toInput(values))
           }
-          onSaved={reload}
+          onSaved={list.reload}
           common={
             <>
               <ProFormDigit

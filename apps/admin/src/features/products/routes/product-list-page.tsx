@@ -1,19 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { contentActionsColumn, newRecordToolbar } from '../../../components/content-list.tsx';
 import {
   enabledColumn,
   languagesColumn,
-  rowActions,
   sortColumn,
   timeColumn,
 } from '../../../components/table-columns.tsx';
 import { StaffImage } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, shownLang } from '../../../lib/bilingual.ts';
+import { displayText } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
@@ -101,33 +99,19 @@ export default function ProductListPage() {
     ),
     languagesColumn<Product>(),
     timeColumn<Product>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, product) =>
-        rowActions({
-          onEdit: () => navigate(`/admin/products/${product.id}`),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/product/detail"
-              query={{ id: product.id }}
-              lang={shownLang(product.incompleteLangs, uiLang)}
-              published={product.enabled}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(product.id);
-                table.current?.reload();
-              }
-            : undefined,
-        }),
-    },
+    contentActionsColumn<Product>({
+      canWrite,
+      onEdit: (product) => navigate(`/admin/products/${product.id}`),
+      siteLink: (product) => ({
+        path: '/product/detail',
+        query: { id: product.id },
+        published: product.enabled,
+      }),
+      onDelete: async (product) => {
+        await remove.mutateAsync(product.id);
+        table.current?.reload();
+      },
+    }),
   ];
 
   return (
@@ -141,20 +125,7 @@ export default function ProductListPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         search={{ labelWidth: 'auto' }}
         dateFormatter="string"
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button
-                  key="new"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => navigate('/admin/products/new')}
-                >
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, () => navigate('/admin/products/new'))}
       />
     </PageContainer>
   );

@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -11,22 +9,20 @@ import {
 } from '@ant-design/pro-components';
 import type { AdminRecruit, RecruitI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Button, Form } from 'antd';
-import { useRef, useState } from 'react';
-import { BilingualRecordDrawer } from '../../../components/bilingual-record-drawer.tsx';
+import { Form } from 'antd';
+import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
+import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
   languagesColumn,
-  rowActions,
   sortColumn,
   timeColumn,
 } from '../../../components/table-columns.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
-import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
-import { displayText, formLanguages, payloadLanguages, shownLang } from '../../../lib/bilingual.ts';
+import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -70,16 +66,18 @@ function toInput(values: JobForm) {
   };
 }
 
+function siteLink(job: Job): SiteLink {
+  return { path: '/recruit/detail', query: { id: job.id }, published: job.enabled };
+}
+
 export default function RecruitListPage() {
   const access = useAccess();
   const canWrite = access['recruit:write'];
-  const table = useRef<ActionType>(null);
   const request = useProTableRequest(jobsQueryOptions);
-  const [editing, setEditing] = useState<Job | 'new'>();
+  const list = useContentList<Job>();
   const create = useCreateJob();
   const update = useUpdateJob();
   const remove = useDeleteJob();
-  const reload = () => table.current?.reload();
 
   const columns: ProColumns<Job>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -106,77 +104,49 @@ export default function RecruitListPage() {
       canWrite
         ? async (job, enabled) => {
             await update.mutateAsync({ id: job.id, ...toInput(toForm(job)), enabled });
-            reload();
+            list.reload();
           }
         : undefined,
     ),
     languagesColumn<Job>(),
     timeColumn<Job>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 150,
-      render: (_dom, job) =>
-        rowActions({
-          onEdit: () => setEditing(job),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          extra: [
-            <ViewOnSite
-              key="site"
-              size="small"
-              compact
-              path="/recruit/detail"
-              query={{ id: job.id }}
-              lang={shownLang(job.incompleteLangs, uiLang)}
-              published={job.enabled}
-            />,
-          ],
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(job.id);
-                reload();
-              }
-            : undefined,
-        }),
-    },
+    contentActionsColumn<Job>({
+      canWrite,
+      onEdit: list.openEdit,
+      siteLink,
+      onDelete: async (job) => {
+        await remove.mutateAsync(job.id);
+        list.reload();
+      },
+    }),
   ];
 
-  const record = editing === 'new' ? undefined : editing;
+  const { record } = list;
   return (
     <PageContainer>
       <ProTable<Job>
         rowKey="id"
-        actionRef={table}
+        actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
-      {editing && (
+      {list.isEditing && (
         <BilingualRecordDrawer<JobForm>
           key={record?.id ?? 'new'}
           title={record ? t('recruit.edit') : t('recruit.new')}
           open
           readOnly={!canWrite}
-          onOpenChange={(open) => !open && setEditing(undefined)}
+          onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={(values) =>
             record
               ? update.mutateAsync({ id: record.id, ...toInput(values) })
               : create.mutateAsync(toInput(values))
           }
-          onSaved={reload}
-          siteLink={
-            record && { path: '/recruit/detail', query: { id: record.id }, published: record.enabled }
-          }
+          onSaved={list.reload}
+          siteLink={record && siteLink(record)}
           common={
             <ProForm.Group>
               <ProFormDigit
