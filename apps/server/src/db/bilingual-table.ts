@@ -1,6 +1,5 @@
 import type { PagingQuery } from '@coresense/shared';
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import type { Stored } from '../lib/content-admin.ts';
 import { type FileOwnerType, syncFileRefs } from '../modules/files/file-refs.ts';
 import { groupTexts } from './admin-queries.ts';
 import {
@@ -14,6 +13,12 @@ import {
 } from './column-types.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from './queries.ts';
 import type { Database } from './schema.ts';
+
+/** A record as its repository reads it: the main row and its text in each language written. */
+export interface Stored<Row, Text> {
+  row: Row;
+  i18n: I18n<Text>;
+}
 
 /** Tables of bilingual records: an id and the times the record was created and last changed. */
 type RecordTableName = {

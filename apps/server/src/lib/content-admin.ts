@@ -8,6 +8,7 @@ import {
 } from '@coresense/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Stored } from '../db/bilingual-table.ts';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -36,11 +37,7 @@ export function editorOf(request: FastifyRequest): Editor {
   return { actor: { id: request.user.id, username: request.user.username }, ip: request.ip };
 }
 
-/** A record as its repository reads it: the main row and its text in each language written. */
-export interface Stored<Row, Text> {
-  row: Row;
-  i18n: I18n<Text>;
-}
+export type { Stored };
 
 export interface ContentRepository<Row, Text, Write, Filter> {
   adminList(filter: Filter): Promise<{ list: Array<Stored<Row, Text>>; total: number }>;
