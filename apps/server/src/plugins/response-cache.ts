@@ -132,7 +132,9 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     // An answer that sets a cookie is meant for one visitor: neither this cache nor a CDN keeps it.
     if (reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // Encoded once here: hashing a string and then writing it would encode it twice.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
     if (request.method === 'GET' && request.cacheGeneration !== undefined) {
       const headers: Record<string, string> = {};
       for (const name of REPLAYED_HEADERS) {
@@ -143,7 +145,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       const entry = cache.set(
         cacheKey(request),
         request.cacheGeneration,
-        payload,
+        body,
         contentType,
         headers,
         etag,
@@ -161,7 +163,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       reply.code(304);
       return null;
     }
-    return payload;
+    return body;
   });
 }
 
