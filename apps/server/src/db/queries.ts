@@ -29,10 +29,19 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   return { rows, total: Number(count.total) };
 }
 
+/** The `like` pattern of "contains `keyword`", ignoring case, with `%`, `_` and `\` taken literally. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether `column`, in lower case, matches a pattern made by `containsPattern`. */
+export function matchesIgnoringCase(column: Expression<string>, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
 /** Case-insensitive "contains", with the user's `%`, `_` and `\` taken literally. */
 export function containsIgnoreCase(column: Expression<string>, keyword: string): RawBuilder<SqlBool> {
-  const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+  return matchesIgnoringCase(column, containsPattern(keyword));
 }
 
 /** True for a unique-constraint failure on either backend (PostgreSQL 23505, SQLite 2067). */

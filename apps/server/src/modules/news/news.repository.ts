@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface NewsCreate {
@@ -52,43 +53,72 @@ function newsColumns(input: NewsCreate): RecordColumns<'news'> {
   return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
 }
 
+/** News items the public sees: enabled, of `type`, written in `lang`. */
+function publishedNews(db: Kysely<Database>, lang: Lang, type: NewsType) {
+  return db
+    .selectFrom('news as n')
+    .innerJoin('news_i18n as ni', (join) => join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', lang))
+    .where('n.enabled', '=', true)
+    .where('n.type', '=', type);
+}
+
+/** List order, newest first: exhibitions by their first day, news by publication. */
+function orderKey(type: NewsType) {
+  return type === 'activity' ? 'n.start_date' : 'n.created_at';
+}
+
 export class NewsRepository {
   readonly #db: Kysely<Database>;
+  readonly #prepared: PreparedQueries<Database>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-  }
-
-  #published(lang: Lang, type: NewsType) {
-    return this.#db
-      .selectFrom('news as n')
-      .innerJoin('news_i18n as ni', (join) => join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', lang))
-      .where('n.enabled', '=', true)
-      .where('n.type', '=', type);
+    this.#prepared = new PreparedQueries(db);
   }
 
   async list(lang: Lang, filter: NewsFilter) {
-    let base = this.#published(lang, filter.type);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where((eb) => containsIgnoreCase(eb.ref('ni.title'), keyword));
-    }
-    const listed = base
-      .select(COLUMNS)
-      .orderBy(filter.type === 'activity' ? 'n.start_date' : 'n.created_at', 'desc')
-      .orderBy('n.id', 'desc');
-    return fetchPage(listed, base, filter);
+    const values = {
+      lang,
+      type: filter.type,
+      pattern: filter.keyword ? containsPattern(filter.keyword) : '',
+      limit: filter.pageSize,
+      offset: pageOffset(filter),
+    };
+    const shape = `${filter.type}:${filter.keyword ? 'keyword' : ''}`;
+    const filtered = (standIns: typeof values) => {
+      const base = publishedNews(this.#db, standIns.lang, standIns.type);
+      return filter.keyword
+        ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
+        : base;
+    };
+    const [rows, [count]] = await Promise.all([
+      this.#prepared.execute(`page:${shape}`, values, (standIns) =>
+        filtered(standIns)
+          .select(COLUMNS)
+          .orderBy(orderKey(filter.type), 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(standIns.limit)
+          .offset(standIns.offset),
+      ),
+      this.#prepared.execute(`count:${shape}`, values, (standIns) =>
+        filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
+      ),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    const row = await this.#db
-      .selectFrom('news as n')
-      .innerJoin('news_i18n as ni', (join) => join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', lang))
-      .where('n.enabled', '=', true)
-      .where('n.id', '=', id)
-      .select(COLUMNS)
-      .executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      this.#db
+        .selectFrom('news as n')
+        .innerJoin('news_i18n as ni', (join) =>
+          join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', values.lang),
+        )
+        .where('n.enabled', '=', true)
+        .where('n.id', '=', values.id)
+        .select(COLUMNS),
+    );
     if (!row) return undefined;
     const [prevId, nextId] = await this.#neighbours(lang, row);
     return { ...row, prevId, nextId };
@@ -100,22 +130,35 @@ export class NewsRepository {
     row: { id: number; type: string; start_date: string | null; created_at: string | Date },
   ) {
     const type = row.type as NewsType;
-    const key = type === 'activity' ? 'n.start_date' : 'n.created_at';
-    const value = type === 'activity' ? (row.start_date ?? '') : row.created_at;
-    const neighbour = (direction: 'newer' | 'older') =>
-      this.#published(lang, type)
-        .where((eb) =>
-          direction === 'newer'
-            ? eb.or([eb(key, '>', value), eb.and([eb(key, '=', value), eb('n.id', '>', row.id)])])
-            : eb.or([eb(key, '<', value), eb.and([eb(key, '=', value), eb('n.id', '<', row.id)])]),
-        )
-        .select('n.id')
-        .orderBy(key, direction === 'newer' ? 'asc' : 'desc')
-        .orderBy('n.id', direction === 'newer' ? 'asc' : 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    const [newer, older] = await Promise.all([neighbour('newer'), neighbour('older')]);
-    return [newer?.id ?? null, older?.id ?? null] as const;
+    const key = orderKey(type);
+    const values = {
+      lang,
+      type,
+      id: row.id,
+      at: type === 'activity' ? (row.start_date ?? '') : row.created_at,
+    };
+    const neighbour = async (direction: 'newer' | 'older') => {
+      const [found] = await this.#prepared.execute(`${direction}:${type}`, values, (standIns) =>
+        publishedNews(this.#db, standIns.lang, standIns.type)
+          .where((eb) =>
+            direction === 'newer'
+              ? eb.or([
+                  eb(key, '>', standIns.at),
+                  eb.and([eb(key, '=', standIns.at), eb('n.id', '>', standIns.id)]),
+                ])
+              : eb.or([
+                  eb(key, '<', standIns.at),
+                  eb.and([eb(key, '=', standIns.at), eb('n.id', '<', standIns.id)]),
+                ]),
+          )
+          .select('n.id')
+          .orderBy(key, direction === 'newer' ? 'asc' : 'desc')
+          .orderBy('n.id', direction === 'newer' ? 'asc' : 'desc')
+          .limit(1),
+      );
+      return found?.id ?? null;
+    };
+    return Promise.all([neighbour('newer'), neighbour('older')]);
   }
 
   async create(input: NewsCreate): Promise<number> {
