@@ -62,13 +62,18 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<string | unde
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** The migrator of this application's migrations, keeping its own table in the database's schema. */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   const schema = await migrationTableSchema(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,7 @@
 import type { Paged, PagingQuery } from '@coresense/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { type JsonPart, successJson } from './json-bytes.ts';
 
 /** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
 export const PUBLIC_API_CACHE = { cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' };
@@ -13,6 +15,14 @@ export const langQuery = z.object({
 
 export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
+}
+
+/**
+ * A success answer whose `data` is already JSON: sent as bytes, so the route's response schema
+ * documents it but does not serialise it (tests hold it to that schema).
+ */
+export function sendJson(reply: FastifyReply, data: readonly JsonPart[]): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(successJson(data));
 }
 
 export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T> {

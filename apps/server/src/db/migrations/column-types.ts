@@ -14,6 +14,7 @@ export function columnTypes(db: Kysely<unknown>) {
   return {
     timestamp: (pg ? 'timestamptz' : 'text') as ColumnDataType,
     boolean: (pg ? 'boolean' : 'integer') as ColumnDataType,
+    bytes: (pg ? 'bytea' : 'blob') as ColumnDataType,
     withId<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
       return pg
         ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './2026-11-22T00-initial.ts';
 import * as backOffice from './2026-11-22T01-back-office.ts';
 import * as fileVariants from './2026-11-22T02-file-variants.ts';
+import * as textLiterals from './2026-11-22T03-text-literals.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-initial': initial,
   '2026-11-22T01-back-office': backOffice,
   '2026-11-22T02-file-variants': fileVariants,
+  '2026-11-22T03-text-literals': textLiterals,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,11 +6,18 @@ import type {
   PRODUCT_SORT_FIELDS,
   ProductI18n,
 } from '@coresense/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
+import {
+  containsIgnoreCase,
+  containsPattern,
+  MAX_ID,
+  matchesIgnoringCase,
+  pageOffset,
+} from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 interface CategoryText {
@@ -60,6 +67,7 @@ const PRODUCTS = new BilingualTable({
   owner: 'product_id',
   fileOwner: 'product',
   searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
+  keepsLiteral: true,
 });
 
 const CATEGORIES = new BilingualTable({
@@ -77,37 +85,64 @@ function categoryColumns(input: CategoryCreate): RecordColumns<'product_categori
   return { sort: input.sort, enabled: input.enabled };
 }
 
+/** What a public read's query takes as bound values; its filters' presence sets its shape. */
+interface PublicValues {
+  lang: Lang;
+  classifyId: number;
+  pattern: string;
+  limit: number;
+  offset: number;
+}
+
+const RECORD_COLUMNS = [
+  'p.id',
+  'p.classify_id',
+  'p.sort',
+  'p.created_at',
+  'p.updated_at',
+  'ci.name as category',
+] as const;
+
+/** Products the public sees: enabled, in an enabled category, written in `lang`. */
+function publishedProducts(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('product_i18n as pi', (join) =>
+      join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', lang),
+    )
+    .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+    .innerJoin('product_category_i18n as ci', (join) =>
+      join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', lang),
+    )
+    .where('p.enabled', '=', true)
+    .where('c.enabled', '=', true);
+}
+
+type PublishedQuery = ReturnType<typeof publishedProducts>;
+type PageQuery = ReturnType<ProductRepository['page']>;
+
+function inListOrder<Query extends PublishedQuery>(query: Query): Query {
+  return query.orderBy('c.sort').orderBy('p.classify_id').orderBy('p.sort').orderBy('p.id') as Query;
+}
+
 /** Published products only: enabled, in an enabled category, written in the language asked for. */
 export class ProductRepository {
   readonly #db: Kysely<Database>;
+  readonly #prepared: PreparedQueries<Database>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#prepared = new PreparedQueries(db);
   }
 
-  #published(lang: Lang) {
-    return this.#db
-      .selectFrom('products as p')
-      .innerJoin('product_i18n as pi', (join) =>
-        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', lang),
-      )
-      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
-      .innerJoin('product_category_i18n as ci', (join) =>
-        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', lang),
-      )
-      .where('p.enabled', '=', true)
-      .where('c.enabled', '=', true);
-  }
-
-  #filtered(lang: Lang, filter: Omit<ProductFilter, 'pageNum' | 'pageSize'>) {
-    let query = this.#published(lang);
-    if (filter.classifyId !== undefined) query = query.where('p.classify_id', '=', filter.classifyId);
+  #filtered(values: PublicValues, filter: Omit<ProductFilter, 'pageNum' | 'pageSize'>) {
+    let query = publishedProducts(this.#db, values.lang);
+    if (filter.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
     if (filter.keyword) {
-      const keyword = filter.keyword;
       query = query.where((eb) =>
         eb.or([
-          containsIgnoreCase(eb.ref('pi.name'), keyword),
-          containsIgnoreCase(eb.ref('pi.model'), keyword),
+          matchesIgnoringCase(eb.ref('pi.name'), values.pattern),
+          matchesIgnoringCase(eb.ref('pi.model'), values.pattern),
         ]),
       );
     }
@@ -115,83 +150,109 @@ export class ProductRepository {
   }
 
   /**
-   * The page's ids are found first and its content read after: sorting rows that carry every
-   * product's whole text cost several times more than the two small queries.
+   * The page is chosen among ids and only its own rows carry their text: sorting rows that
+   * carry every product's whole text would cost several times more.
    */
-  async list(lang: Lang, filter: ProductFilter) {
-    const base = this.#filtered(lang, filter);
-    const ordered = base
+  page(values: PublicValues, filter: ProductFilter) {
+    const pageIds = inListOrder(this.#filtered(values, filter))
       .select('p.id')
-      .orderBy('c.sort')
-      .orderBy('p.classify_id')
-      .orderBy('p.sort')
-      .orderBy('p.id');
-    const { rows: page, total } = await fetchPage(ordered, base, filter);
-    if (page.length === 0) return { rows: [], total };
-    const ids = page.map((row) => row.id);
-    const rows = await this.#published(lang)
-      .where('p.id', 'in', ids)
-      .select([
-        'p.id',
-        'p.classify_id',
-        'p.sort',
-        'p.created_at',
-        'p.updated_at',
-        'pi.data',
-        'ci.name as category',
-      ])
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+      .limit(values.limit)
+      .offset(values.offset);
+    return inListOrder(publishedProducts(this.#db, values.lang).where('p.id', 'in', pageIds)).select(
+      RECORD_COLUMNS,
+    );
+  }
+
+  async #listed<Row>(
+    lang: Lang,
+    filter: ProductFilter,
+    text: 'data' | 'literal',
+    select: (page: PageQuery) => Compilable<Row>,
+  ): Promise<{ rows: Row[]; total: number }> {
+    const values: PublicValues = {
+      lang,
+      classifyId: filter.classifyId ?? 0,
+      pattern: filter.keyword ? containsPattern(filter.keyword) : '',
+      limit: filter.pageSize,
+      offset: pageOffset(filter),
+    };
+    const shape = `${filter.classifyId === undefined ? '' : 'classify,'}${filter.keyword ? 'keyword,' : ''}`;
+    const [rows, [count]] = await Promise.all([
+      this.#prepared.execute(`page:${text}:${shape}`, values, (standIns) =>
+        select(this.page(standIns, filter)),
+      ),
+      this.#prepared.execute(`count:${shape}`, values, (standIns) =>
+        this.#filtered(standIns, filter).select((eb) => eb.fn.countAll<number>().as('total')),
+      ),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** A page of products in list order, each with its text's JSON. */
+  list(lang: Lang, filter: ProductFilter) {
+    return this.#listed(lang, filter, 'data', (page) => page.select('pi.data'));
+  }
+
+  /** A page of products in list order, each with its text as a JSON string literal. */
+  listLiterals(lang: Lang, filter: ProductFilter) {
+    return this.#listed(lang, filter, 'literal', (page) => page.select('pi.data_literal'));
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    return this.#published(lang)
-      .where('p.id', '=', id)
-      .select([
-        'p.id',
-        'p.classify_id',
-        'p.sort',
-        'p.created_at',
-        'p.updated_at',
-        'pi.data',
-        'ci.name as category',
-      ])
-      .executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail:data', { lang, id }, (values) =>
+      publishedProducts(this.#db, values.lang)
+        .where('p.id', '=', values.id)
+        .select(RECORD_COLUMNS)
+        .select('pi.data'),
+    );
+    return row;
+  }
+
+  async findPublishedLiteral(lang: Lang, id: number) {
+    if (id > MAX_ID) return undefined;
+    const [row] = await this.#prepared.execute('detail:literal', { lang, id }, (values) =>
+      publishedProducts(this.#db, values.lang)
+        .where('p.id', '=', values.id)
+        .select(RECORD_COLUMNS)
+        .select('pi.data_literal'),
+    );
+    return row;
   }
 
   async isPublished(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
-    const row = await this.#db
-      .selectFrom('products as p')
-      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
-      .where('p.id', '=', id)
-      .where('p.enabled', '=', true)
-      .where('c.enabled', '=', true)
-      .select('p.id')
-      .executeTakeFirst();
-    return row !== undefined;
+    const rows = await this.#prepared.execute('published', { id }, (values) =>
+      this.#db
+        .selectFrom('products as p')
+        .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+        .where('p.id', '=', values.id)
+        .where('p.enabled', '=', true)
+        .where('c.enabled', '=', true)
+        .select('p.id'),
+    );
+    return rows.length > 0;
   }
 
   async categoryOptions(lang: Lang) {
-    return this.#db
-      .selectFrom('product_categories as c')
-      .innerJoin('product_category_i18n as ci', (join) =>
-        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', lang),
-      )
-      .leftJoin('products as p', (join) =>
-        join.onRef('p.classify_id', '=', 'c.id').on('p.enabled', '=', true),
-      )
-      .leftJoin('product_i18n as pi', (join) =>
-        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', lang),
-      )
-      .where('c.enabled', '=', true)
-      .groupBy(['c.id', 'c.sort', 'ci.name'])
-      .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('pi.product_id')})`.as('count')])
-      .orderBy('c.sort')
-      .orderBy('c.id')
-      .execute();
+    return this.#prepared.execute('category options', { lang }, (values) =>
+      this.#db
+        .selectFrom('product_categories as c')
+        .innerJoin('product_category_i18n as ci', (join) =>
+          join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
+        )
+        .leftJoin('products as p', (join) =>
+          join.onRef('p.classify_id', '=', 'c.id').on('p.enabled', '=', true),
+        )
+        .leftJoin('product_i18n as pi', (join) =>
+          join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+        )
+        .where('c.enabled', '=', true)
+        .groupBy(['c.id', 'c.sort', 'ci.name'])
+        .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('pi.product_id')})`.as('count')])
+        .orderBy('c.sort')
+        .orderBy('c.id'),
+    );
   }
 
   async createCategory(input: CategoryCreate): Promise<number> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
+import { langQuery, ok, PUBLIC_API_CACHE, sendJson } from '../../lib/http.ts';
 
 const productRecord = z.object({
   id: z.number(),
@@ -47,7 +47,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await products.list(request.lang, request.query)),
+    async (request, reply) => sendJson(reply, await products.listJson(request.lang, request.query)),
   );
 
   app.get(
@@ -61,10 +61,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => {
-      const product = await products.detail(request.lang, request.params.id);
+    async (request, reply) => {
+      const product = await products.detailJson(request.lang, request.params.id);
       if (!product) throw notFound();
-      return ok(product);
+      return sendJson(reply, product);
     },
   );
 

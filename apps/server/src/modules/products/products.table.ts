@@ -1,4 +1,10 @@
-import type { BoolColumn, I18nRow, IdColumn, TimestampColumn } from '../../db/column-types.ts';
+import type {
+  BoolColumn,
+  I18nRow,
+  IdColumn,
+  LiteralI18nRow,
+  TimestampColumn,
+} from '../../db/column-types.ts';
 
 export interface ProductCategoryTable {
   id: IdColumn;
@@ -22,7 +28,7 @@ export interface ProductTable {
   updated_at: TimestampColumn;
 }
 
-export interface ProductI18nTable extends I18nRow {
+export interface ProductI18nTable extends LiteralI18nRow {
   product_id: number;
   name: string;
   model: string;

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { createCatalogue, productText } from '../../test-support/fixtures.ts';
 import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+import { ProductRepository } from './products.repository.ts';
 
 for (const backend of testBackends()) {
   describe(`public product calls (${backend.name})`, () => {
@@ -77,6 +78,43 @@ for (const backend of testBackends()) {
       );
       const en = await get(`/api/v1/product/list?lang=en-US&classifyId=${ids.categories.accelerometers}`);
       assert.equal(JSON.parse(en.body.data.list[0].jsonStr).category, 'Accelerometers');
+    });
+
+    test('answers carry exactly the records the site reads, whatever the text holds', async () => {
+      const tricky = productText('Quote " back\\slash', 'CSQ-1', {
+        summary: 'line\nbreak\ttab \u2028 separator, emoji 🌡️, </script><!-- and 中文',
+        specs: [{ name: 'Range "full"', value: '±2 g \\ ±4 g' }],
+        description: '<p class="x">a &amp; b</p>',
+      });
+      const id = await new ProductRepository(t.database.db).create({
+        classifyId: ids.categories.pressure,
+        sort: 9,
+        enabled: true,
+        i18n: { zh_CN: tricky, en_US: tricky },
+      });
+      try {
+        for (const lang of ['zh_CN', 'en_US'] as const) {
+          const list = await get(`/api/v1/product/list?lang=${lang}&pageSize=100`);
+          assert.equal(list.status, 200);
+          assert.match(String(list.headers['content-type']), /^application\/json; charset=utf-8/);
+          assert.deepEqual(
+            list.body.data,
+            await t.app.services.products.list(lang, { pageNum: 1, pageSize: 100 }),
+          );
+          const detail = await get(`/api/v1/product/detail/${id}?lang=${lang}`);
+          const content = JSON.parse(detail.body.data.jsonStr) as ProductContent;
+          assert.deepEqual(detail.body, {
+            success: true,
+            data: await t.app.services.products.detail(lang, id),
+          });
+          assert.equal(content.summary, tricky.summary);
+          assert.deepEqual(content.specs, tricky.specs);
+          assert.equal(content.category, lang === 'en_US' ? 'Pressure sensors' : '压力传感器');
+          assert.equal(content.enabled, true);
+        }
+      } finally {
+        await new ProductRepository(t.database.db).delete(id);
+      }
     });
 
     test('keyword matches name or model, case-insensitively, in the request language', async () => {

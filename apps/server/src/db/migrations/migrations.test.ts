@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { testBackends } from '../../test-support/test-app.ts';
+import { createMigrator } from '../database.ts';
+
+for (const backend of testBackends()) {
+  describe(`migrations (${backend.name})`, () => {
+    test('text literals: going back drops the column, going forward fills it for every stored text', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db;
+      const migrator = await createMigrator(db);
+      const back = await migrator.migrateTo('2026-11-22T02-file-variants');
+      assert.equal(back.error, undefined);
+      // PostgreSQL lists the tables of every schema, other test runs' included.
+      const schema =
+        backend.name === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+          : undefined;
+      const columns = async () => {
+        const tables = await db.introspection.getTables();
+        const texts = tables.find((table) => table.name === 'product_i18n' && table.schema === schema);
+        return texts?.columns.map((column) => column.name) ?? [];
+      };
+      assert.ok(!(await columns()).includes('data_literal'));
+
+      await db
+        .insertInto('product_categories')
+        .values({
+          id: 1,
+          sort: 1,
+          enabled: true,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      await db
+        .insertInto('products')
+        .values({
+          id: 7,
+          classify_id: 1,
+          sort: 1,
+          enabled: true,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      const texts = {
+        zh_CN: JSON.stringify({ name: '压力 "传感器"', summary: 'a\\b\nc' }),
+        en_US: JSON.stringify({ name: 'Pressure "sensor"', summary: '🌡️ \u2028' }),
+      };
+      for (const [lang, data] of Object.entries(texts)) {
+        await sql`insert into product_i18n (product_id, lang, name, model, data) values (7, ${lang}, 'n', 'm', ${data})`.execute(
+          db,
+        );
+      }
+
+      const forward = await migrator.migrateToLatest();
+      assert.equal(forward.error, undefined);
+      assert.ok((await columns()).includes('data_literal'));
+      const rows = await db
+        .selectFrom('product_i18n')
+        .select(['lang', 'data', 'data_literal'])
+        .orderBy('lang')
+        .execute();
+      assert.equal(rows.length, 2);
+      for (const row of rows) {
+        const literal = Buffer.from(row.data_literal).toString('utf8');
+        assert.equal(
+          JSON.parse(literal),
+          row.data,
+          `${row.lang}: the literal is the text's JSON as a string`,
+        );
+        assert.equal(row.data, texts[row.lang as keyof typeof texts]);
+      }
+    });
+  });
+}
