@@ -142,14 +142,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
         if (value !== undefined) headers[name] = String(value);
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const entry = cache.set(
-        cacheKey(request),
-        request.cacheGeneration,
-        body,
-        contentType,
-        headers,
-        etag,
-      );
+      const entry = cache.set(cacheKey(request), request.cacheGeneration, body, contentType, headers, etag);
       if (entry) {
         const answer = answerWith(cache, request, reply, entry);
         if (!answer.notModified) return answer.body;

@@ -11,13 +11,7 @@ import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
-import {
-  containsIgnoreCase,
-  containsPattern,
-  MAX_ID,
-  matchesIgnoringCase,
-  pageOffset,
-} from '../../db/queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 interface CategoryText {
