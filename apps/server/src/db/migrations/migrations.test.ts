@@ -75,5 +75,55 @@ for (const backend of testBackends()) {
         assert.equal(row.data, texts[row.lang as keyof typeof texts]);
       }
     });
+
+    test('news list columns: filled from each stored text, empty where the text has no such field', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db;
+      const migrator = await createMigrator(db);
+      assert.equal((await migrator.migrateTo('2026-11-22T03-text-literals')).error, undefined);
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('news')
+        .values({
+          id: 3,
+          type: 'activity',
+          enabled: true,
+          start_date: '2026-03-01',
+          end_date: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const texts = {
+        zh_CN: {
+          title: '展会',
+          summary: '摘要 "引号"',
+          cover: '/media/1/a.svg',
+          content: '<p>正文</p>',
+          address: '上海',
+          booth: 'A1',
+        },
+        en_US: { title: 'Expo', content: '<p>Body</p>' },
+      };
+      for (const [lang, text] of Object.entries(texts)) {
+        await sql`insert into news_i18n (news_id, lang, title, data) values (3, ${lang}, ${text.title}, ${JSON.stringify(text)})`.execute(
+          db,
+        );
+      }
+      assert.equal((await migrator.migrateToLatest()).error, undefined);
+      const rows = await db
+        .selectFrom('news_i18n')
+        .select(['lang', 'summary', 'cover', 'address', 'booth'])
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(
+        rows.map((row) => ({ ...row })),
+        [
+          { lang: 'en_US', summary: '', cover: '', address: '', booth: '' },
+          { lang: 'zh_CN', summary: '摘要 "引号"', cover: '/media/1/a.svg', address: '上海', booth: 'A1' },
+        ],
+      );
+    });
   });
 }

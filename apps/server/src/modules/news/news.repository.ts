@@ -31,14 +31,19 @@ const SORT_COLUMNS = {
   updateTime: 'n.updated_at',
 } as const satisfies Record<(typeof NEWS_SORT_FIELDS)[number], string>;
 
-const COLUMNS = [
+/** What a list item shows; a detail adds the whole text. */
+const ITEM_COLUMNS = [
   'n.id',
   'n.type',
   'n.start_date',
   'n.end_date',
   'n.created_at',
   'n.updated_at',
-  'ni.data',
+  'ni.title',
+  'ni.summary',
+  'ni.cover',
+  'ni.address',
+  'ni.booth',
 ] as const;
 
 const NEWS = new BilingualTable({
@@ -46,7 +51,13 @@ const NEWS = new BilingualTable({
   textTable: 'news_i18n',
   owner: 'news_id',
   fileOwner: 'news',
-  searchColumns: (text: NewsI18n) => ({ title: text.title }),
+  searchColumns: (text: NewsI18n) => ({
+    title: text.title,
+    summary: text.summary,
+    cover: text.cover,
+    address: text.address,
+    booth: text.booth,
+  }),
 });
 
 function newsColumns(input: NewsCreate): RecordColumns<'news'> {
@@ -94,7 +105,7 @@ export class NewsRepository {
     const [rows, [count]] = await Promise.all([
       this.#prepared.execute(`page:${shape}`, values, (standIns) =>
         filtered(standIns)
-          .select(COLUMNS)
+          .select(ITEM_COLUMNS)
           .orderBy(orderKey(filter.type), 'desc')
           .orderBy('n.id', 'desc')
           .limit(standIns.limit)
@@ -117,7 +128,8 @@ export class NewsRepository {
         )
         .where('n.enabled', '=', true)
         .where('n.id', '=', values.id)
-        .select(COLUMNS),
+        .select(ITEM_COLUMNS)
+        .select('ni.data'),
     );
     if (!row) return undefined;
     const [prevId, nextId] = await this.#neighbours(lang, row);

@@ -4,30 +4,22 @@ import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type NewsFilter, NewsRepository } from './news.repository.ts';
 
-interface NewsRow {
-  id: number;
-  type: string;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-  data: string;
-}
+type NewsItemRow = Awaited<ReturnType<NewsRepository['list']>>['rows'][number];
 
-function toItem(row: NewsRow, text: NewsI18n): NewsItem {
+function toItem(row: NewsItemRow): NewsItem {
   const item: NewsItem = {
     id: row.id,
     type: row.type as NewsType,
-    title: text.title,
-    summary: text.summary,
-    cover: text.cover,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
   };
   if (row.type === 'activity') {
     Object.assign(item, {
-      address: text.address,
-      booth: text.booth,
+      address: row.address,
+      booth: row.booth,
       startDate: row.start_date,
       endDate: row.end_date,
     });
@@ -45,7 +37,7 @@ export class NewsService {
   async list(lang: Lang, filter: NewsFilter): Promise<Paged<NewsItem>> {
     const { rows, total } = await this.#news.list(lang, filter);
     return {
-      list: rows.map((row) => toItem(row, JSON.parse(row.data))),
+      list: rows.map(toItem),
       total,
       pageNum: filter.pageNum,
       pageSize: filter.pageSize,
@@ -56,6 +48,6 @@ export class NewsService {
     const row = await this.#news.findPublished(lang, id);
     if (!row) return undefined;
     const text: NewsI18n = JSON.parse(row.data);
-    return { ...toItem(row, text), content: text.content, prevId: row.prevId, nextId: row.nextId };
+    return { ...toItem(row), content: text.content, prevId: row.prevId, nextId: row.nextId };
   }
 }

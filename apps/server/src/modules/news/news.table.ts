@@ -10,7 +10,12 @@ export interface NewsTable {
   updated_at: TimestampColumn;
 }
 
+/** Beside the whole text, the fields a list shows, so listing never reads or parses an article. */
 export interface NewsI18nTable extends I18nRow {
   news_id: number;
   title: string;
+  summary: string;
+  cover: string;
+  address: string;
+  booth: string;
 }

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { createNews } from '../../test-support/fixtures.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { NewsRepository } from './news.repository.ts';
 
 for (const backend of testBackends()) {
   describe(`public news calls (${backend.name})`, () => {
@@ -45,6 +46,25 @@ for (const backend of testBackends()) {
       const bad = await s.get('/api/v1/news/list?type=blog');
       assert.equal(bad.status, 400);
       assert.equal(bad.body.errors[0].field, 'type');
+    });
+
+    test('an edited item lists with its new summary and cover', async () => {
+      const news = new NewsRepository(s.db);
+      const stored = await news.findStored(ids.oldest);
+      assert.ok(stored);
+      const english = { ...stored.i18n.en_US!, summary: 'Rewritten summary', cover: '/media/9/new.svg' };
+      await news.update(ids.oldest, {
+        type: 'news',
+        enabled: true,
+        startDate: null,
+        endDate: null,
+        i18n: { ...stored.i18n, en_US: english },
+      });
+      s.app.responseCache.clear();
+      const { body } = await s.get('/api/v1/news/list?lang=en_US');
+      const item = body.data.list.find((entry: { id: number }) => entry.id === ids.oldest);
+      assert.equal(item.summary, 'Rewritten summary');
+      assert.equal(item.cover, '/media/9/new.svg');
     });
 
     test('keyword filters by title and paging counts every match', async () => {
