@@ -10,6 +10,15 @@ export function pageOffset(paging: PagingQuery): number {
 }
 
 /**
+ * A page's size written into the SQL rather than bound: SQLite sorts for a limit it can see at
+ * planning time in a bounded sorter, about twice as fast as for a bound one. Page sizes are few
+ * (contract §1: 1–100), so prepared queries keyed by it stay few.
+ */
+export function pageLimit(paging: PagingQuery): RawBuilder<number> {
+  return sql.lit(paging.pageSize);
+}
+
+/**
  * One page of `listed` (already selecting and ordered) and how many rows `counted` matches in all;
  * `counted` is the same query before its columns and order, so the two agree on the filter.
  */

@@ -7,8 +7,21 @@ import type { PagingQuery } from '@coresense/shared';
  */
 export type JsonPart = string | Uint8Array;
 
+/** The parts written one after another into a single buffer, measured first. */
 export function jsonBytes(parts: readonly JsonPart[]): Buffer {
-  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  let size = 0;
+  for (const part of parts) size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const bytes = Buffer.allocUnsafe(size);
+  let offset = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      offset += bytes.write(part, offset);
+    } else {
+      bytes.set(part, offset);
+      offset += part.length;
+    }
+  }
+  return bytes;
 }
 
 /** The `data` of a paged answer (contract §1) around items that are each a list of parts. */

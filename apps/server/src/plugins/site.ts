@@ -19,6 +19,8 @@ interface SiteServerBuild extends ServerBuild {
   entry: {
     module: ServerBuild['entry']['module'] & {
       createLoadContext(input: SiteRequestContext): RouterContextProvider;
+      /** The bytes of a page the entry rendered, so they need not be read back from the body. */
+      renderedDocument(response: Response): Buffer | undefined;
     };
   };
 }
@@ -42,7 +44,15 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_START = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script>');
+const TAG_END = 0x3e; // >
+const CR = 0x0d;
+
+/** Whether a byte is a letter, digit or underscore: `<script` followed by one is another tag. */
+function isWordByte(byte: number | undefined): boolean {
+  return byte !== undefined && /\w/.test(String.fromCharCode(byte));
+}
 
 function isExecutable(attributes: string): boolean {
   if (/\bsrc=/i.test(attributes)) return false;
@@ -51,14 +61,31 @@ function isExecutable(attributes: string): boolean {
   return !type || type === 'module' || type.includes('javascript');
 }
 
-/** CSP hash sources of the inline scripts of a page, as the browser will hash them. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * CSP hash sources of the inline scripts of a page, as the browser will hash them. Works on the
+ * bytes the page is sent as, so a page is not decoded to be searched; markup written by React
+ * spells its tags in lower case.
+ */
+export function inlineScriptHashes(html: Buffer | string): string[] {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!isExecutable(attributes)) continue;
-    // The HTML parser turns CR LF and lone CR into LF before the script's text is hashed.
-    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
-    hashes.add(`'sha256-${digest}'`);
+  let at = bytes.indexOf(SCRIPT_START);
+  while (at !== -1) {
+    const open = bytes.indexOf(TAG_END, at);
+    if (open === -1) break;
+    if (isWordByte(bytes[at + SCRIPT_START.length])) {
+      at = bytes.indexOf(SCRIPT_START, open);
+      continue;
+    }
+    const close = bytes.indexOf(SCRIPT_END, open + 1);
+    if (close === -1) break;
+    if (isExecutable(bytes.toString('latin1', at + SCRIPT_START.length, open))) {
+      let text: Buffer | string = bytes.subarray(open + 1, close);
+      // The HTML parser turns CR LF and lone CR into LF before the script's text is hashed.
+      if (text.includes(CR)) text = text.toString('utf8').replace(/\r\n?/g, '\n');
+      hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    at = bytes.indexOf(SCRIPT_START, close + SCRIPT_END.length);
   }
   return [...hashes];
 }
@@ -106,7 +133,12 @@ function pageVary(request: FastifyRequest): string | undefined {
   return fromQuery && parseLang(fromQuery) ? undefined : 'Accept-Language, Cookie';
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  rendered: Buffer | undefined,
+) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -121,8 +153,8 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   const vary = pageVary(request);
   if (vary) reply.header('vary', vary);
   // The whole page is in memory anyway (entry.server.tsx waits for it): its ETag, its script
-  // hashes and the render cache all need it whole.
-  const html = await response.text();
+  // hashes and the render cache all need it whole. A page the entry rendered comes as its bytes.
+  const html = rendered ?? Buffer.from(await response.arrayBuffer());
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html)));
@@ -197,7 +229,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, aborted.signal), context);
-    return sendWebResponse(request, reply, response);
+    return sendWebResponse(request, reply, response, build.entry.module.renderedDocument(response));
   });
 }
 

@@ -4,7 +4,7 @@ import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
-import { containsPattern, MAX_ID, matchesIgnoringCase, pageOffset } from '../../db/queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface NewsCreate {
@@ -92,7 +92,6 @@ export class NewsRepository {
       lang,
       type: filter.type,
       pattern: filter.keyword ? containsPattern(filter.keyword) : '',
-      limit: filter.pageSize,
       offset: pageOffset(filter),
     };
     const shape = `${filter.type}:${filter.keyword ? 'keyword' : ''}`;
@@ -103,12 +102,12 @@ export class NewsRepository {
         : base;
     };
     const [rows, [count]] = await Promise.all([
-      this.#prepared.execute(`page:${shape}`, values, (standIns) =>
+      this.#prepared.execute(`page:${shape}:size ${filter.pageSize}`, values, (standIns) =>
         filtered(standIns)
           .select(ITEM_COLUMNS)
           .orderBy(orderKey(filter.type), 'desc')
           .orderBy('n.id', 'desc')
-          .limit(standIns.limit)
+          .limit(pageLimit(filter))
           .offset(standIns.offset),
       ),
       this.#prepared.execute(`count:${shape}`, values, (standIns) =>

@@ -11,7 +11,7 @@ import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
-import { containsPattern, MAX_ID, matchesIgnoringCase, pageOffset } from '../../db/queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 interface CategoryText {
@@ -84,7 +84,6 @@ interface PublicValues {
   lang: Lang;
   classifyId: number;
   pattern: string;
-  limit: number;
   offset: number;
 }
 
@@ -150,7 +149,7 @@ export class ProductRepository {
   page(values: PublicValues, filter: ProductFilter) {
     const pageIds = inListOrder(this.#filtered(values, filter))
       .select('p.id')
-      .limit(values.limit)
+      .limit(pageLimit(filter))
       .offset(values.offset);
     return inListOrder(publishedProducts(this.#db, values.lang).where('p.id', 'in', pageIds)).select(
       RECORD_COLUMNS,
@@ -167,12 +166,12 @@ export class ProductRepository {
       lang,
       classifyId: filter.classifyId ?? 0,
       pattern: filter.keyword ? containsPattern(filter.keyword) : '',
-      limit: filter.pageSize,
       offset: pageOffset(filter),
     };
     const shape = `${filter.classifyId === undefined ? '' : 'classify,'}${filter.keyword ? 'keyword,' : ''}`;
+    const pageShape = `${shape}size ${filter.pageSize}`;
     const [rows, [count]] = await Promise.all([
-      this.#prepared.execute(`page:${text}:${shape}`, values, (standIns) =>
+      this.#prepared.execute(`page:${text}:${pageShape}`, values, (standIns) =>
         select(this.page(standIns, filter)),
       ),
       this.#prepared.execute(`count:${shape}`, values, (standIns) =>
