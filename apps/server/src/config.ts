@@ -34,6 +34,7 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WORKERS: z.coerce.number().int().min(1).max(1024).default(1),
 });
 
 export interface Config {
@@ -52,6 +53,8 @@ export interface Config {
   trustProxy: boolean;
   enquiryRateLimit: { max: number; windowSeconds: number };
   loginRateLimit: number;
+  /** Server processes sharing the port (node:cluster); absent or 1: this process alone serves. */
+  workers?: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     enquiryRateLimit: { max: e.ENQUIRY_RATE_LIMIT, windowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    workers: e.WORKERS,
   };
 }
 

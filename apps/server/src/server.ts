@@ -1,10 +1,14 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { isClusterWorker } from './cluster/ipc.ts';
+import { runPrimary } from './cluster/primary.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
 import {
   type ContentEvents,
+  createClusterContentEvents,
   createLocalContentEvents,
   createRedisContentEvents,
 } from './lib/cache/content-events.ts';
@@ -24,11 +28,17 @@ async function main() {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
+  // WORKERS > 1: this process prepares the database and forks the workers that serve (cluster/).
+  if ((config.workers ?? 1) > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  // A worker finds the database migrated, the administrator created and the demo seeded.
+  const worker = isClusterWorker(config);
   const database = openDatabase(databaseOptionsFrom(config));
-  await migrateToLatest(database.db);
+  if (!worker) await migrateToLatest(database.db);
   const contentEvents: ContentEvents = config.redisUrl
     ? await createRedisContentEvents(config.redisUrl)
-    : createLocalContentEvents();
+    : worker
+      ? createClusterContentEvents()
+      : createLocalContentEvents();
   const app = await buildApp({
     config,
     database,
@@ -36,8 +46,8 @@ async function main() {
     logger,
     contentEvents,
   });
-  await ensureInitialAdmin(app.db, config, logger);
-  if (config.seedDemo) {
+  if (!worker) await ensureInitialAdmin(app.db, config, logger);
+  if (!worker && config.seedDemo) {
     const seeded = await seedDemoContentIfEmpty({
       db: app.db,
       services: app.services,
@@ -68,7 +78,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  logger.info({ address, database: database.kind }, 'CoreSense server listening');
+  if (worker) logger.debug({ address }, 'worker listening');
+  else logger.info({ address, database: database.kind }, 'CoreSense server listening');
 }
 
 main().catch((error) => {

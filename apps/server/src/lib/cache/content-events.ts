@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { type WorkerIpc, workerIpc } from '../../cluster/ipc.ts';
 
 /**
  * Tells every server process that published content changed, so each can drop what it cached.
- * One process needs nothing more than an event emitter; several share Redis pub/sub.
+ * One process needs nothing more than an event emitter; the workers of one machine (WORKERS > 1)
+ * tell each other through the cluster's primary; several machines share Redis pub/sub.
  */
 export interface ContentEvents {
   publishChange(): Promise<void>;
@@ -48,6 +50,30 @@ export async function createRedisContentEvents(url: string): Promise<ContentEven
       await local.close();
       subscriber.disconnect();
       publisher.disconnect();
+    },
+  };
+}
+
+/**
+ * A worker of the cluster (WORKERS > 1, no Redis): clears its own cache at once, then has the
+ * primary relay the change to every other worker. The change is answered only once the primary
+ * has queued the relay, and it queues it ahead of any connection it hands a worker later, so a
+ * request that follows the change's answer finds no stale copy on any worker.
+ */
+export function createClusterContentEvents(ipc: WorkerIpc = workerIpc()): ContentEvents {
+  const local = createLocalContentEvents();
+  const stop = ipc.onMessage((message) => {
+    if (message.coresense === 'content-changed') void local.publishChange();
+  });
+  return {
+    async publishChange() {
+      await local.publishChange();
+      await ipc.request({ coresense: 'content-changed' });
+    },
+    onChange: local.onChange,
+    async close() {
+      stop();
+      await local.close();
     },
   };
 }

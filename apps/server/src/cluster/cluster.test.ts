@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ChildServer, startChildServer } from '../test-support/child-server.ts';
+import { childPids, isRunning } from '../test-support/process-tree.ts';
+
+/**
+ * The real server with WORKERS=2 (src/server.ts as a child process): one primary that prepared
+ * the database, two workers sharing the port. Every call here opens a connection of its own, so
+ * node:cluster hands the calls to the workers in turn.
+ */
+
+const ADMIN_PASSWORD = 'cluster-admin-password';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a fresh connection (no keep-alive agent), so it may land on any worker. */
+function call(
+  base: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${pathname}`,
+      {
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const FOOTER = { slogan: 'Sense more', copyright: '© CoreSense', icp: '', links: [] };
+
+describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  let server: ChildServer;
+  let workers: number[];
+
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-cluster-'));
+    server = await startChildServer({
+      WORKERS: '2',
+      DATA_DIR: dataDir,
+      CACHE: 'on',
+      ADMIN_PASSWORD,
+      ENQUIRY_RATE_LIMIT: '5',
+      ENQUIRY_RATE_WINDOW_SECONDS: '60',
+      // The primary says at info level when every worker listens.
+      LOG_LEVEL: 'info',
+    });
+    await waitFor('both workers to listen', () =>
+      /"workers":2,[^\n]*CoreSense server listening/.test(server.output()),
+    );
+    workers = childPids(server.child.pid!);
+  });
+
+  after(async () => {
+    await server?.stop('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('the primary forked two workers and the demo content was seeded once', async () => {
+    assert.equal(workers.length, 2, `workers: ${workers}`);
+    for (let n = 0; n < 6; n++) {
+      const health = await call(server.base, '/healthz');
+      assert.equal(health.status, 200);
+      const list = await call(server.base, '/api/v1/product/list?pageSize=1');
+      assert.equal(list.status, 200, list.body);
+      assert.equal(JSON.parse(list.body).data.total, 24, 'the demo has 24 products, seeded once');
+    }
+    const page = await call(server.base, '/index?lang=en-US');
+    assert.ok([200, 503].includes(page.status), `a page answers (503 without a site build): ${page.status}`);
+  });
+
+  test('a content change made on one worker is seen at once on every worker', async () => {
+    const read = async () => {
+      const answer = await call(server.base, '/api/v1/other/data/data?type=footer&lang=en_US');
+      assert.equal(answer.status, 200, answer.body);
+      return JSON.parse(JSON.parse(answer.body).data).slogan as string | undefined;
+    };
+    // Warm both workers' caches: the calls alternate between them.
+    const before = new Set<string | undefined>();
+    for (let n = 0; n < 20; n++) before.add(await read());
+    assert.equal(before.size, 1, `every worker answered the same: ${[...before]}`);
+
+    const origin = { origin: server.base };
+    const login = await call(server.base, '/api/login/account', {
+      method: 'POST',
+      headers: origin,
+      body: { username: 'admin', password: ADMIN_PASSWORD, type: 'account' },
+    });
+    assert.equal(login.status, 200, login.body);
+    const sid = [login.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('sid='));
+    assert.ok(sid, 'a session cookie');
+    const cookie = sid.split(';', 1)[0]!;
+
+    for (const slogan of ['Sensing the future', 'Sensing the present', 'Sensing the past']) {
+      const saved = await call(server.base, '/api/v1/other/data/edit?lang=en_US', {
+        method: 'POST',
+        headers: { ...origin, cookie },
+        body: { type: 'footer', data: { ...FOOTER, slogan } },
+      });
+      assert.equal(saved.status, 200, saved.body);
+      const after: Array<string | undefined> = [];
+      for (let n = 0; n < 20; n++) after.push(await read());
+      assert.deepEqual(new Set(after), new Set([slogan]), `every read after the change sees it: ${after}`);
+    }
+  });
+
+  test('the enquiry rate limit counts one client across workers', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 8; n++) {
+      const answer = await call(server.base, '/api/v1/contact/us/submit', {
+        method: 'POST',
+        body: { name: `cluster ${n}`, email: 'a@example.com', phone: '0510 1234 5678' },
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        assert.equal(JSON.parse(answer.body).code, 'RATE_LIMITED');
+        assert.ok(Number(answer.headers['retry-after']) > 0, 'Retry-After');
+      }
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
+    // Each route keeps its own count, as in one process.
+    const ask = await call(server.base, '/api/v1/product/ask', {
+      method: 'POST',
+      body: { name: 'cluster', email: 'a@example.com', phone: '0510 1234 5678', productId: 1 },
+    });
+    assert.notEqual(ask.status, 429, ask.body);
+  });
+
+  test('a worker that dies is replaced', async () => {
+    const [victim, survivor] = workers as [number, number];
+    process.kill(victim, 'SIGKILL');
+    await waitFor('a replacement worker', () => {
+      const now = childPids(server.child.pid!);
+      return now.length === 2 && !now.includes(victim);
+    });
+    const replacement = childPids(server.child.pid!).find((pid) => pid !== survivor)!;
+    await waitFor('the replacement to listen', () =>
+      new RegExp(`"pid":${replacement},[^\\n]*Server listening at`).test(server.output()),
+    );
+    assert.match(server.output(), /worker died; starting a replacement/);
+    for (let n = 0; n < 6; n++) assert.equal((await call(server.base, '/healthz')).status, 200);
+    workers = childPids(server.child.pid!);
+  });
+
+  test('SIGTERM stops every worker gracefully, then the primary exits 0', async () => {
+    assert.equal(workers.length, 2);
+    await server.stop('SIGTERM');
+    assert.equal(server.child.exitCode, 0, server.output());
+    for (const pid of workers) assert.ok(!isRunning(pid), `worker ${pid} has ended`);
+    // Every worker closed its database cleanly: the write-ahead log was checkpointed.
+    const wal = path.join(dataDir, 'coresense.db-wal');
+    assert.ok(!existsSync(wal) || (await stat(wal)).size === 0, 'the WAL was checkpointed on close');
+  });
+});
