@@ -8,15 +8,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { DEFAULT_SITE_BUILD_DIR } from '../src/plugins/site.ts';
 import { startChildServer } from '../src/test-support/child-server.ts';
+import { childPids } from '../src/test-support/process-tree.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Server processes (WORKERS): one per CPU unless told. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 
 interface Target {
   name: string;
@@ -36,9 +39,13 @@ interface Row {
   ok: number;
 }
 
+/** The server's peak resident memory: with workers, the primary's and theirs together. */
 async function peakMemoryMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  let kib = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    const status = await readFile(`/proc/${each}/status`, 'utf8');
+    kib += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
   return Math.round(kib / 1024);
 }
 
@@ -53,14 +60,22 @@ function ensureSiteBuild() {
   if (build.status !== 0) throw new Error('the site build failed');
 }
 
-function startServer(dataDir: string, cache: boolean) {
-  return startChildServer({
+async function startServer(dataDir: string, cache: boolean) {
+  const server = await startChildServer({
     DATA_DIR: dataDir,
     CACHE: cache ? 'on' : 'off',
     ENQUIRY_RATE_LIMIT: '100000000',
     ADMIN_PASSWORD: 'bench-admin-password',
     NODE_ENV: 'production',
+    WORKERS: String(WORKERS),
   });
+  // The server answers once its first worker listens; the others start alongside it.
+  const deadline = Date.now() + 30_000;
+  while (WORKERS > 1 && childPids(server.child.pid!).length < WORKERS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, WORKERS > 1 ? 1000 : 0));
+  return server;
 }
 
 async function drive(base: string, target: Target): Promise<Omit<Row, 'mode'>> {
@@ -176,7 +191,9 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\n${DURATION_SECONDS}s per target, ${CONNECTIONS} connections, SQLite, demo content\n`);
+  console.log(
+    `\n${DURATION_SECONDS}s per target, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, demo content\n`,
+  );
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`mode       ${'target'.padEnd(width)}   req/s    p50 ms  p99 ms  non-2xx`);
   for (const row of rows) {
