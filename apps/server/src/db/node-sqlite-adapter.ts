@@ -15,13 +15,29 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map(toSqlite);
 }
 
+interface Prepared {
+  statement: StatementSync;
+  /** The names of the result's columns; none for a statement that returns no rows. */
+  columns: string[];
+}
+
+/**
+ * Rows come from SQLite as arrays and become objects here: objects built in JavaScript, with
+ * their keys in one order, cost less to make and to read than those node:sqlite makes.
+ */
+function rowObject(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < columns.length; index++) row[columns[index] as string] = values[index];
+  return row;
+}
+
 /**
  * Presents Node's built-in `node:sqlite` as the better-sqlite3-shaped database Kysely's
  * SqliteDialect expects. Prepared statements are kept, since the same queries repeat.
  */
 export class NodeSqliteAdapter implements SqliteDatabase {
   readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  readonly #statements = new Map<string, Prepared>();
 
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
@@ -32,15 +48,22 @@ export class NodeSqliteAdapter implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
-    const { statement, reader } = this.#statement(sql);
+    const { statement, columns } = this.#statement(sql);
     return {
-      reader,
-      all: (parameters) => statement.all(...bind(parameters)),
+      reader: columns.length > 0,
+      all: (parameters) =>
+        (statement.all(...bind(parameters)) as unknown as unknown[][]).map((values) =>
+          rowObject(columns, values),
+        ),
       run: (parameters) => {
         const result = statement.run(...bind(parameters));
         return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
       },
-      iterate: (parameters) => statement.iterate(...bind(parameters)),
+      *iterate(parameters) {
+        for (const values of statement.iterate(...bind(parameters))) {
+          yield rowObject(columns, values as unknown as unknown[]);
+        }
+      },
     };
   }
 
@@ -49,7 +72,7 @@ export class NodeSqliteAdapter implements SqliteDatabase {
     if (this.#db.isOpen) this.#db.close();
   }
 
-  #statement(sql: string): { statement: StatementSync; reader: boolean } {
+  #statement(sql: string): Prepared {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
@@ -57,7 +80,9 @@ export class NodeSqliteAdapter implements SqliteDatabase {
       if (oldest !== undefined) this.#statements.delete(oldest);
     }
     const statement = this.#db.prepare(sql);
-    const prepared = { statement, reader: statement.columns().length > 0 };
+    const columns = statement.columns().map((column) => column.name);
+    if (columns.length > 0) statement.setReturnArrays(true);
+    const prepared = { statement, columns };
     this.#statements.set(sql, prepared);
     return prepared;
   }
