@@ -450,7 +450,10 @@ for (const backend of testBackends()) {
       // Written behind the service layer's back: only a cached page can still miss it.
       await s.db
         .updateTable('news_i18n')
-        .set({ data: sql`replace(data, 'Annual review', 'Annual summary')` })
+        .set({
+          title: sql`replace(title, 'Annual review', 'Annual summary')`,
+          data: sql`replace(data, 'Annual review', 'Annual summary')`,
+        })
         .execute();
       const second = await get(url);
       assert.equal(second.body, first.body, 'the same page, from the cache');

@@ -13,6 +13,11 @@ export interface Backend {
   name: 'sqlite' | 'postgres';
   /** A fresh, migrated, empty database and a data folder of its own. */
   open(): Promise<TestDatabase>;
+  /**
+   * Runs schema changes (migrations up or down, introspection) in turn with every other test
+   * process's: on PostgreSQL, Kysely's migrator reads the tables of every schema at once.
+   */
+  changingSchema<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface TestDatabase {
@@ -41,6 +46,7 @@ const sqliteBackend: Backend = {
       },
     };
   },
+  changingSchema: (work) => work(),
 };
 
 /**
@@ -81,6 +87,7 @@ function postgresBackend(url: string): Backend {
         },
       };
     },
+    changingSchema: (work) => withSchemaLock(url, () => work()),
   };
 }
 
