@@ -105,13 +105,13 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     if (stopping) return exitWhenDone();
     if (!everyoneListened && !state?.listening) {
       // A worker that cannot start once will not start again: this is a start failure.
-      logger.error({ pid: worker.process.pid, code, signal }, 'a worker failed to start; stopping');
+      logger.error({ worker: worker.process.pid, code, signal }, 'a worker failed to start; stopping');
       stop('start failure', 1);
       return;
     }
     const quick = !state || Date.now() - state.startedAt < QUICK_DEATH_MS;
     logger.error(
-      { pid: worker.process.pid, code, signal },
+      { worker: worker.process.pid, code, signal },
       `worker died; starting a replacement${quick ? ` in ${RESTART_PAUSE_MS} ms` : ''}`,
     );
     if (quick) setTimeout(() => stopping || fork(), RESTART_PAUSE_MS);
