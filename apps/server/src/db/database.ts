@@ -1,6 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
@@ -30,6 +41,30 @@ const pgTypes = {
   },
 };
 
+/**
+ * Transactions take SQLite's write lock when they begin: a transaction that read first and
+ * writes later cannot wait for the lock (SQLite answers "busy" at once when another process
+ * wrote meanwhile), which several server processes on one file would otherwise meet.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
   return { kind: 'sqlite', file: path.join(config.dataDir, 'coresense.db') };
@@ -39,7 +74,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'sqlite') {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
     const adapter = new NodeSqliteAdapter(options.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter }) });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: adapter }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
