@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { isClusterWorker } from './cluster/ipc.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
+import { databaseOptionsFrom, openDatabase } from './db/database.ts';
 import {
   type ContentEvents,
   createClusterContentEvents,
@@ -13,8 +13,7 @@ import {
   createRedisContentEvents,
 } from './lib/cache/content-events.ts';
 import { LocalFileStore } from './lib/file-store.ts';
-import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
-import { describeSummary, seedDemoContentIfEmpty } from './seed/seed.ts';
+import { prepareDatabase } from './startup.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -32,8 +31,8 @@ async function main() {
   if ((config.workers ?? 1) > 1 && cluster.isPrimary) return runPrimary(config, logger);
   // A worker finds the database migrated, the administrator created and the demo seeded.
   const worker = isClusterWorker(config);
+  if (!worker) await prepareDatabase(config, logger);
   const database = openDatabase(databaseOptionsFrom(config));
-  if (!worker) await migrateToLatest(database.db);
   const contentEvents: ContentEvents = config.redisUrl
     ? await createRedisContentEvents(config.redisUrl)
     : worker
@@ -46,15 +45,6 @@ async function main() {
     logger,
     contentEvents,
   });
-  if (!worker) await ensureInitialAdmin(app.db, config, logger);
-  if (!worker && config.seedDemo) {
-    const seeded = await seedDemoContentIfEmpty({
-      db: app.db,
-      services: app.services,
-      fileStore: app.fileStore,
-    });
-    if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

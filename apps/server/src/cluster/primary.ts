@@ -1,12 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { databaseOptionsFrom, migrateToLatest, openDatabase } from '../db/database.ts';
-import { LocalFileStore } from '../lib/file-store.ts';
-import { ensureInitialAdmin } from '../modules/staff/initial-admin.ts';
-import { describeSummary, seedDemoContentIfEmpty } from '../seed/seed.ts';
-import { createServices } from '../services.ts';
+import { prepareDatabase } from '../startup.ts';
 import { type ClusterMessage, isClusterMessage, type ReplyMessage } from './ipc.ts';
 import { RateLimitCounters } from './rate-limit.ts';
 
@@ -22,26 +17,6 @@ const QUICK_DEATH_MS = 5000;
 const RESTART_PAUSE_MS = 1000;
 /** Workers close within 10 s themselves (server.ts); this is the last resort. */
 const STOP_TIMEOUT_MS = 15_000;
-
-/**
- * Migrations, the first administrator and the demo content, once, before any worker starts:
- * the workers never race to do them.
- */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
-  const database = openDatabase(databaseOptionsFrom(config));
-  try {
-    await migrateToLatest(database.db);
-    await ensureInitialAdmin(database.db, config, logger);
-    if (config.seedDemo) {
-      const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
-      const services = createServices({ config, database, fileStore });
-      const seeded = await seedDemoContentIfEmpty({ db: database.db, services, fileStore });
-      if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
-    }
-  } finally {
-    await database.close();
-  }
-}
 
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const count = config.workers ?? 1;

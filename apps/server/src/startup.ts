@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
+import { LocalFileStore } from './lib/file-store.ts';
+import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
+import { describeSummary, seedDemoContentIfEmpty } from './seed/seed.ts';
+import { createServices } from './services.ts';
+
+/**
+ * Migrations, the first administrator and the demo content, once, before the server serves:
+ * by the single process, or by the primary before any worker starts, so workers never race.
+ */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
+  const database = openDatabase(databaseOptionsFrom(config));
+  try {
+    await migrateToLatest(database.db);
+    await ensureInitialAdmin(database.db, config, logger);
+    if (config.seedDemo) {
+      const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
+      const services = createServices({ config, database, fileStore });
+      const seeded = await seedDemoContentIfEmpty({ db: database.db, services, fileStore });
+      if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
+    }
+  } finally {
+    await database.close();
+  }
+}
