@@ -1,4 +1,7 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { LANGS } from '@coresense/shared/lang';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -6,7 +9,11 @@ import {
   ServerRouter,
 } from 'react-router';
 import { siteContext } from './context';
+import { provideMessages } from './lib/messages';
 import type { SiteRequestContext } from './request-context';
+
+// The server renders every language; the browser loads only its page's (app/lib/messages.ts).
+for (const lang of LANGS) provideMessages(lang, SITE_MESSAGES[lang]);
 
 /** The server calls this for every page request; it is how services reach the loaders. */
 export function createLoadContext(input: SiteRequestContext): RouterContextProvider {
@@ -15,34 +22,96 @@ export function createLoadContext(input: SiteRequestContext): RouterContextProvi
   return context;
 }
 
-export default async function handleRequest(
+/** The whole HTML of each page response made here, for the server to send without reading it back. */
+const documents = new WeakMap<Response, Buffer>();
+
+/**
+ * The HTML of a page `handleRequest` rendered, as bytes; undefined for any other response.
+ * The server sends these bytes (and hashes their inline scripts) instead of reading the body
+ * stream back: the page was rendered whole into memory anyway.
+ */
+export function renderedDocument(response: Response): Buffer | undefined {
+  return documents.get(response);
+}
+
+/** Collects what React writes; React writes strings and byte views. */
+function collect(onDone: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    decodeStrings: true,
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      onDone(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+      callback();
+    },
+  });
+}
+
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  if (request.method === 'HEAD')
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method === 'HEAD') {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
   const { reportError } = loadContext.get(siteContext);
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    // Inline scripts carry no nonce: the server allows them by their hashes, which stay valid
-    // for a cached page (apps/server/src/plugins/site.ts).
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      signal: request.signal,
-      onError(error) {
-        status = 500;
-        if (!request.signal.aborted) reportError(error);
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellFailed = false;
+    // Node's own stream renderer, collected into one buffer: several times cheaper in Node than
+    // the web-stream renderer read back through a Response.
+    const { pipe, abort } = renderToPipeableStream(
+      // Inline scripts carry no nonce: the server allows them by their hashes, which stay valid
+      // for a cached page (apps/server/src/plugins/site.ts).
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // Loaders have already run and nothing suspends, so waiting costs little and lets every
+        // visitor, crawler or not, get the whole page with the right status.
+        onAllReady() {
+          if (shellFailed) return;
+          pipe(
+            collect((html) => {
+              request.signal.removeEventListener('abort', onAbort);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              // A body read only if someone asks for it: the server takes `html` as it is.
+              const body = new ReadableStream<Uint8Array>(
+                {
+                  pull(controller) {
+                    controller.enqueue(new Uint8Array(html));
+                    controller.close();
+                  },
+                },
+                { highWaterMark: 0 },
+              );
+              const response = new Response(body, { status, headers: responseHeaders });
+              documents.set(response, html);
+              resolve(response);
+            }),
+          );
+        },
+        onShellError(error) {
+          shellFailed = true;
+          request.signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+        onError(error) {
+          status = 500;
+          if (!request.signal.aborted) reportError(error);
+        },
       },
-    },
-  );
-  // Loaders have already run and nothing suspends, so waiting costs little and lets every
-  // visitor, crawler or not, get the whole page with the right status.
-  await body.allReady;
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { status, headers: responseHeaders });
+    );
+    function onAbort() {
+      abort(request.signal.reason);
+    }
+    if (request.signal.aborted) onAbort();
+    else request.signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

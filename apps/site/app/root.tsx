@@ -1,10 +1,10 @@
-import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import messageFiles from 'virtual:site-messages';
 import { langToHtmlLang } from '@coresense/shared/lang';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { siteContext } from './context';
-import { textDirection } from './lib/direction';
+import { STORED_DIRECTION_SCRIPT, textDirection } from './lib/direction';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
 import stylesheet from './styles/site.css?url';
@@ -17,14 +17,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
-/** Language, texts and the blocks every page shows (contact details, footer). */
+/**
+ * Language, the address of its texts (app/lib/messages.ts) and the blocks every page
+ * shows (contact details, footer).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang, origin } = context.get(siteContext);
   const [contact, footer] = await Promise.all([
     services.blocks.data('contact', lang),
     services.blocks.data('footer', lang),
   ]);
-  return { lang, origin, messages: SITE_MESSAGES[lang], contact, footer };
+  return { lang, origin, messagesUrl: messageFiles[lang], contact, footer };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -34,17 +37,37 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const htmlLang = langToHtmlLang(useRootData()?.lang ?? 'zh_CN');
+  const root = useRootData();
+  const htmlLang = langToHtmlLang(root?.lang ?? 'zh_CN');
   const [dir, setDir] = useState(textDirection(htmlLang));
   // The stored locale lives in the browser (product-spec §4); one the site cannot serve, such as
-  // ar-EG, still turns the layout right to left around the fallback language.
+  // ar-EG, still turns the layout right to left around the fallback language. The head script
+  // does it before the first paint; this keeps React's idea of the attribute the same.
   useEffect(() => setDir(textDirection(storedLocale() ?? htmlLang)), [htmlLang]);
   return (
-    <html lang={htmlLang} dir={dir}>
+    // The head script may have changed `dir` before hydration.
+    <html lang={htmlLang} dir={dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
+        <script
+          // The server's copy has run by the time the page hydrates, and hydration keeps it as it
+          // is: the browser bundle need not carry the text.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this site, allowed by its CSP hash
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? STORED_DIRECTION_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
+        {root && (
+          // The page's texts, which app/entry.client.tsx fetches before hydrating.
+          <link
+            rel="preload"
+            as="fetch"
+            href={root.messagesUrl}
+            crossOrigin="anonymous"
+            data-site-messages={root.lang}
+          />
+        )}
         <Meta />
         <Links />
       </head>

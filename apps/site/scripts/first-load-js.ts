@@ -2,7 +2,8 @@
  * First-load JavaScript of every page of the client build: what React Router's <Scripts>
  * makes a page load before it is interactive (the route manifest, the client entry and the
  * modules of the root, the layout and the page's route, each with its static imports), with
- * gzip and brotli sizes at the levels of scripts/precompress.ts.
+ * gzip and brotli sizes at the levels of scripts/precompress.ts. Named apart, as it is data and
+ * not script: the JSON of the site's texts that the client entry fetches before hydrating.
  *
  *   npm run build && node scripts/first-load-js.ts [build/client folder] [--json]
  */
@@ -73,6 +74,20 @@ function category(asset: string): string {
 
 const { file: manifestFile, manifest } = await readManifest();
 
+/** The texts of a page's language (vite.config.ts): each page fetches one of them. */
+async function heaviestTexts(): Promise<{ file: string; sizes: Sizes } | undefined> {
+  const files = (await readdir(path.join(clientDir, 'assets')))
+    .filter((file) => /^messages-[\w-]+\.json$/.test(file))
+    .map((file) => `/assets/${file}`);
+  let heaviest: { file: string; sizes: Sizes } | undefined;
+  for (const file of files) {
+    const sizes = await sizesOf(file);
+    if (!heaviest || sizes.gzip > heaviest.sizes.gzip) heaviest = { file, sizes };
+  }
+  return heaviest;
+}
+const texts = await heaviestTexts();
+
 function chain(route: ManifestRoute): ManifestRoute[] {
   const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
   return parent ? [...chain(parent), route] : [route];
@@ -124,5 +139,11 @@ if (args.includes('--json')) {
   console.log(`\nheaviest: ${heaviest.path} ${kb(heaviest.gzip)} KB gzip, of which:`);
   for (const [name, bytes] of Object.entries(heaviest.byCategory).sort((a, b) => b[1] - a[1])) {
     console.log(`  ${name.padEnd(28)} ${kb(bytes).padStart(6)} KB`);
+  }
+  if (texts) {
+    const { file, sizes } = texts;
+    console.log(
+      `\nbesides, the texts each page fetches before hydrating (JSON, cached for a year): up to ${kb(sizes.gzip)} KB gzip, ${kb(sizes.brotli)} KB br (${path.basename(file)})`,
+    );
   }
 }

@@ -20,7 +20,7 @@ interface SiteServerBuild extends ServerBuild {
     module: ServerBuild['entry']['module'] & {
       createLoadContext(input: SiteRequestContext): RouterContextProvider;
       /** The bytes of a page the entry rendered, so they need not be read back from the body. */
-      renderedDocument(response: Response): Buffer | undefined;
+      renderedDocument?(response: Response): Buffer | undefined;
     };
   };
 }
@@ -229,7 +229,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, aborted.signal), context);
-    return sendWebResponse(request, reply, response, build.entry.module.renderedDocument(response));
+    return sendWebResponse(request, reply, response, build.entry.module.renderedDocument?.(response));
   });
 }
 

@@ -1,12 +1,11 @@
-import { formatMessage } from '@coresense/shared/i18n/format';
-import type { SiteMessageKey } from '@coresense/shared/i18n/site';
 import type { Lang } from '@coresense/shared/lang';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root';
+import { type Translate, translator } from './messages';
 
-export type Translate = (key: SiteMessageKey, values?: Record<string, string | number>) => string;
+export type { Translate } from './messages';
 
-/** The root loader's data: language, texts and site-wide blocks; absent only if it failed. */
+/** The root loader's data: language, origin and site-wide blocks; absent only if it failed. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root');
 }
@@ -17,6 +16,5 @@ export function useLang(): Lang {
 
 /** `t('pagination.total', { total })` in the page's language. */
 export function useT(): Translate {
-  const messages = useRootData()?.messages;
-  return (key, values) => formatMessage(messages?.[key] ?? key, values);
+  return translator(useLang());
 }

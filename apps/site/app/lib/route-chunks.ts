@@ -1,5 +1,6 @@
 import type { RootData } from '../root';
 import { ChunkLoadError } from './failures';
+import { translator } from './messages';
 
 /** Product-spec §9: a chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -18,7 +19,7 @@ function failedModule(error: ChunkLoadError) {
   return {
     meta({ matches }: MetaMatches) {
       const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-      return root ? [{ title: root.messages['common.errorTitle'] }] : [];
+      return root ? [{ title: translator(root.lang)('common.errorTitle') }] : [];
     },
     default: function ChunkLoadFailed(): never {
       throw error;

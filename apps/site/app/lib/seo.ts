@@ -1,9 +1,8 @@
-import { formatMessage } from '@coresense/shared/i18n/format';
-import type { SiteMessageKey } from '@coresense/shared/i18n/site';
 import { type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../components/breadcrumb';
 import type { RootData } from '../root';
+import { type Translate, translator } from './messages';
 
 export interface MetaArgs {
   location: { pathname: string; search: string };
@@ -49,10 +48,8 @@ export function rootDataOf(args: MetaArgs): RootData | undefined {
 }
 
 /** A translator for `meta` functions, which run outside React. */
-export function metaT(args: MetaArgs) {
-  const messages = rootDataOf(args)?.messages;
-  return (key: SiteMessageKey, values?: Record<string, string | number>) =>
-    formatMessage(messages?.[key] ?? key, values);
+export function metaT(args: MetaArgs): Translate {
+  return translator(rootDataOf(args)?.lang ?? 'zh_CN');
 }
 
 /** The page's address in one language; without `locale` it is the language-neutral x-default. */
@@ -71,11 +68,11 @@ export function sitePathUrl(origin: string, sitePath: string, locale?: string): 
 }
 
 function organization(root: RootData): JsonLd {
-  const { origin, messages, contact } = root;
+  const { origin, lang, contact } = root;
   return {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: contact.companyName || messages['site.name'],
+    name: contact.companyName || translator(lang)('site.name'),
     url: `${origin}${HOME_PATH}`,
     logo: `${origin}/logo.svg`,
     ...(contact.address
@@ -97,7 +94,7 @@ function organization(root: RootData): JsonLd {
 }
 
 function breadcrumbList(root: RootData, trail: Crumb[], locale: string, canonical: string): JsonLd {
-  const items = [{ label: root.messages['menu.home'], to: HOME_PATH }, ...trail];
+  const items = [{ label: translator(root.lang)('menu.home'), to: HOME_PATH }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -118,11 +115,12 @@ function breadcrumbList(root: RootData, trail: Crumb[], locale: string, canonica
 export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const root = rootDataOf(args);
   if (!root) return [{ title: page.title }];
-  const { origin, lang, messages } = root;
-  const siteName = messages['site.name'];
+  const { origin, lang } = root;
+  const t = translator(lang);
+  const siteName = t('site.name');
   const title =
-    page.title === siteName ? `${siteName} - ${messages['site.tagline']}` : `${page.title} - ${siteName}`;
-  const description = page.description || messages['site.description'];
+    page.title === siteName ? `${siteName} - ${t('site.tagline')}` : `${page.title} - ${siteName}`;
+  const description = page.description || t('site.description');
   const locale = langToLocale(lang);
   const canonical = pageUrl(origin, args.location, locale);
   const english = langToHtmlLang(lang) === 'en';

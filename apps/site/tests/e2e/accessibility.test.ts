@@ -382,10 +382,21 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     });
     await context.addInitScript(() => {
       if (!localStorage.getItem('umi_locale')) localStorage.setItem('umi_locale', 'ar-EG');
+      // The direction as the body starts to parse: before any of the page is painted or hydrated.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        (window as unknown as { dirAtBody: string }).dirAtBody = document.documentElement.dir;
+      }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
     await page.goto('/company-news');
     await hydrated(page);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { dirAtBody: string }).dirAtBody),
+      'rtl',
+      'right to left from the first paint, not after hydration',
+    );
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The site has no Arabic texts: the page keeps the browser's language, laid out right to left.
     assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');

@@ -152,6 +152,24 @@ describe('security headers and assets', () => {
     assert.equal(second.headers.get('content-security-policy'), policy);
   });
 
+  test("the texts travel in a long-cached file of the page's language, not in every page", async () => {
+    for (const { lang, locale } of LANGS) {
+      const html = await (await fetch(`${server.baseUrl}/index?lang=${locale}`)).text();
+      const href = new RegExp(
+        `<link rel="preload" as="fetch" href="(/assets/messages-${lang}-[\\w-]+\\.json)" crossorigin="anonymous" data-site-messages="${lang}"/>`,
+        'i',
+      ).exec(html)?.[1];
+      assert.ok(href, `${locale}: the page preloads its texts`);
+      // Keys of the table appear only in its hydration data, if it is there.
+      assert.ok(!html.includes('menu.about.recruitment'), `${locale}: no text table in the page`);
+      const response = await fetch(`${server.baseUrl}${href}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+      assert.deepEqual(await response.json(), SITE_MESSAGES[lang]);
+    }
+  });
+
   test('hashed assets are immutable and served precompressed; a missing asset is a plain 404', async () => {
     const html = await (await fetch(`${server.baseUrl}/index`)).text();
     const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
