@@ -1,4 +1,6 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { PagingQuery } from '@coresense/shared';
+import type { Compilable, CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely';
+import { pageLimit, pageOffset } from './queries.ts';
 
 const VALUE_NAME = Symbol('prepared query value');
 
@@ -53,6 +55,29 @@ export class PreparedQueries<DB> {
     const parameters = slots.map((slot) => ('name' in slot ? named[slot.name] : slot.constant));
     const result = await this.#db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
+  }
+
+  /**
+   * One page of a list and the count of all it matches, both prepared: `filtered` builds the
+   * list's tables and filter from the stand-ins, `listed` adds its columns and order.
+   */
+  async page<Values extends object, QueryDB, TB extends keyof QueryDB, Filtered, Row>(
+    shape: string,
+    values: Values,
+    paging: PagingQuery,
+    filtered: (values: Values) => SelectQueryBuilder<QueryDB, TB, Filtered>,
+    listed: (query: SelectQueryBuilder<QueryDB, TB, Filtered>) => SelectQueryBuilder<QueryDB, TB, Row>,
+  ): Promise<{ rows: Row[]; total: number }> {
+    const paged = { ...values, offset: pageOffset(paging) };
+    const [rows, [count]] = await Promise.all([
+      this.execute(`${shape}:page of ${paging.pageSize}`, paged, (standIns) =>
+        listed(filtered(standIns)).limit(pageLimit(paging)).offset(standIns.offset),
+      ),
+      this.execute(`${shape}:count`, values, (standIns) =>
+        filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
+      ),
+    ]);
+    return { rows, total: Number((count as { total?: number } | undefined)?.total ?? 0) };
   }
 
   #prepare<Values extends object, Row>(

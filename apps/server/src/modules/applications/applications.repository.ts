@@ -9,6 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApplicationTable } from './applications.table.ts';
@@ -45,8 +46,11 @@ function applicationColumns(input: ApplicationCreate): RecordColumns<'applicatio
 export class ApplicationRepository {
   readonly #db: Kysely<Database>;
 
+  readonly #prepared: PreparedQueries<Database>;
+
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#prepared = new PreparedQueries(db);
   }
 
   #published(lang: Lang) {
@@ -59,13 +63,21 @@ export class ApplicationRepository {
   }
 
   async list(lang: Lang, paging: PagingQuery) {
-    const base = this.#published(lang);
-    return fetchPage(base.select(COLUMNS).orderBy('a.sort').orderBy('a.id'), base, paging);
+    return this.#prepared.page(
+      'list',
+      { lang },
+      paging,
+      (values) => this.#published(values.lang),
+      (query) => query.select(COLUMNS).orderBy('a.sort').orderBy('a.id'),
+    );
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    return this.#published(lang).where('a.id', '=', id).select(COLUMNS).executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      this.#published(values.lang).where('a.id', '=', values.id).select(COLUMNS),
+    );
+    return row;
   }
 
   /** Related products of each application, published ones only, in the editor's order. */

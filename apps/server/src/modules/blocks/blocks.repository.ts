@@ -1,22 +1,26 @@
 import type { BlockType, Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export class BlockRepository {
   readonly #db: Kysely<Database>;
+  readonly #prepared: PreparedQueries<Database>;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#prepared = new PreparedQueries(db);
   }
 
   async find(type: BlockType, lang: Lang): Promise<string | undefined> {
-    const row = await this.#db
-      .selectFrom('page_blocks')
-      .where('type', '=', type)
-      .where('lang', '=', lang)
-      .select('data')
-      .executeTakeFirst();
+    const [row] = await this.#prepared.execute('find', { type, lang }, (values) =>
+      this.#db
+        .selectFrom('page_blocks')
+        .where('type', '=', values.type)
+        .where('lang', '=', values.lang)
+        .select('data'),
+    );
     return row?.data;
   }
 

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
-import { fetchPage, MAX_ID } from '../../db/queries.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
+import { MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface CommentCreate {
@@ -43,8 +44,11 @@ function commentColumns(input: CommentCreate): RecordColumns<'comments'> {
 export class CommentRepository {
   readonly #db: Kysely<Database>;
 
+  readonly #prepared: PreparedQueries<Database>;
+
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#prepared = new PreparedQueries(db);
   }
 
   #published(lang: Lang) {
@@ -57,13 +61,21 @@ export class CommentRepository {
   }
 
   async list(lang: Lang, paging: PagingQuery) {
-    const base = this.#published(lang);
-    return fetchPage(base.select(COLUMNS).orderBy('c.sort').orderBy('c.id'), base, paging);
+    return this.#prepared.page(
+      'list',
+      { lang },
+      paging,
+      (values) => this.#published(values.lang),
+      (query) => query.select(COLUMNS).orderBy('c.sort').orderBy('c.id'),
+    );
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    return this.#published(lang).where('c.id', '=', id).select(COLUMNS).executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      this.#published(values.lang).where('c.id', '=', values.id).select(COLUMNS),
+    );
+    return row;
   }
 
   async create(input: CommentCreate): Promise<number> {

@@ -4,7 +4,7 @@ import { sortDirection } from '../../db/admin-queries.ts';
 import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
-import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface NewsCreate {
@@ -92,29 +92,19 @@ export class NewsRepository {
       lang,
       type: filter.type,
       pattern: filter.keyword ? containsPattern(filter.keyword) : '',
-      offset: pageOffset(filter),
     };
-    const shape = `${filter.type}:${filter.keyword ? 'keyword' : ''}`;
-    const filtered = (standIns: typeof values) => {
-      const base = publishedNews(this.#db, standIns.lang, standIns.type);
-      return filter.keyword
-        ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
-        : base;
-    };
-    const [rows, [count]] = await Promise.all([
-      this.#prepared.execute(`page:${shape}:size ${filter.pageSize}`, values, (standIns) =>
-        filtered(standIns)
-          .select(ITEM_COLUMNS)
-          .orderBy(orderKey(filter.type), 'desc')
-          .orderBy('n.id', 'desc')
-          .limit(pageLimit(filter))
-          .offset(standIns.offset),
-      ),
-      this.#prepared.execute(`count:${shape}`, values, (standIns) =>
-        filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
-      ),
-    ]);
-    return { rows, total: Number(count?.total ?? 0) };
+    return this.#prepared.page(
+      `list:${filter.type}:${filter.keyword ? 'keyword' : ''}`,
+      values,
+      filter,
+      (standIns) => {
+        const base = publishedNews(this.#db, standIns.lang, standIns.type);
+        return filter.keyword
+          ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
+          : base;
+      },
+      (query) => query.select(ITEM_COLUMNS).orderBy(orderKey(filter.type), 'desc').orderBy('n.id', 'desc'),
+    );
   }
 
   async findPublished(lang: Lang, id: number) {
