@@ -17,6 +17,8 @@ import { startChildServer } from '../src/test-support/child-server.ts';
 import { childPids } from '../src/test-support/process-tree.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Unmeasured load first, so figures describe the warm server rather than its JIT compiling. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** Server processes (WORKERS): one per CPU unless told. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
@@ -78,15 +80,23 @@ async function startServer(dataDir: string, cache: boolean) {
   return server;
 }
 
-async function drive(base: string, target: Target): Promise<Omit<Row, 'mode'>> {
-  const result = await autocannon({
+function load(base: string, target: Target, seconds: number) {
+  return autocannon({
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     body: target.body,
     headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
   });
+}
+
+async function warmUp(base: string, target: Target): Promise<void> {
+  if (WARM_UP_SECONDS > 0) await load(base, target, WARM_UP_SECONDS);
+}
+
+async function drive(base: string, target: Target): Promise<Omit<Row, 'mode'>> {
+  const result = await load(base, target, DURATION_SECONDS);
   return {
     name: target.name,
     rps: Math.round(result.requests.average),
@@ -164,9 +174,11 @@ async function main() {
       try {
         const productId = await firstProductId(base);
         for (const target of [...readTargets(productId), ...pageTargets(productId)]) {
+          await warmUp(base, target);
           rows.push({ mode, ...(await drive(base, target)) });
         }
         if (cache) {
+          await warmUp(base, enquiry);
           const before = countEnquiries(dataDir);
           const result = await drive(base, enquiry);
           rows.push({ mode: 'write', ...result });
@@ -192,7 +204,7 @@ async function main() {
   }
 
   console.log(
-    `\n${DURATION_SECONDS}s per target, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, demo content\n`,
+    `\n${DURATION_SECONDS}s per target after ${WARM_UP_SECONDS}s of warm-up, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, demo content\n`,
   );
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`mode       ${'target'.padEnd(width)}   req/s    p50 ms  p99 ms  non-2xx`);
