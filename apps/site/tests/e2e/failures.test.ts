@@ -63,6 +63,10 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
       await notice.waitFor();
       const shownAt = Date.now();
       assert.match((await notice.textContent()) ?? '', new RegExp(t['common.networkAnomalyText']));
+      // Where it comes to rest: even a reduced-motion slide-in starts one frame off.
+      await notice.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
       const box = await notice.boundingBox();
       assert.ok(box, 'the notification is on screen');
       assert.equal(Math.round(box.y), 24, 'offset 24 px from the top');
