@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ChildServer, startChildServer } from '../test-support/child-server.ts';
@@ -189,8 +189,15 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     await server.stop('SIGTERM');
     assert.equal(server.child.exitCode, 0, server.output());
     for (const pid of workers) assert.ok(!isRunning(pid), `worker ${pid} has ended`);
-    // Every worker closed its database cleanly: the write-ahead log was checkpointed.
-    const wal = path.join(dataDir, 'coresense.db-wal');
-    assert.ok(!existsSync(wal) || (await stat(wal)).size === 0, 'the WAL was checkpointed on close');
+    // The database the workers shared opens whole. (Whether the last of two processes closing at
+    // once checkpoints the write-ahead log is SQLite's choice; what it holds is kept either way.)
+    const database = new DatabaseSync(path.join(dataDir, 'coresense.db'));
+    try {
+      assert.deepEqual({ ...database.prepare('pragma integrity_check').get() }, { integrity_check: 'ok' });
+      const { count } = database.prepare('select count(*) as count from products').get() as { count: number };
+      assert.equal(count, 24, 'the demo catalogue is all there');
+    } finally {
+      database.close();
+    }
   });
 });
