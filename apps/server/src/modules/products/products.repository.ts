@@ -112,6 +112,11 @@ function publishedProducts(db: Kysely<Database>, lang: Lang) {
 }
 
 type PublishedQuery = ReturnType<typeof publishedProducts>;
+
+/** One published product's record columns; its text is selected by the caller. */
+function productRecord(db: Kysely<Database>, lang: Lang, id: number) {
+  return publishedProducts(db, lang).where('p.id', '=', id).select(RECORD_COLUMNS);
+}
 type PageQuery = ReturnType<ProductRepository['page']>;
 
 function inListOrder<Query extends PublishedQuery>(query: Query): Query {
@@ -191,26 +196,27 @@ export class ProductRepository {
     return this.#listed(lang, filter, 'literal', (page) => page.select('pi.data_literal'));
   }
 
-  async findPublished(lang: Lang, id: number) {
+  async #found<Row>(
+    lang: Lang,
+    id: number,
+    text: 'data' | 'literal',
+    select: (product: ReturnType<typeof productRecord>) => Compilable<Row>,
+  ): Promise<Row | undefined> {
     if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute('detail:data', { lang, id }, (values) =>
-      publishedProducts(this.#db, values.lang)
-        .where('p.id', '=', values.id)
-        .select(RECORD_COLUMNS)
-        .select('pi.data'),
+    const [row] = await this.#prepared.execute(`detail:${text}`, { lang, id }, (values) =>
+      select(productRecord(this.#db, values.lang, values.id)),
     );
     return row;
   }
 
-  async findPublishedLiteral(lang: Lang, id: number) {
-    if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute('detail:literal', { lang, id }, (values) =>
-      publishedProducts(this.#db, values.lang)
-        .where('p.id', '=', values.id)
-        .select(RECORD_COLUMNS)
-        .select('pi.data_literal'),
-    );
-    return row;
+  /** A published product with its text's JSON. */
+  findPublished(lang: Lang, id: number) {
+    return this.#found(lang, id, 'data', (product) => product.select('pi.data'));
+  }
+
+  /** A published product with its text as a JSON string literal. */
+  findPublishedLiteral(lang: Lang, id: number) {
+    return this.#found(lang, id, 'literal', (product) => product.select('pi.data_literal'));
   }
 
   async isPublished(id: number): Promise<boolean> {
