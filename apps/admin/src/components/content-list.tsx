@@ -27,6 +27,45 @@ export function useContentList<T>() {
   };
 }
 
+type ContentList<T> = ReturnType<typeof useContentList<T>>;
+
+interface Mutation<Variables> {
+  mutateAsync(variables: Variables): Promise<unknown>;
+}
+
+/**
+ * The writes of a list page whose records are edited whole: the publish switch and delete
+ * (each then reloads the table) and the drawer's save of a new or the open record.
+ */
+export function recordWrites<T extends { id: number }, Form, Input extends object>(
+  list: ContentList<T>,
+  writes: {
+    create: Mutation<Input>;
+    update: Mutation<Input & { id: number }>;
+    remove: Mutation<number>;
+    toForm(record: T): Form;
+    toInput(values: Form): Input;
+  },
+) {
+  const { create, update, remove, toForm, toInput } = writes;
+  return {
+    async setEnabled(record: T, enabled: boolean) {
+      await update.mutateAsync({ id: record.id, ...toInput(toForm(record)), enabled });
+      list.reload();
+    },
+    async remove(record: T) {
+      await remove.mutateAsync(record.id);
+      list.reload();
+    },
+    save(values: Form) {
+      const { record } = list;
+      return record
+        ? update.mutateAsync({ id: record.id, ...toInput(values) })
+        : create.mutateAsync(toInput(values));
+    },
+  };
+}
+
 /** The toolbar's "new" button, offered only to users who may write. */
 export function newRecordToolbar(canWrite: boolean, onNew: () => void) {
   return () =>

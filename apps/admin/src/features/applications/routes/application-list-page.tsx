@@ -15,7 +15,12 @@ import { Form } from 'antd';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import {
+  contentActionsColumn,
+  newRecordToolbar,
+  recordWrites,
+  useContentList,
+} from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
@@ -71,9 +76,13 @@ export default function ApplicationListPage() {
   const canWrite = access['applications:write'];
   const request = useProTableRequest(applicationsQueryOptions);
   const list = useContentList<Application>();
-  const create = useCreateApplication();
-  const update = useUpdateApplication();
-  const remove = useDeleteApplication();
+  const writes = recordWrites(list, {
+    create: useCreateApplication(),
+    update: useUpdateApplication(),
+    remove: useDeleteApplication(),
+    toForm,
+    toInput,
+  });
 
   const columns: ProColumns<Application>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -100,24 +109,14 @@ export default function ApplicationListPage() {
       render: (_dom, item) => item.relatedProductIds.length,
     },
     sortColumn<Application>(),
-    enabledColumn<Application>(
-      canWrite
-        ? async (item, enabled) => {
-            await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    enabledColumn<Application>(canWrite ? writes.setEnabled : undefined),
     languagesColumn<Application>(),
     timeColumn<Application>('updateTime', t('common.updateTime')),
     contentActionsColumn<Application>({
       canWrite,
       onEdit: list.openEdit,
       siteLink,
-      onDelete: async (item) => {
-        await remove.mutateAsync(item.id);
-        list.reload();
-      },
+      onDelete: writes.remove,
     }),
   ];
 
@@ -140,11 +139,7 @@ export default function ApplicationListPage() {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
-            record
-              ? update.mutateAsync({ id: record.id, ...toInput(values) })
-              : create.mutateAsync(toInput(values))
-          }
+          save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
           common={<ApplicationCommonFields />}

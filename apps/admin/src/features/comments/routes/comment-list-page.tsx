@@ -13,7 +13,12 @@ import type { Lang } from '@coresense/shared/lang';
 import { Avatar, Form, Space, Typography } from 'antd';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import {
+  contentActionsColumn,
+  newRecordToolbar,
+  recordWrites,
+  useContentList,
+} from '../../../components/content-list.tsx';
 import {
   enabledColumn,
   languagesColumn,
@@ -65,9 +70,13 @@ export default function CommentListPage() {
   const canWrite = access['comments:write'];
   const request = useProTableRequest(commentsQueryOptions);
   const list = useContentList<Comment>();
-  const create = useCreateComment();
-  const update = useUpdateComment();
-  const remove = useDeleteComment();
+  const writes = recordWrites(list, {
+    create: useCreateComment(),
+    update: useUpdateComment(),
+    remove: useDeleteComment(),
+    toForm,
+    toInput,
+  });
 
   const columns: ProColumns<Comment>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -101,24 +110,14 @@ export default function CommentListPage() {
       render: (_dom, comment) => displayText(comment.i18n, (value) => value.content, uiLang),
     },
     sortColumn<Comment>(),
-    enabledColumn<Comment>(
-      canWrite
-        ? async (comment, enabled) => {
-            await update.mutateAsync({ id: comment.id, ...toInput(toForm(comment)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    enabledColumn<Comment>(canWrite ? writes.setEnabled : undefined),
     languagesColumn<Comment>(),
     timeColumn<Comment>('updateTime', t('common.updateTime')),
     contentActionsColumn<Comment>({
       canWrite,
       onEdit: list.openEdit,
       siteLink,
-      onDelete: async (comment) => {
-        await remove.mutateAsync(comment.id);
-        list.reload();
-      },
+      onDelete: writes.remove,
     }),
   ];
 
@@ -142,11 +141,7 @@ export default function CommentListPage() {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
-            record
-              ? update.mutateAsync({ id: record.id, ...toInput(values) })
-              : create.mutateAsync(toInput(values))
-          }
+          save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
           common={

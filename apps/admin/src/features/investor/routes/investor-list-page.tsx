@@ -15,7 +15,12 @@ import { Form, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import {
+  contentActionsColumn,
+  newRecordToolbar,
+  recordWrites,
+  useContentList,
+} from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
@@ -73,9 +78,13 @@ export default function InvestorListPage() {
   const canWrite = access['investor:write'];
   const request = useProTableRequest(investorItemsQueryOptions);
   const list = useContentList<Investor>();
-  const create = useCreateInvestorItem();
-  const update = useUpdateInvestorItem();
-  const remove = useDeleteInvestorItem();
+  const writes = recordWrites(list, {
+    create: useCreateInvestorItem(),
+    update: useUpdateInvestorItem(),
+    remove: useDeleteInvestorItem(),
+    toForm,
+    toInput,
+  });
   const labels = typeLabels();
 
   const columns: ProColumns<Investor>[] = [
@@ -109,24 +118,14 @@ export default function InvestorListPage() {
       width: 90,
       render: (_dom, item) => (item.i18n.zh_CN?.files.length ?? 0) + (item.i18n.en_US?.files.length ?? 0),
     },
-    enabledColumn<Investor>(
-      canWrite
-        ? async (item, enabled) => {
-            await update.mutateAsync({ id: item.id, ...toInput(toForm(item)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    enabledColumn<Investor>(canWrite ? writes.setEnabled : undefined),
     languagesColumn<Investor>(),
     timeColumn<Investor>('updateTime', t('common.updateTime')),
     contentActionsColumn<Investor>({
       canWrite,
       onEdit: list.openEdit,
       siteLink,
-      onDelete: async (item) => {
-        await remove.mutateAsync(item.id);
-        list.reload();
-      },
+      onDelete: writes.remove,
     }),
   ];
 
@@ -149,11 +148,7 @@ export default function InvestorListPage() {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
-            record
-              ? update.mutateAsync({ id: record.id, ...toInput(values) })
-              : create.mutateAsync(toInput(values))
-          }
+          save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
           common={

@@ -10,7 +10,12 @@ import type { AdminProductCategory } from '@coresense/shared';
 import { Form } from 'antd';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import {
+  contentActionsColumn,
+  newRecordToolbar,
+  recordWrites,
+  useContentList,
+} from '../../../components/content-list.tsx';
 import {
   enabledColumn,
   languagesColumn,
@@ -62,9 +67,13 @@ export default function CategoryListPage() {
   const canWrite = access['product-categories:write'];
   const request = useProTableRequest(categoriesQueryOptions);
   const list = useContentList<Category>();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const remove = useDeleteCategory();
+  const writes = recordWrites(list, {
+    create: useCreateCategory(),
+    update: useUpdateCategory(),
+    remove: useDeleteCategory(),
+    toForm,
+    toInput,
+  });
 
   const columns: ProColumns<Category>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -81,14 +90,7 @@ export default function CategoryListPage() {
       width: 100,
     },
     sortColumn<Category>(),
-    enabledColumn<Category>(
-      canWrite
-        ? async (category, enabled) => {
-            await update.mutateAsync({ id: category.id, ...toInput(toForm(category)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    enabledColumn<Category>(canWrite ? writes.setEnabled : undefined),
     languagesColumn<Category>(),
     timeColumn<Category>('updateTime', t('common.updateTime')),
     contentActionsColumn<Category>({
@@ -96,10 +98,7 @@ export default function CategoryListPage() {
       onEdit: list.openEdit,
       siteLink,
       siteLang: () => uiLang,
-      onDelete: async (category) => {
-        await remove.mutateAsync(category.id);
-        list.reload();
-      },
+      onDelete: writes.remove,
       canDelete: (category) => category.productCount === 0,
     }),
   ];
@@ -125,11 +124,7 @@ export default function CategoryListPage() {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
-            record
-              ? update.mutateAsync({ id: record.id, ...toInput(values) })
-              : create.mutateAsync(toInput(values))
-          }
+          save={writes.save}
           onSaved={list.reload}
           common={
             <>

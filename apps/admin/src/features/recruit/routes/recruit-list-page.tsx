@@ -12,7 +12,12 @@ import type { Lang } from '@coresense/shared/lang';
 import { Form } from 'antd';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import {
+  contentActionsColumn,
+  newRecordToolbar,
+  recordWrites,
+  useContentList,
+} from '../../../components/content-list.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
@@ -75,9 +80,13 @@ export default function RecruitListPage() {
   const canWrite = access['recruit:write'];
   const request = useProTableRequest(jobsQueryOptions);
   const list = useContentList<Job>();
-  const create = useCreateJob();
-  const update = useUpdateJob();
-  const remove = useDeleteJob();
+  const writes = recordWrites(list, {
+    create: useCreateJob(),
+    update: useUpdateJob(),
+    remove: useDeleteJob(),
+    toForm,
+    toInput,
+  });
 
   const columns: ProColumns<Job>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
@@ -100,24 +109,14 @@ export default function RecruitListPage() {
     },
     { title: t('recruit.headcount'), dataIndex: 'headcount', search: false, sorter: true, width: 100 },
     sortColumn<Job>(),
-    enabledColumn<Job>(
-      canWrite
-        ? async (job, enabled) => {
-            await update.mutateAsync({ id: job.id, ...toInput(toForm(job)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    enabledColumn<Job>(canWrite ? writes.setEnabled : undefined),
     languagesColumn<Job>(),
     timeColumn<Job>('updateTime', t('common.updateTime')),
     contentActionsColumn<Job>({
       canWrite,
       onEdit: list.openEdit,
       siteLink,
-      onDelete: async (job) => {
-        await remove.mutateAsync(job.id);
-        list.reload();
-      },
+      onDelete: writes.remove,
     }),
   ];
 
@@ -140,11 +139,7 @@ export default function RecruitListPage() {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
-            record
-              ? update.mutateAsync({ id: record.id, ...toInput(values) })
-              : create.mutateAsync(toInput(values))
-          }
+          save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
           common={
