@@ -23,13 +23,24 @@ for (const backend of testBackends()) {
       assert.equal(en.body.message, "The resource you are accessing doesn't exist");
     });
 
-    test('every answer carries the security headers', async () => {
-      const { headers } = await s.get('/api/v1/product/list');
-      assert.match(String(headers['content-security-policy']), /frame-ancestors 'none'/);
-      assert.match(String(headers['content-security-policy']), /default-src 'self'/);
-      assert.equal(headers['x-content-type-options'], 'nosniff');
-      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
-      assert.equal(headers['x-frame-options'], 'DENY');
+    test('every answer carries the security headers: fresh, from the cache, and errors of any stage', async () => {
+      const answers = [
+        await s.get('/api/v1/product/list'),
+        await s.get('/api/v1/product/list'),
+        await s.get('/api/v1/product/list?lang=xx'),
+        await s.get('/api/v1/nothing/here'),
+      ];
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 200, 400, 404],
+      );
+      for (const { headers } of answers) {
+        assert.match(String(headers['content-security-policy']), /frame-ancestors 'none'/);
+        assert.match(String(headers['content-security-policy']), /default-src 'self'/);
+        assert.equal(headers['x-content-type-options'], 'nosniff');
+        assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
+        assert.equal(headers['x-frame-options'], 'DENY');
+      }
     });
 
     test('public reads are cached with an ETag, revalidate to 304 and refresh when content changes', async () => {

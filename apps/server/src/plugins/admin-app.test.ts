@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import adminApp from './admin-app.ts';
 import errors from './errors.ts';
 import language from './language.ts';
+import security from './security.ts';
 import site from './site.ts';
 
 const INDEX =
@@ -31,6 +32,7 @@ async function appWith(t: TestContext, { withBundle }: { withBundle: boolean }) 
   await app.register(cookie);
   await app.register(language);
   await app.register(errors);
+  await app.register(security);
   await app.register(adminApp, { distDir });
   await app.register(site, { buildDir: path.join(root, 'no-site-build') });
   return app;

@@ -73,10 +73,10 @@ async function errors(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    return sendError(request, reply, 'UNAVAILABLE');
+    sendError(request, reply, 'UNAVAILABLE');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

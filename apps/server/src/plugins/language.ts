@@ -31,19 +31,20 @@ export function pageLang(request: FastifyRequest): Lang {
 
 async function language(app: FastifyInstance) {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) {
       request.lang = pageLang(request);
-      return;
+      return done();
     }
     const raw = queryLang(request);
-    if (raw === undefined) return;
+    if (raw === undefined) return done();
     const lang = parseLang(raw);
     if (!lang) {
       request.lang = langFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANG;
       throw new AppError('INVALID_LANG');
     }
     request.lang = lang;
+    done();
   });
 }
 

@@ -7,6 +7,7 @@ import { createLocalContentEvents } from '../lib/cache/content-events.ts';
 import { ResponseCache } from '../lib/cache/response-cache.ts';
 import language from './language.ts';
 import responseCache from './response-cache.ts';
+import security from './security.ts';
 
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
@@ -16,6 +17,7 @@ async function appWith(options: { enabled: boolean; keyByOrigin?: boolean }) {
   const renders = { count: 0 };
   await app.register(cookie);
   await app.register(language);
+  await app.register(security);
   await app.register(responseCache, { ...options, events: createLocalContentEvents() });
   const cache = { cache: { cacheControl: CACHE_CONTROL } };
   app.get('/page', { config: cache }, async (request, reply) => {
@@ -57,6 +59,32 @@ describe('the response cache', () => {
     assert.equal(second.headers['content-security-policy'], "script-src 'sha256-render1'");
     assert.equal(second.headers.vary, 'Accept-Language, Cookie, Accept-Encoding');
     assert.match(String(second.headers['content-type']), /^text\/html/);
+  });
+
+  test('an answer from memory carries the security headers of a fresh one, its own CSP first; HEAD gets no body', async (t) => {
+    const { app } = await appWith({ enabled: true });
+    t.after(() => app.close());
+    const fresh = await app.inject({ url: '/stable' });
+    const stored = await app.inject({ url: '/stable' });
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'content-security-policy',
+    ]) {
+      assert.ok(fresh.headers[name], `${name} on the fresh answer`);
+      assert.equal(stored.headers[name], fresh.headers[name], name);
+    }
+    assert.equal(stored.headers['content-length'], String(Buffer.byteLength('the same every time')));
+    const rendered = await app.inject({ url: '/page?lang=en-US' });
+    const page = await app.inject({ url: '/page?lang=en-US' });
+    assert.match(String(page.headers['content-security-policy']), /^script-src 'sha256-render\d'$/);
+    assert.equal(page.headers['content-security-policy'], rendered.headers['content-security-policy']);
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    const head = await app.inject({ method: 'HEAD', url: '/stable' });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.body, '');
+    assert.equal(head.headers.etag, stored.headers.etag);
   });
 
   test('each language of a URL is cached apart', async (t) => {

@@ -21,7 +21,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheGeneration?: number;
-    answeredFromCache?: boolean;
   }
 }
 
@@ -81,21 +80,74 @@ function withAcceptEncoding(vary: string | undefined): string {
 }
 
 /**
- * Sets the headers of a stored answer for this request and says what to send: 304 when the
- * client has it already, else the body in the best coding the client accepts.
+ * The header lines of a stored answer in one coding, as `writeHead` takes them: the server's
+ * security headers, the body's own (a page's CSP replaces the default one), then what
+ * describes this representation. A 304 leaves out what describes a body it does not send.
  */
+function headerLines(
+  common: Readonly<Record<string, string>>,
+  entry: CachedResponse,
+  coding: ContentCoding | undefined,
+  cacheControl: string,
+  notModified: boolean,
+): string[] {
+  const headers: Record<string, string> = {
+    ...common,
+    ...entry.headers,
+    vary: withAcceptEncoding(entry.headers.vary),
+    etag: codedEtag(entry.etag, coding),
+    'cache-control': cacheControl,
+  };
+  if (!notModified) {
+    const body = coding ? entry.encoded[coding]! : entry.body;
+    headers['content-type'] = entry.contentType;
+    if (coding) headers['content-encoding'] = coding;
+    headers['content-length'] = String(body.length);
+  }
+  return Object.entries(headers).flat();
+}
+
+/**
+ * Answers from the cache without going further through Fastify: a stored answer needs no
+ * handler and no onSend hook, and its header lines are assembled once per coding. Fastify
+ * still logs the request and runs its onResponse hooks.
+ */
+function replay(
+  cache: ResponseCache,
+  common: Readonly<Record<string, string>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  cacheControl: string,
+) {
+  const coding = isWorthCompressing(entry) ? preferredCoding(request) : undefined;
+  const notModified = ifNoneMatchHits(request, entry.etag);
+  const body = coding ? cache.encoded(entry, coding) : entry.body;
+  const variant = `${notModified ? 304 : 200} ${coding ?? 'identity'}`;
+  let lines = entry.headerLines[variant];
+  if (!lines) {
+    lines = headerLines(common, entry, coding, cacheControl, notModified);
+    entry.headerLines[variant] = lines;
+  }
+  reply.hijack();
+  reply.raw.writeHead(notModified ? 304 : 200, lines);
+  reply.raw.end(notModified ? undefined : body);
+}
+
+/** Sets the headers of a freshly stored answer and says what to send, as `replay` would. */
 function answerWith(
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
+  cacheControl: string,
 ): { notModified: true } | { notModified: false; body: Buffer } {
   const coding = isWorthCompressing(entry) ? preferredCoding(request) : undefined;
   reply.headers(entry.headers);
   reply
     .header('vary', withAcceptEncoding(entry.headers.vary))
     .header('etag', codedEtag(entry.etag, coding))
-    .header('cache-control', request.routeOptions.config.cache!.cacheControl);
+    .header('cache-control', cacheControl);
   if (ifNoneMatchHits(request, entry.etag)) return { notModified: true };
   reply.type(entry.contentType);
   if (!coding) return { notModified: false, body: entry.body };
@@ -113,21 +165,23 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     ? (request: FastifyRequest) => `${request.lang}|${request.protocol}://${request.host}|${request.url}`
     : (request: FastifyRequest) => `${request.lang}|${request.url}`;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!options.enabled || !request.routeOptions.config.cache) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const hit = cache.get(cacheKey(request));
-    if (hit) {
-      request.answeredFromCache = true;
-      const answer = answerWith(cache, request, reply, hit);
-      return answer.notModified ? reply.code(304).send() : reply.send(answer.body);
+  app.addHook('onRequest', (request, reply, done) => {
+    const config = request.routeOptions.config.cache;
+    if (!options.enabled || !config || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return done();
     }
-    request.cacheGeneration = cache.generation;
+    const hit = cache.get(cacheKey(request));
+    if (!hit) {
+      request.cacheGeneration = cache.generation;
+      return done();
+    }
+    // Not calling done(): the answer is complete, no later hook or handler runs.
+    replay(cache, app.securityHeaders, request, reply, hit, config.cacheControl);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config.cache;
-    if (!config || request.answeredFromCache || reply.statusCode !== 200) return payload;
+    if (!config || reply.statusCode !== 200) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     // An answer that sets a cookie is meant for one visitor: neither this cache nor a CDN keeps it.
     if (reply.hasHeader('set-cookie')) return payload;
@@ -144,7 +198,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const entry = cache.set(cacheKey(request), request.cacheGeneration, body, contentType, headers, etag);
       if (entry) {
-        const answer = answerWith(cache, request, reply, entry);
+        const answer = answerWith(cache, request, reply, entry, config.cacheControl);
         if (!answer.notModified) return answer.body;
         reply.code(304);
         return null;
@@ -160,4 +214,4 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   });
 }
 
-export default fp(responseCache, { name: 'response-cache', dependencies: ['language'] });
+export default fp(responseCache, { name: 'response-cache', dependencies: ['language', 'security'] });

@@ -24,6 +24,13 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   crossOriginEmbedderPolicy: false,
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries unless its route set its own value. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * The headers helmet sets, worked out once: they are the same for every answer, and building
  * them per request cost a measurable share of a cached answer's time.
@@ -42,12 +49,20 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Security headers for every answer: CSP, nosniff, no framing, a strict referrer policy. */
+/**
+ * Security headers for every answer: CSP, nosniff, no framing, a strict referrer policy. They
+ * are added as an answer goes out, so errors raised by any hook carry them too, and a route's
+ * own value (a page's CSP with its script hashes, a stored file's CSP) is kept.
+ */
 async function security(app: FastifyInstance) {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const headers = Object.freeze(securityHeaders());
+  const entries = Object.entries(headers);
+  app.decorate('securityHeaders', headers);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of entries) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }
 

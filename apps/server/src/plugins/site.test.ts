@@ -15,6 +15,7 @@ import { useTestApp } from '../test-support/suite.ts';
 import { testBackends } from '../test-support/test-app.ts';
 import errors from './errors.ts';
 import language from './language.ts';
+import security from './security.ts';
 import site, { DEFAULT_SITE_BUILD_DIR, inlineScriptHashes, PAGE_CACHE, withScriptHashes } from './site.ts';
 
 describe('the site plugin without a site build', () => {
@@ -28,6 +29,7 @@ describe('the site plugin without a site build', () => {
     await app.register(cookie);
     await app.register(language);
     await app.register(errors);
+    await app.register(security);
     await app.register(site, { buildDir: emptyBuild });
 
     const page = await app.inject({ method: 'GET', url: '/product' });

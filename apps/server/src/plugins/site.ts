@@ -134,6 +134,7 @@ function pageVary(request: FastifyRequest): string | undefined {
 }
 
 async function sendWebResponse(
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
@@ -155,10 +156,8 @@ async function sendWebResponse(
   // The whole page is in memory anyway (entry.server.tsx waits for it): its ETag, its script
   // hashes and the render cache all need it whole. A page the entry rendered comes as its bytes.
   const html = rendered ?? Buffer.from(await response.arrayBuffer());
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string') {
-    reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html)));
-  }
+  const policy = app.securityHeaders['content-security-policy'];
+  if (policy) reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html)));
   return reply.send(html);
 }
 
@@ -229,8 +228,8 @@ async function site(app: FastifyInstance, options: SiteOptions) {
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, aborted.signal), context);
-    return sendWebResponse(request, reply, response, build.entry.module.renderedDocument?.(response));
+    return sendWebResponse(app, request, reply, response, build.entry.module.renderedDocument?.(response));
   });
 }
 
-export default fp(site, { name: 'site', dependencies: ['language', 'errors'] });
+export default fp(site, { name: 'site', dependencies: ['language', 'errors', 'security'] });

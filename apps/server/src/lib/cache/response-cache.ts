@@ -12,6 +12,8 @@ export interface CachedResponse {
   headers: Record<string, string>;
   /** Compressed copies, made on the first request that accepts each coding. */
   encoded: Partial<Record<ContentCoding, Buffer>>;
+  /** Header lines as the server writes them when replaying, by status and coding. */
+  headerLines: Record<string, string[]>;
   size: number;
 }
 
@@ -83,6 +85,7 @@ export class ResponseCache {
       etag,
       headers,
       encoded: {},
+      headerLines: {},
       size: bytes.length,
     };
     this.#entries.set(key, entry);
