@@ -40,10 +40,26 @@ export interface ResponseCacheOptions {
  */
 const REPLAYED_HEADERS = ['content-security-policy', 'vary'] as const;
 
+/**
+ * Accept-Encoding values seen, with the coding each chose: browsers send a handful of distinct
+ * values, so a cached answer need not parse the header again. Emptied when it grows past the
+ * bound, so odd values cannot make it grow without limit.
+ */
+const codingByAcceptEncoding = new Map<string, ContentCoding | undefined>();
+const MAX_REMEMBERED_ACCEPT_ENCODINGS = 64;
+
 /** The coding of a cached body: brotli, else gzip, when the client accepts it; else none. */
 function preferredCoding(request: FastifyRequest): ContentCoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
+  if (codingByAcceptEncoding.has(header)) return codingByAcceptEncoding.get(header);
+  if (codingByAcceptEncoding.size >= MAX_REMEMBERED_ACCEPT_ENCODINGS) codingByAcceptEncoding.clear();
+  const coding = parsePreferredCoding(header);
+  codingByAcceptEncoding.set(header, coding);
+  return coding;
+}
+
+function parsePreferredCoding(header: string): ContentCoding | undefined {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
