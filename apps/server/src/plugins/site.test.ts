@@ -58,6 +58,16 @@ describe('inline script hashes', () => {
     ]);
   });
 
+  test('never name a script inside the main content, where stored rich text is rendered', () => {
+    const html = [
+      '<head><script>setDirection();</script></head><body>',
+      '<main id="main"><div class="rich-text"><p>News</p><script>steal();</script>',
+      '</main><script>forged();</script><p>more text</p></div></main>',
+      '<script>hydrate();</script></body>',
+    ].join('');
+    assert.deepEqual(inlineScriptHashes(html), [hashOf('setDirection();'), hashOf('hydrate();')]);
+  });
+
   test('are added to script-src only', () => {
     assert.equal(
       withScriptHashes("default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline'", [

@@ -45,6 +45,8 @@ function isApiPath(url: string): boolean {
 }
 
 const SCRIPT_START = Buffer.from('<script');
+const MAIN_START = Buffer.from('<main');
+const MAIN_END = Buffer.from('</main>');
 const SCRIPT_END = Buffer.from('</script>');
 const TAG_END = 0x3e; // >
 const CR = 0x0d;
@@ -62,15 +64,33 @@ function isExecutable(attributes: string): boolean {
 }
 
 /**
+ * Where a page's main content lies: from its first `<main` to its last `</main>`. Stored rich
+ * text is only ever rendered there, and none of the site's own scripts are (they are in the head
+ * and after the content), so whatever markup stored text holds, even a forged `</main>`, stays
+ * inside this range.
+ */
+function mainContentRange(bytes: Buffer): { start: number; end: number } | undefined {
+  const start = bytes.indexOf(MAIN_START);
+  const end = bytes.lastIndexOf(MAIN_END);
+  return start !== -1 && end > start ? { start, end } : undefined;
+}
+
+/**
  * CSP hash sources of the inline scripts of a page, as the browser will hash them. Works on the
  * bytes the page is sent as, so a page is not decoded to be searched; markup written by React
- * spells its tags in lower case.
+ * spells its tags in lower case. Scripts inside the main content are never named: the sanitiser
+ * keeps scripts out of stored rich text, and should one slip past it, the policy still stops it.
  */
 export function inlineScriptHashes(html: Buffer | string): string[] {
   const bytes = typeof html === 'string' ? Buffer.from(html) : html;
   const hashes = new Set<string>();
+  const main = mainContentRange(bytes);
   let at = bytes.indexOf(SCRIPT_START);
   while (at !== -1) {
+    if (main && at > main.start && at < main.end) {
+      at = bytes.indexOf(SCRIPT_START, main.end);
+      continue;
+    }
     const open = bytes.indexOf(TAG_END, at);
     if (open === -1) break;
     if (isWordByte(bytes[at + SCRIPT_START.length])) {
