@@ -106,6 +106,31 @@ async function productId(base: string): Promise<number> {
   return id;
 }
 
+/**
+ * Trace recording failures Lighthouse itself asks to run again for: they come from the browser's
+ * tracing, not from the page, and a second run records normally.
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (!RETRIED_ERRORS.has(error.code) || attempt === ATTEMPTS) {
+      throw new Error(`${url}: ${error.message}`);
+    }
+    console.log(`${url}: ${error.code}, measuring again`);
+  }
+}
+
 async function main() {
   ensureBuild();
   const outDir = process.env.LIGHTHOUSE_OUT ?? path.join(tmpdir(), 'coresense-lighthouse');
@@ -136,15 +161,8 @@ async function main() {
     for (const locale of ['zh-CN', 'en-US']) {
       for (const [name, page] of pages) {
         const url = `${server.base}${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const result = await audit(url, chrome.port);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
         const slug = `${name.replaceAll(' ', '-')}-${locale}`;
         await writeFile(path.join(outDir, `${slug}.html`), String(result.report));
         const screenshot = lhr.audits['final-screenshot']?.details;
