@@ -123,6 +123,14 @@ function headerLines(
   return Object.entries(headers).flat();
 }
 
+/** What this request gets of a stored answer: 304 if it holds it already, and which coding. */
+function representationFor(request: FastifyRequest, entry: CachedResponse) {
+  return {
+    coding: isWorthCompressing(entry) ? preferredCoding(request) : undefined,
+    notModified: ifNoneMatchHits(request, entry.etag),
+  };
+}
+
 /**
  * Answers from the cache without going further through Fastify: a stored answer needs no
  * handler and no onSend hook, and its header lines are assembled once per coding. Fastify
@@ -136,9 +144,9 @@ function replay(
   entry: CachedResponse,
   cacheControl: string,
 ) {
-  const coding = isWorthCompressing(entry) ? preferredCoding(request) : undefined;
-  const notModified = ifNoneMatchHits(request, entry.etag);
-  const body = coding ? cache.encoded(entry, coding) : entry.body;
+  const { coding, notModified } = representationFor(request, entry);
+  // Compressed before the header lines are built: they state its length.
+  const body = notModified ? undefined : coding ? cache.encoded(entry, coding) : entry.body;
   const variant = `${notModified ? 304 : 200} ${coding ?? 'identity'}`;
   let lines = entry.headerLines[variant];
   if (!lines) {
@@ -147,7 +155,7 @@ function replay(
   }
   reply.hijack();
   reply.raw.writeHead(notModified ? 304 : 200, lines);
-  reply.raw.end(notModified ? undefined : body);
+  reply.raw.end(body);
 }
 
 /** Sets the headers of a freshly stored answer and says what to send, as `replay` would. */
@@ -158,13 +166,13 @@ function answerWith(
   entry: CachedResponse,
   cacheControl: string,
 ): { notModified: true } | { notModified: false; body: Buffer } {
-  const coding = isWorthCompressing(entry) ? preferredCoding(request) : undefined;
+  const { coding, notModified } = representationFor(request, entry);
   reply.headers(entry.headers);
   reply
     .header('vary', withAcceptEncoding(entry.headers.vary))
     .header('etag', codedEtag(entry.etag, coding))
     .header('cache-control', cacheControl);
-  if (ifNoneMatchHits(request, entry.etag)) return { notModified: true };
+  if (notModified) return { notModified: true };
   reply.type(entry.contentType);
   if (!coding) return { notModified: false, body: entry.body };
   reply.header('content-encoding', coding);
