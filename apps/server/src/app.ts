@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
+import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
@@ -73,7 +74,9 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, fileStore } = options;
   const contentEvents = options.contentEvents ?? createLocalContentEvents();
+  const cacheShortcut = new CacheShortcut();
   const app = Fastify({
+    serverFactory: cacheShortcut.serverFactory,
     ...(typeof options.logger === 'object'
       ? { loggerInstance: options.logger }
       : { logger: options.logger ?? false }),
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabled: config.cache,
     events: contentEvents,
     keyByOrigin: !config.publicUrl,
+    shortcut: cacheShortcut,
   });
   await app.register(auth);
 

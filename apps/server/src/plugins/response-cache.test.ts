@@ -1,25 +1,46 @@
 import assert from 'node:assert/strict';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { createLocalContentEvents } from '../lib/cache/content-events.ts';
 import { ResponseCache } from '../lib/cache/response-cache.ts';
+import { CacheShortcut } from '../lib/cache/shortcut.ts';
+import errors from './errors.ts';
 import language from './language.ts';
 import responseCache from './response-cache.ts';
 import security from './security.ts';
 
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
-/** A tiny app whose answers count how often they were computed. */
-async function appWith(options: { enabled: boolean; keyByOrigin?: boolean }) {
-  const app = Fastify();
-  const renders = { count: 0 };
+/**
+ * A tiny app whose answers count how often they were computed, and how many requests reached
+ * Fastify; with `shortcut`, its server offers each request to the cache shortcut first.
+ */
+async function appWith(options: { enabled: boolean; keyByOrigin?: boolean; shortcut?: CacheShortcut }) {
+  const app = Fastify(options.shortcut ? { serverFactory: options.shortcut.serverFactory } : {});
+  const renders = { count: 0, reachedFastify: 0 };
+  app.addHook('onRequest', (_request, _reply, done) => {
+    renders.reachedFastify++;
+    done();
+  });
   await app.register(cookie);
   await app.register(language);
+  await app.register(errors);
   await app.register(security);
   await app.register(responseCache, { ...options, events: createLocalContentEvents() });
   const cache = { cache: { cacheControl: CACHE_CONTROL } };
+  app.get('/api/thing', { config: cache }, async (request) => {
+    renders.count++;
+    return { lang: request.lang, render: renders.count };
+  });
   app.get('/page', { config: cache }, async (request, reply) => {
     renders.count++;
     reply.header('content-security-policy', `script-src 'sha256-render${renders.count}'`);
@@ -203,5 +224,148 @@ describe('the cache store', () => {
     cache.clear();
     assert.equal(cache.set('a', generation, 'old', 'text/plain'), undefined);
     assert.equal(cache.size, 0);
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request over a real socket (fetch would not let a test choose the Host header). */
+function send(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The headers that describe the answer, without those Node writes per connection. */
+function describing(headers: IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+async function listeningAppWith(options: { enabled: boolean; keyByOrigin?: boolean }) {
+  const shortcut = new CacheShortcut();
+  const { app, renders } = await appWith({ ...options, shortcut });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, renders, shortcut, port: (app.server.address() as AddressInfo).port };
+}
+
+describe('the cache shortcut before Fastify', () => {
+  test('a repeated request is answered before Fastify with the status, headers and bytes of a hit inside it', async (t) => {
+    const { app, renders, port } = await listeningAppWith({ enabled: true });
+    t.after(() => app.close());
+    for (const [path, headers] of [
+      ['/page?lang=en-US', {}],
+      ['/long', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['/long', { 'accept-encoding': 'gzip' }],
+      ['/long', {}],
+      ['/api/thing?lang=en_US', {}],
+    ] as const) {
+      const fresh = await send(port, path, headers);
+      const reached = renders.reachedFastify;
+      const shortcut = await send(port, path, headers);
+      assert.equal(renders.reachedFastify, reached, `${path} did not reach Fastify again`);
+      const insideFastify = await app.inject({ url: path, headers });
+      assert.equal(shortcut.status, 200);
+      assert.deepEqual(
+        describing(shortcut.headers),
+        describing(insideFastify.headers as IncomingHttpHeaders),
+        path,
+      );
+      assert.deepEqual(shortcut.body, insideFastify.rawPayload, path);
+      assert.deepEqual(shortcut.body, fresh.body, path);
+    }
+    assert.equal(renders.count, 3, 'each URL and language rendered once');
+  });
+
+  test('revalidation and HEAD are answered there too; other methods go on to Fastify', async (t) => {
+    const { app, renders, port } = await listeningAppWith({ enabled: true });
+    t.after(() => app.close());
+    const { etag } = (await send(port, '/stable')).headers;
+    const reached = renders.reachedFastify;
+    const revalidated = await send(port, '/stable', { 'if-none-match': String(etag) });
+    assert.equal(revalidated.status, 304);
+    assert.equal(revalidated.body.length, 0);
+    const head = await send(port, '/stable', {}, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.etag, etag);
+    assert.equal(head.body.length, 0);
+    assert.equal(renders.reachedFastify, reached);
+    const post = await send(port, '/stable', {}, 'POST');
+    assert.equal(post.status, 404);
+    assert.equal(renders.reachedFastify, reached + 1);
+  });
+
+  test('a request differing in anything that chooses language or origin gets its own answer', async (t) => {
+    const { app, port } = await listeningAppWith({ enabled: true, keyByOrigin: true });
+    t.after(() => app.close());
+    const asked = [
+      [{ 'accept-language': 'en' }, /en_US render 1 on 127\.0\.0\.1/],
+      [{ 'accept-language': 'zh-CN' }, /zh_CN render 2/],
+      [{ 'accept-language': 'zh-CN', cookie: 'umi_locale=en-US' }, /en_US render 1 /],
+      [{ host: 'b.example', 'accept-language': 'en' }, /en_US render 3 on b\.example/],
+    ] as const;
+    for (let round = 0; round < 2; round++) {
+      for (const [headers, expected] of asked) {
+        assert.match((await send(port, '/page', headers)).body.toString(), expected, JSON.stringify(headers));
+      }
+    }
+  });
+
+  test('an invalid lang is refused every time, never answered from a neighbour', async (t) => {
+    const { app, renders, port } = await listeningAppWith({ enabled: true });
+    t.after(() => app.close());
+    await send(port, '/api/thing');
+    for (let i = 0; i < 2; i++) {
+      const refused = await send(port, '/api/thing?lang=fr', { 'accept-language': 'en' });
+      assert.equal(refused.status, 400);
+      assert.equal(JSON.parse(refused.body.toString()).code, 'INVALID_LANG');
+    }
+    assert.equal(renders.count, 1);
+  });
+
+  test('after a content change the next request is computed afresh, then answered there again', async (t) => {
+    const { app, renders, port } = await listeningAppWith({ enabled: true });
+    t.after(() => app.close());
+    await send(port, '/page');
+    await send(port, '/page');
+    await app.contentChanged();
+    assert.match((await send(port, '/page')).body.toString(), /render 2/);
+    const reached = renders.reachedFastify;
+    assert.match((await send(port, '/page')).body.toString(), /render 2/);
+    assert.equal(renders.reachedFastify, reached);
+  });
+
+  test('with the cache off, or once the server closes, it answers nothing', async (t) => {
+    const off = await listeningAppWith({ enabled: false });
+    t.after(() => off.app.close());
+    await send(off.port, '/stable');
+    await send(off.port, '/stable');
+    assert.equal(off.renders.count, 2);
+
+    const on = await listeningAppWith({ enabled: true });
+    await send(on.port, '/stable');
+    const request = { method: 'GET', url: '/stable', headers: { host: `127.0.0.1:${on.port}` } };
+    const answered = (shortcut: CacheShortcut) => {
+      const written: unknown[] = [];
+      const response = { writeHead: () => written.push('head'), end: () => written.push('end') };
+      return (
+        shortcut.answer(request as IncomingMessage, response as unknown as ServerResponse) && written.length
+      );
+    };
+    assert.equal(answered(on.shortcut), 2, 'answered while open');
+    await on.app.close();
+    assert.equal(answered(on.shortcut), false, 'closed: Fastify turns requests away instead');
   });
 });

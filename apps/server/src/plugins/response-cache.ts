@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentEvents } from '../lib/cache/content-events.ts';
@@ -8,6 +9,7 @@ import {
   isWorthCompressing,
   ResponseCache,
 } from '../lib/cache/response-cache.ts';
+import type { CacheShortcut } from '../lib/cache/shortcut.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +34,8 @@ export interface ResponseCacheOptions {
    * shared between origins: the origin becomes part of the key.
    */
   keyByOrigin?: boolean;
+  /** The server's shortcut for repeated requests (app.ts), told where each answer is cached. */
+  shortcut?: CacheShortcut;
 }
 
 /**
@@ -49,8 +53,8 @@ const codingByAcceptEncoding = new Map<string, ContentCoding | undefined>();
 const MAX_REMEMBERED_ACCEPT_ENCODINGS = 64;
 
 /** The coding of a cached body: brotli, else gzip, when the client accepts it; else none. */
-function preferredCoding(request: FastifyRequest): ContentCoding | undefined {
-  const header = request.headers['accept-encoding'];
+function preferredCoding(headers: IncomingHttpHeaders): ContentCoding | undefined {
+  const header = headers['accept-encoding'];
   if (!header) return undefined;
   if (codingByAcceptEncoding.has(header)) return codingByAcceptEncoding.get(header);
   if (codingByAcceptEncoding.size >= MAX_REMEMBERED_ACCEPT_ENCODINGS) codingByAcceptEncoding.clear();
@@ -82,8 +86,8 @@ function codedEtag(etag: string, coding: ContentCoding | undefined): string {
  * Whether If-None-Match names this body in any coding: a client holding the gzip copy needs
  * nothing new when it now accepts brotli (the weak comparison of RFC 9110 §13.1.2).
  */
-function ifNoneMatchHits(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function ifNoneMatchHits(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;
   return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some(
@@ -124,27 +128,27 @@ function headerLines(
 }
 
 /** What this request gets of a stored answer: 304 if it holds it already, and which coding. */
-function representationFor(request: FastifyRequest, entry: CachedResponse) {
+function representationFor(headers: IncomingHttpHeaders, entry: CachedResponse) {
   return {
-    coding: isWorthCompressing(entry) ? preferredCoding(request) : undefined,
-    notModified: ifNoneMatchHits(request, entry.etag),
+    coding: isWorthCompressing(entry) ? preferredCoding(headers) : undefined,
+    notModified: ifNoneMatchHits(headers, entry.etag),
   };
 }
 
 /**
- * Answers from the cache without going further through Fastify: a stored answer needs no
- * handler and no onSend hook, and its header lines are assembled once per coding. Fastify
- * still logs the request and runs its onResponse hooks.
+ * Writes a stored answer straight to the response: it needs no handler and no onSend hook, and
+ * its header lines are assembled once per coding. Hits inside Fastify (which still logs them and
+ * runs its onResponse hooks) and hits taken by the shortcut before Fastify are written here.
  */
 function replay(
   cache: ResponseCache,
   common: Readonly<Record<string, string>>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  headers: IncomingHttpHeaders,
+  response: ServerResponse,
   entry: CachedResponse,
   cacheControl: string,
 ) {
-  const { coding, notModified } = representationFor(request, entry);
+  const { coding, notModified } = representationFor(headers, entry);
   // Compressed before the header lines are built: they state its length.
   const body = notModified ? undefined : coding ? cache.encoded(entry, coding) : entry.body;
   const variant = `${notModified ? 304 : 200} ${coding ?? 'identity'}`;
@@ -153,9 +157,8 @@ function replay(
     lines = headerLines(common, entry, coding, cacheControl, notModified);
     entry.headerLines[variant] = lines;
   }
-  reply.hijack();
-  reply.raw.writeHead(notModified ? 304 : 200, lines);
-  reply.raw.end(body);
+  response.writeHead(notModified ? 304 : 200, lines);
+  response.end(body);
 }
 
 /** Sets the headers of a freshly stored answer and says what to send, as `replay` would. */
@@ -166,7 +169,7 @@ function answerWith(
   entry: CachedResponse,
   cacheControl: string,
 ): { notModified: true } | { notModified: false; body: Buffer } {
-  const { coding, notModified } = representationFor(request, entry);
+  const { coding, notModified } = representationFor(request.headers, entry);
   reply.headers(entry.headers);
   reply
     .header('vary', withAcceptEncoding(entry.headers.vary))
@@ -189,18 +192,40 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     ? (request: FastifyRequest) => `${request.lang}|${request.protocol}://${request.host}|${request.url}`
     : (request: FastifyRequest) => `${request.lang}|${request.url}`;
 
+  const { shortcut } = options;
+  if (options.enabled && shortcut) {
+    shortcut.open((request, response, route) => {
+      const entry = cache.get(route.key);
+      if (!entry) return false;
+      replay(cache, app.securityHeaders, request.headers, response, entry, route.cacheControl);
+      // Fastify logs the requests it serves; these never reach it.
+      app.log.info(
+        { req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode } },
+        'request completed from the cache',
+      );
+      return true;
+    });
+    app.addHook('preClose', (done) => {
+      shortcut.close();
+      done();
+    });
+  }
+
   app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config.cache;
     if (!options.enabled || !config || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return done();
     }
-    const hit = cache.get(cacheKey(request));
+    const key = cacheKey(request);
+    shortcut?.remember(request.raw, { key, cacheControl: config.cacheControl });
+    const hit = cache.get(key);
     if (!hit) {
       request.cacheGeneration = cache.generation;
       return done();
     }
     // Not calling done(): the answer is complete, no later hook or handler runs.
-    replay(cache, app.securityHeaders, request, reply, hit, config.cacheControl);
+    reply.hijack();
+    replay(cache, app.securityHeaders, request.headers, reply.raw, hit, config.cacheControl);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -230,7 +255,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     }
     reply.header('cache-control', config.cacheControl).header('etag', etag);
     // A client that already holds this very answer gets 304, cached or not.
-    if (ifNoneMatchHits(request, etag)) {
+    if (ifNoneMatchHits(request.headers, etag)) {
       reply.code(304);
       return null;
     }
