@@ -12,7 +12,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { createLocalContentEvents } from '../lib/cache/content-events.ts';
 import { ResponseCache } from '../lib/cache/response-cache.ts';
-import { CacheShortcut } from '../lib/cache/shortcut.ts';
+import { CacheShortcut, MAX_REMEMBERED_CHARACTERS, MAX_REMEMBERED_INPUTS } from '../lib/cache/shortcut.ts';
 import errors from './errors.ts';
 import language from './language.ts';
 import responseCache from './response-cache.ts';
@@ -367,5 +367,43 @@ describe('the cache shortcut before Fastify', () => {
     assert.equal(answered(on.shortcut), 2, 'answered while open');
     await on.app.close();
     assert.equal(answered(on.shortcut), false, 'closed: Fastify turns requests away instead');
+  });
+});
+
+describe('the cache shortcut', () => {
+  /** A shortcut whose writer answers every route it is given, and what it answered. */
+  function openShortcut() {
+    const shortcut = new CacheShortcut();
+    const answered: string[] = [];
+    shortcut.open((_request, _response, route) => answered.push(route.key) > 0);
+    const request = (url: string, cookie = '') =>
+      ({ method: 'GET', url, headers: { cookie } }) as IncomingMessage;
+    const answers = (url: string, cookie = '') =>
+      shortcut.answer(request(url, cookie), {} as ServerResponse) ? answered.at(-1) : undefined;
+    return { shortcut, request, answers };
+  }
+
+  test('forgets what it remembered before it holds more than its bound of requests', () => {
+    const { shortcut, request, answers } = openShortcut();
+    for (let i = 0; i < MAX_REMEMBERED_INPUTS; i++) {
+      shortcut.remember(request(`/page?i=${i}`), { key: `key ${i}`, cacheControl: CACHE_CONTROL });
+    }
+    assert.equal(answers('/page?i=0'), 'key 0');
+    shortcut.remember(request('/page?i=one-more'), { key: 'one more', cacheControl: CACHE_CONTROL });
+    assert.equal(answers('/page?i=0'), undefined);
+    assert.equal(answers('/page?i=one-more'), 'one more');
+  });
+
+  test('forgets what it remembered once long headers fill its bound of characters', () => {
+    const { shortcut, request, answers } = openShortcut();
+    const cookie = 'c'.repeat(16 * 1024);
+    const requests = 2 * Math.ceil(MAX_REMEMBERED_CHARACTERS / cookie.length);
+    assert.ok(requests < MAX_REMEMBERED_INPUTS, 'far fewer requests than the bound of their number');
+    for (let i = 0; i < requests; i++) {
+      shortcut.remember(request(`/page?i=${i}`, cookie), { key: `key ${i}`, cacheControl: CACHE_CONTROL });
+      if (i === 0) assert.equal(answers('/page?i=0', cookie), 'key 0');
+    }
+    assert.equal(answers('/page?i=0', cookie), undefined);
+    assert.equal(answers(`/page?i=${requests - 1}`, cookie), `key ${requests - 1}`);
   });
 });

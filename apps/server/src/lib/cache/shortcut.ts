@@ -29,8 +29,12 @@ interface ServerSettings {
   maxRequestsPerSocket: number;
 }
 
-/** Distinct request inputs remembered; emptied when it grows past this, so odd requests cannot grow it. */
-const MAX_REMEMBERED_INPUTS = 10_000;
+/**
+ * Distinct request inputs remembered, and their characters: emptied when either grows past its
+ * bound, so requests with ever new URLs or long cookies cannot make it grow without limit.
+ */
+export const MAX_REMEMBERED_INPUTS = 10_000;
+export const MAX_REMEMBERED_CHARACTERS = 8 * 1024 * 1024;
 
 /**
  * Every input a cache key is worked out from: the URL (path, query `lang`) and the headers that
@@ -43,8 +47,8 @@ function inputsOf(request: IncomingMessage): string {
 }
 
 /**
- * Answers repeated requests for cached answers before Fastify routes them, which costs more than
- * writing the stored bytes (a third of the server's time per cached answer).
+ * Answers repeated requests for cached answers before Fastify routes them: routing, Fastify's
+ * request objects and the hooks cost about 30% of the server's time per cached answer.
  *
  * It decides nothing itself: the response cache's `onRequest` hook, which runs after the language
  * and origin are chosen and an invalid `lang` refused, tells it which cache key a request's raw
@@ -54,6 +58,7 @@ function inputsOf(request: IncomingMessage): string {
  */
 export class CacheShortcut {
   readonly #routes = new Map<string, CachedRoute>();
+  #characters = 0;
   #write: CachedAnswerWriter | undefined;
 
   /** Starts answering through `write` (the response cache plugin, when the cache is on). */
@@ -64,14 +69,24 @@ export class CacheShortcut {
   /** From now on every request goes to Fastify, which turns them away while it closes. */
   close(): void {
     this.#write = undefined;
-    this.#routes.clear();
+    this.#forget();
   }
 
   /** Records where the hooks found the cached answer for this request's inputs. */
   remember(request: IncomingMessage, route: CachedRoute): void {
     if (!this.#write) return;
-    if (this.#routes.size >= MAX_REMEMBERED_INPUTS) this.#routes.clear();
-    this.#routes.set(inputsOf(request), route);
+    const inputs = inputsOf(request);
+    if (this.#routes.get(inputs)?.key === route.key) return;
+    if (this.#routes.size >= MAX_REMEMBERED_INPUTS || this.#characters >= MAX_REMEMBERED_CHARACTERS) {
+      this.#forget();
+    }
+    this.#routes.set(inputs, route);
+    this.#characters += inputs.length;
+  }
+
+  #forget(): void {
+    this.#routes.clear();
+    this.#characters = 0;
   }
 
   /** True when the request was answered here. */
