@@ -153,6 +153,9 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
     await page.clock.install();
     await page.goto('/contact-us');
     await hydrated(page);
+    // From here the page's time moves only when the test moves it: a busy machine's real time
+    // would otherwise eat into the 0.1 s between "still shown" and "gone".
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 
     // A toast: "You are offline now" when the connection drops.
     await context.setOffline(true);
