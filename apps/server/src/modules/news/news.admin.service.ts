@@ -50,7 +50,13 @@ export function newsAdminService(db: Kysely<Database>, audit: AuditLogService) {
         startDate: activity ? (input.startDate ?? null) : null,
         endDate: activity ? (input.endDate ?? null) : null,
         createdAt: publishTime === undefined ? undefined : new Date(publishTime).toISOString(),
-        i18n: mapI18n(input.i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
+        // An article has no address or booth; stored as empty so every language row has one shape.
+        i18n: mapI18n(input.i18n, (text) => ({
+          ...text,
+          address: text.address ?? '',
+          booth: text.booth ?? '',
+          content: sanitizeRichText(text.content),
+        })),
       };
     },
   });

@@ -11,6 +11,10 @@ import {
 
 /* Back-office news and exhibitions (`/api/v1/admin/news`). */
 
+/** Where and at which booth: fields of an exhibition only, so an article may leave them out. */
+const ACTIVITY_TEXT_FIELDS = ['address', 'booth'] as const;
+const newsInputI18n = newsI18n.partial({ address: true, booth: true });
+
 export const adminNewsInput = z
   .object({
     type: z.enum(NEWS_TYPES),
@@ -21,10 +25,17 @@ export const adminNewsInput = z
       .datetime({ offset: true })
       .optional()
       .describe('The public createTime; a new item defaults to now, an update keeps the current one'),
-    i18n: bilingualInput(newsI18n),
+    i18n: bilingualInput(newsInputI18n),
   })
   .superRefine((news, context) => {
     if (news.type !== 'activity') return;
+    for (const [lang, text] of Object.entries(news.i18n)) {
+      for (const field of ACTIVITY_TEXT_FIELDS) {
+        if (text?.[field] === undefined) {
+          context.addIssue({ code: 'custom', path: ['i18n', lang, field], message: 'required' });
+        }
+      }
+    }
     if (!news.startDate) {
       context.addIssue({ code: 'custom', path: ['startDate'], message: 'required' });
     } else if (news.endDate && news.endDate < news.startDate) {
