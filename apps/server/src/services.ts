@@ -38,9 +38,9 @@ export interface ServiceDependencies {
 /** The service layer, shared by the API routes and the server-rendered pages. */
 export function createServices({ database, fileStore }: ServiceDependencies) {
   const { db } = database;
-  const blocks = new BlockService(db);
-  const products = new ProductService(db, blocks);
   const auditLog = new AuditLogService(db);
+  const blocks = new BlockService(db, auditLog);
+  const products = new ProductService(db, blocks);
   return {
     auditLog,
     blocks,

@@ -97,8 +97,8 @@ export function incompleteLangs(i18n: I18n<unknown>): Lang[] {
 }
 
 /** Applies `change` to the text of every language present. */
-export function mapI18n<T>(i18n: I18n<T>, change: (text: T, lang: Lang) => T): I18n<T> {
-  const mapped: I18n<T> = {};
+export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) => U): I18n<U> {
+  const mapped: I18n<U> = {};
   for (const lang of LANGS) {
     const text = i18n[lang];
     if (text !== undefined) mapped[lang] = change(text, lang);
@@ -178,7 +178,7 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
       const record = await this.#read(repository, id);
-      await this.#record(trx, editor, 'create', id, auditView(record as object));
+      await this.#record(trx, editor, 'create', id, auditView(record as object), record);
       return record;
     });
   }
@@ -194,7 +194,7 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
       await repository.update(id, write);
       const record = await this.#read(repository, id);
       const changes = auditChanges(this.#spec.toRecord(before) as object, record as object);
-      await this.#record(trx, editor, 'update', id, changes);
+      await this.#record(trx, editor, 'update', id, changes, record);
       return record;
     });
   }
@@ -207,7 +207,8 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
-      await this.#record(trx, editor, 'delete', id, auditView(this.#spec.toRecord(before) as object));
+      const deleted = this.#spec.toRecord(before);
+      await this.#record(trx, editor, 'delete', id, auditView(deleted as object), deleted);
       return true;
     });
   }
@@ -224,9 +225,10 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
     action: 'create' | 'update' | 'delete',
     id: number,
     changes: Record<string, unknown>,
+    subject: Rec,
   ) {
     return this.#audit.record(
-      { ...editor, action, resource: this.#spec.resource, resourceId: id, changes },
+      { ...editor, action, resource: this.#spec.resource, resourceId: id, changes, subject: subject as object },
       trx,
     );
   }

@@ -121,12 +121,15 @@ export const homeBlock = z.object({
 });
 export type HomeBlock = z.infer<typeof homeBlock>;
 
+/** A history entry's time: `YYYY` or `YYYY-MM` with a real month (01 to 12). */
+export const yearMonth = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'invalidDate');
+
 export const aboutBlock = z.object({
   title: text(200).optional(),
   introduction: html,
   history: z.array(
     z.object({
-      time: z.string().regex(/^\d{4}(-\d{2})?$/, 'invalidDate'),
+      time: yearMonth,
       title: text(200),
       description: text(2000),
     }),

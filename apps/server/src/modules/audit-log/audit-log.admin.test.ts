@@ -38,10 +38,12 @@ for (const backend of testBackends()) {
     });
 
     test('each write is recorded with who, when, what and the changed fields, newest first', async () => {
-      const list = (await auditor.get(URL)).body.data;
-      assert.equal(list.total, 4);
+      // Sign-ins are audited too (see audit-log.coverage.test.ts); this test is about the writes.
+      const list = (await auditor.get(`${URL}?pageSize=100`)).body.data;
+      const writes = list.list.filter((entry: { resource: string }) => entry.resource !== 'session');
+      assert.equal(writes.length, 4);
       assert.deepEqual(
-        list.list.map((entry: { username: string; action: string; resource: string }) => [
+        writes.map((entry: { username: string; action: string; resource: string }) => [
           entry.username,
           entry.action,
           entry.resource,
@@ -53,7 +55,7 @@ for (const backend of testBackends()) {
           [alice.username, 'create', 'members'],
         ],
       );
-      const update = list.list[2];
+      const update = writes[2];
       assert.equal(update.userId, bob.id);
       assert.equal(update.resourceId, String(memberId));
       assert.equal(update.ip, '127.0.0.1');
@@ -65,9 +67,9 @@ for (const backend of testBackends()) {
 
     test('filters: resource, user, action, keyword and dates', async () => {
       const actions = async (query: string) =>
-        (await auditor.get(`${URL}?${query}`)).body.data.list.map(
-          (entry: { action: string; resource: string }) => `${entry.action} ${entry.resource}`,
-        );
+        (await auditor.get(`${URL}?pageSize=100&${query}`)).body.data.list
+          .filter((entry: { resource: string }) => entry.resource !== 'session')
+          .map((entry: { action: string; resource: string }) => `${entry.action} ${entry.resource}`);
       assert.deepEqual(await actions('resource=members'), [
         'delete members',
         'update members',
@@ -78,9 +80,14 @@ for (const backend of testBackends()) {
       assert.deepEqual(await actions('keyword=audited%20role'), ['create roles'], 'matches the changes');
       assert.deepEqual(await actions(`keyword=${bob.username}&action=update`), ['update members']);
       const today = new Date().toISOString().slice(0, 10);
-      assert.equal((await auditor.get(`${URL}?dateFrom=${today}&dateTo=${today}`)).body.data.total, 4);
+      assert.equal((await actions(`dateFrom=${today}&dateTo=${today}`)).length, 4);
       assert.equal((await auditor.get(`${URL}?dateTo=2020-01-01`)).body.data.total, 0);
-      assert.deepEqual(await actions('sortOrder=ascend&pageSize=1'), ['create members']);
+      assert.deepEqual(
+        (await auditor.get(`${URL}?resource=members&sortOrder=ascend&pageSize=1`)).body.data.list.map(
+          (entry: { action: string }) => entry.action,
+        ),
+        ['create'],
+      );
       const bad = await auditor.get(`${URL}?userId=abc&dateFrom=yesterday`);
       assert.equal(bad.status, 400);
       assert.deepEqual(bad.body.errors.map((error: { field: string }) => error.field).sort(), [

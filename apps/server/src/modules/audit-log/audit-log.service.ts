@@ -18,6 +18,10 @@ export interface AuditEntry {
   resource: string;
   resourceId: number | string;
   changes: Record<string, unknown>;
+  /** What the record is called; else read from `subject`, else from `changes` (creates, deletes). */
+  title?: string;
+  /** The record as written, to name it when `changes` holds only what changed. */
+  subject?: object;
 }
 
 /** Fields whose values must never be written to the log. */
@@ -42,6 +46,31 @@ export function withoutSecrets(record: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(record).filter(([field]) => !SECRET_FIELDS.has(field)));
 }
 
+const TITLE_FIELDS = ['title', 'name', 'position', 'username', 'number'] as const;
+const MAX_TITLE = 200;
+
+function titleIn(record: Record<string, unknown>): string | undefined {
+  for (const field of TITLE_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/** A record's name: its own field, else its Chinese then English text's (`i18n.zh_CN.title`). */
+export function recordTitle(record: object | undefined): string {
+  if (!record) return '';
+  const fields = record as Record<string, unknown>;
+  const own = titleIn(fields);
+  if (own) return own.slice(0, MAX_TITLE);
+  const i18n = fields.i18n as Record<string, Record<string, unknown> | undefined> | undefined;
+  for (const lang of ['zh_CN', 'en_US']) {
+    const text = i18n?.[lang] && titleIn(i18n[lang]);
+    if (text) return text.slice(0, MAX_TITLE);
+  }
+  return '';
+}
+
 function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
   let changes: Record<string, unknown>;
   try {
@@ -56,6 +85,7 @@ function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
     action: row.action,
     resource: row.resource,
     resourceId: row.resource_id,
+    title: row.title,
     changes,
     ip: row.ip,
     createTime: toIso(row.created_at),
@@ -82,6 +112,7 @@ export class AuditLogService {
         action: entry.action,
         resource: entry.resource,
         resource_id: String(entry.resourceId),
+        title: entry.title ?? recordTitle(entry.subject ?? entry.changes),
         changes: JSON.stringify(withoutSecrets(entry.changes)),
         ip: entry.ip ?? '',
         created_at: nowIso(),

@@ -7,6 +7,8 @@ export interface AuditLogTable {
   action: string;
   resource: string;
   resource_id: string;
+  /** The record's name or title when the entry was written, so a deleted record is still named. */
+  title: string;
   /** JSON: `{field: {from, to}}` for updates, the written fields for creates and deletes. */
   changes: string;
   ip: string;

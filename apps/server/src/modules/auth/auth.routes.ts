@@ -22,6 +22,7 @@ const loginFailure = errorEnvelope.extend({
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = app.services.auth;
+  const auditLog = app.services.auditLog;
   const tags = ['Auth'];
 
   app.post(
@@ -53,6 +54,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? '',
       });
       reply.header('cache-control', 'no-store');
+      if (result.outcome !== 'ok') {
+        // Nobody is signed in yet: the entry names the username that was tried.
+        await auditLog.record({
+          actor: null,
+          ip: request.ip,
+          action: 'sign-in-failed',
+          resource: 'session',
+          resourceId: '',
+          title: username.slice(0, 200),
+          changes: { reason: result.outcome },
+        });
+      }
       if (result.outcome === 'throttled') {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new AppError('RATE_LIMITED');
@@ -69,6 +82,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await auth.logout(previous);
       setSessionCookie(request, reply, result.token);
+      const { id, username: signedIn } = result.user;
+      await auditLog.record({
+        actor: { id, username: signedIn },
+        ip: request.ip,
+        action: 'sign-in',
+        resource: 'session',
+        resourceId: id,
+        title: signedIn,
+        changes: {},
+      });
       return { status: 'ok' as const, type, currentAuthority: [...result.user.authorities].sort() };
     },
   );
@@ -85,6 +108,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.logout(token);
+      if (request.user) {
+        const { id, username } = request.user;
+        await auditLog.record({
+          actor: { id, username },
+          ip: request.ip,
+          action: 'sign-out',
+          resource: 'session',
+          resourceId: id,
+          title: username,
+          changes: {},
+        });
+      }
       clearSessionCookie(request, reply);
       return { success: true as const };
     },

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { editorOf } from '../../lib/content-admin.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 
 /** Back-office content is larger than the 64 KiB allowed on public calls. */
@@ -45,7 +46,7 @@ export default async function blockEditRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { type, data } = request.body;
-      const saved = await app.services.blocks.save(type, request.lang, data);
+      const saved = await app.services.blocks.save(type, request.lang, data, editorOf(request));
       await app.contentChanged();
       return ok(saved);
     },

@@ -1,7 +1,9 @@
 import { type AboutBlock, BLOCK_SCHEMAS, type BlockData, type BlockType, type Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Editor } from '../../lib/content-admin.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { syncFileRefs } from '../files/file-refs.ts';
 import { BlockRepository } from './blocks.repository.ts';
 
@@ -21,10 +23,12 @@ function normaliseAbout(about: AboutBlock): AboutBlock {
 export class BlockService {
   readonly #db: Kysely<Database>;
   readonly #blocks: BlockRepository;
+  readonly #audit: AuditLogService | undefined;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, audit?: AuditLogService) {
     this.#db = db;
     this.#blocks = new BlockRepository(db);
+    this.#audit = audit;
   }
 
   /** The block as a JSON string, `{}` while nobody has written it. */
@@ -39,13 +43,29 @@ export class BlockService {
   /**
    * Validates `data` against the block's schema and saves it; answers the saved (normalised)
    * object. A block owns the files both of its languages show, so their references are renewed.
+   * A save by a staff member (`editor`) is audited with the fields it changed, as `lang.field`.
    */
-  async save<T extends BlockType>(type: T, lang: Lang, data: unknown): Promise<BlockData<T>> {
+  async save<T extends BlockType>(type: T, lang: Lang, data: unknown, editor?: Editor): Promise<BlockData<T>> {
     let parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
     if (type === 'about') parsed = normaliseAbout(parsed as AboutBlock) as BlockData<T>;
     await this.#db.transaction().execute(async (trx) => {
       const blocks = new BlockRepository(trx);
+      const before = await blocks.find(type, lang);
       await blocks.save(type, lang, JSON.stringify(parsed));
+      if (editor && this.#audit) {
+        const changes = changedFields(before ? JSON.parse(before) : {}, parsed as Record<string, unknown>);
+        await this.#audit.record(
+          {
+            ...editor,
+            action: 'update',
+            resource: 'blocks',
+            resourceId: type,
+            title: type,
+            changes: Object.fromEntries(Object.entries(changes).map(([field, change]) => [`${lang}.${field}`, change])),
+          },
+          trx,
+        );
+      }
       const languages = await blocks.findAllLanguages(type);
       await syncFileRefs(
         trx,

@@ -123,7 +123,7 @@ export class ContractAdminService {
         const after = await this.#readOrFail(contracts, id);
         const changes = changedFields(auditView(before), auditView(after));
         await this.#audit.record(
-          { ...editor, action: 'update', resource: 'contracts', resourceId: id, changes },
+          { ...editor, action: 'update', resource: 'contracts', resourceId: id, changes, subject: after },
           trx,
         );
         return after;

@@ -90,7 +90,7 @@ export class MemberAdminService {
       const after = await this.#readOrFail(members, id);
       const changes = changedFields(auditView(toRecord(before)), auditView(after));
       await this.#audit.record(
-        { ...editor, action: 'update', resource: 'members', resourceId: id, changes },
+        { ...editor, action: 'update', resource: 'members', resourceId: id, changes, subject: after },
         trx,
       );
       return after;

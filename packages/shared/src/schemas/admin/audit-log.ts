@@ -11,6 +11,7 @@ export const auditLogEntry = z.object({
   action: z.string(),
   resource: z.string(),
   resourceId: z.string(),
+  title: z.string().describe('The record’s name or title when the entry was written; empty when it has none'),
   changes: z
     .record(z.string(), z.unknown())
     .describe('Updates: {field: {from, to}}; creates and deletes: the record'),

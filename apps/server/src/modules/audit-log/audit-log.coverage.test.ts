@@ -1,0 +1,341 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { ALL_AUTHORITIES } from '@coresense/shared';
+import { adminApi, callApi } from '../../test-support/admin-api.ts';
+import { createStaff, signedInStaff, signIn } from '../../test-support/auth.ts';
+import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
+import type { JsonResponse } from '../../test-support/suite.ts';
+import { useTestApp } from '../../test-support/suite.ts';
+import { testBackends } from '../../test-support/test-app.ts';
+
+/*
+ * Every write through the back-office leaves an audit entry naming its record (issue 11): the
+ * write routes are read from the OpenAPI document, so a new route without a case here fails.
+ */
+
+const BOUNDARY = '----coresense-audit-boundary';
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>');
+
+const CONTENT = ['products', 'product-categories', 'applications', 'news', 'investor', 'recruit', 'comments'];
+
+interface Case {
+  action: string;
+  resource: string;
+  /** The record's name the entry must carry; omitted where a record has none. */
+  title?: string;
+  run: () => Promise<JsonResponse>;
+}
+
+/** `POST /api/v1/admin/news/{id}` and friends: the back-office's writes, sign-in and sign-out. */
+function isBackOfficeWrite(method: string, path: string): boolean {
+  if (!['post', 'put', 'patch', 'delete'].includes(method)) return false;
+  return path.startsWith('/api/v1/admin/') || path === '/api/v1/other/data/edit' || path.startsWith('/api/login/');
+}
+
+for (const backend of testBackends()) {
+  describe(`every back-office write is audited (${backend.name})`, () => {
+    let ids: {
+      catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+      news: Awaited<ReturnType<typeof createNews>>;
+      other: Awaited<ReturnType<typeof createOtherContent>>;
+    };
+    const s = useTestApp(backend, {
+      setup: async (t) => {
+        const catalogue = await createCatalogue(t.database.db);
+        const news = await createNews(t.database.db);
+        const other = await createOtherContent(t.database.db, {
+          visible: catalogue.products.axis3,
+          hidden: catalogue.products.draft,
+        });
+        ids = { catalogue, news, other };
+      },
+    });
+    let admin: ReturnType<typeof adminApi>;
+    let cookie: string;
+
+    before(async () => {
+      ({ cookie } = await signedInStaff(s.app, ALL_AUTHORITIES));
+      admin = adminApi(s.app, cookie);
+    });
+
+    const entries = async () =>
+      (await admin.get('/api/v1/admin/audit-log?pageSize=100&sortOrder=descend')).body.data.list as {
+        action: string;
+        resource: string;
+        title: string;
+        username: string;
+      }[];
+
+    test('each write route records one entry with a readable title', async () => {
+      const doc = (await s.get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+      const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => isBackOfficeWrite(method, path))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      assert.ok(routes.length > 20, `found ${routes.length} write routes`);
+
+      const cases = new Map<string, Case[]>();
+      const add = (route: string, each: Case) => cases.set(route, [...(cases.get(route) ?? []), each]);
+
+      // Content records: re-saving an existing record's own shape, then deleting it.
+      const contentIds: Record<string, number> = {
+        products: ids.catalogue.products.retired,
+        'product-categories': ids.catalogue.categories.hidden,
+        applications: ids.other.applications.hidden,
+        news: ids.news.hidden,
+        investor: ids.other.investor.hidden,
+        recruit: ids.other.recruit.hidden,
+        comments: ids.other.comments.hidden,
+      };
+      for (const resource of CONTENT) {
+        const url = `/api/v1/admin/${resource}`;
+        const record = (await admin.get(`${url}/${contentIds[resource]}`)).body.data;
+        const title = record.i18n.zh_CN.title ?? record.i18n.zh_CN.name ?? record.i18n.zh_CN.position;
+        assert.ok(title, `${resource} has a title`);
+        let createdId = 0;
+        add(`POST /api/v1/admin/${resource}`, {
+          action: 'create',
+          resource,
+          title,
+          run: async () => {
+            const answer = await admin.post(url, record);
+            createdId = answer.body.data?.id;
+            return answer;
+          },
+        });
+        add(`PUT /api/v1/admin/${resource}/{id}`, {
+          action: 'update',
+          resource,
+          title,
+          run: () => admin.put(`${url}/${createdId}`, { ...record, enabled: !record.enabled }),
+        });
+        add(`DELETE /api/v1/admin/${resource}/{id}`, {
+          action: 'delete',
+          resource,
+          title,
+          run: () => admin.delete(`${url}/${createdId}`),
+        });
+      }
+
+      let roleId = 0;
+      add('POST /api/v1/admin/roles', {
+        action: 'create',
+        resource: 'roles',
+        title: 'Auditors',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/roles', { name: 'Auditors', authorities: ['news:read'] });
+          roleId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('PUT /api/v1/admin/roles/{id}', {
+        action: 'update',
+        resource: 'roles',
+        run: () => admin.put(`/api/v1/admin/roles/${roleId}`, { name: 'Auditors', authorities: ['news:write'] }),
+      });
+      add('DELETE /api/v1/admin/roles/{id}', {
+        action: 'delete',
+        resource: 'roles',
+        title: 'Auditors',
+        run: () => admin.delete(`/api/v1/admin/roles/${roleId}`),
+      });
+
+      let staffId = 0;
+      const staffBody = {
+        username: 'audited-user',
+        name: 'Audited User',
+        email: 'audited@example.com',
+        phone: '',
+        avatar: '',
+        enabled: true,
+        roleIds: [],
+        password: 'a long enough password for audit',
+      };
+      add('POST /api/v1/admin/staff', {
+        action: 'create',
+        resource: 'staff',
+        title: 'Audited User',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/staff', staffBody);
+          staffId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('PUT /api/v1/admin/staff/{id}', {
+        action: 'update',
+        resource: 'staff',
+        run: () => admin.put(`/api/v1/admin/staff/${staffId}`, { ...staffBody, password: null, name: 'Renamed' }),
+      });
+      add('POST /api/v1/admin/staff/{id}/reset-password', {
+        action: 'reset-password',
+        resource: 'staff',
+        run: () => admin.post(`/api/v1/admin/staff/${staffId}/reset-password`, {}),
+      });
+      add('DELETE /api/v1/admin/staff/{id}', {
+        action: 'delete',
+        resource: 'staff',
+        title: 'Renamed',
+        run: () => admin.delete(`/api/v1/admin/staff/${staffId}`),
+      });
+
+      let memberId = 0;
+      let contractId = 0;
+      const contract = () => ({
+        memberId,
+        number: 'HT-AUDIT-1',
+        signingDate: '2026-06-18',
+        status: 'signed',
+        note: '',
+        goods: [{ productId: null, model: 'Cable kit', quantity: 1, unitPrice: 1 }],
+      });
+      add('POST /api/v1/admin/members', {
+        action: 'create',
+        resource: 'members',
+        title: 'Audited Co',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/members', { name: 'Audited Co' });
+          memberId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('PUT /api/v1/admin/members/{id}', {
+        action: 'update',
+        resource: 'members',
+        title: 'Audited Co',
+        run: () => admin.put(`/api/v1/admin/members/${memberId}`, { name: 'Audited Co', level: 'gold' }),
+      });
+      add('POST /api/v1/admin/contracts', {
+        action: 'create',
+        resource: 'contracts',
+        title: 'HT-AUDIT-1',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/contracts', contract());
+          contractId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('PUT /api/v1/admin/contracts/{id}', {
+        action: 'update',
+        resource: 'contracts',
+        title: 'HT-AUDIT-1',
+        run: () => admin.put(`/api/v1/admin/contracts/${contractId}`, { ...contract(), note: 'paid' }),
+      });
+      add('DELETE /api/v1/admin/contracts/{id}', {
+        action: 'delete',
+        resource: 'contracts',
+        title: 'HT-AUDIT-1',
+        run: () => admin.delete(`/api/v1/admin/contracts/${contractId}`),
+      });
+      add('DELETE /api/v1/admin/members/{id}', {
+        action: 'delete',
+        resource: 'members',
+        title: 'Audited Co',
+        run: () => admin.delete(`/api/v1/admin/members/${memberId}`),
+      });
+
+      let enquiryId = 0;
+      add('PUT /api/v1/admin/enquiries/{id}', {
+        action: 'update',
+        resource: 'enquiries',
+        run: async () => {
+          const sent = await callApi(s.app, 'POST', '/api/v1/contact/us/submit', {
+            payload: { name: 'Visitor', email: 'visitor@example.com', phone: '0510 1234 5678', mind: 'Hello' },
+          });
+          enquiryId = sent.body.data.id;
+          return admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' });
+        },
+      });
+      add('DELETE /api/v1/admin/enquiries/{id}', {
+        action: 'delete',
+        resource: 'enquiries',
+        run: () => admin.delete(`/api/v1/admin/enquiries/${enquiryId}`),
+      });
+
+      let fileId = 0;
+      add('POST /api/v1/admin/files', {
+        action: 'create',
+        resource: 'files',
+        run: async () => {
+          const head = Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.svg"\r\nContent-Type: image/svg+xml\r\n\r\n`,
+          );
+          const response = await s.app.inject({
+            method: 'POST',
+            url: '/api/v1/admin/files',
+            headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            payload: Buffer.concat([head, SVG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+          });
+          const body = response.json();
+          fileId = body.data?.id;
+          return { status: response.statusCode, body, headers: response.headers };
+        },
+      });
+      add('DELETE /api/v1/admin/files/{id}', {
+        action: 'delete',
+        resource: 'files',
+        run: () => admin.delete(`/api/v1/admin/files/${fileId}`),
+      });
+
+      add('POST /api/v1/other/data/edit', {
+        action: 'update',
+        resource: 'blocks',
+        title: 'footer',
+        run: () =>
+          callApi(s.app, 'POST', '/api/v1/other/data/edit?lang=en_US', {
+            cookie,
+            payload: { type: 'footer', data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] } },
+          }),
+      });
+
+      const person = await createStaff(s.app, { authorities: ['news:read'] });
+      let personCookie = '';
+      add('POST /api/login/account', {
+        action: 'sign-in-failed',
+        resource: 'session',
+        title: person.username,
+        run: () =>
+          callApi(s.app, 'POST', '/api/login/account', {
+            payload: { username: person.username, password: 'not the password', type: 'account' },
+          }),
+      });
+      add('POST /api/login/account', {
+        action: 'sign-in',
+        resource: 'session',
+        title: person.username,
+        run: async () => {
+          personCookie = await signIn(s.app, person.username, person.password);
+          return { status: 200, body: {}, headers: {} };
+        },
+      });
+      add('POST /api/login/outLogin', {
+        action: 'sign-out',
+        resource: 'session',
+        title: person.username,
+        run: () => callApi(s.app, 'POST', '/api/login/outLogin', { cookie: personCookie }),
+      });
+
+      assert.deepEqual([...cases.keys()].sort(), [...routes].sort(), 'every write route has a case here');
+
+      for (const [route, list] of cases) {
+        for (const each of list) {
+          const before = (await entries()).length;
+          const answer = await each.run();
+          assert.ok(
+            answer.status === 200 || (each.action === 'sign-in-failed' && answer.status === 401),
+            `${route}: ${answer.status} ${JSON.stringify(answer.body)}`,
+          );
+          const after = await entries();
+          assert.equal(after.length, before + 1, `${route} (${each.action}) adds one entry`);
+          const [latest] = after;
+          assert.deepEqual(
+            { action: latest?.action, resource: latest?.resource },
+            { action: each.action, resource: each.resource },
+            route,
+          );
+          if (each.title !== undefined) assert.equal(latest?.title, each.title, `${route} names its record`);
+        }
+      }
+    });
+  });
+}
