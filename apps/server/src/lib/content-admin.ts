@@ -228,7 +228,14 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
     subject: Rec,
   ) {
     return this.#audit.record(
-      { ...editor, action, resource: this.#spec.resource, resourceId: id, changes, subject: subject as object },
+      {
+        ...editor,
+        action,
+        resource: this.#spec.resource,
+        resourceId: id,
+        changes,
+        subject: subject as object,
+      },
       trx,
     );
   }

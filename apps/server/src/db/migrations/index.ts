@@ -3,8 +3,8 @@ import * as initial from './2026-11-22T00-initial.ts';
 import * as backOffice from './2026-11-22T01-back-office.ts';
 import * as fileVariants from './2026-11-22T02-file-variants.ts';
 import * as textLiterals from './2026-11-22T03-text-literals.ts';
-import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
 import * as newsListColumns from './2026-11-22T04-news-list-columns.ts';
+import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {

@@ -14,7 +14,9 @@ import { testBackends } from '../../test-support/test-app.ts';
  */
 
 const BOUNDARY = '----coresense-audit-boundary';
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+);
 
 const CONTENT = ['products', 'product-categories', 'applications', 'news', 'investor', 'recruit', 'comments'];
 
@@ -29,7 +31,9 @@ interface Case {
 /** `POST /api/v1/admin/news/{id}` and friends: the back-office's writes, sign-in and sign-out. */
 function isBackOfficeWrite(method: string, path: string): boolean {
   if (!['post', 'put', 'patch', 'delete'].includes(method)) return false;
-  return path.startsWith('/api/v1/admin/') || path === '/api/v1/other/data/edit' || path.startsWith('/api/login/');
+  return (
+    path.startsWith('/api/v1/admin/') || path === '/api/v1/other/data/edit' || path.startsWith('/api/login/')
+  );
 }
 
 for (const backend of testBackends()) {
@@ -124,7 +128,10 @@ for (const backend of testBackends()) {
         resource: 'roles',
         title: 'Auditors',
         run: async () => {
-          const answer = await admin.post('/api/v1/admin/roles', { name: 'Auditors', authorities: ['news:read'] });
+          const answer = await admin.post('/api/v1/admin/roles', {
+            name: 'Auditors',
+            authorities: ['news:read'],
+          });
           roleId = answer.body.data?.id;
           return answer;
         },
@@ -132,7 +139,8 @@ for (const backend of testBackends()) {
       add('PUT /api/v1/admin/roles/{id}', {
         action: 'update',
         resource: 'roles',
-        run: () => admin.put(`/api/v1/admin/roles/${roleId}`, { name: 'Auditors', authorities: ['news:write'] }),
+        run: () =>
+          admin.put(`/api/v1/admin/roles/${roleId}`, { name: 'Auditors', authorities: ['news:write'] }),
       });
       add('DELETE /api/v1/admin/roles/{id}', {
         action: 'delete',
@@ -165,7 +173,8 @@ for (const backend of testBackends()) {
       add('PUT /api/v1/admin/staff/{id}', {
         action: 'update',
         resource: 'staff',
-        run: () => admin.put(`/api/v1/admin/staff/${staffId}`, { ...staffBody, password: null, name: 'Renamed' }),
+        run: () =>
+          admin.put(`/api/v1/admin/staff/${staffId}`, { ...staffBody, password: null, name: 'Renamed' }),
       });
       add('POST /api/v1/admin/staff/{id}/reset-password', {
         action: 'reset-password',
@@ -240,10 +249,18 @@ for (const backend of testBackends()) {
         resource: 'enquiries',
         run: async () => {
           const sent = await callApi(s.app, 'POST', '/api/v1/contact/us/submit', {
-            payload: { name: 'Visitor', email: 'visitor@example.com', phone: '0510 1234 5678', mind: 'Hello' },
+            payload: {
+              name: 'Visitor',
+              email: 'visitor@example.com',
+              phone: '0510 1234 5678',
+              mind: 'Hello',
+            },
           });
           enquiryId = sent.body.data.id;
-          return admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' });
+          return admin.put(`/api/v1/admin/enquiries/${enquiryId}`, {
+            status: 'handled',
+            note: 'called back',
+          });
         },
       });
       add('DELETE /api/v1/admin/enquiries/{id}', {
@@ -284,7 +301,10 @@ for (const backend of testBackends()) {
         run: () =>
           callApi(s.app, 'POST', '/api/v1/other/data/edit?lang=en_US', {
             cookie,
-            payload: { type: 'footer', data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] } },
+            payload: {
+              type: 'footer',
+              data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
+            },
           }),
       });
 

@@ -45,7 +45,12 @@ export class BlockService {
    * object. A block owns the files both of its languages show, so their references are renewed.
    * A save by a staff member (`editor`) is audited with the fields it changed, as `lang.field`.
    */
-  async save<T extends BlockType>(type: T, lang: Lang, data: unknown, editor?: Editor): Promise<BlockData<T>> {
+  async save<T extends BlockType>(
+    type: T,
+    lang: Lang,
+    data: unknown,
+    editor?: Editor,
+  ): Promise<BlockData<T>> {
     let parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
     if (type === 'about') parsed = normaliseAbout(parsed as AboutBlock) as BlockData<T>;
     await this.#db.transaction().execute(async (trx) => {
@@ -61,7 +66,9 @@ export class BlockService {
             resource: 'blocks',
             resourceId: type,
             title: type,
-            changes: Object.fromEntries(Object.entries(changes).map(([field, change]) => [`${lang}.${field}`, change])),
+            changes: Object.fromEntries(
+              Object.entries(changes).map(([field, change]) => [`${lang}.${field}`, change]),
+            ),
           },
           trx,
         );

@@ -11,7 +11,12 @@ import { testBackends } from '../../test-support/test-app.ts';
  */
 
 const URL = '/api/v1/admin/news';
-const article = (title: string) => ({ title, summary: `${title} summary`, cover: '', content: `<p>${title}</p>` });
+const article = (title: string) => ({
+  title,
+  summary: `${title} summary`,
+  cover: '',
+  content: `<p>${title}</p>`,
+});
 
 for (const backend of testBackends()) {
   describe(`news articles without exhibition fields (${backend.name})`, () => {
