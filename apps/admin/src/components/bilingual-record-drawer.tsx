@@ -3,6 +3,7 @@ import type { Lang } from '@coresense/shared/lang';
 import { Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import type { I18n } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 import { BilingualTabs } from './bilingual-tabs.tsx';
@@ -16,7 +17,8 @@ export interface SiteLink {
 
 /**
  * The drawer editor of a bilingual record: language-independent fields first, then the two
- * languages in tabs. `initialValues` are form values (see each feature's codec).
+ * languages in tabs. `initialValues` are form values (see each feature's codec). Unsaved edits
+ * are not dropped silently: closing, leaving the page or reloading asks first.
  */
 export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>({
   title,
@@ -46,12 +48,15 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   const [form] = Form.useForm<TValues>();
   const [lang, setLang] = useState<Lang>('zh_CN');
   const submit = useBilingualSubmit<TValues, unknown>({ form, save, onLangError: setLang });
+  const unsaved = useUnsavedChanges();
 
   return (
     <DrawerForm<TValues>
       title={title}
       open={open}
-      onOpenChange={onOpenChange}
+      // Closing (the ✕, Cancel) asks first when there are unsaved edits.
+      onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.confirmDiscard(() => onOpenChange(false)))}
+      onValuesChange={unsaved.markDirty}
       form={form}
       initialValues={initialValues}
       width={width}
@@ -81,6 +86,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
       onFinish={async (values) => {
         const saved = await submit(values);
         if (saved === undefined) return false;
+        unsaved.markClean();
         onSaved?.();
         return true;
       }}

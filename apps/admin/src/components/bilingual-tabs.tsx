@@ -89,6 +89,8 @@ export function BilingualTabs({
  */
 export function requiredInLang(form: FormInstance, lang: Lang, name: (string | number)[] = ['i18n']): Rule {
   return {
+    // Shows the asterisk; with a validator of its own, antd leaves the deciding to it.
+    required: true,
     validator: async (_rule, value) => {
       if (!isBlank(value)) return;
       const all = form.getFieldValue(name) as I18n<unknown> | undefined;

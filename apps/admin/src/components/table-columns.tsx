@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
-import { Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { EDIT_LANGS } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
@@ -32,11 +32,69 @@ export function languagesColumn<T extends { incompleteLangs?: Lang[] }>(): ProCo
   };
 }
 
-/** The publish switch, usable in place when the user may write. */
+interface SwitchLabels {
+  on: string;
+  off: string;
+  /** The question asked before switching on / off. */
+  confirmOn: string;
+  confirmOff: string;
+  /** What happened, said once the server agreed. */
+  doneOn: string;
+  doneOff: string;
+}
+
+const publishLabels = (): SwitchLabels => ({
+  on: t('common.published'),
+  off: t('common.unpublished'),
+  confirmOn: t('publish.confirmOn'),
+  confirmOff: t('publish.confirmOff'),
+  doneOn: t('publish.doneOn'),
+  doneOff: t('publish.doneOff'),
+});
+
+/** A switch that asks before it changes anything and says what happened. */
+function ConfirmedSwitch({
+  checked,
+  labels,
+  onChange,
+}: {
+  checked: boolean;
+  labels: SwitchLabels;
+  onChange: (checked: boolean) => Promise<unknown>;
+}) {
+  const { message } = App.useApp();
+  const [pending, setPending] = useState(false);
+  return (
+    <Popconfirm
+      title={checked ? labels.confirmOff : labels.confirmOn}
+      onConfirm={async () => {
+        setPending(true);
+        try {
+          await onChange(!checked);
+          message.success(checked ? labels.doneOff : labels.doneOn);
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <Switch
+        size="small"
+        checked={checked}
+        loading={pending}
+        checkedChildren={labels.on}
+        unCheckedChildren={labels.off}
+        aria-label={t('common.status')}
+      />
+    </Popconfirm>
+  );
+}
+
+/** The publish switch, usable in place when the user may write; it asks first. */
 export function enabledColumn<T extends { enabled: boolean }>(
   onToggle: ((record: T, enabled: boolean) => Promise<unknown>) | undefined,
-  labels: { on: string; off: string } = { on: t('common.published'), off: t('common.unpublished') },
+  given: Partial<SwitchLabels> = {},
 ): ProColumns<T> {
+  const labels = { ...publishLabels(), ...given };
   return {
     title: t('common.status'),
     dataIndex: 'enabled',
@@ -48,13 +106,10 @@ export function enabledColumn<T extends { enabled: boolean }>(
     },
     render: (_dom, record) =>
       onToggle ? (
-        <Switch
-          size="small"
+        <ConfirmedSwitch
           checked={record.enabled}
-          checkedChildren={labels.on}
-          unCheckedChildren={labels.off}
-          onChange={(checked) => onToggle(record, checked)}
-          aria-label={t('common.status')}
+          labels={labels}
+          onChange={(enabled) => onToggle(record, enabled)}
         />
       ) : (
         <Tag color={record.enabled ? 'success' : 'default'}>{record.enabled ? labels.on : labels.off}</Tag>

@@ -1,12 +1,13 @@
 import type { Lang } from '@coresense/shared/lang';
 import { App, type FormInstance } from 'antd';
+import { ApiError } from '../lib/api-client.ts';
 import { filledLangs, type I18n, langOfField } from '../lib/bilingual.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { t } from '../locales/index.ts';
 
 /**
  * The save of a bilingual editor: refuses a record without any language, and on a 400 marks
- * the fields the server named and shows the tab of the first one.
+ * the fields the server named, shows the tab of the first one and lists the rest elsewhere.
  */
 export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TResult>({
   form,
@@ -28,9 +29,13 @@ export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TRe
       message.success(t('common.saved'));
       return result;
     } catch (error) {
-      const fields = applyServerErrors(form, error);
+      const fields = error instanceof ApiError ? error.errors.map((entry) => entry.field) : [];
       const lang = fields.map(langOfField).find((found) => found !== undefined);
       if (lang) onLangError?.(lang);
+      applyServerErrors(form, error, undefined, (field) => {
+        const fieldLang = langOfField(field);
+        return fieldLang === undefined || fieldLang === lang;
+      });
       return undefined;
     }
   };

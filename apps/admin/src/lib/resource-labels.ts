@@ -13,3 +13,17 @@ export function actionLabel(action: string): string {
   const label = t(key);
   return label === key ? action : label;
 }
+
+/**
+ * What an audit entry's record is called: its recorded title (a page block's name for blocks),
+ * else `#id` for entries written before titles were kept.
+ */
+export function auditRecordLabel(entry: { resource: string; resourceId: string; title?: string }): string {
+  if (entry.resource === 'blocks') {
+    const key = `menu.pages.${entry.resourceId}` as MessageKey;
+    const label = t(key);
+    if (label !== key) return label;
+  }
+  if (entry.title) return entry.title;
+  return entry.resourceId ? `#${entry.resourceId}` : '—';
+}

@@ -9,6 +9,7 @@ import { routes } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
+import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
 import { loginUrlFor } from '../../lib/login-redirect.ts';
 import { t } from '../../locales/index.ts';
 import { menuFor } from './menu.tsx';
@@ -21,6 +22,7 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
   const navigation = useNavigation();
   const logout = useLogout();
   const menu = useMemo(() => menuFor(routes, access), [access]);
+  const [collapsed, setCollapsed] = useSiderCollapsed();
 
   function signOut() {
     logout.mutate(undefined, {
@@ -39,6 +41,9 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
       fixSiderbar
       fixedHeader
       siderWidth={224}
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      breakpoint={false}
       route={{ path: '/admin', children: menu }}
       location={{ pathname: location.pathname }}
       menu={{ locale: false }}

@@ -33,7 +33,7 @@ export default {
   'blocks.about.history': 'Development history',
   'blocks.about.history.hint': 'Write the time as YYYY or YYYY-MM; the site lists the newest first',
   'blocks.about.time': 'Time',
-  'blocks.about.time.format': 'Write it as 2024 or 2024-05',
+  'blocks.about.time.format': 'Write it as 2024 or 2024-05, with a month from 01 to 12',
   'blocks.about.subsidiaries': 'Subsidiaries',
   'blocks.contact.intro': 'The company details and offices on the Contact us page and in the footer.',
   'blocks.contact.companyName': 'Company name',

@@ -29,7 +29,7 @@ export default {
   'blocks.about.history': '发展历程',
   'blocks.about.history.hint': '时间写作 YYYY 或 YYYY-MM；网站按时间倒序排列',
   'blocks.about.time': '时间',
-  'blocks.about.time.format': '请写作 2024 或 2024-05',
+  'blocks.about.time.format': '请写作 2024 或 2024-05（月份为 01 至 12）',
   'blocks.about.subsidiaries': '分支机构',
   'blocks.contact.intro': '“联系我们”页面和页脚中的公司联系方式及各地办公室。',
   'blocks.contact.companyName': '公司名称',

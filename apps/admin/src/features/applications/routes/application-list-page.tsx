@@ -7,7 +7,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminApplication, ApplicationI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
@@ -21,6 +20,7 @@ import {
   recordWrites,
   useContentList,
 } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
@@ -52,7 +52,7 @@ const emptyLang = (): ApplicationI18n => ({ title: '', summary: '', cover: '', c
 function toForm(application: Application | undefined): ApplicationForm {
   return {
     sort: application?.sort ?? 0,
-    enabled: application?.enabled ?? true,
+    enabled: application?.enabled ?? false,
     relatedProductIds: application?.relatedProductIds ?? [],
     i18n: formLanguages(application?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   };
@@ -123,7 +123,7 @@ export default function ApplicationListPage() {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<Application>
+      <ListTable<Application>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

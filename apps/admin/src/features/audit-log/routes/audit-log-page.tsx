@@ -1,12 +1,20 @@
-import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { type AuditLogEntry, RESOURCES } from '@coresense/shared';
 import { Table, Tag, Typography } from 'antd';
+import { ListTable } from '../../../components/list-table.tsx';
 import { useProTableRequest } from '../../../lib/resource.ts';
-import { actionLabel, resourceLabel } from '../../../lib/resource-labels.ts';
+import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { t } from '../../../locales/index.ts';
 import { auditLogQueryOptions } from '../api/get-audit-log.ts';
 
-const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+const ACTION_COLORS: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  'sign-in-failed': 'orange',
+  'reset-password': 'purple',
+};
+const ACTIONS = ['create', 'update', 'delete', 'reset-password', 'sign-in', 'sign-out', 'sign-in-failed'];
 
 type Change = { from: unknown; to: unknown };
 const isChange = (value: unknown): value is Change =>
@@ -79,9 +87,7 @@ export default function AuditLogPage() {
       dataIndex: 'action',
       valueType: 'select',
       width: 120,
-      valueEnum: Object.fromEntries(
-        ['create', 'update', 'delete'].map((action) => [action, { text: actionLabel(action) }]),
-      ),
+      valueEnum: Object.fromEntries(ACTIONS.map((action) => [action, { text: actionLabel(action) }])),
       render: (_dom, entry) => (
         <Tag color={ACTION_COLORS[entry.action] ?? 'default'}>{actionLabel(entry.action)}</Tag>
       ),
@@ -92,11 +98,21 @@ export default function AuditLogPage() {
       valueType: 'select',
       width: 160,
       valueEnum: Object.fromEntries(
-        RESOURCES.map((resource) => [resource, { text: resourceLabel(resource) }]),
+        [...RESOURCES, 'session'].map((resource) => [resource, { text: resourceLabel(resource) }]),
       ),
       render: (_dom, entry) => resourceLabel(entry.resource),
     },
-    { title: t('audit.resourceId'), dataIndex: 'resourceId', search: false, width: 100 },
+    {
+      title: t('audit.record'),
+      dataIndex: 'title',
+      search: false,
+      ellipsis: true,
+      render: (_dom, entry) => (
+        <span title={entry.resourceId ? `${t('audit.resourceId')}: ${entry.resourceId}` : undefined}>
+          {auditRecordLabel(entry)}
+        </span>
+      ),
+    },
     {
       title: t('audit.changedFields'),
       dataIndex: 'changes',
@@ -109,7 +125,7 @@ export default function AuditLogPage() {
 
   return (
     <PageContainer>
-      <ProTable<AuditLogEntry>
+      <ListTable<AuditLogEntry>
         rowKey="id"
         columns={columns}
         request={request}

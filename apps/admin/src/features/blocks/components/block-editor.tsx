@@ -7,6 +7,7 @@ import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs, LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { EDIT_LANGS, isBlank } from '../../../lib/bilingual.ts';
 import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
@@ -77,6 +78,7 @@ function BlockForm<T extends BlockType, F>({
   const [form] = Form.useForm<{ i18n: Record<Lang, F> }>();
   const [lang, setLang] = useState<Lang>('zh_CN');
   const save = useSaveBlock();
+  const unsaved = useUnsavedChanges();
 
   const [initial] = useState(() => ({
     zh_CN: codec.toForm(saved.zh_CN),
@@ -101,6 +103,7 @@ function BlockForm<T extends BlockType, F>({
         JSON.stringify(data) !== baseline.current[each] && !(isBlank(data) && isBlank(saved[each])),
     );
     if (changed.length === 0) {
+      unsaved.markClean();
       message.info(t('blocks.unchanged'));
       return true;
     }
@@ -115,6 +118,7 @@ function BlockForm<T extends BlockType, F>({
         return false;
       }
     }
+    unsaved.markClean();
     message.success(
       t('blocks.saved', { langs: changed.map(({ lang: each }) => LANG_LABELS[each]).join(' / ') }),
     );
@@ -129,6 +133,8 @@ function BlockForm<T extends BlockType, F>({
         layout="vertical"
         disabled={readOnly}
         initialValues={{ i18n: initial }}
+        onValuesChange={unsaved.markDirty}
+        onReset={unsaved.markClean}
         onFinish={submit}
         submitter={{
           searchConfig: { submitText: t('common.save'), resetText: t('blocks.reset') },

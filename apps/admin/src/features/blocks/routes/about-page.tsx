@@ -1,5 +1,5 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
-import type { AboutBlock } from '@coresense/shared';
+import { type AboutBlock, yearMonth } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { EditableRows, type Keyed, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -71,7 +71,14 @@ function AboutFields({ lang }: { lang: Lang }) {
               formItemProps: {
                 rules: [
                   { required: true, message: t('validation.required') },
-                  { pattern: /^\d{4}(-\d{2})?$/, message: t('blocks.about.time.format') },
+                  // The server's own rule (a real month), so the form refuses what the server would.
+                  {
+                    validator: async (_rule: unknown, value: unknown) => {
+                      if (value && !yearMonth.safeParse(value).success) {
+                        throw new Error(t('blocks.about.time.format'));
+                      }
+                    },
+                  },
                 ],
               },
               fieldProps: { placeholder: '2024-05' },

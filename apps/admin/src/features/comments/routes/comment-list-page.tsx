@@ -6,7 +6,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminComment, CommentI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
@@ -19,6 +18,7 @@ import {
   recordWrites,
   useContentList,
 } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import {
   enabledColumn,
   languagesColumn,
@@ -48,7 +48,7 @@ const emptyLang = (): CommentI18n => ({ name: '', company: '', title: '', conten
 function toForm(comment: Comment | undefined): CommentForm {
   return {
     sort: comment?.sort ?? 0,
-    enabled: comment?.enabled ?? true,
+    enabled: comment?.enabled ?? false,
     i18n: formLanguages(comment?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   };
 }
@@ -124,7 +124,7 @@ export default function CommentListPage() {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<Comment>
+      <ListTable<Comment>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

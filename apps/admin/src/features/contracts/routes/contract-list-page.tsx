@@ -9,7 +9,6 @@ import {
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import { type AdminContract, CONTRACT_STATUSES, type ContractStatus } from '@coresense/shared';
 import { App, Button, Form, Statistic, Tag } from 'antd';
@@ -17,6 +16,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
@@ -163,7 +163,7 @@ export default function ContractListPage() {
 
   return (
     <PageContainer>
-      <ProTable<AdminContract>
+      <ListTable<AdminContract>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -3,9 +3,10 @@ import { Button, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AccessFlag } from '../../../access.ts';
+import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
-import { actionLabel, resourceLabel } from '../../../lib/resource-labels.ts';
+import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useRecentChanges } from '../api/get-recent-changes.ts';
 import { useTotal } from '../api/get-total.ts';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
   const news = useTotal('news', access['news:read']);
   const jobs = useTotal('recruit', access['recruit:read'], { enabled: true });
   const recent = useRecentChanges(access['audit-log:read']);
+  const failedTotals = [products, news, jobs].filter((total) => total.isError);
 
   const stats = [
     {
@@ -51,6 +53,15 @@ export default function DashboardPage() {
       content={<Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {failedTotals[0] && (
+          <QueryError
+            compact
+            error={failedTotals[0].error}
+            onRetry={() => {
+              for (const total of failedTotals) void total.refetch();
+            }}
+          />
+        )}
         {stats.length > 0 && (
           <ProCard.Group direction="row" bordered>
             {stats.map((stat) => (
@@ -77,22 +88,27 @@ export default function DashboardPage() {
             bordered
             extra={<Link to="/admin/audit-log">{t('menu.auditLog')}</Link>}
           >
-            <List
-              loading={recent.isPending}
-              dataSource={recent.data?.list ?? []}
-              renderItem={(entry) => (
-                <List.Item>
-                  <Space>
-                    <Typography.Text type="secondary">
-                      {dayjs(entry.createTime).format('YYYY-MM-DD HH:mm')}
-                    </Typography.Text>
-                    <Typography.Text strong>{entry.username}</Typography.Text>
-                    <Tag>{actionLabel(entry.action)}</Tag>
-                    {resourceLabel(entry.resource)} #{entry.resourceId}
-                  </Space>
-                </List.Item>
-              )}
-            />
+            {recent.isError ? (
+              <QueryError compact error={recent.error} onRetry={() => void recent.refetch()} />
+            ) : (
+              <List
+                loading={recent.isPending}
+                dataSource={recent.data?.list ?? []}
+                renderItem={(entry) => (
+                  <List.Item>
+                    <Space>
+                      <Typography.Text type="secondary">
+                        {dayjs(entry.createTime).format('YYYY-MM-DD HH:mm')}
+                      </Typography.Text>
+                      <Typography.Text strong>{entry.username}</Typography.Text>
+                      <Tag>{actionLabel(entry.action)}</Tag>
+                      {resourceLabel(entry.resource)}
+                      <Typography.Text>{auditRecordLabel(entry)}</Typography.Text>
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            )}
           </ProCard>
         )}
       </Space>

@@ -14,6 +14,8 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
@@ -47,7 +49,12 @@ export function EnquiryDrawer({
   }, [data, form]);
 
   async function save(values: HandlingValues) {
-    await update.mutateAsync({ id, ...values });
+    try {
+      await update.mutateAsync({ id, ...values });
+    } catch (error) {
+      applyServerErrors(form, error);
+      return;
+    }
     message.success(t('common.saved'));
     onClose();
   }
@@ -71,7 +78,7 @@ export function EnquiryDrawer({
       }
     >
       {enquiry.isPending && <Spin />}
-      {enquiry.isError && <Typography.Text type="danger">{enquiry.error.message}</Typography.Text>}
+      {enquiry.isError && <QueryError error={enquiry.error} onRetry={() => void enquiry.refetch()} />}
       {data && (
         <>
           <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import type { EnquiryStatus } from '@coresense/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import type { Query } from '../../../lib/api-client.ts';
@@ -166,13 +167,14 @@ export default function EnquiryInboxPage() {
   const initialStatus = params.get('status');
   return (
     <PageContainer>
-      <ProTable<Enquiry>
+      <ListTable<Enquiry>
         rowKey="id"
         actionRef={table}
         columns={columns}
         request={request}
         scroll={{ x: 1300 }}
-        search={{ labelWidth: 'auto' }}
+        // Status and Kind are what the inbox is sorted by: shown at once, not behind "Expand".
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         form={{ initialValues: initialStatus ? { status: initialStatus } : {} }}
         rowClassName={(enquiry) => (enquiry.status === 'new' ? 'enquiry-row-new' : '')}
         toolBarRender={() => [

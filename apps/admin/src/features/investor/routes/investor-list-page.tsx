@@ -7,7 +7,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminInvestor, InvestorI18n, InvestorType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
@@ -21,6 +20,7 @@ import {
   recordWrites,
   useContentList,
 } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
@@ -50,7 +50,7 @@ const typeLabels = (): Record<InvestorType, string> => ({
 function toForm(item: Investor | undefined): InvestorForm {
   return {
     type: item?.type ?? 'announcement',
-    enabled: item?.enabled ?? true,
+    enabled: item?.enabled ?? false,
     i18n: formLanguages(item?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   };
 }
@@ -132,7 +132,7 @@ export default function InvestorListPage() {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<Investor>
+      <ListTable<Investor>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

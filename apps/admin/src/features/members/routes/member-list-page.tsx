@@ -9,11 +9,11 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import { type AdminMember, type AdminMemberInput, MEMBER_LEVELS, type MemberLevel } from '@coresense/shared';
 import { App, Button, Form, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import { ListTable } from '../../../components/list-table.tsx';
 import { enabledColumn, rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -92,7 +92,14 @@ export default function MemberListPage() {
             reload();
           }
         : undefined,
-      { on: t('common.enabled'), off: t('common.disabled') },
+      {
+        on: t('common.enabled'),
+        off: t('common.disabled'),
+        confirmOn: t('members.enableConfirm'),
+        confirmOff: t('members.disableConfirm'),
+        doneOn: t('common.enabled'),
+        doneOff: t('common.disabled'),
+      },
     ),
     timeColumn<AdminMember>('createTime', t('common.createTime')),
     {
@@ -116,7 +123,7 @@ export default function MemberListPage() {
 
   return (
     <PageContainer>
-      <ProTable<AdminMember>
+      <ListTable<AdminMember>
         rowKey="id"
         actionRef={table}
         columns={columns}

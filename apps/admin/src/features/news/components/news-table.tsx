@@ -7,7 +7,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminNews, NewsI18n, NewsType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
@@ -16,6 +15,7 @@ import dayjs from 'dayjs';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
 import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { ImageInput } from '../../../components/upload-inputs.tsx';
@@ -49,7 +49,7 @@ const emptyLang = (): NewsI18n => ({
 
 function toForm(news: News | undefined): NewsForm {
   return {
-    enabled: news?.enabled ?? true,
+    enabled: news?.enabled ?? false,
     publishTime: news?.publishTime,
     startDate: news?.startDate ?? undefined,
     endDate: news?.endDate ?? undefined,
@@ -137,7 +137,7 @@ export function NewsTable({ type }: { type: NewsType }) {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<News>
+      <ListTable<News>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

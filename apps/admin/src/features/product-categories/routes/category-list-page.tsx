@@ -4,7 +4,6 @@ import {
   ProFormDigit,
   ProFormSwitch,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminProductCategory } from '@coresense/shared';
 import { Form } from 'antd';
@@ -16,6 +15,7 @@ import {
   recordWrites,
   useContentList,
 } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import {
   enabledColumn,
   languagesColumn,
@@ -45,7 +45,7 @@ const emptyLang = (): CategoryLang => ({ name: '' });
 function toForm(category: Category | undefined): CategoryForm {
   return {
     sort: category?.sort ?? 0,
-    enabled: category?.enabled ?? true,
+    enabled: category?.enabled ?? false,
     i18n: formLanguages(category?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   };
 }
@@ -106,7 +106,7 @@ export default function CategoryListPage() {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<Category>
+      <ListTable<Category>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

@@ -57,7 +57,7 @@ export function toProductForm(product: Product | undefined): ProductFormValues {
   return {
     classifyId: product?.classifyId,
     sort: product?.sort ?? 0,
-    enabled: product?.enabled ?? true,
+    enabled: product?.enabled ?? false,
     i18n: formLanguages(product?.i18n, toLangForm, emptyProductLang),
   };
 }

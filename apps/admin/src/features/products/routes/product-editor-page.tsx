@@ -21,6 +21,7 @@ import { FileListInput, ImageInput, ImageListInput } from '../../../components/u
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { displayText } from '../../../lib/bilingual.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -59,7 +60,8 @@ function ProductEditor({ product }: { product: Product | undefined }) {
   const categories = useCategoryOptions();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const enabled = Form.useWatch('enabled', form) ?? product?.enabled ?? true;
+  const enabled = Form.useWatch('enabled', form) ?? product?.enabled ?? false;
+  const unsaved = useUnsavedChanges();
 
   const submit = useBilingualSubmit<ProductFormValues, Product>({
     form,
@@ -81,6 +83,7 @@ function ProductEditor({ product }: { product: Product | undefined }) {
         layout="vertical"
         disabled={readOnly}
         initialValues={initialValues}
+        onValuesChange={unsaved.markDirty}
         submitter={{
           render: (_props, buttons) =>
             readOnly ? null : (
@@ -105,6 +108,7 @@ function ProductEditor({ product }: { product: Product | undefined }) {
         onFinish={async (values) => {
           const saved = await submit(values);
           if (!saved) return false;
+          unsaved.markClean();
           if (!product) {
             navigate('/admin/result', {
               state: {

@@ -1,8 +1,9 @@
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentActionsColumn, newRecordToolbar } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import {
   enabledColumn,
   languagesColumn,
@@ -116,7 +117,7 @@ export default function ProductListPage() {
 
   return (
     <PageContainer>
-      <ProTable<Product>
+      <ListTable<Product>
         rowKey="id"
         actionRef={table}
         scroll={{ x: 1200 }}

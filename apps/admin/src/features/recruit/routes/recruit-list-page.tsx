@@ -5,7 +5,6 @@ import {
   ProFormDigit,
   ProFormSwitch,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminRecruit, RecruitI18n } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
@@ -18,6 +17,7 @@ import {
   recordWrites,
   useContentList,
 } from '../../../components/content-list.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   enabledColumn,
@@ -57,7 +57,7 @@ function toForm(job: Job | undefined): JobForm {
   return {
     headcount: job?.headcount ?? 1,
     sort: job?.sort ?? 0,
-    enabled: job?.enabled ?? true,
+    enabled: job?.enabled ?? false,
     i18n: formLanguages(job?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   };
 }
@@ -123,7 +123,7 @@ export default function RecruitListPage() {
   const { record } = list;
   return (
     <PageContainer>
-      <ProTable<Job>
+      <ListTable<Job>
         rowKey="id"
         actionRef={list.table}
         columns={columns}

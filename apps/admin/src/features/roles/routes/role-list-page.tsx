@@ -7,11 +7,11 @@ import {
   ProForm,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import type { AdminRole, AdminRoleInput } from '@coresense/shared';
 import { Alert, App, Button, Form, Spin, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
@@ -77,7 +77,7 @@ export default function RoleListPage() {
 
   return (
     <PageContainer>
-      <ProTable<AdminRole>
+      <ListTable<AdminRole>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -8,7 +8,6 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   type AdminStaff,
@@ -18,6 +17,7 @@ import {
 } from '@coresense/shared';
 import { Alert, App, Avatar, Button, Form, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
@@ -172,7 +172,7 @@ export default function StaffListPage() {
 
   return (
     <PageContainer>
-      <ProTable<AdminStaff>
+      <ListTable<AdminStaff>
         rowKey="id"
         actionRef={table}
         columns={columns}
@@ -215,12 +215,16 @@ function StaffDrawer({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<StaffValues>();
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
 
   async function submit(values: StaffValues) {
+    // Disabling ends the person's access: asked here as in the list's switch.
+    if (user?.enabled && !values.enabled && !(await modal.confirm({ title: t('staff.disableConfirm') }))) {
+      return false;
+    }
     try {
       if (user) {
         await update.mutateAsync({ id: user.id, ...values, password: values.password || undefined });
