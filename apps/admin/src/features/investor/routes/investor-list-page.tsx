@@ -92,6 +92,8 @@ export default function InvestorListPage() {
     {
       title: t('content.title'),
       dataIndex: 'keyword',
+      // Announcement titles run long: the table scrolls sideways before the title is crushed.
+      minWidth: 280,
       render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
     },
     {
@@ -137,6 +139,7 @@ export default function InvestorListPage() {
         actionRef={list.table}
         columns={columns}
         request={request}
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
