@@ -19,6 +19,7 @@ import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/e
 import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
@@ -208,6 +209,7 @@ function ContractDrawer({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ContractForm>();
+  const unsaved = useUnsavedChanges();
   const products = useProductOptions('');
   const create = useCreateContract();
   const update = useUpdateContract();
@@ -217,6 +219,7 @@ function ContractDrawer({
     try {
       if (contract) await update.mutateAsync({ id: contract.id, ...toInput(values) });
       else await create.mutateAsync(toInput(values));
+      unsaved.markClean();
       message.success(t('common.saved'));
       onSaved();
       return true;
@@ -235,7 +238,8 @@ function ContractDrawer({
       layout="vertical"
       disabled={readOnly}
       initialValues={toForm(contract)}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && unsaved.confirmDiscard(onClose)}
+      onValuesChange={unsaved.markDirty}
       drawerProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={
         readOnly ? false : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }

@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { ListTable } from '../../../components/list-table.tsx';
 import { enabledColumn, rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
@@ -165,6 +166,7 @@ function MemberModal({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AdminMemberInput>();
+  const unsaved = useUnsavedChanges();
   const create = useCreateMember();
   const update = useUpdateMember();
 
@@ -172,6 +174,7 @@ function MemberModal({
     try {
       if (member) await update.mutateAsync({ id: member.id, ...values });
       else await create.mutateAsync(values);
+      unsaved.markClean();
       message.success(t('common.saved'));
       onSaved();
       return true;
@@ -189,7 +192,8 @@ function MemberModal({
       form={form}
       disabled={readOnly}
       initialValues={member ? inputFrom(member) : { level: 'standard', enabled: true }}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && unsaved.confirmDiscard(onClose)}
+      onValuesChange={unsaved.markDirty}
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={
         readOnly ? false : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }

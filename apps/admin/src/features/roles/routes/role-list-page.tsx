@@ -15,6 +15,7 @@ import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
@@ -119,6 +120,7 @@ function RoleDrawer({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AdminRoleInput>();
+  const unsaved = useUnsavedChanges();
   const groups = useAuthorities();
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -130,6 +132,7 @@ function RoleDrawer({
     try {
       if (role) await update.mutateAsync({ id: role.id, ...values });
       else await create.mutateAsync(values);
+      unsaved.markClean();
       message.success(t('common.saved'));
       onSaved();
       return true;
@@ -152,7 +155,8 @@ function RoleDrawer({
           ? { name: role.name, description: role.description, authorities: role.authorities }
           : { authorities: [] }
       }
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && unsaved.confirmDiscard(onClose)}
+      onValuesChange={unsaved.markDirty}
       drawerProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={
         readOnly ? false : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }

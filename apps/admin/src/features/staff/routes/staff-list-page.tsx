@@ -21,6 +21,7 @@ import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
@@ -217,6 +218,7 @@ function StaffDrawer({
 }) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<StaffValues>();
+  const unsaved = useUnsavedChanges();
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
 
@@ -231,6 +233,7 @@ function StaffDrawer({
       } else {
         await create.mutateAsync({ ...values, password: values.password ?? '' });
       }
+      unsaved.markClean();
       message.success(t('common.saved'));
       onSaved();
       return true;
@@ -248,7 +251,8 @@ function StaffDrawer({
       form={form}
       layout="vertical"
       initialValues={user ? inputFrom(user) : { enabled: true, roleIds: [] }}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && unsaved.confirmDiscard(onClose)}
+      onValuesChange={unsaved.markDirty}
       drawerProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={submit}
