@@ -191,6 +191,9 @@ export const siteEnUS: SiteMessages = {
   'form.failure': 'Failed to submit',
   'form.rateLimited': 'Too many submissions, please try again later',
 
+  // Issue 11, product and list pages: datasheet button, out-of-range pages, not-found heading.
+  'product.datasheet': 'Download datasheet',
+
   'error.title': 'Notice',
   'error.description': 'No information is available here.',
 };

@@ -189,6 +189,9 @@ export const siteZhCN = {
   'form.failure': '提交失败',
   'form.rateLimited': '提交过于频繁，请稍后再试',
 
+  // Issue 11, product and list pages: datasheet button, out-of-range pages, not-found heading.
+  'product.datasheet': '下载数据手册',
+
   'error.title': '提示',
   'error.description': '暂无相关信息。',
 } as const;
