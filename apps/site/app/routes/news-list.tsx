@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
@@ -34,9 +34,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('news.title')} subtitle={t('news.description')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         {news.length === 0 ? (
-          <Empty text={t('news.empty')} />
+          <ListEmpty text={t('news.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <DataTable
             caption={t('news.title')}

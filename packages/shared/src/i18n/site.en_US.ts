@@ -193,6 +193,10 @@ export const siteEnUS: SiteMessages = {
 
   // Issue 11, product and list pages: datasheet button, out-of-range pages, not-found heading.
   'product.datasheet': 'Download datasheet',
+  'pagination.missingPage': "Page {page} doesn't exist.",
+  'pagination.missingPageText': 'This list ends at page {last}.',
+  'pagination.firstPage': 'Go to the first page',
+  'pagination.lastPage': 'Go to the last page ({page})',
 
   'error.title': 'Notice',
   'error.description': 'No information is available here.',

@@ -191,6 +191,10 @@ export const siteZhCN = {
 
   // Issue 11, product and list pages: datasheet button, out-of-range pages, not-found heading.
   'product.datasheet': '下载数据手册',
+  'pagination.missingPage': '第 {page} 页不存在。',
+  'pagination.missingPageText': '列表共 {last} 页。',
+  'pagination.firstPage': '回到第一页',
+  'pagination.lastPage': '前往最后一页（第 {page} 页）',
 
   'error.title': '提示',
   'error.description': '暂无相关信息。',
