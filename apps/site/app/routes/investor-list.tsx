@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     type,
     items: page.list.map((record) => {
       const item = parseJson<InvestorI18n>(record.jsonStr);
-      return { id: record.id, title: item.title ?? '', date: item.publishDate || record.createTime };
+      return {
+        id: record.id,
+        title: item.title ?? '',
+        summary: item.summary ?? '',
+        date: item.publishDate || record.createTime,
+      };
     }),
     total: page.total,
     ...paging,
@@ -69,12 +74,18 @@ export default function InvestorList({ loaderData }: Route.ComponentProps) {
         ) : (
           <DataTable
             caption={t(type === 'report' ? 'investor.report' : 'investor.announcement')}
+            variant="news"
             rows={items}
             columns={[
               { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
               {
                 header: t('table.title'),
-                cell: (item) => <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>,
+                cell: (item) => (
+                  <>
+                    <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>
+                    {item.summary && <p className="news-summary">{item.summary}</p>}
+                  </>
+                ),
                 className: 'col-title',
               },
               {

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paging = pagingFrom(new URL(request.url));
   const page = await services.news.list(lang, { type: 'news', ...paging });
   return {
-    news: page.list.map(({ id, title, createTime }) => ({ id, title, createTime })),
+    news: page.list.map(({ id, title, summary, createTime }) => ({ id, title, summary, createTime })),
     total: page.total,
     ...paging,
   };
@@ -40,12 +40,18 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         ) : (
           <DataTable
             caption={t('news.title')}
+            variant="news"
             rows={news}
             columns={[
               { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
               {
                 header: t('table.title'),
-                cell: (item) => <Link to={`/company-news/detail?id=${item.id}`}>{item.title}</Link>,
+                cell: (item) => (
+                  <>
+                    <Link to={`/company-news/detail?id=${item.id}`}>{item.title}</Link>
+                    {item.summary && <p className="news-summary">{item.summary}</p>}
+                  </>
+                ),
                 className: 'col-title',
               },
               {
