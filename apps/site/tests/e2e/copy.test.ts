@@ -100,7 +100,7 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
       await page.goto(path);
       const found = (await labels(page)).filter((text) => ADMIN_LABELS.includes(text));
       assert.deepEqual(found, [], path);
-      assert.doesNotMatch(await page.locator('main').innerText(), /\bNone\b/, `${path}: no "None"`);
+      assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /\bNone\b/, `${path}: no "None"`);
     }
     await context.close();
   });

@@ -99,7 +99,8 @@ describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
     await page.getByLabel(t['pagination.pageSize']).selectOption('50');
     await page.waitForURL(/pageSize=50/);
     assert.equal(new URL(page.url()).searchParams.get('pageNum'), '1');
-    assert.ok(await page.locator('.data-table tbody tr').first().isVisible(), 'news are listed');
+    // A full first page of 50, rather than an empty page 3 of 50.
+    await page.locator('.data-table tbody tr').nth(Math.min(newsTotal, 50) - 1).waitFor({ state: 'visible' });
     await context.close();
   });
 
@@ -111,7 +112,10 @@ describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
     await form.getByRole('button', { name: t['pagination.go'] }).click();
     await page.waitForURL(new RegExp(`pageNum=${last}\\b`));
     const pages = page.getByRole('navigation', { name: t['pagination.label'] });
-    await pages.locator('[aria-current="page"]').filter({ hasText: new RegExp(`^${last}$`) }).waitFor();
+    await pages
+      .locator('[aria-current="page"]')
+      .filter({ hasText: new RegExp(`^${last}$`) })
+      .waitFor();
     assert.ok(await page.locator('.data-table tbody tr').first().isVisible(), 'news are listed');
     await context.close();
   });
@@ -127,7 +131,8 @@ describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
       await main.getByText(t['pagination.missingPage'].replace('{page}', '99')).waitFor();
       await main.getByRole('link', { name: t['pagination.firstPage'] }).click();
       await page.waitForURL(/pageNum=1\b/);
-      assert.ok(await main.locator('a[href*="detail?id="]').first().isVisible(), 'the first page lists items');
+      // The first page's items, once the client navigation has rendered them.
+      await main.locator('a[href*="detail?id="]').first().waitFor({ state: 'visible' });
       await context.close();
     });
   }

@@ -36,7 +36,12 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     path: string,
     options: { javaScriptEnabled?: boolean } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: server.baseUrl, ...options });
+    const context = await browser.newContext({
+      viewport,
+      locale: 'en-US',
+      baseURL: server.baseUrl,
+      ...options,
+    });
     await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: server.baseUrl }]);
     const page = await context.newPage();
     await page.goto(path);
@@ -63,7 +68,10 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
       assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `${name} is inside the screen`);
     }
     const downloads = await page.getByRole('tab', { name: t['product.downloads'] }).boundingBox();
-    assert.ok(downloads && downloads.x >= 0 && downloads.x + downloads.width <= PHONE.width, 'Downloads fits');
+    assert.ok(
+      downloads && downloads.x >= 0 && downloads.x + downloads.width <= PHONE.width,
+      'Downloads fits',
+    );
     await context.close();
   });
 
