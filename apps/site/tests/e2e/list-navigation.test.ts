@@ -100,7 +100,10 @@ describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
     await page.waitForURL(/pageSize=50/);
     assert.equal(new URL(page.url()).searchParams.get('pageNum'), '1');
     // A full first page of 50, rather than an empty page 3 of 50.
-    await page.locator('.data-table tbody tr').nth(Math.min(newsTotal, 50) - 1).waitFor({ state: 'visible' });
+    await page
+      .locator('.data-table tbody tr')
+      .nth(Math.min(newsTotal, 50) - 1)
+      .waitFor({ state: 'visible' });
     await context.close();
   });
 
