@@ -39,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Files named like a datasheet come first; otherwise the first file stands for the documents. */
+/**
+ * A file named like a datasheet gets a download button beside the name; without one, the button
+ * leads to the Downloads tab instead.
+ */
 const DATASHEET = /datasheet|data sheet|数据手册|规格书/i;
 
 /** How many specification rows are repeated beside the pictures, where nobody has to look for them. */
