@@ -93,7 +93,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
     const box = await link.boundingBox();
     assert.ok(box && box.width >= 200, `the entry's link is ${box?.width ?? 0} px wide`);
     const description = entry.locator('.ant-list-item-meta-description');
-    assert.equal(await description.innerText(), PRODUCT_NAME, 'the product enquiry names its product');
+    assert.equal(await description.textContent(), PRODUCT_NAME, 'the product enquiry names its product');
     const descriptionWidth = (await description.boundingBox())?.width ?? 0;
     assert.ok(descriptionWidth >= 100, `the product name has ${descriptionWidth} px to be read in`);
 
