@@ -7,13 +7,15 @@ import { type ApiLang, type ExpectedContent, expectedContent } from './support/c
 import { routeCases } from './support/routes.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
-/* The hydrated site in Chromium at 1280 px and 375 px, in both languages. */
+/* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
 
 const LANGS: Array<{ lang: ApiLang; locale: string; htmlLang: string }> = [
   { lang: 'zh_CN', locale: 'zh-CN', htmlLang: 'zh-CN' },
   { lang: 'en_US', locale: 'en-US', htmlLang: 'en' },
 ];
 const MOBILE = { width: 375, height: 800 };
+/** A tablet held upright: the medium layout of spec §9 (691–979 px). */
+const TABLET = { width: 768, height: 1024 };
 
 /** Resolves once the page's main heading reads `text` (client navigations render a moment later). */
 function mainHeading(page: Page, text: string) {
@@ -38,14 +40,17 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await server?.stop();
   });
 
-  async function newContext(viewport: typeof MOBILE, locale: string): Promise<BrowserContext> {
+  async function newContext(
+    viewport: { width: number; height: number },
+    locale: string,
+  ): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
     await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
     return context;
   }
 
   for (const { lang, locale, htmlLang } of LANGS) {
-    for (const viewport of [DESKTOP, MOBILE]) {
+    for (const viewport of [DESKTOP, TABLET, MOBILE]) {
       test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, async () => {
         const context = await newContext(viewport, locale);
         const page = await context.newPage();
