@@ -6,7 +6,7 @@
  * inline module script whose imports start the client. `deferClientScripts` (the server, on
  * each rendered page) turns that script into an inert block that keeps its text and lists the
  * preloads, and drops the preload links; AFTER_FIRST_PAINT_SCRIPT (inline, after it) puts both
- * back in the same places once the browser reports its first contentful paint. Hydration then
+ * back in the same places once the page has been painted and has loaded. Hydration then
  * finds the document as React Router wrote it.
  */
 
@@ -32,8 +32,11 @@ export function deferClientScripts(html: string): string {
 }
 
 /**
- * Inline, after the inert block: restores the preloads and the module script once the first
- * contentful paint is reported, at once in a hidden tab (which paints nothing) or a browser
- * without paint timing, and after 2 s at the latest. The same text on every page.
+ * Inline, after the inert block: restores the preloads and the module script once the browser
+ * has reported the first contentful paint and the page has loaded (its images included, one of
+ * which is often the largest paint), and two more frames have been drawn, so the scripts' work
+ * cannot hold back the paint of what loaded last. At once in a hidden tab, which paints nothing;
+ * 2 s after the HTML at the latest, so a slow image delays hydration by no more. The same text
+ * on every page.
  */
-export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var done=false;function start(){var b=document.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');if(done||!b)return;done=true;b.dataset.modulepreload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;b.replaceWith(s)}var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,2000)})()`;
+export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var done=false,loaded=document.readyState==="complete",painted=false;function start(){var b=document.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');if(done||!b)return;done=true;b.dataset.modulepreload.split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;b.replaceWith(s)}function next(){if(loaded&&painted)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}if(document.visibilityState!=="visible")return start();setTimeout(start,2000);var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")!==-1)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;next()}}).observe({type:"paint",buffered:true});else painted=true;if(loaded)next();else addEventListener("load",function(){loaded=true;next()},{once:true})})()`;

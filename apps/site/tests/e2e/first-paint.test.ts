@@ -64,7 +64,11 @@ describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
         assert.ok(timing.paint !== undefined, `${label}: painted`);
         assert.ok(timing.scripts.length > 3, `${label}: the page's modules loaded`);
         for (const script of timing.scripts) {
-          assert.ok(script.start >= timing.paint, `${label}: ${script.url} started before the first paint`);
+          // Or once 2 s have passed, which a machine busy enough may take to paint.
+          assert.ok(
+            script.start >= Math.min(timing.paint, 2000),
+            `${label}: ${script.url} started at ${script.start} ms, before the first paint at ${timing.paint} ms`,
+          );
         }
         // The modules are preloaded again, so they load in parallel rather than one import at a time.
         assert.ok((await page.locator('head link[rel="modulepreload"]').count()) > 3, `${label}: preloads`);
