@@ -38,8 +38,10 @@ import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
+import host from './plugins/host.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
+import privateAnswers from './plugins/private-answers.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
 import security from './plugins/security.ts';
@@ -103,10 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(language);
   await app.register(errors);
+  await app.register(host);
   await app.register(security);
   await app.register(rateLimits);
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);
+  await app.register(privateAnswers);
   await app.register(responseCache, {
     enabled: config.cache,
     events: contentEvents,
