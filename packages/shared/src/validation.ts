@@ -18,6 +18,8 @@ export type MessageKey =
   | 'invalidFormat'
   | 'invalidValue'
   | 'invalidDate'
+  | 'invalidImageUrl'
+  | 'invalidLinkUrl'
   | 'unknownProduct'
   | 'unknownReference'
   | 'endBeforeStart'
@@ -43,6 +45,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidFormat: () => '格式不正确',
     invalidValue: () => '取值无效',
     invalidDate: () => '日期格式应为 YYYY-MM-DD',
+    invalidImageUrl: () => '图片须为本站文件，地址以单个 / 开头',
+    invalidLinkUrl: () => '链接须为以单个 / 开头的本站地址，或 http(s):// 地址',
     unknownProduct: () => '所咨询的产品不存在',
     unknownReference: () => '引用的记录不存在',
     endBeforeStart: () => '结束日期不能早于开始日期',
@@ -65,6 +69,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidFormat: () => 'The format is not valid.',
     invalidValue: () => 'The value is not allowed.',
     invalidDate: () => 'Dates must be written YYYY-MM-DD.',
+    invalidImageUrl: () => 'Images must be files of this site: an address starting with a single /.',
+    invalidLinkUrl: () =>
+      'Links must be addresses on this site, starting with a single /, or http(s):// addresses.',
     unknownProduct: () => 'The product enquired about does not exist.',
     unknownReference: () => 'The referenced record does not exist.',
     endBeforeStart: () => 'The end date cannot be before the start date.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_AUTHORITIES, type Authority } from '../../authorities.ts';
 import { idParam } from '../common.ts';
+import { siteImageUrl } from '../urls.ts';
 import { optionalEmail, optionalPhone, optionalText } from './back-office-common.ts';
 import { adminListQuery, booleanQuery, recordId } from './content-common.ts';
 
@@ -20,7 +21,7 @@ const staffFields = {
   name: optionalText(100),
   email: optionalEmail,
   phone: optionalPhone,
-  avatar: optionalText(500),
+  avatar: siteImageUrl.nullish().transform((value) => value ?? ''),
   enabled: z.boolean().default(true),
   roleIds: z.array(recordId).max(50).default([]),
 };

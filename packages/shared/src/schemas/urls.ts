@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/*
+ * Addresses stored in content and shown on the site (covers, images, avatars, icons, banner and
+ * footer links). A browser follows them, so what could run script (`javascript:`), carry a whole
+ * document (`data:`) or leave the site where it must not is refused where they come in.
+ */
+
+/**
+ * Characters a browser drops from an address or reads as a slash (tab, line breaks, `\`), with
+ * which `/\evil.example` or `/<tab>/evil.example` would name another host; and spaces.
+ */
+const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
+
+/** A path on this site: one leading `/`, never `//` (another host), nothing a browser rewrites. */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARACTERS.test(value);
+}
+
+/** An absolute `http(s)` address with a host and no user part. */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || UNSAFE_CHARACTERS.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** An image shown on the site: a file of this site (`/media/12/cover.svg`), or empty for none. */
+export const siteImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || isSitePath(value), 'invalidImageUrl');
+
+/** Where a link leads: a page or file of this site, an `http(s)` address, or empty for none. */
+export const siteLinkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || isSitePath(value) || isWebLink(value), 'invalidLinkUrl');
