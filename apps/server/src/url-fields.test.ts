@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import { adminApi } from './test-support/admin-api.ts';
 import { signedInStaff } from './test-support/auth.ts';
 import { createCatalogue, productText } from './test-support/fixtures.ts';
-import { useTestApp } from './test-support/suite.ts';
+import { type JsonResponse, useTestApp } from './test-support/suite.ts';
 import { testBackends } from './test-support/test-app.ts';
 
 /*
@@ -79,7 +79,7 @@ for (const backend of testBackends()) {
     });
 
     /** Asserts a 400 VALIDATION_ERROR naming exactly `field` among its errors. */
-    async function refused(call: Promise<{ status: number; body: any }>, field: string, value: string) {
+    async function refused(call: Promise<JsonResponse>, field: string, value: string) {
       const { status, body } = await call;
       assert.equal(status, 400, `${field} = ${JSON.stringify(value)} → ${status} ${JSON.stringify(body)}`);
       assert.equal(body.code, 'VALIDATION_ERROR');

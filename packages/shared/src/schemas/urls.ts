@@ -10,16 +10,22 @@ import { z } from 'zod';
  * Characters a browser drops from an address or reads as a slash (tab, line breaks, `\`), with
  * which `/\evil.example` or `/<tab>/evil.example` would name another host; and spaces.
  */
-const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/u.test(char)) return true;
+  }
+  return false;
+}
 
 /** A path on this site: one leading `/`, never `//` (another host), nothing a browser rewrites. */
 export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_CHARACTERS.test(value);
+  return value.startsWith('/') && !value.startsWith('//') && !hasUnsafeCharacter(value);
 }
 
 /** An absolute `http(s)` address with a host and no user part. */
 export function isWebLink(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || UNSAFE_CHARACTERS.test(value)) return false;
+  if (!/^https?:\/\//i.test(value) || hasUnsafeCharacter(value)) return false;
   try {
     const url = new URL(value);
     return url.hostname !== '' && url.username === '' && url.password === '';
