@@ -83,10 +83,28 @@ for (const backend of testBackends()) {
       assert.ok(outcome.closedAfter < HEADERS_MS + 2_000, `closed after ${outcome.closedAfter} ms`);
     });
 
-    test('a request sent in time is answered as usual', async (t) => {
+    test('requests sent in time are answered, also on a keep-alive connection idle past the limits', async (t) => {
       const port = await listening(t);
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      assert.equal(response.status, 200);
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+      });
+      // A status line follows the previous body directly: bodies end without a line break.
+      const answers = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      const until = async (count: number) => {
+        while (answers().length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      socket.write(request);
+      await until(1);
+      // Idle between requests: that is the keep-alive time's business, not the request's.
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_MS + 500));
+      socket.write(request);
+      await until(2);
+      // Closed here: the server waits for open connections when it closes.
+      socket.destroy();
+      assert.deepEqual(answers(), ['HTTP/1.1 200', 'HTTP/1.1 200']);
     });
   });
 }
