@@ -132,10 +132,10 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
 
 /**
  * The address a page is rendered for: the request's path on `origin` (PUBLIC_URL's, else the
- * request origin, whose Host plugins/host.ts has validated). Undefined when the two do not make one URL on
- * that origin, such as an absolute-form request target.
+ * request origin, whose Host plugins/host.ts has validated). Undefined when the two do not make
+ * one URL on that origin, such as an absolute-form request target.
  */
-export function pageUrl(origin: string, path: string): URL | undefined {
+function pageUrl(origin: string, path: string): URL | undefined {
   if (!path.startsWith('/')) return undefined;
   try {
     const url = new URL(`${origin}${path}`);
