@@ -99,7 +99,9 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Replaces a staff user; disabling ends their sessions at once',
-        description: 'Refused (400) when disabling oneself, or when no enabled user would keep roles:write.',
+        description:
+          'Refused (403) for a user holding an authority the caller lacks; (400) when disabling oneself, ' +
+          'or when no enabled user would keep the admin role, roles:write or staff:write.',
         params: idPath,
         body: adminStaffUpdate,
         response: { 200: successEnvelope(adminStaff), ...errors, 404: errorEnvelope },
@@ -119,7 +121,9 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Deletes a staff user',
-        description: 'Refused (400) for oneself, and for the last enabled user holding roles:write.',
+        description:
+          'Refused (403) for a user holding an authority the caller lacks; (400) for oneself, and for ' +
+          'the last enabled user holding the admin role, roles:write or staff:write.',
         params: idPath,
         response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
       },
@@ -138,7 +142,9 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Gives the user a new random password, shown only in this answer',
-        description: "The user's sessions end (the caller's own session is kept).",
+        description:
+          "The user's sessions end (the caller's own session is kept). Refused (403) for a user " +
+          'holding an authority the caller lacks.',
         params: idPath,
         response: { 200: successEnvelope(passwordResetResult), ...errors, 404: errorEnvelope },
       },
