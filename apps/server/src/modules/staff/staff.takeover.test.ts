@@ -11,7 +11,7 @@ const URL = '/api/v1/admin/staff';
 const ROLES = '/api/v1/admin/roles';
 const OUTRANKED =
   'This user holds authorities you do not hold: you cannot change, disable or delete them, or reset their password.';
-const quiet = { info: () => {} };
+const quiet = { info: () => {}, warn: () => {} };
 const silentOut = { write: () => true };
 
 function login(app: Parameters<typeof signIn>[0], username: string, password: string) {
@@ -45,7 +45,6 @@ for (const backend of testBackends()) {
       const reset = await api.post(`${URL}/${admin.id}/reset-password?lang=en_US`, {});
       assert.equal(reset.status, 403);
       assert.deepEqual(reset.body, { success: false, code: 'FORBIDDEN', message: OUTRANKED });
-      assert.equal(reset.body.data?.password, undefined, 'no new password is handed out');
 
       const attempts = [
         api.put(`${URL}/${admin.id}`, { ...record, password: 'the attacker now knows this one' }),
