@@ -13,9 +13,10 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
+import { useMarkEnquiryRead } from '../api/mark-enquiry-read.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
 import { kindLabels, statusLabels } from './labels.ts';
 
@@ -24,7 +25,10 @@ interface HandlingValues {
   note: string;
 }
 
-/** Everything the visitor sent, and the team's handling: status and a note. */
+/**
+ * Everything the visitor sent, and the team's handling: status and a note. Opening a new
+ * enquiry marks it read for someone who may handle enquiries; for a reader it stays new.
+ */
 export function EnquiryDrawer({
   id,
   canWrite,
@@ -45,6 +49,15 @@ export function EnquiryDrawer({
   useEffect(() => {
     if (data) form.setFieldsValue({ status: data.status, note: data.note });
   }, [data, form]);
+
+  const markRead = useMarkEnquiryRead();
+  const markedId = useRef<number | undefined>(undefined);
+  const isNew = data?.status === 'new';
+  useEffect(() => {
+    if (!canWrite || !isNew || markedId.current === id) return;
+    markedId.current = id;
+    markRead.mutate(id);
+  }, [canWrite, isNew, id, markRead.mutate]);
 
   async function save(values: HandlingValues) {
     await update.mutateAsync({ id, ...values });
