@@ -61,7 +61,7 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   async function openInDrawer(page: Page, name: string) {
     await page.goto(`${server.baseUrl}/admin/enquiries`);
     await page.getByRole('cell', { name, exact: true }).getByText(name).click();
-    await page.getByText(`From ${name}`).waitFor();
+    await page.locator('.ant-drawer').getByText(`From ${name}`).waitFor();
   }
 
   const selectedStatus = (page: Page) => page.locator('.ant-drawer .ant-segmented-item-selected');
@@ -97,6 +97,33 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
       before - 1,
     );
     if (screenshots) await page.screenshot({ path: `${screenshots}/enquiry-opened-by-handler.png` });
+    await context.close();
+  });
+
+  test('a status picked while the drawer marks the enquiry read is the one saved', async () => {
+    const name = `Quick handler ${Date.now().toString(36)}`;
+    const id = await enquiryFrom(name);
+    const context = await newSession(browser);
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    // The mark-read answer arrives late, after the user has already picked "handled".
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/v1/admin/enquiries/${id}/read*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openInDrawer(page, name);
+    await page.locator('.ant-drawer .ant-segmented').getByText('已处理').click();
+    const marked = page.waitForResponse((response) => response.url().includes(`/enquiries/${id}/read`));
+    release();
+    await marked;
+    await selectedStatus(page).getByText('已处理').waitFor();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    assert.equal(await statusOf(id), 'handled');
     await context.close();
   });
 

@@ -46,8 +46,12 @@ export function EnquiryDrawer({
   const kinds = kindLabels();
   const statuses = statusLabels();
 
+  // The form takes the enquiry once per enquiry: a later answer must not undo what the user picked.
+  const loadedId = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (data) form.setFieldsValue({ status: data.status, note: data.note });
+    if (!data || loadedId.current === data.id) return;
+    loadedId.current = data.id;
+    form.setFieldsValue({ status: data.status, note: data.note });
   }, [data, form]);
 
   const markRead = useMarkEnquiryRead();
@@ -56,8 +60,13 @@ export function EnquiryDrawer({
   useEffect(() => {
     if (!canWrite || !isNew || markedId.current === id) return;
     markedId.current = id;
-    markRead.mutate(id);
-  }, [canWrite, isNew, id, markRead.mutate]);
+    markRead.mutate(id, {
+      // Shown as read at once, unless the user has already picked another status.
+      onSuccess: (enquiry) => {
+        if (form.getFieldValue('status') === 'new') form.setFieldValue('status', enquiry.status);
+      },
+    });
+  }, [canWrite, isNew, id, form, markRead.mutate]);
 
   async function save(values: HandlingValues) {
     await update.mutateAsync({ id, ...values });
