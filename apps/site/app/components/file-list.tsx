@@ -2,8 +2,11 @@ import type { FileRef } from '@coresense/shared';
 import { formatBytes } from '../lib/format';
 import { useT } from '../lib/i18n';
 
-/** Download links of file references (contract §1 "Files"). */
-export function FileList({ files }: { files: FileRef[] }) {
+/**
+ * Download links of file references (contract §1 "Files"). Given the site's origin, a printed
+ * page also shows each file's full address, as a link on paper cannot be followed.
+ */
+export function FileList({ files, origin }: { files: FileRef[]; origin?: string }) {
   const t = useT();
   return (
     <ul className="file-list">
@@ -18,6 +21,7 @@ export function FileList({ files }: { files: FileRef[] }) {
             <span className="visually-hidden"> ({t('common.download')})</span>
           </a>
           <span className="file-size">{formatBytes(file.size)}</span>
+          {origin && <span className="print-only file-address">{new URL(file.url, origin).href}</span>}
         </li>
       ))}
     </ul>

@@ -113,13 +113,29 @@ export type CommentI18n = z.infer<typeof commentI18n>;
 
 /* Page blocks (contract §2 and §5): one JSON object per block type and language. */
 
+const advantage = z.object({ title: text(200), description: text(1000), icon: localUrl });
+export type Advantage = z.infer<typeof advantage>;
+
+/**
+ * The home page's own content. Its advantages are the `advantages` block's list (one source of
+ * truth): `GET /home/data` adds them, and a stored home block keeps none.
+ */
 export const homeBlock = z.object({
   banners: z.array(z.object({ title: text(200), subtitle: text(500), image: localUrl, link: text(500) })),
-  advantages: z.array(z.object({ title: text(200), description: text(1000), icon: localUrl })),
-  highlightProductIds: z.array(z.number().int().positive()).optional(),
-  highlightApplicationIds: z.array(z.number().int().positive()).optional(),
+  highlightProductIds: z
+    .array(z.number().int().positive())
+    .max(12)
+    .optional()
+    .describe('Products the home page shows, in this order; none chosen shows the first of the catalogue'),
+  highlightApplicationIds: z
+    .array(z.number().int().positive())
+    .max(12)
+    .optional()
+    .describe('Applications the home page shows, in this order; none chosen shows the first ones'),
 });
 export type HomeBlock = z.infer<typeof homeBlock>;
+/** What `GET /home/data` answers (contract §2): the home block with the advantages list. */
+export type HomeData = HomeBlock & { advantages: Advantage[] };
 
 export const aboutBlock = z.object({
   title: text(200).optional(),
@@ -156,9 +172,7 @@ export const productPageBlock = z.object({
 });
 export type ProductPageBlock = z.infer<typeof productPageBlock>;
 
-export const advantagesBlock = z.object({
-  list: z.array(z.object({ title: text(200), description: text(1000), icon: localUrl })),
-});
+export const advantagesBlock = z.object({ list: z.array(advantage) });
 export type AdvantagesBlock = z.infer<typeof advantagesBlock>;
 
 export const footerBlock = z.object({
