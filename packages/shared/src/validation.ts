@@ -27,6 +27,10 @@ export type MessageKey =
   | 'alreadyTaken'
   | 'notOnYourself'
   | 'lastRolesWriter'
+  | 'lastStaffWriter'
+  | 'lastAdministrator'
+  | 'outranksYou'
+  | 'weakPassword'
   | 'builtinRole'
   | 'notYoursToGrant';
 
@@ -54,6 +58,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     alreadyTaken: () => '该值已被使用',
     notOnYourself: () => '不能对自己的账号执行此操作',
     lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
+    lastStaffWriter: () => '至少要保留一名启用的用户拥有员工管理权限（staff:write）',
+    lastAdministrator: () => '至少要保留一名启用的用户拥有内置的 admin 角色',
+    outranksYou: () => '该用户拥有您没有的权限，您不能修改、停用、删除该用户或重置其密码',
+    weakPassword: () => '密码太容易被猜到：请不要使用常见密码、连续字符或只含空格的密码',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
     notYoursToGrant: () => '只能授予您自己拥有的权限',
   },
@@ -79,6 +87,12 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     alreadyTaken: () => 'This value is already in use.',
     notOnYourself: () => 'You cannot do this to your own account.',
     lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',
+    lastStaffWriter: () => 'At least one enabled user must keep the authority to manage staff (staff:write).',
+    lastAdministrator: () => 'At least one enabled user must keep the built-in admin role.',
+    outranksYou: () =>
+      'This user holds authorities you do not hold: you cannot change, disable or delete them, or reset their password.',
+    weakPassword: () =>
+      'This password is too easy to guess: avoid common passwords, sequences and passwords made only of spaces.',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
     notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
   },

@@ -28,7 +28,9 @@ const staffFields = {
 
 export const adminStaffCreate = z.object({
   ...staffFields,
-  password: staffPassword.describe('Write-only; at least 8 characters'),
+  password: staffPassword.describe(
+    'Write-only; at least 8 characters, not weak (common, a sequence, spaces only)',
+  ),
 });
 export type AdminStaffCreate = z.input<typeof adminStaffCreate>;
 
