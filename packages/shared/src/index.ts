@@ -21,4 +21,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';
+export * from './schemas/urls.ts';
 export * from './validation.ts';
