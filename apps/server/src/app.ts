@@ -22,7 +22,7 @@ import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
-import fileRoutes, { mediaRoutes } from './modules/files/files.routes.ts';
+import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(publicFileRoutes);
   await app.register(
     async (api) => {
       await api.register(productRoutes);

@@ -1,8 +1,12 @@
 import type { FileRef } from '@coresense/shared';
+import { publicFileUrl } from '@coresense/shared/file-url';
 import { formatBytes } from '../lib/format';
 import { useT } from '../lib/i18n';
 
-/** Download links of file references (contract §1 "Files"). */
+/**
+ * File references (contract §1 "Files"): the name opens the file in the browser at its
+ * crawlable address, the download link saves it through the contract's download call.
+ */
 export function FileList({ files }: { files: FileRef[] }) {
   const t = useT();
   return (
@@ -13,11 +17,14 @@ export function FileList({ files }: { files: FileRef[] }) {
             <path d="M5 2h7l4 4v12H5z" fill="none" stroke="currentColor" strokeWidth="1.4" />
             <path d="M12 2v4h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
           </svg>
-          <a href={file.url} download>
+          <a href={publicFileUrl(file)}>
             {file.name}
-            <span className="visually-hidden"> ({t('common.download')})</span>
           </a>
           <span className="file-size">{formatBytes(file.size)}</span>
+          <a className="file-download" href={file.url} download>
+            {t('common.download')}
+            <span className="visually-hidden"> {file.name}</span>
+          </a>
         </li>
       ))}
     </ul>
