@@ -34,6 +34,7 @@ import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import adminApp from './plugins/admin-app.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(publicFileRoutes);
+  await app.register(shareImageRoutes);
   await app.register(
     async (api) => {
       await api.register(productRoutes);

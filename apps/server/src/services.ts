@@ -25,6 +25,7 @@ import {
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';
+import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
@@ -41,6 +42,9 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const blocks = new BlockService(db);
   const products = new ProductService(db, blocks);
   const auditLog = new AuditLogService(db);
+  const news = new NewsService(db);
+  const applications = new ApplicationService(db);
+  const files = new FileService(db, fileStore);
   return {
     auditLog,
     blocks,
@@ -48,12 +52,13 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     staff: new StaffService(db),
     products,
     enquiries: new EnquiryService(db, products),
-    applications: new ApplicationService(db),
-    news: new NewsService(db),
+    applications,
+    news,
     investor: new InvestorService(db),
     recruit: new RecruitService(db),
     comments: new CommentService(db),
-    files: new FileService(db, fileStore),
+    files,
+    shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin: productAdminService(db, auditLog),
     productCategoriesAdmin: productCategoryAdminService(db, auditLog),
     applicationsAdmin: applicationAdminService(db, auditLog),

@@ -3,7 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { reportNetworkAnomaly } from '../lib/failures';
 import { useLang, useT } from '../lib/i18n';
 import { toast } from '../lib/notify';
-import { ConsentLine, FieldLabel, type FieldSpec, fieldProblem, RequiredLegend, SentReceipt } from './form-parts';
+import {
+  ConsentLine,
+  FieldLabel,
+  type FieldSpec,
+  fieldProblem,
+  RequiredLegend,
+  SentReceipt,
+} from './form-parts';
 
 type Field = keyof typeof ENQUIRY_LIMITS;
 

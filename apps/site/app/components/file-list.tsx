@@ -17,9 +17,7 @@ export function FileList({ files }: { files: FileRef[] }) {
             <path d="M5 2h7l4 4v12H5z" fill="none" stroke="currentColor" strokeWidth="1.4" />
             <path d="M12 2v4h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
           </svg>
-          <a href={publicFileUrl(file)}>
-            {file.name}
-          </a>
+          <a href={publicFileUrl(file)}>{file.name}</a>
           <span className="file-size">{formatBytes(file.size)}</span>
           <a className="file-download" href={file.url} download>
             {t('common.download')}

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@coresense/shared/schemas/enquiry-rules';
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@coresense/shared/schemas/enquiry-rules';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../lib/i18n';

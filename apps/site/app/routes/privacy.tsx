@@ -38,7 +38,9 @@ export default function Privacy() {
         <header className="article-header">
           <h1>{t('privacy.title')}</h1>
           <p className="article-meta">
-            <time dateTime={policy.updated}>{t('privacy.updated', { date: formatDate(policy.updated, lang) })}</time>
+            <time dateTime={policy.updated}>
+              {t('privacy.updated', { date: formatDate(policy.updated, lang) })}
+            </time>
           </p>
         </header>
         <p>{policy.intro}</p>

@@ -111,7 +111,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ).entries()) {
     const lang = LANGS[index]!;
     for (const file of published.files) {
-      files.set(file.path, { path: file.path, lastmod: latest([files.get(file.path)?.lastmod, file.lastmod]) });
+      files.set(file.path, {
+        path: file.path,
+        lastmod: latest([files.get(file.path)?.lastmod, file.lastmod]),
+      });
     }
     for (const page of published.pages) {
       const langs = byPath.get(page.path) ?? new Map<Lang, Page>();

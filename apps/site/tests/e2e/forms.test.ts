@@ -97,7 +97,10 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       assert.equal(await phone.getAttribute('aria-invalid'), 'true');
       assert.equal(await description(page, phone), t['form.invalidPhone']);
       assert.equal(await form.getByLabel(t['form.name']).getAttribute('aria-invalid'), null);
-      assert.ok(await email.evaluate((input) => input === document.activeElement), 'the first bad field has the focus');
+      assert.ok(
+        await email.evaluate((input) => input === document.activeElement),
+        'the first bad field has the focus',
+      );
       assert.deepEqual(posted, [], 'nothing was sent');
 
       await email.fill('li.lei@example.com');
@@ -131,7 +134,10 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
         const toastBox = await toast.boundingBox();
         const switchBox = await page.locator('.lang-switch').boundingBox();
         assert.ok(toastBox && switchBox);
-        assert.ok(!overlaps(toastBox, switchBox), `the toast does not cover the language switch at ${viewport.width} px`);
+        assert.ok(
+          !overlaps(toastBox, switchBox),
+          `the toast does not cover the language switch at ${viewport.width} px`,
+        );
         const menu = page.locator('.menu-toggle');
         if (await menu.isVisible()) {
           const menuBox = await menu.boundingBox();
@@ -156,7 +162,9 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
         const copy = Object.fromEntries(
           await receipt
             .locator('.form-receipt-copy > div')
-            .evaluateAll((rows) => rows.map((row) => [row.children[0]?.textContent, row.children[1]?.textContent])),
+            .evaluateAll((rows) =>
+              rows.map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]),
+            ),
         );
         assert.deepEqual(copy, {
           [t['form.name']]: 'Li Lei',
@@ -186,7 +194,10 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const consent = dialog.locator('.form-consent');
-    assert.equal(await consent.getByRole('link', { name: en['form.consentLink'] }).getAttribute('href'), '/privacy');
+    assert.equal(
+      await consent.getByRole('link', { name: en['form.consentLink'] }).getAttribute('href'),
+      '/privacy',
+    );
     const address = `dialog-${Date.now()}@example.com`;
     await dialog.getByLabel(en['form.name']).fill('Han Meimei');
     await dialog.getByLabel(en['form.email']).fill(address);
@@ -244,9 +255,16 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       await page.locator('main h1').filter({ hasText: t['privacy.title'] }).waitFor();
       const text = (await page.locator('main').textContent()) ?? '';
       // No tracking cookie exists, and the policy says so.
-      assert.match(text, lang === 'zh_CN' ? /不使用任何统计、广告或跟踪 Cookie/ : /no analytics, advertising or tracking cookies/);
+      assert.match(
+        text,
+        lang === 'zh_CN'
+          ? /不使用任何统计、广告或跟踪 Cookie/
+          : /no analytics, advertising or tracking cookies/,
+      );
       assert.ok(text.includes('umi_locale'), 'names the one cookie there is');
-      const contact = (await (await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)).json()) as {
+      const contact = (await (
+        await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
+      ).json()) as {
         data: { email?: string; companyName?: string };
       };
       if (contact.data.email) assert.ok(text.includes(contact.data.email), 'says whom to contact');

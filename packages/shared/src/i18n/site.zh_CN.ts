@@ -203,7 +203,8 @@ export const siteZhCN = {
   'form.consentEnd': '。',
   'form.sentTitle': '感谢您的留言，我们已收到',
   'form.reference': '受理编号：',
-  'form.sentNext': '我们的销售或技术支持人员会在两个工作日内通过邮件或电话与您联系。如需跟进，请提供受理编号。',
+  'form.sentNext':
+    '我们的销售或技术支持人员会在两个工作日内通过邮件或电话与您联系。如需跟进，请提供受理编号。',
   'form.sentCopy': '您提交的内容',
   'form.sendAnother': '再写一条留言',
   'footer.privacy': '隐私政策',
@@ -221,7 +222,8 @@ export const siteZhCN = {
   'recruit.cvType': '请上传 PDF、DOC 或 DOCX 格式的简历',
   'recruit.cvSize': '简历文件不能超过 10 MB',
   'recruit.sentTitle': '感谢您的申请，我们已收到',
-  'recruit.sentNext': '人力资源部会在五个工作日内审阅您的简历，合适的候选人将收到面试邀请。如需跟进，请提供受理编号。',
+  'recruit.sentNext':
+    '人力资源部会在五个工作日内审阅您的简历，合适的候选人将收到面试邀请。如需跟进，请提供受理编号。',
   'recruit.applyAgain': '再投递一份申请',
   'recruit.sentPosition': '申请职位',
 } as const;
