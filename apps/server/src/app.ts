@@ -21,6 +21,7 @@ import commentRoutes from './modules/comments/comments.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
+import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
 import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
       await api.register(enquiryRoutes);
+      await api.register(jobApplicationRoutes);
       await api.register(productAdminRoutes);
       await api.register(productCategoryAdminRoutes);
       await api.register(applicationAdminRoutes);

@@ -11,6 +11,7 @@ import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
+import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { investorAdminService } from './modules/investor/investor.admin.service.ts';
@@ -45,6 +46,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const news = new NewsService(db);
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
+  const recruit = new RecruitService(db);
   return {
     auditLog,
     blocks,
@@ -55,7 +57,8 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     applications,
     news,
     investor: new InvestorService(db),
-    recruit: new RecruitService(db),
+    recruit,
+    jobApplications: new JobApplicationService(db, recruit, fileStore),
     comments: new CommentService(db),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
@@ -68,7 +71,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     commentsAdmin: commentAdminService(db, auditLog),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
     filesAdmin: new FileAdminService(db, fileStore, auditLog),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),

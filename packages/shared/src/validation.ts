@@ -20,6 +20,7 @@ export type MessageKey =
   | 'invalidDate'
   | 'unknownProduct'
   | 'unknownReference'
+  | 'cvType'
   | 'endBeforeStart'
   | 'inUse'
   | 'alreadyTaken'
@@ -45,6 +46,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidDate: () => '日期格式应为 YYYY-MM-DD',
     unknownProduct: () => '所咨询的产品不存在',
     unknownReference: () => '引用的记录不存在',
+    cvType: () => '请上传 PDF、DOC 或 DOCX 格式的简历',
     endBeforeStart: () => '结束日期不能早于开始日期',
     inUse: () => '仍有其他记录在使用，无法删除',
     alreadyTaken: () => '该值已被使用',
@@ -67,6 +69,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidDate: () => 'Dates must be written YYYY-MM-DD.',
     unknownProduct: () => 'The product enquired about does not exist.',
     unknownReference: () => 'The referenced record does not exist.',
+    cvType: () => 'Please upload your CV as a PDF, DOC or DOCX file.',
     endBeforeStart: () => 'The end date cannot be before the start date.',
     inUse: () => 'Other records still use it, so it cannot be deleted.',
     alreadyTaken: () => 'This value is already in use.',

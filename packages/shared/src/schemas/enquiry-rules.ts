@@ -20,3 +20,7 @@ export const ENQUIRY_LIMITS = {
   product: 200,
   mind: 5000,
 } as const;
+
+/** A job application's CV: PDF, DOC or DOCX (judged by content on the server), at most 10 MiB. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;

@@ -28,7 +28,20 @@ export type ContactSubmission = z.infer<typeof contactSubmission>;
 export const productEnquirySubmission = contactSubmission.extend({ productId });
 export type ProductEnquirySubmission = z.infer<typeof productEnquirySubmission>;
 
-export const ENQUIRY_KINDS = ['contact', 'product'] as const;
+/** A job application (`POST /api/v1/recruit/apply`, multipart): these fields and a `cv` file part. */
+export const jobApplicationSubmission = z.object({
+  jobId: z.preprocess((value) => {
+    const given = blankToUndefined(value);
+    return typeof given === 'string' && /^\d{1,15}$/.test(given) ? Number(given) : given;
+  }, z.number('required').int('invalidValue').positive('unknownReference')),
+  name: contactSubmission.shape.name,
+  email: contactSubmission.shape.email,
+  phone: contactSubmission.shape.phone,
+  message: optional(MAX.mind),
+});
+export type JobApplicationSubmission = z.infer<typeof jobApplicationSubmission>;
+
+export const ENQUIRY_KINDS = ['contact', 'product', 'job'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const ENQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
