@@ -64,8 +64,8 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
     const list = page.locator('.file-list');
     await page.getByRole('tab', { name: SITE_MESSAGES.en_US['product.downloads'] }).click();
     const nameLink = list.getByRole('link', { name: file.name, exact: true });
-    const href = await nameLink.getAttribute('href');
-    assert.ok(href?.startsWith(`/files/${file.id}/`), `the name links ${href}`);
+    const href = (await nameLink.getAttribute('href')) ?? '';
+    assert.ok(href.startsWith(`/files/${file.id}/`), `the name links ${href}`);
     assert.equal(
       await nameLink.getAttribute('download'),
       null,

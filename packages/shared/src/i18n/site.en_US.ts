@@ -167,7 +167,6 @@ export const siteEnUS: SiteMessages = {
   'recruit.location': 'Location',
   'recruit.headcount': 'Openings',
   'recruit.empty': 'No recruitment information',
-  'recruit.apply': 'Interested? Send your CV to {email}',
 
   'contact.title': 'Contact us',
   'contact.description': 'Contact CoreSense: address, phone, email and an enquiry form.',

@@ -165,7 +165,6 @@ export const siteZhCN = {
   'recruit.location': '工作地点',
   'recruit.headcount': '招聘人数',
   'recruit.empty': '暂无招聘信息',
-  'recruit.apply': '如有意向，请将简历发送至 {email}',
 
   'contact.title': '联系我们',
   'contact.description': '联系芯感科技：公司地址、电话、邮箱与在线留言。',
