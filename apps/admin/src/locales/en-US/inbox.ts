@@ -24,4 +24,10 @@ export default {
   'inbox.status.read': 'Read',
   'inbox.status.handled': 'Handled',
   'inbox.detailTitle': 'Enquiry from {name}',
+  /* Job applications (issue 11: site-forms) */
+  'inbox.kind.job': 'Job application',
+  'inbox.subject': 'Product or position',
+  'inbox.position': 'Position',
+  'inbox.cv': 'CV',
+  'inbox.cv.download': 'Download CV',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EnquiryStatus } from '@coresense/shared';
 import {
   App,
@@ -14,10 +15,11 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { formatBytes } from '../../../lib/upload.ts';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
-import { kindLabels, statusLabels } from './labels.ts';
+import { KIND_COLORS, kindLabels, statusLabels } from './labels.ts';
 
 interface HandlingValues {
   status: EnquiryStatus;
@@ -76,7 +78,7 @@ export function EnquiryDrawer({
         <>
           <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>
             <Descriptions.Item label={t('inbox.kind')}>
-              <Tag color={data.kind === 'product' ? 'geekblue' : 'cyan'}>{kinds[data.kind]}</Tag>
+              <Tag color={KIND_COLORS[data.kind]}>{kinds[data.kind]}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('inbox.received')}>
               {dayjs(data.createTime).format('YYYY-MM-DD HH:mm:ss')}
@@ -88,14 +90,40 @@ export function EnquiryDrawer({
             <Descriptions.Item label={t('inbox.phone')}>
               <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.product')}>
-              {data.productName ?? (data.product || '—')}
-              {data.productName && data.product && data.product !== data.productName
-                ? ` (${data.product})`
-                : ''}
-            </Descriptions.Item>
+            {data.kind === 'job' ? (
+              <>
+                <Descriptions.Item label={t('inbox.position')}>
+                  {data.jobPosition && data.jobId ? (
+                    <a href={`/recruit/detail?id=${data.jobId}`} target="_blank" rel="noreferrer">
+                      {data.jobPosition}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('inbox.cv')}>
+                  {data.cv ? (
+                    <a href={data.cv.url} download data-testid="enquiry-cv">
+                      <DownloadOutlined /> {t('inbox.cv.download')}: {data.cv.name} (
+                      {formatBytes(data.cv.size)})
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+              </>
+            ) : (
+              <>
+                <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.product')}>
+                  {data.productName ?? (data.product || '—')}
+                  {data.productName && data.product && data.product !== data.productName
+                    ? ` (${data.product})`
+                    : ''}
+                </Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label={t('inbox.message')}>
               <div className="detail-pre">{data.mind || '—'}</div>
             </Descriptions.Item>
