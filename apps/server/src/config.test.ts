@@ -12,6 +12,12 @@ test('defaults give a working embedded setup', () => {
   assert.equal(config.cache, true);
 });
 
+test('a relative DATA_DIR is read from where npm was run, not from the workspace folder', () => {
+  assert.equal(loadConfig({ INIT_CWD: '/srv/coresense' }).dataDir, '/srv/coresense/data');
+  assert.equal(loadConfig({ INIT_CWD: '/srv/coresense', DATA_DIR: 'var' }).dataDir, '/srv/coresense/var');
+  assert.equal(loadConfig({ INIT_CWD: '/srv/coresense', DATA_DIR: '/data' }).dataDir, '/data');
+});
+
 test('values are read and normalised', () => {
   const config = loadConfig({
     PORT: '8080',

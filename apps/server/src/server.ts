@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { isClusterWorker } from './cluster/ipc.ts';
 import { runPrimary } from './cluster/primary.ts';
@@ -13,6 +12,7 @@ import {
   createRedisContentEvents,
 } from './lib/cache/content-events.ts';
 import { LocalFileStore } from './lib/file-store.ts';
+import { createLogger } from './lib/logger.ts';
 import { prepareDatabase } from './startup.ts';
 
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   // WORKERS > 1: this process prepares the database and forks the workers that serve (cluster/).
   if ((config.workers ?? 1) > 1 && cluster.isPrimary) return runPrimary(config, logger);
   // A worker finds the database migrated, the administrator created and the demo seeded.

@@ -6,18 +6,23 @@ export interface Column<T> {
   className?: string;
 }
 
-/** A table that becomes a stack of labelled cards on small screens (see `.data-table` in the CSS). */
+/**
+ * A table that becomes a stack of labelled cards on small screens (see `.data-table` in the CSS),
+ * or with `variant="news"` a newsroom list: date, title and summary, no labels.
+ */
 export function DataTable<T extends { id: number }>({
   columns,
   rows,
   caption,
+  variant,
 }: {
   columns: Column<T>[];
   rows: T[];
   caption: string;
+  variant?: 'news';
 }) {
   return (
-    <table className="data-table">
+    <table className={variant === 'news' ? 'data-table news-table' : 'data-table'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

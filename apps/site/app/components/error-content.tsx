@@ -42,8 +42,9 @@ export function ErrorContent({ error }: { error: unknown }) {
       <p className="status-code" aria-hidden="true">
         {notFound ? '404' : isRouteErrorResponse(error) ? error.status : '500'}
       </p>
-      <h1>{notFound ? t('common.resourceNotFound') : t('common.errorTitle')}</h1>
-      {!notFound && <p>{t('common.errorText')}</p>}
+      <h1>{notFound ? t('common.notFoundHeading') : t('common.errorTitle')}</h1>
+      {/* The not-found text of product-spec §8, under a heading that reads like the site. */}
+      <p>{notFound ? t('common.resourceNotFound') : t('common.errorText')}</p>
       <Link to="/index" className="button button-primary">
         {t('common.backHome')}
       </Link>

@@ -5,9 +5,11 @@ import { useT } from '../lib/i18n';
 
 /**
  * File references (contract §1 "Files"): the name opens the file in the browser at its
- * crawlable address, the download link saves it through the contract's download call.
+ * crawlable address, the download link saves it through the contract's download call. Given
+ * the site's origin, a printed page also shows each file's full address, as a link on paper
+ * cannot be followed.
  */
-export function FileList({ files }: { files: FileRef[] }) {
+export function FileList({ files, origin }: { files: FileRef[]; origin?: string }) {
   const t = useT();
   return (
     <ul className="file-list">
@@ -23,6 +25,9 @@ export function FileList({ files }: { files: FileRef[] }) {
             {t('common.download')}
             <span className="visually-hidden"> {file.name}</span>
           </a>
+          {origin && (
+            <span className="print-only file-address">{new URL(publicFileUrl(file), origin).href}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { PAGE_SIZES } from '../lib/query';
 
@@ -21,19 +22,47 @@ function pageWindow(current: number, last: number): Array<number | null> {
   return result;
 }
 
+/**
+ * The element of a list page that paging and filtering scroll to (its fragment): the list stays
+ * in view instead of the page jumping back above its banner. Without scripts the browser does
+ * the same for the fragment of the address.
+ */
+export const LIST_ANCHOR = 'list';
+
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The address of another page of the list: its other query parameters kept. */
+export function pageHref(pathname: string, search: string, changes: Record<string, number>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) params.set(name, String(value));
+  return `${pathname}?${params}#${LIST_ANCHOR}`;
+}
+
 /** Links for each page, and a form for the page size and "jump to" (they work without scripts). */
 export function Pagination({ total, pageNum, pageSize }: PaginationProps) {
   const t = useT();
   const { pathname, search } = useLocation();
-  const submit = useSubmit();
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  const navigate = useNavigate();
+  const last = lastPage(total, pageSize);
   if (total <= PAGE_SIZES[0]) return null;
 
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(search);
-    params.set('pageNum', String(page));
-    return `${pathname}?${params}`;
-  };
+  const hrefFor = (page: number) => pageHref(pathname, search, { pageNum: page });
+
+  /** A number past the last page goes to the last page rather than to an empty one. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const wanted = Math.trunc(Number(data.get('pageNum')));
+    const page = Number.isFinite(wanted) ? Math.min(Math.max(wanted, 1), last) : pageNum;
+    navigate(pageHref(pathname, search, { pageNum: page, pageSize }));
+  }
+
+  /** Another page size starts again at page 1: the current number may not exist at that size. */
+  function onPageSize(size: number) {
+    navigate(pageHref(pathname, search, { pageNum: 1, pageSize: size }));
+  }
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'pageNum' && name !== 'pageSize');
   const sizes = (PAGE_SIZES as readonly number[]).includes(pageSize) ? PAGE_SIZES : [pageSize, ...PAGE_SIZES];
 
@@ -83,15 +112,16 @@ export function Pagination({ total, pageNum, pageSize }: PaginationProps) {
           )}
         </li>
       </ul>
-      <Form method="get" className="pagination-form">
+      <form method="get" action={`#${LIST_ANCHOR}`} className="pagination-form" onSubmit={onSubmit}>
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <select
           name="pageSize"
           aria-label={t('pagination.pageSize')}
+          key={pageSize}
           defaultValue={pageSize}
-          onChange={(event) => submit(event.currentTarget.form)}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
         >
           {sizes.map((size) => (
             <option key={size} value={size}>
@@ -101,13 +131,20 @@ export function Pagination({ total, pageNum, pageSize }: PaginationProps) {
         </select>
         <label className="pagination-jump">
           {t('pagination.jumpTo')}
-          <input type="number" name="pageNum" min={1} max={last} defaultValue={pageNum} inputMode="numeric" />
+          <input
+            key={pageNum}
+            type="number"
+            name="pageNum"
+            min={1}
+            defaultValue={Math.min(pageNum, last)}
+            inputMode="numeric"
+          />
           {t('pagination.jumpPage')}
         </label>
         <button type="submit" className="button button-small">
           {t('pagination.go')}
         </button>
-      </Form>
+      </form>
     </nav>
   );
 }

@@ -59,18 +59,22 @@ export function SiteHeader() {
   const lang = useLang();
   const { pathname, search, hash } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  /**
+   * The open groups: one dropdown at a time from 980 px; in the drawer any number, as closing
+   * one would move the group below it away from under the finger that is tapping it.
+   */
+  const [openGroups, setOpenGroups] = useState<string[]>([]);
   const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   /** The link to focus once a group opened from the keyboard is on screen. */
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const focusOnOpen = useRef<{ group: string; link: 'first' | 'last' } | null>(null);
 
   // A navigation closes the drawer and any open dropdown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => {
     setDrawerOpen(false);
-    setOpenGroup(null);
+    setOpenGroups([]);
   }, [pathname, search, hash]);
 
   // The page behind the open drawer must not scroll.
@@ -79,12 +83,14 @@ export function SiteHeader() {
   }, [drawerOpen]);
 
   useEffect(() => {
-    const item = openGroup && headerRef.current?.querySelector(`[data-group="${openGroup}"]`);
-    if (!item || !focusOnOpen.current) return;
+    const target = focusOnOpen.current;
+    if (!target || !openGroups.includes(target.group)) return;
+    const item = headerRef.current?.querySelector(`[data-group="${target.group}"]`);
+    if (!item) return;
     const all = links(item);
-    (focusOnOpen.current === 'first' ? all[0] : all.at(-1))?.focus();
+    (target.link === 'first' ? all[0] : all.at(-1))?.focus();
     focusOnOpen.current = null;
-  }, [openGroup]);
+  }, [openGroups]);
 
   // Tabbing on from the drawer's last control into the page closes it.
   useEffect(() => {
@@ -99,19 +105,19 @@ export function SiteHeader() {
   }, [drawerOpen]);
 
   useEffect(() => {
-    if (!drawerOpen && !openGroup) return;
+    if (!drawerOpen && openGroups.length === 0) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event.type === 'pointerdown' && headerRef.current?.contains(event.target as Node)) return;
       // Focus inside what closes goes back to the control that opened it.
       const focused = document.activeElement;
       const panel = focused?.closest('.has-sub');
-      if (event.type === 'keydown' && panel && openGroup) {
+      if (event.type === 'keydown' && panel && openGroups.length > 0) {
         panel.querySelector<HTMLButtonElement>('.nav-link')?.focus();
       } else if (event.type === 'keydown' && drawerOpen && focused?.closest('.site-nav')) {
         toggleRef.current?.focus();
       }
-      setOpenGroup(null);
+      setOpenGroups([]);
       setDrawerOpen(false);
     };
     document.addEventListener('keydown', close);
@@ -120,20 +126,20 @@ export function SiteHeader() {
       document.removeEventListener('keydown', close);
       document.removeEventListener('pointerdown', close);
     };
-  }, [drawerOpen, openGroup]);
+  }, [drawerOpen, openGroups]);
 
   function onGroupKeyDown(event: ReactKeyboardEvent<HTMLLIElement>, label: string) {
     const trigger = event.currentTarget.querySelector<HTMLButtonElement>('.nav-link');
     if (event.target === trigger) {
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       event.preventDefault();
-      focusOnOpen.current = event.key === 'ArrowDown' ? 'first' : 'last';
-      if (openGroup === label) {
+      focusOnOpen.current = { group: label, link: event.key === 'ArrowDown' ? 'first' : 'last' };
+      if (openGroups.includes(label)) {
         const all = links(event.currentTarget);
         (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
         focusOnOpen.current = null;
       } else {
-        setOpenGroup(label);
+        openGroup(label);
       }
       return;
     }
@@ -144,10 +150,23 @@ export function SiteHeader() {
     all[target]?.focus();
   }
 
-  /** Tabbing out of a group closes it; a click on its own text (no new focus) does not. */
+  function openGroup(label: string) {
+    setOpenGroups((open) => (drawerOpen ? [...open.filter((group) => group !== label), label] : [label]));
+  }
+
+  function toggleGroup(label: string) {
+    if (openGroups.includes(label)) setOpenGroups((open) => open.filter((group) => group !== label));
+    else openGroup(label);
+  }
+
+  /**
+   * Tabbing out of a dropdown closes it; a click on its own text (no new focus) does not. In the
+   * drawer the groups stay as they are: the focus moving on is a tap on the next group.
+   */
   function onGroupBlur(event: ReactFocusEvent<HTMLLIElement>, label: string) {
     const next = event.relatedTarget;
-    if (next && !event.currentTarget.contains(next) && openGroup === label) setOpenGroup(null);
+    if (drawerOpen || !next || event.currentTarget.contains(next)) return;
+    setOpenGroups((open) => open.filter((group) => group !== label));
   }
 
   function toggleDrawer() {
@@ -185,7 +204,7 @@ export function SiteHeader() {
                 );
               }
               const panelId = `${navId}-${entry.label}`;
-              const open = openGroup === entry.label;
+              const open = openGroups.includes(entry.label);
               return (
                 <li
                   key={entry.label}
@@ -201,7 +220,7 @@ export function SiteHeader() {
                     aria-expanded={open}
                     aria-controls={panelId}
                     data-current={current || undefined}
-                    onClick={() => setOpenGroup(open ? null : entry.label)}
+                    onClick={() => toggleGroup(entry.label)}
                   >
                     {t(entry.label)}
                     <svg className="caret" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { DataTable } from '../components/data-table';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { formatDateRange } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
@@ -39,9 +39,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('activity.title')} subtitle={t('activity.description')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         {activities.length === 0 ? (
-          <Empty text={t('activity.empty')} />
+          <ListEmpty text={t('activity.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <DataTable
             caption={t('activity.title')}

@@ -1,7 +1,7 @@
 import { ApplicationCardView } from '../components/cards';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { applicationCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
@@ -29,9 +29,9 @@ export default function ApplicationList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('application.title')} subtitle={t('home.applicationsIntro')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         {applications.length === 0 ? (
-          <Empty text={t('application.empty')} />
+          <ListEmpty text={t('application.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <ul className="card-grid card-grid-3">
             {applications.map((application) => (

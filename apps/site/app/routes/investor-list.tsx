@@ -1,9 +1,9 @@
 import type { InvestorI18n, InvestorType } from '@coresense/shared';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { parseJson } from '../lib/content.server';
 import { formatDate } from '../lib/format';
@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     type,
     items: page.list.map((record) => {
       const item = parseJson<InvestorI18n>(record.jsonStr);
-      return { id: record.id, title: item.title ?? '', date: item.publishDate || record.createTime };
+      return {
+        id: record.id,
+        title: item.title ?? '',
+        summary: item.summary ?? '',
+        date: item.publishDate || record.createTime,
+      };
     }),
     total: page.total,
     ...paging,
@@ -52,30 +57,35 @@ export default function InvestorList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('investor.title')} subtitle={t('investor.description')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         <nav className="tab-links" aria-label={t('investor.title')}>
           {TABS.map((tab) => (
             <Link
               key={tab.type}
-              to={`/investor?type=${tab.type}`}
+              to={`/investor?type=${tab.type}#${LIST_ANCHOR}`}
               aria-current={tab.type === type ? 'page' : undefined}
-              preventScrollReset
             >
               {t(tab.label)}
             </Link>
           ))}
         </nav>
         {items.length === 0 ? (
-          <Empty text={t('investor.empty')} />
+          <ListEmpty text={t('investor.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <DataTable
             caption={t(type === 'report' ? 'investor.report' : 'investor.announcement')}
+            variant="news"
             rows={items}
             columns={[
               { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
               {
                 header: t('table.title'),
-                cell: (item) => <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>,
+                cell: (item) => (
+                  <>
+                    <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>
+                    {item.summary && <p className="news-summary">{item.summary}</p>}
+                  </>
+                ),
                 className: 'col-title',
               },
               {

@@ -82,26 +82,23 @@ export default function NewsDetail({ loaderData: news }: Route.ComponentProps) {
         <RichText html={news.content} />
       </article>
       <nav className="prev-next" aria-label={t('news.title')}>
-        <p>
-          <span className="prev-next-label">{t('common.previous')}</span>
-          {news.previous ? (
+        {/* A missing neighbour (the newest or the oldest article) is left out, not named "None". */}
+        {news.previous && (
+          <p>
+            <span className="prev-next-label">{t('common.previous')}</span>
             <Link to={`/company-news/detail?id=${news.previous.id}`} rel="prev">
               {news.previous.title}
             </Link>
-          ) : (
-            <span>{t('common.none')}</span>
-          )}
-        </p>
-        <p>
-          <span className="prev-next-label">{t('common.next')}</span>
-          {news.next ? (
+          </p>
+        )}
+        {news.next && (
+          <p>
+            <span className="prev-next-label">{t('common.next')}</span>
             <Link to={`/company-news/detail?id=${news.next.id}`} rel="next">
               {news.next.title}
             </Link>
-          ) : (
-            <span>{t('common.none')}</span>
-          )}
-        </p>
+          </p>
+        )}
         <p>
           <Link to="/company-news" className="button button-outline">
             {t('common.backToList')}

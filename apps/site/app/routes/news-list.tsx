@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paging = pagingFrom(new URL(request.url));
   const page = await services.news.list(lang, { type: 'news', ...paging });
   return {
-    news: page.list.map(({ id, title, createTime }) => ({ id, title, createTime })),
+    news: page.list.map(({ id, title, summary, createTime }) => ({ id, title, summary, createTime })),
     total: page.total,
     ...paging,
   };
@@ -34,18 +34,24 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('news.title')} subtitle={t('news.description')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         {news.length === 0 ? (
-          <Empty text={t('news.empty')} />
+          <ListEmpty text={t('news.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <DataTable
             caption={t('news.title')}
+            variant="news"
             rows={news}
             columns={[
               { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
               {
                 header: t('table.title'),
-                cell: (item) => <Link to={`/company-news/detail?id=${item.id}`}>{item.title}</Link>,
+                cell: (item) => (
+                  <>
+                    <Link to={`/company-news/detail?id=${item.id}`}>{item.title}</Link>
+                    {item.summary && <p className="news-summary">{item.summary}</p>}
+                  </>
+                ),
                 className: 'col-title',
               },
               {

@@ -7,12 +7,13 @@ import { RichText } from '../components/rich-text';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
+import { formatBytes } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang } = context.get(siteContext);
+  const { services, lang, origin } = context.get(siteContext);
   const id = requireId(new URL(request.url));
   const record = (await services.products.detail(lang, id)) ?? notFound();
   const product = parseJson<ProductContent>(record.jsonStr);
@@ -34,8 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     models: product.models ?? [],
     description: product.description ?? '',
     files: product.files ?? [],
+    /** Printed under the page: where the reader of a paper copy finds it and its files. */
+    origin,
   };
 }
+
+/**
+ * A file named like a datasheet gets a download button beside the name; without one, the button
+ * leads to the Downloads tab instead.
+ */
+const DATASHEET = /datasheet|data sheet|数据手册|规格书/i;
+
+/** How many specification rows are repeated beside the pictures, where nobody has to look for them. */
+const KEY_SPECS = 4;
 
 type ProductData = Route.ComponentProps['loaderData'];
 
@@ -142,33 +154,61 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
     {
       key: 'downloads',
       label: t('product.downloads'),
-      content: product.files.length ? <FileList files={product.files} /> : <p>{t('product.noFiles')}</p>,
+      content: product.files.length ? (
+        <FileList files={product.files} origin={product.origin} />
+      ) : (
+        <p>{t('product.noFiles')}</p>
+      ),
     },
   ];
 
+  const datasheet = product.files.find((file) => DATASHEET.test(file.name));
   return (
     <div className="container page-body">
       <Breadcrumb items={trail(t, product)} />
       <section className="product-hero">
         <ProductGallery images={product.images} name={product.name} />
-        <div className="product-summary">
+        <header className="product-head">
           <p className="card-kicker">{product.category}</p>
           <h1>{product.name}</h1>
-          <dl className="product-facts">
-            <div>
-              <dt>{t('product.model')}</dt>
-              <dd>{product.model}</dd>
-            </div>
-            <div>
-              <dt>{t('product.category')}</dt>
-              <dd>{product.category}</dd>
-            </div>
-          </dl>
-          <p className="product-lead">{product.summary}</p>
+        </header>
+        <div className="product-actions">
+          {datasheet ? (
+            <a href={datasheet.url} download className="button button-outline">
+              {t('product.datasheet')}
+              <span className="file-size"> · {formatBytes(datasheet.size)}</span>
+            </a>
+          ) : (
+            product.files.length > 0 && (
+              <a href="#downloads" className="button button-outline">
+                {t('product.downloads')}
+              </a>
+            )
+          )}
           <ConsultDialog product={product} />
         </div>
+        <dl className="product-facts">
+          <div>
+            <dt>{t('product.model')}</dt>
+            <dd>{product.model}</dd>
+          </div>
+          <div>
+            <dt>{t('product.category')}</dt>
+            <dd>{product.category}</dd>
+          </div>
+          {product.specs.slice(0, KEY_SPECS).map((spec) => (
+            <div key={spec.name}>
+              <dt>{spec.name}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="product-lead">{product.summary}</p>
       </section>
       <Tabs tabs={tabs} label={t('product.tabs')} />
+      <p className="print-only print-source">
+        {new URL(`/product/detail?id=${product.id}`, product.origin).href}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ProductCardView } from '../components/cards';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { productCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
@@ -50,6 +51,14 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, classifyId, config, products, total, pageNum, pageSize } = loaderData;
   const allCount = categories.reduce((sum, category) => sum + category.count, 0);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  // On a phone the chips are one row that scrolls sideways: bring the chosen one into it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the category changes
+  useEffect(() => {
+    chipsRef.current
+      ?.querySelector('[aria-current]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  }, [classifyId]);
   const options = [{ label: t('product.allCategories'), value: undefined, count: allCount }, ...categories];
   return (
     <>
@@ -60,15 +69,14 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       />
       <div className="container page-body">
         {config.description && <p className="page-intro">{config.description}</p>}
-        <nav className="category-filter" aria-label={t('product.categories')}>
-          <ul>
+        <nav className="category-filter" id={LIST_ANCHOR} aria-label={t('product.categories')}>
+          <ul ref={chipsRef}>
             {options.map((option) => (
               <li key={option.value ?? 'all'}>
                 <Link
-                  to={option.value ? `/product?classifyId=${option.value}` : '/product'}
+                  to={`/product${option.value ? `?classifyId=${option.value}` : ''}#${LIST_ANCHOR}`}
                   className="chip"
                   aria-current={option.value === classifyId ? 'page' : undefined}
-                  preventScrollReset
                 >
                   {option.label}
                   <span className="chip-count">{option.count}</span>
@@ -78,7 +86,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         {products.length === 0 ? (
-          <Empty text={t('product.empty')} />
+          <ListEmpty text={t('product.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <ul className="card-grid card-grid-3">
             {products.map((product) => (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
-import { Empty } from '../components/empty';
+import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { Pagination } from '../components/pagination';
+import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { parseJson } from '../lib/content.server';
 import { plainText } from '../lib/format';
@@ -39,9 +39,9 @@ export default function RecruitList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t('recruit.title')} subtitle={t('recruit.description')} />
-      <div className="container page-body">
+      <div className="container page-body" id={LIST_ANCHOR}>
         {jobs.length === 0 ? (
-          <Empty text={t('recruit.empty')} />
+          <ListEmpty text={t('recruit.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
         ) : (
           <DataTable
             caption={t('recruit.title')}

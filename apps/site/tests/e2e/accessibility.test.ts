@@ -122,7 +122,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     found.push(...(await axeViolations(page)).map((v) => `dropdown: ${v}`));
     await page.goto(`/product/detail?id=${product.id}`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Consult' }).click();
+    await page.getByRole('button', { name: 'Contact sales' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog').getByText('The field is required.').first().waitFor();
     found.push(...(await axeViolations(page)).map((v) => `dialog: ${v}`));
@@ -190,7 +190,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       await news.focus();
       await page.keyboard.press('Enter');
       assert.equal(await news.getAttribute('aria-expanded'), 'true');
-      assert.ok(await nav.getByRole('link', { name: 'Activity' }).isVisible());
+      assert.ok(await nav.getByRole('link', { name: 'Events & exhibitions' }).isVisible());
       await page.keyboard.press('Escape');
       assert.equal(await news.getAttribute('aria-expanded'), 'false');
       assert.equal(await focusedText(page), 'News', 'Escape leaves the focus on the button');
@@ -202,18 +202,18 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       // ArrowDown opens a group and goes to its first link; the arrows then walk the links.
       await page.keyboard.press('ArrowDown');
       assert.equal(await news.getAttribute('aria-expanded'), 'true');
-      assert.equal(await focusedText(page), 'News');
+      assert.equal(await focusedText(page), 'Company news');
       assert.equal(
         await page.evaluate(() => document.activeElement?.tagName),
         'A',
         'on the link, not the button',
       );
       await page.keyboard.press('ArrowDown');
-      assert.equal(await focusedText(page), 'Activity');
+      assert.equal(await focusedText(page), 'Events & exhibitions');
       await page.keyboard.press('ArrowDown');
-      assert.equal(await focusedText(page), 'News', 'the arrows wrap around');
+      assert.equal(await focusedText(page), 'Company news', 'the arrows wrap around');
       await page.keyboard.press('ArrowUp');
-      assert.equal(await focusedText(page), 'Activity');
+      assert.equal(await focusedText(page), 'Events & exhibitions');
       await page.keyboard.press('Escape');
       assert.equal(await news.getAttribute('aria-expanded'), 'false');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded')), 'false');
@@ -223,9 +223,9 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       await about.focus();
       await page.keyboard.press('ArrowUp');
       assert.equal(await about.getAttribute('aria-expanded'), 'true');
-      assert.equal(await focusedText(page), 'Contact');
+      assert.equal(await focusedText(page), 'Contact us');
       await page.keyboard.press('Home');
-      assert.equal(await focusedText(page), 'Introduction');
+      assert.equal(await focusedText(page), 'Company profile');
       await page.keyboard.press('End');
       await page.keyboard.press('Tab');
       assert.equal(await about.getAttribute('aria-expanded'), 'false');
@@ -236,7 +236,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/activity');
-      await page.locator('main h1').filter({ hasText: 'Activity' }).waitFor();
+      await page.locator('main h1').filter({ hasText: 'Events & exhibitions' }).waitFor();
       await context.close();
     });
 
@@ -315,7 +315,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     await page.goto(`/product/detail?id=${product.id}`);
     await hydrated(page);
-    const consult = page.getByRole('button', { name: 'Consult' });
+    const consult = page.getByRole('button', { name: 'Contact sales' });
     await consult.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Ask about ${product.name}` });
@@ -338,7 +338,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    assert.equal(await focusedText(page), 'Consult', 'focus is back on the Consult button');
+    assert.equal(await focusedText(page), 'Contact sales', 'focus is back on the Contact sales button');
     await context.close();
   });
 

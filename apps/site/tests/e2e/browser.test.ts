@@ -76,12 +76,12 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     assert.equal(await nav.isVisible(), false, 'the drawer starts closed');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('button', { name: 'News' }).click();
-    await nav.getByRole('link', { name: 'Activity' }).click();
+    await nav.getByRole('link', { name: 'Events & exhibitions' }).click();
     await page.waitForURL('**/activity');
-    await mainHeading(page, 'Activity');
+    await mainHeading(page, 'Events & exhibitions');
     await nav.waitFor({ state: 'hidden' }); // navigating closes the drawer
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'Product' }).click();
+    await nav.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL('**/product');
     await mainHeading(page, 'Products');
     await context.close();
@@ -100,9 +100,9 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await about.focus();
     await page.keyboard.press('Enter');
     assert.equal(await about.getAttribute('aria-expanded'), 'true');
-    await nav.getByRole('link', { name: 'Recruitment' }).click();
+    await nav.getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL('**/recruit');
-    await mainHeading(page, 'Recruitment');
+    await mainHeading(page, 'Careers');
     await context.close();
   });
 
@@ -210,7 +210,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     await page.goto(`/product/detail?id=${product.id}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.getByRole('button', { name: 'Consult' }).click();
+    await page.getByRole('button', { name: 'Contact sales' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     assert.ok((await dialog.getByLabel('Product').inputValue()).includes(product.name));

@@ -20,7 +20,7 @@ export const siteZhCN = {
   'menu.news.news': '公司新闻',
   'menu.news.activity': '展会活动',
   'menu.about': '关于我们',
-  'menu.about.company': '公司',
+  'menu.about.company': '公司概况',
   'menu.about.introduction': '公司简介',
   'menu.about.development': '发展历程',
   'menu.about.investor': '投资者关系',
@@ -52,7 +52,6 @@ export const siteZhCN = {
   'common.backHome': '返回首页',
   'common.previous': '上一篇',
   'common.next': '下一篇',
-  'common.none': '没有了',
   'common.download': '下载',
   'common.attachments': '附件',
   'common.close': '关闭',
@@ -73,7 +72,7 @@ export const siteZhCN = {
 
   'table.index': '序号',
   'table.title': '标题',
-  'table.createTime': '发布时间',
+  'table.createTime': '发布日期',
   'table.detail': '详情',
 
   'pagination.label': '分页',
@@ -118,7 +117,7 @@ export const siteZhCN = {
   'product.value': '数值',
   'product.modelDescription': '说明',
   'product.noFiles': '暂无可下载资料',
-  'product.consult': '咨询',
+  'product.consult': '立即咨询',
   'product.consultTitle': '产品咨询：{name}',
   'product.gallery': '产品图片',
   'product.image': '{name} 图片 {index}',
@@ -187,6 +186,14 @@ export const siteZhCN = {
   'form.success': '提交成功',
   'form.failure': '提交失败',
   'form.rateLimited': '提交过于频繁，请稍后再试',
+
+  // Issue 11, product and list pages: datasheet button, out-of-range pages, not-found heading.
+  'product.datasheet': '下载数据手册',
+  'pagination.missingPage': '第 {page} 页不存在。',
+  'pagination.missingPageText': '列表共 {last} 页。',
+  'pagination.firstPage': '回到第一页',
+  'pagination.lastPage': '前往最后一页（第 {page} 页）',
+  'common.notFoundHeading': '抱歉，找不到您要访问的页面',
 
   'error.title': '提示',
   'error.description': '暂无相关信息。',

@@ -65,7 +65,7 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
             name: 'news detail',
             path: `/company-news/detail?id=${content.news.id}`,
             status: 200,
-            texts: [content.news.title, t['common.previous'], t['common.next']],
+            texts: [content.news.title, t['common.backToList']],
           },
         ]
       : []),

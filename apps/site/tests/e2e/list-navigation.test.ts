@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+/* Issue 11 on a phone: the drawer's groups, the category chips, paging and its edge cases. */
+
+const t = SITE_MESSAGES.en_US;
+const PHONE = { width: 375, height: 800 };
+
+describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let newsTotal: number;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+    const response = await fetch(`${server.baseUrl}/api/v1/news/list?pageSize=1&lang=en_US`);
+    newsTotal = ((await response.json()) as { data: { total: number } }).data.total;
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', baseURL: server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: server.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return { context, page };
+  }
+
+  /** Where the list's area starts, relative to the top of the window. */
+  const listTop = (page: Page) =>
+    page.evaluate(() => document.getElementById('list')?.getBoundingClientRect().top ?? Number.NaN);
+
+  test('in the drawer, with News expanded, a tap on About expands About (News does not move it away)', async () => {
+    const { context, page } = await open('/index');
+    await page.getByRole('button', { name: t['menu.open'] }).click();
+    const nav = page.getByRole('navigation', { name: t['menu.label'] });
+    const news = nav.getByRole('button', { name: t['menu.news'] });
+    const about = nav.getByRole('button', { name: t['menu.about'] });
+    await news.click();
+    assert.equal(await news.getAttribute('aria-expanded'), 'true');
+    const before = await about.boundingBox();
+    await about.click();
+    assert.equal(await about.getAttribute('aria-expanded'), 'true', 'About opened');
+    assert.deepEqual(await about.boundingBox(), before, 'About stayed where it was tapped');
+    assert.ok(await nav.getByRole('link', { name: t['menu.about.recruitment'] }).isVisible());
+    await context.close();
+  });
+
+  test('the category chips are one row that scrolls sideways, with the chosen one in view', async () => {
+    const { context, page } = await open('/product');
+    const filter = page.getByRole('navigation', { name: t['product.categories'] });
+    const box = await filter.boundingBox();
+    assert.ok(box && box.height <= 64, `the chips take ${box?.height} px`);
+    const row = filter.locator('ul');
+    assert.ok(await row.evaluate((list) => list.scrollWidth > list.clientWidth), 'more chips to the side');
+    assert.equal(await row.evaluate((list) => getComputedStyle(list).overflowX), 'auto');
+    assert.notEqual(await row.evaluate((list) => getComputedStyle(list).maskImage), 'none', 'a fading edge');
+    assert.equal(await horizontalOverflow(page), 0, 'the page itself does not scroll sideways');
+
+    const lastChip = filter.getByRole('link').last();
+    const lastName = (await lastChip.textContent()) ?? '';
+    await page.goto(`${await lastChip.getAttribute('href')}`.replace(/#.*/, ''));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const chosen = await filter.locator('[aria-current="page"]').boundingBox();
+    assert.ok(chosen && chosen.x >= 0 && chosen.x + chosen.width <= PHONE.width, `${lastName} is in view`);
+    await context.close();
+  });
+
+  test('paging and filtering keep the list in view instead of jumping above the banner', async () => {
+    const { context, page } = await open('/product');
+    const pagination = page.getByRole('navigation', { name: t['pagination.label'] });
+    await pagination.scrollIntoViewIfNeeded();
+    await pagination.getByRole('link', { name: t['pagination.page'].replace('{page}', '2') }).click();
+    await page.waitForURL(/pageNum=2/);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const top = await listTop(page);
+    assert.ok(top >= 0 && top < 150, `the list starts ${top} px from the top of the window`);
+    assert.ok(await page.locator('.card-grid li').first().isVisible());
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: t['product.categories'] }).getByRole('link').nth(1).click();
+    await page.waitForURL(/classifyId=/);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const filteredTop = await listTop(page);
+    assert.ok(filteredTop >= 0 && filteredTop < 150, `after filtering the list starts at ${filteredTop} px`);
+    await context.close();
+  });
+
+  test('a new page size starts again at page 1', async () => {
+    const { context, page } = await open('/company-news?pageNum=3');
+    await page.getByLabel(t['pagination.pageSize']).selectOption('50');
+    await page.waitForURL(/pageSize=50/);
+    assert.equal(new URL(page.url()).searchParams.get('pageNum'), '1');
+    // A full first page of 50, rather than an empty page 3 of 50.
+    await page
+      .locator('.data-table tbody tr')
+      .nth(Math.min(newsTotal, 50) - 1)
+      .waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  test('jumping past the last page goes to the last page', async () => {
+    const { context, page } = await open('/company-news');
+    const last = Math.ceil(newsTotal / 10);
+    const form = page.locator('.pagination-form');
+    await form.getByRole('spinbutton').fill('99');
+    await form.getByRole('button', { name: t['pagination.go'] }).click();
+    await page.waitForURL(new RegExp(`pageNum=${last}\\b`));
+    const pages = page.getByRole('navigation', { name: t['pagination.label'] });
+    await pages
+      .locator('[aria-current="page"]')
+      .filter({ hasText: new RegExp(`^${last}$`) })
+      .waitFor();
+    assert.ok(await page.locator('.data-table tbody tr').first().isVisible(), 'news are listed');
+    await context.close();
+  });
+
+  for (const [path, empty] of [
+    ['/company-news?pageNum=99', t['news.empty']],
+    ['/product?pageNum=99', t['product.empty']],
+  ] as const) {
+    test(`an out-of-range page says so and links to the first and last pages (${path})`, async () => {
+      const { context, page } = await open(path);
+      const main = page.locator('main');
+      assert.equal(await main.getByText(empty).count(), 0, `not "${empty}"`);
+      await main.getByText(t['pagination.missingPage'].replace('{page}', '99')).waitFor();
+      await main.getByRole('link', { name: t['pagination.firstPage'] }).click();
+      await page.waitForURL(/pageNum=1\b/);
+      // The first page's items, once the client navigation has rendered them.
+      await main.locator('a[href*="detail?id="]').first().waitFor({ state: 'visible' });
+      await context.close();
+    });
+  }
+});
