@@ -87,7 +87,7 @@ const zhCN: PrivacyPolicy = {
     {
       heading: '七、安全措施',
       paragraphs: [
-        '网站通过 HTTPS 加密传输；管理后台按岗位授权访问，每次查看、修改和删除都有审计记录；简历只能由有权限的员工在后台下载。如发生个人信息安全事件，我们会依法及时告知您和监管部门。',
+        '网站通过 HTTPS 加密传输；管理后台按岗位授权访问，对咨询和申请的处理、修改和删除都有审计记录；简历只能由有权限的员工在后台下载。如发生个人信息安全事件，我们会依法及时告知您和监管部门。',
       ],
     },
     {
@@ -165,7 +165,7 @@ const enUS: PrivacyPolicy = {
     {
       heading: '7. Security',
       paragraphs: [
-        'The website is served over HTTPS; the back-office gives each member of staff only the access their role needs and records every view, change and deletion in an audit log; CVs can be downloaded only by authorised staff in the back-office. Should a personal data breach happen, we inform you and the authorities as the law requires.',
+        'The website is served over HTTPS; the back-office gives each member of staff only the access their role needs and records the handling, changes and deletion of enquiries and applications in an audit log; CVs can be downloaded only by authorised staff in the back-office. Should a personal data breach happen, we inform you and the authorities as the law requires.',
       ],
     },
     {
