@@ -10,6 +10,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 import { errorEnvelope as envelopeOf } from '../../plugins/errors.ts';
@@ -17,6 +18,21 @@ import type { UploadedCv } from './job-applications.service.ts';
 
 /** Text fields a form sends, each far below this many bytes (the message: 5000 characters). */
 const FIELD_BYTES = 32 * 1024;
+
+/**
+ * The multipart parts, for the OpenAPI document only: the parts are read as a stream in the
+ * handler (the body Fastify sees is empty) and checked there with `jobApplicationSubmission`.
+ */
+const documentedParts = z
+  .object({
+    jobId: z.string().describe('The published position applied for'),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string().optional(),
+    cv: z.string().meta({ format: 'binary' }).describe('The CV file: PDF, DOC or DOCX'),
+  })
+  .nullish();
 
 /**
  * `POST /api/v1/recruit/apply`: a job application with its CV, as multipart/form-data. Multipart
@@ -50,6 +66,7 @@ export default async function jobApplicationRoutes(fastify: FastifyInstance) {
           'body type is 415. The application is stored, and shown in the back-office inbox as kind `job`, ' +
           'before success is answered. The CV is never publicly downloadable.',
         consumes: ['multipart/form-data'],
+        body: documentedParts,
         querystring: langQuery,
         response: {
           200: successEnvelope(submissionResult),
@@ -60,9 +77,12 @@ export default async function jobApplicationRoutes(fastify: FastifyInstance) {
         },
       },
       config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+      // Another body type is refused before the (documentation-only) body schema looks at it.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const fields: Record<string, string> = {};
       let cv: UploadedCv | undefined;
       for await (const part of request.parts()) {

@@ -218,6 +218,16 @@ for (const backend of testBackends()) {
       assert.equal(json.json().code, 'UNSUPPORTED_MEDIA_TYPE');
     });
 
+    test('the OpenAPI document describes the call as multipart with its limits', async () => {
+      const { status, body } = await s.get('/api/docs/json');
+      assert.equal(status, 200);
+      const operation = body.paths['/api/v1/recruit/apply']?.post;
+      assert.ok(operation, 'documented');
+      assert.ok(Object.keys(operation.requestBody?.content ?? {}).includes('multipart/form-data'));
+      assert.match(operation.description, /PDF, DOC or DOCX/);
+      for (const code of ['200', '400', '413', '415', '429']) assert.ok(operation.responses[code], code);
+    });
+
     test('applications share the per-address limit config of the enquiry forms (429 with Retry-After)', async () => {
       let last = await apply(valid(), { name: 'cv.pdf', data: PDF });
       for (let i = 0; i < 20 && last.statusCode !== 429; i++)
