@@ -2,14 +2,14 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useRootData, useT } from '../lib/i18n';
-import { PRIVACY_POLICY } from '../lib/privacy-policy';
+import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy';
 
-/** The policy's text is in the route module; the loader only says which language to show. */
+/** The policy in the page's language only: its text stays out of every script bundle. */
 export function loader({ context }: Route.LoaderArgs) {
   const { lang } = context.get(siteContext);
-  return { updated: PRIVACY_POLICY[lang].updated };
+  return { policy: PRIVACY_POLICY[lang] };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,10 +21,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/privacy`: what the forms collect, why, for how long, who sees it and the visitor's rights. */
-export default function Privacy() {
+export default function Privacy({ loaderData: { policy } }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const policy = PRIVACY_POLICY[lang];
   const contact = useRootData()?.contact ?? {};
   const details = [
     ['footer.address', contact.address],

@@ -3,7 +3,7 @@ import { publicFileUrl } from '@coresense/shared/file-url';
 import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import { siteContext } from '../context';
 import { parseJson } from '../lib/content.server';
-import { PRIVACY_POLICY } from '../lib/privacy-policy';
+import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { sitePathUrl } from '../lib/seo';
 import type { SiteServices } from '../request-context';
 import type { Route } from './+types/sitemap';

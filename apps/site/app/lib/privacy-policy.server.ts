@@ -1,9 +1,9 @@
 import type { Lang } from '@coresense/shared/lang';
 
 /*
- * The privacy policy's text. It lives here rather than in the site dictionaries, which every
- * page loads, so only the privacy page carries it. The company's name and contact details come
- * from the contact block at render time.
+ * The privacy policy's text, read on the server only: the privacy page's loader hands it over
+ * in the page's language, so no script bundle or dictionary carries it. The company's name and
+ * contact details come from the contact block at render time.
  */
 
 export interface PolicySection {
