@@ -88,6 +88,7 @@ describe('job applications in the back-office', { skip: skipWithoutChromium }, (
     await page.getByText(applicant).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText(job.position).waitFor();
+    assert.equal(await drawer.locator('.ant-drawer-title').textContent(), `${applicant} 的职位申请`);
     const cv = drawer.getByTestId('enquiry-cv');
     assert.ok((await cv.textContent())?.includes('applicant-cv.pdf'));
     const href = await cv.getAttribute('href');

@@ -26,6 +26,7 @@ export default {
   'inbox.detailTitle': 'Enquiry from {name}',
   /* Job applications (issue 11: site-forms) */
   'inbox.kind.job': 'Job application',
+  'inbox.detailTitle.job': 'Job application from {name}',
   'inbox.subject': 'Product or position',
   'inbox.position': 'Position',
   'inbox.cv': 'CV',

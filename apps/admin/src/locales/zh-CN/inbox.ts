@@ -24,6 +24,7 @@ export default {
   'inbox.detailTitle': '{name} 的咨询',
   /* Job applications (issue 11: site-forms) */
   'inbox.kind.job': '职位申请',
+  'inbox.detailTitle.job': '{name} 的职位申请',
   'inbox.subject': '产品或职位',
   'inbox.position': '申请职位',
   'inbox.cv': '简历',

@@ -58,7 +58,11 @@ export function EnquiryDrawer({
     <Drawer
       open
       width={640}
-      title={data ? t('inbox.detailTitle', { name: data.name }) : t('common.detail')}
+      title={
+        data
+          ? t(data.kind === 'job' ? 'inbox.detailTitle.job' : 'inbox.detailTitle', { name: data.name })
+          : t('common.detail')
+      }
       onClose={onClose}
       destroyOnHidden
       footer={
