@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useT } from '../lib/i18n';
 import { dismiss, type Notice, useNotices } from '../lib/notify';
 
@@ -41,6 +42,20 @@ function NoticeItem({ notice }: { notice: Notice }) {
  */
 export function Notices() {
   const notices = useNotices();
+  const toasts = notices.filter((notice) => notice.kind === 'toast');
+  // A modal dialog puts the rest of the page under its backdrop: a toast shown while one is
+  // open goes inside it, so it is drawn on top (it still sits fixed below the header).
+  const dialog =
+    toasts.length > 0 && typeof document !== 'undefined'
+      ? document.querySelector<HTMLDialogElement>('dialog[open]')
+      : null;
+  const toastList = (items: typeof toasts) => (
+    <div className="toasts" aria-live="polite" aria-atomic="false">
+      {items.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </div>
+  );
   // The live regions are in the page from the start, so what appears in them later is announced.
   return (
     <>
@@ -51,13 +66,14 @@ export function Notices() {
             <NoticeItem key={notice.id} notice={notice} />
           ))}
       </div>
-      <div className="toasts" aria-live="polite" aria-atomic="false">
-        {notices
-          .filter((notice) => notice.kind === 'toast')
-          .map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} />
-          ))}
-      </div>
+      {dialog ? (
+        <>
+          {toastList([])}
+          {createPortal(toastList(toasts), dialog)}
+        </>
+      ) : (
+        toastList(toasts)
+      )}
     </>
   );
 }

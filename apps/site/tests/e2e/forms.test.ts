@@ -205,6 +205,16 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     await dialog.getByRole('button', { name: en['form.submit'] }).click();
     const receipt = dialog.locator('.form-receipt');
     await receipt.waitFor();
+    // The toast is drawn above the modal's backdrop, not dimmed behind it.
+    const toast = page.locator('.notice-toast').filter({ hasText: en['form.success'] });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    assert.ok(box);
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.notice-toast')),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    assert.ok(onTop, 'the toast is the topmost thing where it is shown');
     const [stored] = server.query<{ id: number }>('select id from enquiries where email = ?', address);
     assert.ok(stored);
     assert.ok((await receipt.locator('.form-receipt-reference').textContent())?.includes(String(stored.id)));
