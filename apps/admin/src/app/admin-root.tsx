@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { useMemo } from 'react';
+import { App, Button, Result } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { computeAccess } from '../access.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -9,13 +9,34 @@ import { AccessProvider } from '../hooks/use-access.tsx';
 import { SessionUserProvider } from '../hooks/use-session-user.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { LOGIN_PATH, loginUrlFor } from '../lib/login-redirect.ts';
+import { LOGIN_SUCCESS_NOTICE, takeSignInNotice } from '../lib/sign-in-notice.ts';
 import { t } from '../locales/index.ts';
+import { AntdProvider } from './antd-provider.tsx';
 import { BasicLayout } from './layout/basic-layout.tsx';
 import { Exception500 } from './pages/exception.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 
-/** Every `/admin` page: signed-out visitors go to the sign-in page with a redirect back here. */
+/** Every `/admin` page, in antd's providers (the sign-in page does without them). */
 export function AdminRoot() {
+  return (
+    <AntdProvider>
+      <SignedInNotice />
+      <AdminShell />
+    </AntdProvider>
+  );
+}
+
+/** The sign-in page's success notice (product-spec §4), shown once the back-office has opened. */
+function SignedInNotice() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (takeSignInNotice()) message.success(LOGIN_SUCCESS_NOTICE);
+  }, [message]);
+  return null;
+}
+
+/** Signed-out visitors go to the sign-in page with a redirect back here. */
+function AdminShell() {
   const user = useCurrentUser();
   const access = useMemo(() => computeAccess(user.data), [user.data]);
 

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { allows } from '../access.ts';
-import { type AppRoute, pageRoutes, routes } from '../config/routes.ts';
-import { useAccess } from '../hooks/use-access.tsx';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type AppRoute, pageRoutes } from '../config/routes.ts';
 import { loadChunk } from '../lib/chunk-load.ts';
 import { LOGIN_PATH } from '../lib/login-redirect.ts';
-import { firstPage, menuFor } from './layout/menu.tsx';
-import { Exception403, Exception404 } from './pages/exception.tsx';
-import { PageLoading } from './pages/page-loading.tsx';
-import { RouteError } from './pages/route-error.tsx';
+import { t } from '../locales/index.ts';
+import { BootLoading } from './pages/boot-loading.tsx';
+
+/*
+ * Everything this file imports is in the first chunk every page loads, the sign-in page
+ * included: antd, the menu and the exception pages load lazily with the pages that show them.
+ */
+
+const adminRoutes = () => import('./admin-routes.tsx');
 
 /** Pages load lazily; a chunk that fails or exceeds the time-out shows the route's error page. */
 function pageRoute(route: AppRoute): RouteObject {
@@ -16,29 +19,52 @@ function pageRoute(route: AppRoute): RouteObject {
   return {
     path: route.path,
     lazy: async () => {
-      const { default: Page } = await loadChunk(load);
+      const [{ default: Page }, { guarded }] = await Promise.all([loadChunk(load), loadChunk(adminRoutes)]);
       return { Component: guarded(Page, route) };
     },
   };
 }
 
-/** The server refuses anyway; this spares the user a page of failed calls. */
-function guarded(Page: ComponentType, route: AppRoute): ComponentType {
-  return function GuardedPage() {
-    return allows(useAccess(), route.access) ? <Page /> : <Exception403 />;
-  };
+/** The error page (antd) loads when there is an error to show. */
+const LazyRouteError = lazy(() => loadChunk(() => import('./pages/route-error.tsx')));
+function RouteError() {
+  return (
+    <ErrorPageUnavailable>
+      <Suspense fallback={<BootLoading />}>
+        <LazyRouteError />
+      </Suspense>
+    </ErrorPageUnavailable>
+  );
 }
 
-function AdminIndex() {
-  const access = useAccess();
-  const target = firstPage(menuFor(routes, access));
-  return target ? <Navigate to={target} replace /> : <Exception403 />;
+/** Offline, the error page's own chunk fails too: then a plain notice with a reload. */
+class ErrorPageUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="page-loading" role="alert">
+        <div className="boot-error">
+          <h1>{t('exception.chunk.title')}</h1>
+          <p>{t('exception.chunk.description')}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            {t('exception.reload')}
+          </button>
+        </div>
+      </div>
+    );
+  }
 }
 
 export function createRouter() {
   return createBrowserRouter([
     {
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <BootLoading />,
       errorElement: <RouteError />,
       children: [
         {
@@ -55,9 +81,15 @@ export function createRouter() {
             {
               errorElement: <RouteError />,
               children: [
-                { index: true, element: <AdminIndex /> },
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await loadChunk(adminRoutes)).AdminIndex }),
+                },
                 ...pageRoutes().map(pageRoute),
-                { path: '*', element: <Exception404 /> },
+                {
+                  path: '*',
+                  lazy: async () => ({ Component: (await loadChunk(adminRoutes)).Exception404 }),
+                },
               ],
             },
           ],

@@ -101,6 +101,8 @@ export function contentActionsColumn<T extends { id: number; incompleteLangs: La
     title: t('common.actions'),
     valueType: 'option',
     width: 150,
+    // Pinned: at 1440 px a wide list scrolls sideways, and its actions must stay in reach.
+    fixed: 'right',
     render: (_dom, record) => {
       const link = siteLink(record);
       return rowActions({

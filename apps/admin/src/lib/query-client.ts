@@ -1,6 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { message, notification } from 'antd';
-import { t } from '../locales/index.ts';
 import { ApiError, NetworkError } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
@@ -10,22 +8,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-let networkNoticeOpen = false;
-
-/**
- * No answer at all (product-spec §8): a "network anomaly" notification. The original client
- * then reloaded the page; here that would throw away unsaved edits, so the notice only informs.
+/*
+ * The notices use antd, which the sign-in page does without: they load with their first use
+ * (by then a signed-in page has loaded antd anyway).
  */
+const notices = () => import('./failure-notices.ts');
+
 function reportNetworkError() {
-  if (networkNoticeOpen) return;
-  networkNoticeOpen = true;
-  notification.error({
-    message: t('error.network.title'),
-    description: t('error.network.description'),
-    onClose: () => {
-      networkNoticeOpen = false;
-    },
-  });
+  void notices().then((loaded) => loaded.reportNetworkError());
 }
 
 export function createQueryClient(): QueryClient {
@@ -40,7 +30,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (error instanceof NetworkError) reportNetworkError();
         else if (mutation.meta?.silent) return;
-        else if (error instanceof ApiError && error.status !== 401) message.error(error.message);
+        else if (error instanceof ApiError && error.status !== 401)
+          void notices().then((loaded) => loaded.reportFailure(error.message));
       },
     }),
     defaultOptions: {

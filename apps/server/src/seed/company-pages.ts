@@ -63,7 +63,7 @@ export interface BlockSaving {
   save<T extends BlockType>(type: T, lang: Lang, data: unknown): Promise<BlockData<T>>;
 }
 
-const ICON_KINDS: IconKind[] = ['factory', 'shield', 'battery', 'support', 'patent', 'delivery'];
+const ICON_KINDS: IconKind[] = ['factory', 'shield', 'battery', 'support'];
 
 /** The flagship of each product line, shown on the home page. */
 const HIGHLIGHTED_MODELS = ['CSA-3360A', 'CSG-6500', 'CSP-5110', 'CSH-4200', 'CSM-7520', 'CSL-8500'];
@@ -87,12 +87,13 @@ export async function seedPageBlocks(
   const productBanner = await files.image('products-banner.svg', productPageBannerSvg(chips));
   const highlights = {
     productIds: HIGHLIGHTED_MODELS.flatMap((model) => seeded.productIds.get(model) ?? []),
-    applicationIds: seeded.applicationIds,
+    // The home page shows four applications.
+    applicationIds: seeded.applicationIds.slice(0, 4),
   };
   const year = new Date().getUTCFullYear();
 
   const pages: { [T in BlockType]: (lang: Lang) => BlockData<T> } = {
-    home: (lang) => homeBlock(lang, { banners, icons }, highlights),
+    home: (lang) => homeBlock(lang, banners, highlights),
     about: (lang) => aboutBlock(lang, aboutImage),
     contact: (lang) => contactBlock(lang),
     productPage: (lang) => productPageBlock(lang, productBanner),

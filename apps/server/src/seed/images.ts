@@ -210,10 +210,6 @@ const ICON_PATHS: Record<IconKind, string> = {
     '<rect x="22" y="34" width="44" height="28" rx="5"/><path d="M66 42 H71 V54 H66"/><path d="M46 38 L38 50 H47 L43 58 L53 45 H45 L49 38"/>',
   support:
     '<path d="M28 56 V48 A20 20 0 0 1 68 48 V56"/><rect x="24" y="50" width="10" height="16" rx="4"/><rect x="62" y="50" width="10" height="16" rx="4"/><path d="M67 66 Q67 74 56 74 H50"/>',
-  patent:
-    '<path d="M48 22 A16 16 0 0 1 57 51 V58 H39 V51 A16 16 0 0 1 48 22 Z"/><path d="M41 65 H55 M43 71 H53"/><path d="M48 36 V46"/>',
-  delivery:
-    '<rect x="18" y="36" width="36" height="24" rx="3"/><path d="M54 44 H66 L76 54 V60 H54 Z"/><circle cx="32" cy="64" r="6"/><circle cx="66" cy="64" r="6"/>',
 };
 
 /** Advantage icons (96 × 96): a line drawing in a soft disc. */

@@ -4,7 +4,7 @@ import type {
   AboutBlock,
   ApplicationContent,
   FileRef,
-  HomeBlock,
+  HomeData,
   Lang,
   NewsItem,
   ProductContent,
@@ -217,7 +217,7 @@ for (const backend of testBackends()) {
     test('the home page has three banners and four advantages whose pictures load', async () => {
       for (const lang of LANGS) {
         const { body } = await get(`/api/v1/home/data?lang=${lang}`);
-        const home = JSON.parse(body.data) as HomeBlock;
+        const home = JSON.parse(body.data) as HomeData;
         assert.equal(home.banners.length, 3);
         for (const banner of home.banners) {
           assert.ok(banner.title && banner.subtitle);

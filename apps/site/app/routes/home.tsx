@@ -9,29 +9,50 @@ import { useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-const HIGHLIGHTS = 6;
+const HIGHLIGHTED_PRODUCTS = 6;
+const HIGHLIGHTED_APPLICATIONS = 4;
+
+/** Chosen records keep their order, skipping any no longer published; none chosen: `fallback`. */
+async function highlighted<T>(
+  ids: number[] | undefined,
+  limit: number,
+  detail: (id: number) => Promise<T | undefined>,
+  fallback: () => Promise<T[]>,
+): Promise<T[]> {
+  const chosen = ids?.slice(0, limit) ?? [];
+  if (chosen.length === 0) return fallback();
+  return (await Promise.all(chosen.map(detail))).filter((record) => record !== undefined);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
-  const [home, advantagesBlock, news, comments, applications] = await Promise.all([
+  // The advantages are the `advantages` block's list, the one the back-office edits.
+  const [home, advantages, news, comments] = await Promise.all([
     services.blocks.data('home', lang),
     services.blocks.data('advantages', lang),
     services.news.list(lang, { type: 'news', pageNum: 1, pageSize: 3 }),
     services.comments.list(lang, { pageNum: 1, pageSize: 3 }),
-    services.applications.list(lang, { pageNum: 1, pageSize: 4 }),
   ]);
-  // Chosen highlights keep their order; without a choice, the first products of the catalogue.
-  const chosen = home.highlightProductIds?.slice(0, HIGHLIGHTS);
-  const products = chosen?.length
-    ? (await Promise.all(chosen.map((id) => services.products.detail(lang, id)))).filter(
-        (p) => p !== undefined,
-      )
-    : (await services.products.list(lang, { pageNum: 1, pageSize: HIGHLIGHTS })).list;
+  const [products, applications] = await Promise.all([
+    highlighted(
+      home.highlightProductIds,
+      HIGHLIGHTED_PRODUCTS,
+      (id) => services.products.detail(lang, id),
+      async () => (await services.products.list(lang, { pageNum: 1, pageSize: HIGHLIGHTED_PRODUCTS })).list,
+    ),
+    highlighted(
+      home.highlightApplicationIds,
+      HIGHLIGHTED_APPLICATIONS,
+      (id) => services.applications.detail(lang, id),
+      async () =>
+        (await services.applications.list(lang, { pageNum: 1, pageSize: HIGHLIGHTED_APPLICATIONS })).list,
+    ),
+  ]);
   return {
     banners: home.banners ?? [],
-    advantages: home.advantages?.length ? home.advantages : (advantagesBlock.list ?? []),
+    advantages: advantages.list ?? [],
     products: products.map(productCard),
-    applications: applications.list.map(applicationCard),
+    applications: applications.map(applicationCard),
     news: news.list.map(({ id, title, summary, cover, createTime }) => ({
       id,
       title,

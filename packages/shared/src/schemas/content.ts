@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRef, isoDate } from './common.ts';
+import { siteImageUrl, siteLinkUrl } from './urls.ts';
 
 /*
  * The per-language content of each record, as stored and as edited in the back-office
@@ -10,7 +11,7 @@ const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
 const html = z.string().max(200_000);
 /** A site-local address such as `/media/12/cover.svg`; external URLs are not stored. */
-const localUrl = z.string().max(500);
+const localUrl = siteImageUrl;
 
 export const productSpec = z.object({ name: requiredText(200), value: text(500) });
 export const productModel = z.object({ model: requiredText(100), description: text(1000) });
@@ -113,13 +114,29 @@ export type CommentI18n = z.infer<typeof commentI18n>;
 
 /* Page blocks (contract §2 and §5): one JSON object per block type and language. */
 
+const advantage = z.object({ title: text(200), description: text(1000), icon: localUrl });
+export type Advantage = z.infer<typeof advantage>;
+
+/**
+ * The home page's own content. Its advantages are the `advantages` block's list (one source of
+ * truth): `GET /home/data` adds them, and a stored home block keeps none.
+ */
 export const homeBlock = z.object({
-  banners: z.array(z.object({ title: text(200), subtitle: text(500), image: localUrl, link: text(500) })),
-  advantages: z.array(z.object({ title: text(200), description: text(1000), icon: localUrl })),
-  highlightProductIds: z.array(z.number().int().positive()).optional(),
-  highlightApplicationIds: z.array(z.number().int().positive()).optional(),
+  banners: z.array(z.object({ title: text(200), subtitle: text(500), image: localUrl, link: siteLinkUrl })),
+  highlightProductIds: z
+    .array(z.number().int().positive())
+    .max(12)
+    .optional()
+    .describe('Products the home page shows, in this order; none chosen shows the first of the catalogue'),
+  highlightApplicationIds: z
+    .array(z.number().int().positive())
+    .max(12)
+    .optional()
+    .describe('Applications the home page shows, in this order; none chosen shows the first ones'),
 });
 export type HomeBlock = z.infer<typeof homeBlock>;
+/** What `GET /home/data` answers (contract §2): the home block with the advantages list. */
+export type HomeData = HomeBlock & { advantages: Advantage[] };
 
 export const aboutBlock = z.object({
   title: text(200).optional(),
@@ -159,16 +176,14 @@ export const productPageBlock = z.object({
 });
 export type ProductPageBlock = z.infer<typeof productPageBlock>;
 
-export const advantagesBlock = z.object({
-  list: z.array(z.object({ title: text(200), description: text(1000), icon: localUrl })),
-});
+export const advantagesBlock = z.object({ list: z.array(advantage) });
 export type AdvantagesBlock = z.infer<typeof advantagesBlock>;
 
 export const footerBlock = z.object({
   slogan: text(300),
   copyright: text(300),
   icp: text(100),
-  links: z.array(z.object({ label: text(100), url: text(500) })),
+  links: z.array(z.object({ label: text(100), url: siteLinkUrl })),
 });
 export type FooterBlock = z.infer<typeof footerBlock>;
 

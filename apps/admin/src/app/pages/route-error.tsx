@@ -3,10 +3,22 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { isChunkLoadError } from '../../lib/chunk-load.ts';
 import { t } from '../../locales/index.ts';
+import { AntdProvider } from '../antd-provider.tsx';
 import { Exception403, Exception404, Exception500 } from './exception.tsx';
 
-/** What a page shows when its code failed to load in time or it threw while rendering. */
+/**
+ * What a page shows when its code failed to load in time or it threw while rendering. Loaded
+ * lazily, so it brings antd with it (an error above the back-office's shell has none).
+ */
 export function RouteError() {
+  return (
+    <AntdProvider>
+      <RouteErrorPage />
+    </AntdProvider>
+  );
+}
+
+function RouteErrorPage() {
   const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (
@@ -39,3 +51,5 @@ export function RouteError() {
     />
   );
 }
+
+export default RouteError;

@@ -12,7 +12,8 @@ export default {
   'blocks.banner': 'Banner image',
   'blocks.city': 'City',
   'blocks.phone': 'Phone',
-  'blocks.home.intro': 'The rotating banners at the top of the home page, and the advantages it shows.',
+  'blocks.home.intro':
+    'The rotating banners at the top of the home page, and the products and applications it highlights. Its advantages are edited on the Advantages page.',
   'blocks.home.banners': 'Banners',
   'blocks.home.bannerTitle': 'Title',
   'blocks.home.bannerSubtitle': 'Subtitle',
@@ -20,9 +21,19 @@ export default {
   'blocks.home.bannerLink.hint': 'An address on the site, such as /product',
   'blocks.home.bannerImage': 'Image',
   'blocks.home.bannerImage.hint': 'About 1920 pixels wide works best',
-  'blocks.home.advantages': 'Advantages on the home page',
-  'blocks.advantages.intro':
-    'The full list of advantages; the home page shows it when it has none of its own.',
+  'blocks.home.highlightProducts': 'Highlighted products',
+  'blocks.home.highlightProducts.hint':
+    'Shown in this order, at most 6; with none chosen, the first products of the catalogue',
+  'blocks.home.highlightApplications': 'Highlighted applications',
+  'blocks.home.highlightApplications.hint':
+    'Shown in this order, at most 4; with none chosen, the first applications',
+  'blocks.home.highlight.add': 'Add a published record…',
+  'blocks.home.highlight.none': 'None chosen: the home page shows the first ones',
+  'blocks.home.highlight.up': 'Move up',
+  'blocks.home.highlight.down': 'Move down',
+  'blocks.home.highlight.remove': 'Remove',
+  'blocks.home.highlight.unpublished': 'unpublished or deleted, not shown',
+  'blocks.advantages.intro': 'The advantages the home page shows, in this order.',
   'blocks.advantages.title': 'Advantage',
   'blocks.advantages.icon': 'Icon',
   'blocks.productPage.intro': 'The title, banner and introduction at the top of the product list.',

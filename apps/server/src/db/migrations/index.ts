@@ -4,7 +4,9 @@ import * as backOffice from './2026-11-22T01-back-office.ts';
 import * as fileVariants from './2026-11-22T02-file-variants.ts';
 import * as textLiterals from './2026-11-22T03-text-literals.ts';
 import * as newsListColumns from './2026-11-22T04-news-list-columns.ts';
-import * as jobApplications from './2026-11-24T00-job-applications.ts';
+import * as homeAdvantages from './2026-11-24T00-home-advantages.ts';
+import * as loginFailuresPerAddress from './2026-11-24T01-login-failures-per-address.ts';
+import * as jobApplications from './2026-11-24T02-job-applications.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,7 +15,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T02-file-variants': fileVariants,
   '2026-11-22T03-text-literals': textLiterals,
   '2026-11-22T04-news-list-columns': newsListColumns,
-  '2026-11-24T00-job-applications': jobApplications,
+  '2026-11-24T00-home-advantages': homeAdvantages,
+  '2026-11-24T01-login-failures-per-address': loginFailuresPerAddress,
+  '2026-11-24T02-job-applications': jobApplications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,10 +20,10 @@ export default async function blockRoutes(fastify: FastifyInstance) {
     '/home/data',
     options(
       jsonString(
-        'JSON of {banners: [{title, subtitle, image, link}], advantages: [{title, description, icon}], …}',
+        'JSON of {banners: [{title, subtitle, image, link}], advantages: [{title, description, icon}] (the `advantages` block’s list), highlightProductIds, highlightApplicationIds}',
       ),
     ),
-    async (request) => ok(await blocks.dataString('home', request.lang)),
+    async (request) => ok(JSON.stringify(await blocks.homeData(request.lang))),
   );
 
   app.get(

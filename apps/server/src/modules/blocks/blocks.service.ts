@@ -1,4 +1,11 @@
-import { type AboutBlock, BLOCK_SCHEMAS, type BlockData, type BlockType, type Lang } from '@coresense/shared';
+import {
+  type AboutBlock,
+  BLOCK_SCHEMAS,
+  type BlockData,
+  type BlockType,
+  type HomeData,
+  type Lang,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -34,6 +41,12 @@ export class BlockService {
 
   async data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>> {
     return JSON.parse(await this.dataString(type, lang));
+  }
+
+  /** The home page's data: the home block, with the `advantages` block's list as its advantages. */
+  async homeData(lang: Lang): Promise<Partial<HomeData>> {
+    const [home, advantages] = await Promise.all([this.data('home', lang), this.data('advantages', lang)]);
+    return { ...home, advantages: advantages.list ?? [] };
   }
 
   /**

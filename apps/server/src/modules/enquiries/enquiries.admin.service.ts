@@ -149,28 +149,33 @@ export class EnquiryAdminService {
     return { list: rows.map(toRecord), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
+  /** Reading changes nothing: a GET may come from a prefetch, a crawler or another site. */
+  async get(id: number, lang: Lang): Promise<AdminEnquiry | undefined> {
+    const row = await new EnquiryRepository(this.#db).find(id, lang);
+    return row && toRecord(row);
+  }
+
   /**
-   * Opening a new enquiry marks it read, which lowers the unread count of the header bell;
-   * `peek` only looks (a HEAD request must not change anything).
+   * Marks a new enquiry read (an explicit write, which the back-office sends when someone who
+   * may handle enquiries opens one), lowering the unread count of the header bell. An enquiry
+   * already read or handled keeps its status.
    */
-  async open(id: number, lang: Lang, editor: Editor, peek = false): Promise<AdminEnquiry | undefined> {
+  async markRead(id: number, lang: Lang, editor: Editor): Promise<AdminEnquiry | undefined> {
     return this.#db.transaction().execute(async (trx) => {
       const enquiries = new EnquiryRepository(trx);
       const row = await enquiries.find(id, lang);
       if (!row) return undefined;
-      if (peek || row.status !== 'new') return toRecord(row);
-      if (await enquiries.markRead(id)) {
-        await this.#audit.record(
-          {
-            ...editor,
-            action: 'update',
-            resource: 'enquiries',
-            resourceId: id,
-            changes: { status: { from: 'new', to: 'read' } },
-          },
-          trx,
-        );
-      }
+      if (row.status !== 'new' || !(await enquiries.markRead(id))) return toRecord(row);
+      await this.#audit.record(
+        {
+          ...editor,
+          action: 'update',
+          resource: 'enquiries',
+          resourceId: id,
+          changes: { status: { from: 'new', to: 'read' } },
+        },
+        trx,
+      );
       const opened = await enquiries.find(id, lang);
       return opened && toRecord(opened);
     });

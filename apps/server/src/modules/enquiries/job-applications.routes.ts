@@ -50,8 +50,6 @@ export default async function jobApplicationRoutes(fastify: FastifyInstance) {
     },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The same per-address limit as the contact and product enquiry forms.
-  const { max, windowSeconds } = app.config.enquiryRateLimit;
 
   app.post(
     '/recruit/apply',
@@ -76,7 +74,8 @@ export default async function jobApplicationRoutes(fastify: FastifyInstance) {
           429: errorEnvelope,
         },
       },
-      config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+      // One allowance per address with the contact form and product enquiries.
+      config: { rateLimitGroup: 'public-forms' },
       // Another body type is refused before the (documentation-only) body schema looks at it.
       preValidation: async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -3,7 +3,7 @@ import { COMPANY } from './company.ts';
 import { inLang, type Text } from './text.ts';
 
 export type BannerTheme = 'wafer' | 'automotive' | 'portfolio';
-export type IconKind = 'factory' | 'shield' | 'battery' | 'support' | 'patent' | 'delivery';
+export type IconKind = 'factory' | 'shield' | 'battery' | 'support';
 
 export const BANNERS: Array<{ theme: BannerTheme; title: Text; subtitle: Text; link: string }> = [
   {
@@ -35,6 +35,7 @@ export const BANNERS: Array<{ theme: BannerTheme; title: Text; subtitle: Text; l
   },
 ];
 
+/** The `advantages` block, which the home page shows (four fill its row). */
 export const ADVANTAGES: Array<{ icon: IconKind; title: Text; description: Text }> = [
   {
     icon: 'factory',
@@ -70,41 +71,17 @@ export const ADVANTAGES: Array<{ icon: IconKind; title: Text; description: Text 
   },
 ];
 
-const MORE_ADVANTAGES: Array<{ icon: IconKind; title: Text; description: Text }> = [
-  {
-    icon: 'patent',
-    title: { zh: '持续研发投入', en: 'Sustained R&D' },
-    description: {
-      zh: '研发投入占营收近 20%，累计获得授权发明专利 200 余项。',
-      en: 'Nearly 20% of revenue goes to R&D, and more than 200 invention patents have been granted.',
-    },
-  },
-  {
-    icon: 'delivery',
-    title: { zh: '稳定供货能力', en: 'Reliable supply' },
-    description: {
-      zh: '二期产线达产后年产能达 6 亿颗，两条产线互为备份，保障长期稳定供货。',
-      en: 'With phase II at full output, two lines that back each other up make 600 million units a year.',
-    },
-  },
-];
-
 export function homeBlock(
   lang: Lang,
-  media: { banners: string[]; icons: Record<IconKind, string> },
+  banners: string[],
   highlights: { productIds: number[]; applicationIds: number[] },
 ): HomeBlock {
   return {
     banners: BANNERS.map((banner, index) => ({
       title: inLang(banner.title, lang),
       subtitle: inLang(banner.subtitle, lang),
-      image: media.banners[index] ?? '',
+      image: banners[index] ?? '',
       link: banner.link,
-    })),
-    advantages: ADVANTAGES.map((item) => ({
-      title: inLang(item.title, lang),
-      description: inLang(item.description, lang),
-      icon: media.icons[item.icon],
     })),
     highlightProductIds: highlights.productIds,
     highlightApplicationIds: highlights.applicationIds,
@@ -113,7 +90,7 @@ export function homeBlock(
 
 export function advantagesBlock(lang: Lang, icons: Record<IconKind, string>): AdvantagesBlock {
   return {
-    list: [...ADVANTAGES, ...MORE_ADVANTAGES].map((item) => ({
+    list: ADVANTAGES.map((item) => ({
       title: inLang(item.title, lang),
       description: inLang(item.description, lang),
       icon: icons[item.icon],

@@ -3,18 +3,28 @@ import type { HomeBlock } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
+import { usePublishedApplications, usePublishedProducts } from '../api/get-published-options.ts';
 import { type BlockCodec, BlockEditor } from '../components/block-editor.tsx';
+import { HighlightPicker } from '../components/highlight-picker.tsx';
 import { CardList } from '../components/list-card-fields.tsx';
 
-type HomeForm = Pick<HomeBlock, 'banners' | 'advantages'>;
+/** As many as the public home page shows. */
+const HIGHLIGHTED_PRODUCTS = 6;
+const HIGHLIGHTED_APPLICATIONS = 4;
 
-/** Highlighted products and applications are kept as they are: this page edits the banners and advantages. */
+type HomeForm = Required<HomeBlock>;
+
+/** The advantages are the Advantages page's list: the home page shows that one. */
 const codec: BlockCodec<'home', HomeForm> = {
-  toForm: (data) => ({ banners: data.banners ?? [], advantages: data.advantages ?? [] }),
-  fromForm: (values, saved) => ({
-    ...saved,
+  toForm: (data) => ({
+    banners: data.banners ?? [],
+    highlightProductIds: data.highlightProductIds ?? [],
+    highlightApplicationIds: data.highlightApplicationIds ?? [],
+  }),
+  fromForm: (values) => ({
     banners: values.banners ?? [],
-    advantages: values.advantages ?? [],
+    highlightProductIds: values.highlightProductIds ?? [],
+    highlightApplicationIds: values.highlightApplicationIds ?? [],
   }),
 };
 
@@ -31,6 +41,8 @@ export default function HomeBlockPage() {
 }
 
 function HomeFields({ lang }: { lang: Lang }) {
+  const products = usePublishedProducts(lang);
+  const applications = usePublishedApplications(lang);
   return (
     <>
       <CardList
@@ -63,23 +75,30 @@ function HomeFields({ lang }: { lang: Lang }) {
           <ImageInput />
         </ProForm.Item>
       </CardList>
-      <CardList
-        name={['i18n', lang, 'advantages']}
-        label={t('blocks.home.advantages')}
-        max={12}
-        newItem={() => ({ title: '', description: '', icon: '' })}
+      <ProForm.Item
+        name={['i18n', lang, 'highlightProductIds']}
+        label={t('blocks.home.highlightProducts')}
+        tooltip={t('blocks.home.highlightProducts.hint')}
       >
-        <ProFormText name="title" label={t('blocks.advantages.title')} width="md" rules={[{ max: 200 }]} />
-        <ProFormTextArea
-          name="description"
-          label={t('common.description')}
-          rules={[{ max: 1000 }]}
-          fieldProps={{ autoSize: { minRows: 2, maxRows: 4 } }}
+        <HighlightPicker
+          options={products.data ?? []}
+          loading={products.isPending}
+          max={HIGHLIGHTED_PRODUCTS}
+          testId={`highlight-products-${lang}`}
         />
-        <ProForm.Item name="icon" label={t('blocks.advantages.icon')}>
-          <ImageInput />
-        </ProForm.Item>
-      </CardList>
+      </ProForm.Item>
+      <ProForm.Item
+        name={['i18n', lang, 'highlightApplicationIds']}
+        label={t('blocks.home.highlightApplications')}
+        tooltip={t('blocks.home.highlightApplications.hint')}
+      >
+        <HighlightPicker
+          options={applications.data ?? []}
+          loading={applications.isPending}
+          max={HIGHLIGHTED_APPLICATIONS}
+          testId={`highlight-applications-${lang}`}
+        />
+      </ProForm.Item>
     </>
   );
 }

@@ -4,6 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../locales/index.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
+import type { Enquiry } from '../types.ts';
+
+/** A product enquiry names its product (as the inbox does); a message shows its first words. */
+function bellSummary(enquiry: Enquiry): string {
+  if (enquiry.kind === 'product')
+    return enquiry.productName ?? (enquiry.product || enquiry.mind.slice(0, 60));
+  return enquiry.mind.slice(0, 60);
+}
 
 /** The header's notification bell: new enquiries, counted by the server (`unreadCount`). */
 export function EnquiryBell({ count, canOpenInbox }: { count: number; canOpenInbox: boolean }) {
@@ -21,10 +29,15 @@ export function EnquiryBell({ count, canOpenInbox }: { count: number; canOpenInb
           dataSource={latest.data?.list ?? []}
           renderItem={(enquiry) => (
             <List.Item>
-              <Link to={`/admin/enquiries?open=${enquiry.id}`} onClick={() => setOpen(false)}>
+              {/* A block that takes the row: an inline link around the meta collapses to no width. */}
+              <Link
+                className="enquiry-bell-entry"
+                to={`/admin/enquiries?open=${enquiry.id}`}
+                onClick={() => setOpen(false)}
+              >
                 <List.Item.Meta
                   title={`${enquiry.name}${enquiry.company ? ` · ${enquiry.company}` : ''}`}
-                  description={enquiry.product || enquiry.mind.slice(0, 60)}
+                  description={bellSummary(enquiry)}
                 />
               </Link>
             </List.Item>

@@ -14,10 +14,11 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatBytes } from '../../../lib/upload.ts';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
+import { useMarkEnquiryRead } from '../api/mark-enquiry-read.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
 import { KIND_COLORS, kindLabels, statusLabels } from './labels.ts';
 
@@ -26,7 +27,10 @@ interface HandlingValues {
   note: string;
 }
 
-/** Everything the visitor sent, and the team's handling: status and a note. */
+/**
+ * Everything the visitor sent, and the team's handling: status and a note. Opening a new
+ * enquiry marks it read for someone who may handle enquiries; for a reader it stays new.
+ */
 export function EnquiryDrawer({
   id,
   canWrite,
@@ -44,9 +48,27 @@ export function EnquiryDrawer({
   const kinds = kindLabels();
   const statuses = statusLabels();
 
+  // The form takes the enquiry once per enquiry: a later answer must not undo what the user picked.
+  const loadedId = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (data) form.setFieldsValue({ status: data.status, note: data.note });
+    if (!data || loadedId.current === data.id) return;
+    loadedId.current = data.id;
+    form.setFieldsValue({ status: data.status, note: data.note });
   }, [data, form]);
+
+  const markRead = useMarkEnquiryRead();
+  const markedId = useRef<number | undefined>(undefined);
+  const isNew = data?.status === 'new';
+  useEffect(() => {
+    if (!canWrite || !isNew || markedId.current === id) return;
+    markedId.current = id;
+    markRead.mutate(id, {
+      // Shown as read at once, unless the user has already picked another status.
+      onSuccess: (enquiry) => {
+        if (form.getFieldValue('status') === 'new') form.setFieldValue('status', enquiry.status);
+      },
+    });
+  }, [canWrite, isNew, id, form, markRead.mutate]);
 
   async function save(values: HandlingValues) {
     await update.mutateAsync({ id, ...values });

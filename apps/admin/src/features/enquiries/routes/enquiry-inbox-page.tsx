@@ -152,6 +152,8 @@ export default function EnquiryInboxPage() {
       title: t('common.actions'),
       valueType: 'option',
       width: 120,
+      // Pinned: the inbox scrolls sideways at 1440 px, and its actions must stay in reach.
+      fixed: 'right',
       render: (_dom, enquiry) =>
         rowActions({
           onEdit: () => open(enquiry.id),
