@@ -21,8 +21,9 @@ import commentRoutes from './modules/comments/comments.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
+import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
-import fileRoutes, { mediaRoutes } from './modules/files/files.routes.ts';
+import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
@@ -34,6 +35,7 @@ import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import adminApp from './plugins/admin-app.ts';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(publicFileRoutes);
+  await app.register(shareImageRoutes);
   await app.register(
     async (api) => {
       await api.register(productRoutes);
@@ -153,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
       await api.register(enquiryRoutes);
+      await api.register(jobApplicationRoutes);
       await api.register(productAdminRoutes);
       await api.register(productCategoryAdminRoutes);
       await api.register(applicationAdminRoutes);

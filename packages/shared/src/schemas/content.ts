@@ -162,6 +162,9 @@ export const contactBlock = z.object({
   postcode: text(20),
   workingHours: text(200),
   offices: z.array(z.object({ name: text(200), address: text(300), phone: text(50) })),
+  /** Where job seekers write or call; job pages show it instead of the sales contact. */
+  hrEmail: text(254).optional(),
+  hrPhone: text(50).optional(),
 });
 export type ContactBlock = z.infer<typeof contactBlock>;
 

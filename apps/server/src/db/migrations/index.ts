@@ -6,6 +6,7 @@ import * as textLiterals from './2026-11-22T03-text-literals.ts';
 import * as newsListColumns from './2026-11-22T04-news-list-columns.ts';
 import * as homeAdvantages from './2026-11-24T00-home-advantages.ts';
 import * as loginFailuresPerAddress from './2026-11-24T01-login-failures-per-address.ts';
+import * as jobApplications from './2026-11-24T02-job-applications.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T04-news-list-columns': newsListColumns,
   '2026-11-24T00-home-advantages': homeAdvantages,
   '2026-11-24T01-login-failures-per-address': loginFailuresPerAddress,
+  '2026-11-24T02-job-applications': jobApplications,
 };
 
 export const migrationProvider: MigrationProvider = {

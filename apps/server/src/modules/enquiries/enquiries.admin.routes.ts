@@ -104,6 +104,31 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/admin/enquiries/:id/cv',
+    {
+      schema: {
+        ...common,
+        summary: "Downloads a job application's CV (never served anywhere public)",
+        params: idPath,
+        description: 'The stored bytes as an attachment; 404 when the enquiry has no CV.',
+        produces: ['application/pdf', 'application/msword', 'application/octet-stream'],
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const cv = await enquiries.cv(request.params.id);
+      if (!cv) throw notFound();
+      return reply
+        .header('content-type', cv.mime)
+        .header('content-length', cv.size)
+        .header('content-disposition', contentDisposition('attachment', cv.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(app.fileStore.read(cv.key));
+    },
+  );
+
   app.put(
     '/admin/enquiries/:id',
     {

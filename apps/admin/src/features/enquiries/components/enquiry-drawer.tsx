@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EnquiryStatus } from '@coresense/shared';
 import {
   App,
@@ -14,11 +15,12 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
+import { formatBytes } from '../../../lib/upload.ts';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
 import { useMarkEnquiryRead } from '../api/mark-enquiry-read.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
-import { kindLabels, statusLabels } from './labels.ts';
+import { KIND_COLORS, kindLabels, statusLabels } from './labels.ts';
 
 interface HandlingValues {
   status: EnquiryStatus;
@@ -78,7 +80,11 @@ export function EnquiryDrawer({
     <Drawer
       open
       width={640}
-      title={data ? t('inbox.detailTitle', { name: data.name }) : t('common.detail')}
+      title={
+        data
+          ? t(data.kind === 'job' ? 'inbox.detailTitle.job' : 'inbox.detailTitle', { name: data.name })
+          : t('common.detail')
+      }
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -98,7 +104,7 @@ export function EnquiryDrawer({
         <>
           <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>
             <Descriptions.Item label={t('inbox.kind')}>
-              <Tag color={data.kind === 'product' ? 'geekblue' : 'cyan'}>{kinds[data.kind]}</Tag>
+              <Tag color={KIND_COLORS[data.kind]}>{kinds[data.kind]}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('inbox.received')}>
               {dayjs(data.createTime).format('YYYY-MM-DD HH:mm:ss')}
@@ -110,14 +116,40 @@ export function EnquiryDrawer({
             <Descriptions.Item label={t('inbox.phone')}>
               <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.product')}>
-              {data.productName ?? (data.product || '—')}
-              {data.productName && data.product && data.product !== data.productName
-                ? ` (${data.product})`
-                : ''}
-            </Descriptions.Item>
+            {data.kind === 'job' ? (
+              <>
+                <Descriptions.Item label={t('inbox.position')}>
+                  {data.jobPosition && data.jobId ? (
+                    <a href={`/recruit/detail?id=${data.jobId}`} target="_blank" rel="noreferrer">
+                      {data.jobPosition}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('inbox.cv')}>
+                  {data.cv ? (
+                    <a href={data.cv.url} download data-testid="enquiry-cv">
+                      <DownloadOutlined /> {t('inbox.cv.download')}: {data.cv.name} (
+                      {formatBytes(data.cv.size)})
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+              </>
+            ) : (
+              <>
+                <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.product')}>
+                  {data.productName ?? (data.product || '—')}
+                  {data.productName && data.product && data.product !== data.productName
+                    ? ` (${data.product})`
+                    : ''}
+                </Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label={t('inbox.message')}>
               <div className="detail-pre">{data.mind || '—'}</div>
             </Descriptions.Item>
