@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
@@ -21,8 +21,9 @@ import commentRoutes from './modules/comments/comments.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
+import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
-import fileRoutes, { mediaRoutes } from './modules/files/files.routes.ts';
+import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
@@ -34,12 +35,15 @@ import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
+import host from './plugins/host.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
+import privateAnswers from './plugins/private-answers.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
 import security from './plugins/security.ts';
@@ -68,6 +72,25 @@ export interface AppOptions {
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 
 /**
+ * The server's time limits: headers, then the whole request, each answered 408 and closed when
+ * exceeded. Node looks for overdue requests only every `connectionsCheckingInterval` (30 s by
+ * default), so it looks more often: a quarter of the headers' time, at most every 5 s, so a
+ * trickled request is closed at most that much after its limit.
+ */
+export function serverTimeouts(config: Config) {
+  const headersMs = config.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersSeconds * 1000;
+  const requestMs = config.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestSeconds * 1000;
+  return {
+    requestTimeout: requestMs,
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(headersMs / 4))),
+    },
+  };
+}
+
+/**
  * The whole application as a Fastify instance, without listening: tests `inject()` into it.
  * The database must already be migrated (server.ts does it at start).
  */
@@ -81,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { loggerInstance: options.logger }
       : { logger: options.logger ?? false }),
     bodyLimit: PUBLIC_BODY_LIMIT,
+    ...serverTimeouts(config),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -103,10 +127,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(language);
   await app.register(errors);
+  await app.register(host);
   await app.register(security);
   await app.register(rateLimits);
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);
+  await app.register(privateAnswers);
   await app.register(responseCache, {
     enabled: config.cache,
     events: contentEvents,
@@ -117,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(publicFileRoutes);
+  await app.register(shareImageRoutes);
   await app.register(
     async (api) => {
       await api.register(productRoutes);
@@ -129,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
       await api.register(enquiryRoutes);
+      await api.register(jobApplicationRoutes);
       await api.register(productAdminRoutes);
       await api.register(productCategoryAdminRoutes);
       await api.register(applicationAdminRoutes);

@@ -7,6 +7,13 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(value)));
 
+/**
+ * How long a client may take to send a request's headers, and the whole request: a client that
+ * trickles them (a byte every few seconds) would otherwise hold its connection for good. The
+ * request time bounds uploads too, so it allows a large file over a modest line.
+ */
+export const DEFAULT_TIMEOUTS = { headersSeconds: 20, requestSeconds: 90 } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +42,8 @@ const envSchema = z.object({
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WORKERS: z.coerce.number().int().min(1).max(1024).default(1),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.headersSeconds),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.requestSeconds),
 });
 
 export interface Config {
@@ -55,6 +64,8 @@ export interface Config {
   loginRateLimit: number;
   /** Server processes sharing the port (node:cluster); absent or 1: this process alone serves. */
   workers?: number;
+  /** Milliseconds allowed for a request's headers and for the whole request; absent: the defaults. */
+  timeouts?: { headersMs: number; requestMs: number };
 }
 
 export class ConfigError extends Error {
@@ -79,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError([
+      `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS})`,
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -97,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enquiryRateLimit: { max: e.ENQUIRY_RATE_LIMIT, windowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workers: e.WORKERS,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
   };
 }
 

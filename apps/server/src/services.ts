@@ -11,6 +11,7 @@ import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
+import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { investorAdminService } from './modules/investor/investor.admin.service.ts';
@@ -25,6 +26,7 @@ import {
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';
+import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
@@ -41,6 +43,10 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const auditLog = new AuditLogService(db);
   const blocks = new BlockService(db, auditLog);
   const products = new ProductService(db, blocks);
+  const news = new NewsService(db);
+  const applications = new ApplicationService(db);
+  const files = new FileService(db, fileStore);
+  const recruit = new RecruitService(db);
   return {
     auditLog,
     blocks,
@@ -48,12 +54,14 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     staff: new StaffService(db),
     products,
     enquiries: new EnquiryService(db, products),
-    applications: new ApplicationService(db),
-    news: new NewsService(db),
+    applications,
+    news,
     investor: new InvestorService(db),
-    recruit: new RecruitService(db),
+    recruit,
+    jobApplications: new JobApplicationService(db, recruit, fileStore),
     comments: new CommentService(db),
-    files: new FileService(db, fileStore),
+    files,
+    shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin: productAdminService(db, auditLog),
     productCategoriesAdmin: productCategoryAdminService(db, auditLog),
     applicationsAdmin: applicationAdminService(db, auditLog),
@@ -63,7 +71,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     commentsAdmin: commentAdminService(db, auditLog),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
     filesAdmin: new FileAdminService(db, fileStore, auditLog),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),

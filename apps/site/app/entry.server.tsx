@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import { siteContext } from './context';
+import { deferClientScripts } from './lib/after-first-paint';
 import { provideMessages } from './lib/messages';
 import type { SiteRequestContext } from './request-context';
 
@@ -76,8 +77,9 @@ export default function handleRequest(
         onAllReady() {
           if (shellFailed) return;
           pipe(
-            collect((html) => {
+            collect((rendered) => {
               request.signal.removeEventListener('abort', onAbort);
+              const html = Buffer.from(deferClientScripts(rendered.toString('utf8')));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               // A body read only if someone asks for it: the server takes `html` as it is.
               const body = new ReadableStream<Uint8Array>(

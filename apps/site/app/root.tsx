@@ -4,13 +4,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { siteContext } from './context';
+import { AFTER_FIRST_PAINT_SCRIPT } from './lib/after-first-paint';
 import { STORED_DIRECTION_SCRIPT, textDirection } from './lib/direction';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
-import stylesheet from './styles/site.css?url';
+import siteCss from './styles/site.css?inline';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Written by scripts/pwa.ts.
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -58,6 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? STORED_DIRECTION_SCRIPT : '' }}
           suppressHydrationWarning
         />
+        <style
+          // The whole stylesheet (7 KB gzip) in the page rather than a render-blocking request, so
+          // a phone paints as soon as the HTML arrives: docs/decisions/2026-11-24-first-paint-waits-for-the-html-only.md.
+          // Only the server's copy carries the text, as for the script above.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }}
+          suppressHydrationWarning
+        />
         {root && (
           // The page's texts, which app/entry.client.tsx fetches before hydrating.
           <link
@@ -75,6 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script
+          // Starts the scripts above once the page is painted (app/lib/after-first-paint.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this site, allowed by its CSP hash
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? AFTER_FIRST_PAINT_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
       </body>
     </html>
   );

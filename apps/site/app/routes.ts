@@ -20,6 +20,7 @@ export default [
     route('investor/detail', 'routes/investor-detail.tsx'),
     route('recruit', 'routes/recruit-list.tsx'),
     route('recruit/detail', 'routes/recruit-detail.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
     route('error', 'routes/error-page.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

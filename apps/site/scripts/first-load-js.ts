@@ -4,12 +4,14 @@
  * modules of the root, the layout and the page's route, each with its static imports), with
  * gzip and brotli sizes at the levels of scripts/precompress.ts. Named apart, as it is data and
  * not script: the JSON of the site's texts that the client entry fetches before hydrating.
+ * Checks every page against the budgets of scripts/budgets.ts and exits with 1 when one is over.
  *
  *   npm run build && node scripts/first-load-js.ts [build/client folder] [--json]
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chunkKind, JS_BUDGET, jsBudgetFailures } from './budgets.ts';
 
 interface ManifestRoute {
   id: string;
@@ -63,15 +65,6 @@ async function sizesOf(asset: string): Promise<Sizes> {
   return sizes;
 }
 
-/** Which library a chunk holds, from its file name in the Vite build. */
-function category(asset: string): string {
-  const name = path.basename(asset);
-  if (name.startsWith('entry.client-')) return 'react-dom (client entry)';
-  if (/^(components|errorBoundaries|lib)-/.test(name)) return 'react-router + react';
-  if (name.startsWith('manifest-')) return 'route manifest';
-  return 'site';
-}
-
 const { file: manifestFile, manifest } = await readManifest();
 
 /** The texts of a page's language (vite.config.ts): each page fetches one of them. */
@@ -111,21 +104,27 @@ for (const page of pages) {
     total.raw += sizes.raw;
     total.gzip += sizes.gzip;
     total.brotli += sizes.brotli;
-    byCategory[category(script)] = (byCategory[category(script)] ?? 0) + sizes.gzip;
+    byCategory[chunkKind(script)] = (byCategory[chunkKind(script)] ?? 0) + sizes.gzip;
   }
+  const ownGzip = byCategory.site ?? 0;
   rows.push({
     route: page.id.replace(/^routes\//, ''),
     path: `/${page.path ?? ''}`,
     files: scripts.size,
     ...total,
+    ownGzip,
     byCategory,
+    overBudget: jsBudgetFailures(total.gzip, ownGzip),
   });
 }
 
 if (args.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  console.log('page'.padEnd(22), 'files', '   raw KB', ' gzip KB', '  br KB');
+  console.log(
+    `budget: ${kb(JS_BUDGET.totalGzip)} KB gzip per page, of which the site's own code ${kb(JS_BUDGET.ownGzip)} KB\n`,
+  );
+  console.log('page'.padEnd(22), 'files', '   raw KB', ' gzip KB', '  br KB', ' own gzip KB', ' budget');
   for (const row of rows) {
     console.log(
       row.path.padEnd(22),
@@ -133,6 +132,8 @@ if (args.includes('--json')) {
       kb(row.raw).padStart(9),
       kb(row.gzip).padStart(8),
       kb(row.brotli).padStart(7),
+      kb(row.ownGzip).padStart(12),
+      ` ${row.overBudget.length ? `OVER: ${row.overBudget.join('; ')}` : 'ok'}`,
     );
   }
   const heaviest = rows.reduce((max, row) => (row.gzip > max.gzip ? row : max));
@@ -147,3 +148,5 @@ if (args.includes('--json')) {
     );
   }
 }
+
+if (rows.some((row) => row.overBudget.length > 0)) process.exitCode = 1;

@@ -1,9 +1,11 @@
 /**
  * `npm run lighthouse`: starts the built server on a fresh data folder with the demo content and
  * runs Lighthouse (its default, mobile preset) on the pages of issue 3 in both languages,
- * printing the four category scores, the first-load JavaScript (gzip) and every audit that kept
- * a category below 100. Reports and final screenshots go to LIGHTHOUSE_OUT (default: a folder
- * in the system temp dir). Like `npm run bench`, it reports and does not judge.
+ * printing the four category scores, the largest contentful paint, the first-load JavaScript
+ * (gzip, and the site's own part of it) and every audit that kept a category below 100. Reports
+ * and final screenshots go to LIGHTHOUSE_OUT (default: a folder in the system temp dir). It
+ * exits with 1 when a page misses a target of scripts/budgets.ts (scores, LCP, JavaScript).
+ * `LIGHTHOUSE_PAGES=home,contact` measures only those pages, in both languages.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type ChildServer, startChildServer } from '../../server/src/test-support/child-server.ts';
+import { chunkKind, jsBudgetFailures, LCP_TARGET_MS, SCORE_TARGETS } from './budgets.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(SITE_DIR, 'build', 'client');
@@ -36,6 +39,10 @@ interface PageRun {
   url: string;
   scores: Record<Category, number>;
   firstLoadJsGzip: number;
+  ownJsGzip: number;
+  lcpMs: number;
+  /** The targets of scripts/budgets.ts the page missed, in words. */
+  failures: string[];
   metrics: Record<string, string>;
   findings: Array<{ category: Category; id: string; title: string; detail: string }>;
 }
@@ -58,15 +65,38 @@ async function gzipSize(url: string): Promise<number> {
   return response.ok ? (await response.arrayBuffer()).byteLength : 0;
 }
 
-/** Every script file the page loaded before Lighthouse stopped watching it. */
-async function firstLoadJs(lhr: LighthouseResult): Promise<number> {
+/**
+ * Every script file the page loaded before Lighthouse stopped watching it (gzip), and the site's
+ * own part of them (scripts/budgets.ts).
+ */
+async function firstLoadJs(lhr: LighthouseResult): Promise<{ total: number; own: number }> {
   const details = lhr.audits['network-requests']?.details;
   const items = details && 'items' in details ? (details.items as Array<Record<string, unknown>>) : [];
   const scripts = items.filter(
     (item) => item.resourceType === 'Script' && typeof item.url === 'string' && item.url.startsWith('http'),
   );
-  const sizes = await Promise.all([...new Set(scripts.map((item) => String(item.url)))].map(gzipSize));
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const urls = [...new Set(scripts.map((item) => String(item.url)))];
+  const sizes = await Promise.all(urls.map(gzipSize));
+  let total = 0;
+  let own = 0;
+  urls.forEach((url, index) => {
+    total += sizes[index] ?? 0;
+    if (chunkKind(url) === 'site') own += sizes[index] ?? 0;
+  });
+  return { total, own };
+}
+
+/** The targets a measured page misses, in words. */
+function missedTargets(run: Pick<PageRun, 'scores' | 'lcpMs' | 'firstLoadJsGzip' | 'ownJsGzip'>): string[] {
+  const missed: string[] = [];
+  for (const category of CATEGORIES) {
+    if (run.scores[category] < SCORE_TARGETS[category]) {
+      missed.push(`${category} ${run.scores[category]} < ${SCORE_TARGETS[category]}`);
+    }
+  }
+  if (run.lcpMs > LCP_TARGET_MS)
+    missed.push(`LCP ${(run.lcpMs / 1000).toFixed(1)} s > ${LCP_TARGET_MS / 1000} s`);
+  return [...missed, ...jsBudgetFailures(run.firstLoadJsGzip, run.ownJsGzip)];
 }
 
 function findingsOf(lhr: LighthouseResult): PageRun['findings'] {
@@ -158,8 +188,11 @@ async function main() {
       ['news', '/company-news'],
       ['contact', '/contact-us'],
     ] as const;
+    // `LIGHTHOUSE_PAGES=home,contact` measures only those pages (in both languages) while iterating.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const measured = pages.filter(([name]) => !only || only.includes(name));
     for (const locale of ['zh-CN', 'en-US']) {
-      for (const [name, page] of pages) {
+      for (const [name, page] of measured) {
         const url = `${server.base}${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
         const result = await audit(url, chrome.port);
         const { lhr } = result;
@@ -171,16 +204,23 @@ async function main() {
           await writeFile(path.join(outDir, `${slug}.jpg`), Buffer.from(base64, 'base64'));
         }
         const metric = (audit: string) => lhr.audits[audit]?.displayValue ?? '-';
-        runs.push({
-          name: `${name} (${locale})`,
-          url: `${page}${page.includes('?') ? '&' : '?'}lang=${locale}`,
+        const js = await firstLoadJs(lhr);
+        const measuredRun = {
           scores: Object.fromEntries(
             CATEGORIES.map((category) => [
               category,
               Math.round((lhr.categories[category]?.score ?? 0) * 100),
             ]),
           ) as Record<Category, number>,
-          firstLoadJsGzip: await firstLoadJs(lhr),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+          firstLoadJsGzip: js.total,
+          ownJsGzip: js.own,
+        };
+        runs.push({
+          name: `${name} (${locale})`,
+          url: `${page}${page.includes('?') ? '&' : '?'}lang=${locale}`,
+          ...measuredRun,
+          failures: missedTargets(measuredRun),
           metrics: {
             FCP: metric('first-contentful-paint'),
             LCP: metric('largest-contentful-paint'),
@@ -201,13 +241,20 @@ async function main() {
 
   const width = Math.max(...runs.map((run) => run.name.length));
   console.log(`\nLighthouse (mobile preset), demo content; reports and screenshots in ${outDir}\n`);
-  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo  first-load JS (gzip)`);
+  const targets = SCORE_TARGETS;
+  console.log(
+    `targets: perf ≥ ${targets.performance}, a11y ≥ ${targets.accessibility}, best ≥ ${targets['best-practices']}, seo ≥ ${targets.seo}, LCP ≤ ${LCP_TARGET_MS / 1000} s; first-load JS (gzip) within scripts/budgets.ts\n`,
+  );
+  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo    LCP  JS (gzip)  own JS   verdict`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const run of runs) {
     const { performance, accessibility, seo } = run.scores;
     console.log(
       `${run.name.padEnd(width)} ${[performance, accessibility, run.scores['best-practices'], seo]
         .map((score) => String(score).padStart(5))
-        .join(' ')}  ${(run.firstLoadJsGzip / 1024).toFixed(1).padStart(8)} KB`,
+        .join(
+          ' ',
+        )} ${`${(run.lcpMs / 1000).toFixed(1)} s`.padStart(6)} ${kb(run.firstLoadJsGzip).padStart(10)} ${kb(run.ownJsGzip).padStart(7)}   ${run.failures.length ? `MISSED: ${run.failures.join('; ')}` : 'ok'}`,
     );
   }
   console.log('\nmetrics');
@@ -230,6 +277,13 @@ async function main() {
   for (const [id, finding] of findings) {
     console.log(`- [${finding.category}] ${id}: ${finding.title} (${finding.pages.length} pages)`);
     if (finding.detail) console.log(`    ${finding.detail.slice(0, 400)}`);
+  }
+  const missed = runs.filter((run) => run.failures.length > 0);
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} of ${runs.length} pages missed a target`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nevery page met every target`);
   }
 }
 

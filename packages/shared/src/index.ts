@@ -2,6 +2,7 @@ import './zod-config.ts';
 
 export * from './authorities.ts';
 export * from './errors.ts';
+export * from './file-url.ts';
 export * from './lang.ts';
 export * from './schemas/admin/applications.ts';
 export * from './schemas/admin/audit-log.ts';
@@ -21,4 +22,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';
+export * from './schemas/enquiry-rules.ts';
+export * from './schemas/urls.ts';
 export * from './validation.ts';

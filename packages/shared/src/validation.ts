@@ -18,13 +18,20 @@ export type MessageKey =
   | 'invalidFormat'
   | 'invalidValue'
   | 'invalidDate'
+  | 'invalidImageUrl'
+  | 'invalidLinkUrl'
   | 'unknownProduct'
   | 'unknownReference'
+  | 'cvType'
   | 'endBeforeStart'
   | 'inUse'
   | 'alreadyTaken'
   | 'notOnYourself'
   | 'lastRolesWriter'
+  | 'lastStaffWriter'
+  | 'lastAdministrator'
+  | 'outranksYou'
+  | 'weakPassword'
   | 'builtinRole'
   | 'notYoursToGrant';
 
@@ -43,13 +50,20 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidFormat: () => '格式不正确',
     invalidValue: () => '取值无效',
     invalidDate: () => '日期格式应为 YYYY-MM-DD',
+    invalidImageUrl: () => '图片须为本站文件，地址以单个 / 开头',
+    invalidLinkUrl: () => '链接须为以单个 / 开头的本站地址，或 http(s):// 地址',
     unknownProduct: () => '所咨询的产品不存在',
     unknownReference: () => '引用的记录不存在',
+    cvType: () => '请上传 PDF、DOC 或 DOCX 格式的简历',
     endBeforeStart: () => '结束日期不能早于开始日期',
     inUse: () => '仍有其他记录在使用，无法删除',
     alreadyTaken: () => '该值已被使用',
     notOnYourself: () => '不能对自己的账号执行此操作',
     lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
+    lastStaffWriter: () => '至少要保留一名启用的用户拥有员工管理权限（staff:write）',
+    lastAdministrator: () => '至少要保留一名启用的用户拥有内置的 admin 角色',
+    outranksYou: () => '该用户拥有您没有的权限，您不能修改、停用、删除该用户或重置其密码',
+    weakPassword: () => '密码太容易被猜到：请不要使用常见密码、连续字符或只含空格的密码',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
     notYoursToGrant: () => '只能授予您自己拥有的权限',
   },
@@ -65,13 +79,23 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidFormat: () => 'The format is not valid.',
     invalidValue: () => 'The value is not allowed.',
     invalidDate: () => 'Dates must be written YYYY-MM-DD.',
+    invalidImageUrl: () => 'Images must be files of this site: an address starting with a single /.',
+    invalidLinkUrl: () =>
+      'Links must be addresses on this site, starting with a single /, or http(s):// addresses.',
     unknownProduct: () => 'The product enquired about does not exist.',
     unknownReference: () => 'The referenced record does not exist.',
+    cvType: () => 'Please upload your CV as a PDF, DOC or DOCX file.',
     endBeforeStart: () => 'The end date cannot be before the start date.',
     inUse: () => 'Other records still use it, so it cannot be deleted.',
     alreadyTaken: () => 'This value is already in use.',
     notOnYourself: () => 'You cannot do this to your own account.',
     lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',
+    lastStaffWriter: () => 'At least one enabled user must keep the authority to manage staff (staff:write).',
+    lastAdministrator: () => 'At least one enabled user must keep the built-in admin role.',
+    outranksYou: () =>
+      'This user holds authorities you do not hold: you cannot change, disable or delete them, or reset their password.',
+    weakPassword: () =>
+      'This password is too easy to guess: avoid common passwords, sequences and passwords made only of spaces.',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
     notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
   },

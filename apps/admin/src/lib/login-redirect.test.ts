@@ -39,6 +39,30 @@ describe('redirectAfterLogin', () => {
     assert.equal(redirectAfterLogin(login('javascript:alert(1)'), '/admin'), '/');
   });
 
+  it('never answers an address that leaves the origin when followed', () => {
+    // Issue 11 #27: each of these landed on http://evil.example/ after signing in.
+    const payloads = [
+      '/admin#//evil.example',
+      '/#//evil.example',
+      '/admin#/\\evil.example',
+      '/.//evil.example',
+      '/admin/..//evil.example',
+      '/%2e//evil.example',
+      'https://cs.example/#//evil.example',
+      'https://cs.example/.//evil.example',
+      '/#/\\/evil.example',
+    ];
+    for (const payload of payloads) {
+      const target = redirectAfterLogin(login(payload), '/admin');
+      const followed = new URL(target, 'https://cs.example/user/login');
+      assert.equal(followed.origin, 'https://cs.example', `${payload} → ${target}`);
+      assert.equal(target, '/', `${payload} goes to the site root`);
+    }
+    // The raw query of the issue's report, `%23` left encoded in the redirect.
+    const raw = 'https://cs.example/user/login?redirect=%2Fadmin%23%2F%2Fevil.example';
+    assert.equal(redirectAfterLogin(raw, '/admin'), '/');
+  });
+
   it('goes to the fallback without a redirect', () => {
     assert.equal(redirectAfterLogin(login(), '/admin'), '/admin');
     assert.equal(redirectAfterLogin(login(''), '/admin'), '/admin');

@@ -12,15 +12,20 @@ export interface FieldProblem {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldProblems: FieldProblem[];
+  /** Says more precisely than the code's own message why the request was refused. */
+  readonly messageKey?: MessageKey;
 
-  constructor(code: ErrorCode, fieldProblems: FieldProblem[] = []) {
+  constructor(code: ErrorCode, fieldProblems: FieldProblem[] = [], messageKey?: MessageKey) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.fieldProblems = fieldProblems;
+    this.messageKey = messageKey;
   }
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
 export const invalidField = (field: string, key: MessageKey) =>
   new AppError('VALIDATION_ERROR', [{ field, key }]);
+/** 403 with a message naming the reason, for refusals that depend on more than the route's authority. */
+export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', [], key);

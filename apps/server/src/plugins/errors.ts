@@ -36,7 +36,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 export function errorEnvelope(request: FastifyRequest, code: ErrorCode, error?: AppError): ErrorEnvelope {
-  const envelope: ErrorEnvelope = { success: false, code, message: ERROR_MESSAGES[request.lang][code] };
+  const message = error?.messageKey
+    ? validationMessage(error.messageKey, request.lang)
+    : ERROR_MESSAGES[request.lang][code];
+  const envelope: ErrorEnvelope = { success: false, code, message };
   if (error?.fieldProblems.length) {
     envelope.errors = error.fieldProblems.map(({ field, key }) => ({
       field,

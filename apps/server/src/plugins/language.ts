@@ -1,4 +1,10 @@
-import { DEFAULT_LANG, type Lang, langFromAcceptLanguage, parseLang } from '@coresense/shared';
+import {
+  DEFAULT_LANG,
+  type Lang,
+  langFromAcceptLanguage,
+  pageLangFromAcceptLanguage,
+  parseLang,
+} from '@coresense/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -17,14 +23,17 @@ export function queryLang(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined;
 }
 
-/** Pages: query `lang`, else the `umi_locale` cookie, else `Accept-Language`, else Chinese. */
+/**
+ * Pages (contract §6): query `lang`, else the `umi_locale` cookie, else `Accept-Language` (English
+ * when it names neither language), else Chinese.
+ */
 export function pageLang(request: FastifyRequest): Lang {
   const fromQuery = queryLang(request);
   const fromCookie = request.cookies?.[LOCALE_COOKIE];
   return (
     (fromQuery && parseLang(fromQuery)) ||
     (fromCookie && parseLang(fromCookie)) ||
-    langFromAcceptLanguage(request.headers['accept-language']) ||
+    pageLangFromAcceptLanguage(request.headers['accept-language']) ||
     DEFAULT_LANG
   );
 }

@@ -1,15 +1,44 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { isClusterWorker, workerIpc } from '../cluster/ipc.ts';
 import { clusterRateLimitStore } from '../cluster/rate-limit.ts';
+import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * Per-client limits, switched on route by route (`config: { rateLimit: {max, timeWindow} }`).
- * Counters live in memory for one process, in the cluster's primary for the workers of one
- * machine (WORKERS > 1), in Redis when several machines share the load.
+ * Named limits shared by several routes: every route naming one (`config: { rateLimitGroup }`)
+ * draws on one counter per client address. `public-forms` covers whatever a visitor can send
+ * without signing in (the contact form, product enquiries, …), so an address cannot multiply
+ * its allowance by switching forms.
+ */
+export const RATE_LIMIT_GROUPS = ['public-forms'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counts the route's requests under a named limit shared with other routes (see RATE_LIMIT_GROUPS). */
+    rateLimitGroup?: RateLimitGroup;
+  }
+}
+
+function groupLimits(config: Config): Record<RateLimitGroup, { max: number; timeWindow: number }> {
+  const { max, windowSeconds } = config.enquiryRateLimit;
+  return { 'public-forms': { max, timeWindow: windowSeconds * 1000 } };
+}
+
+function rateLimited(statusCode: number): AppError {
+  const error = new AppError('RATE_LIMITED');
+  (error as AppError & { statusCode: number }).statusCode = statusCode;
+  return error;
+}
+
+/**
+ * Per-client limits, switched on route by route (`config: { rateLimit: {max, timeWindow} }` for
+ * a route's own count, `config: { rateLimitGroup }` for a shared one). Counters live in memory
+ * for one process, in the cluster's primary for the workers of one machine (WORKERS > 1), in
+ * Redis when several machines share the load.
  */
 async function rateLimits(app: FastifyInstance) {
   const redis = app.config.redisUrl
@@ -23,13 +52,43 @@ async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...shared,
-    errorResponseBuilder: (_request, context) => {
-      const error = new AppError('RATE_LIMITED');
-      (error as AppError & { statusCode: number }).statusCode = context.statusCode;
-      return error;
-    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.statusCode),
   });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  // One limiter per group, made once: its store (memory, the primary, or Redis) holds the
+  // counters, keyed by group and address, whichever route of the group a request came by.
+  // (@fastify/rate-limit's own `groupId` would not do: its stores still count each route apart.)
+  const limits = groupLimits(app.config);
+  const limiters = new Map<RateLimitGroup, ReturnType<FastifyInstance['createRateLimit']>>();
+  const limiterOf = (group: RateLimitGroup) => {
+    let limiter = limiters.get(group);
+    if (!limiter) {
+      limiter = app.createRateLimit({
+        ...limits[group],
+        keyGenerator: (request: FastifyRequest) => `group:${group}:${request.ip}`,
+      });
+      limiters.set(group, limiter);
+    }
+    return limiter;
+  };
+  app.addHook('onRoute', (route) => {
+    const group = route.config?.rateLimitGroup;
+    if (!group) return;
+    const limiter = limiterOf(group);
+    const hook = async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (result.isAllowed) return;
+      reply.header('x-ratelimit-limit', result.max);
+      reply.header('x-ratelimit-remaining', result.remaining);
+      reply.header('x-ratelimit-reset', result.ttlInSeconds);
+      if (result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw rateLimited(429);
+      }
+    };
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+  });
 }
 
 export default fp(rateLimits, { name: 'rate-limit', dependencies: ['errors'] });

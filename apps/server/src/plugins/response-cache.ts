@@ -10,6 +10,7 @@ import {
   ResponseCache,
 } from '../lib/cache/response-cache.ts';
 import type { CacheShortcut } from '../lib/cache/shortcut.ts';
+import { isMarkedPrivate } from './private-answers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -234,6 +235,8 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     // An answer that sets a cookie is meant for one visitor: neither this cache nor a CDN keeps it.
     if (reply.hasHeader('set-cookie')) return payload;
+    // Nor one marked for one person (plugins/private-answers.ts).
+    if (isMarkedPrivate(reply)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // Encoded once here: hashing a string and then writing it would encode it twice.
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;

@@ -130,14 +130,30 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
     .join(';');
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The address a page is rendered for: the request's path on `origin` (PUBLIC_URL's, else the
+ * request origin, whose Host plugins/host.ts has validated). Undefined when the two do not make
+ * one URL on that origin, such as an absolute-form request target.
+ */
+function pageUrl(origin: string, path: string): URL | undefined {
+  if (!path.startsWith('/')) return undefined;
+  try {
+    const url = new URL(`${origin}${path}`);
+    // Compared as URLs, so a default port or a capital letter in the Host is no difference.
+    return url.origin === new URL(origin).origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  return new Request(url, {
     method: request.method,
     headers,
     signal,
@@ -232,11 +248,19 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     },
   });
 
+  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   app.get('/*', { config: { cache: { cacheControl: PAGE_CACHE } } }, async (request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    // On PUBLIC_URL's origin, else the request's (its Host checked by plugins/host.ts), and
+    // checked to stay there: built from the raw Host, `Host: www.example/contact-us?x#` rendered
+    // the contact page for `/index`, and the response cache kept it for everyone.
+    const requestOrigin = `${request.protocol}://${request.host}`;
+    const url =
+      publicOrigin || request.host ? pageUrl(publicOrigin ?? requestOrigin, request.url) : undefined;
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request.');
     const aborted = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
@@ -244,10 +268,10 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     const context = build.entry.module.createLoadContext({
       services: app.services,
       lang: request.lang,
-      origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+      origin: app.config.publicUrl ?? requestOrigin,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
-    const response = await handleRequest(toWebRequest(request, aborted.signal), context);
+    const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);
     return sendWebResponse(app, request, reply, response, build.entry.module.renderedDocument?.(response));
   });
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { EnquiryForm } from './enquiry-form';
 
@@ -28,13 +28,15 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * The consult button and its enquiry form in a modal dialog, which closes on Escape and hands
- * the focus back to the button.
+ * the focus back to the button. A sent enquiry's receipt stays in the dialog until it is closed.
  */
 export function ConsultDialog({ product }: ConsultDialogProps) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  // A new form each time the dialog opens again: the receipt of a sent enquiry is not kept.
+  const [round, setRound] = useState(0);
   const close = () => dialogRef.current?.close();
 
   function open() {
@@ -54,7 +56,10 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
         ref={dialogRef}
         className="dialog"
         aria-labelledby={titleId}
-        onClose={() => triggerRef.current?.focus()}
+        onClose={() => {
+          setRound((n) => n + 1);
+          triggerRef.current?.focus();
+        }}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -68,12 +73,12 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
           </button>
         </div>
         <EnquiryForm
+          key={round}
           endpoint="/api/v1/product/ask"
           product={{
             id: product.id,
             name: product.model ? `${product.name} (${product.model})` : product.name,
           }}
-          onSubmitted={close}
         />
       </dialog>
     </>

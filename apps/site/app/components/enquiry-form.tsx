@@ -1,40 +1,62 @@
-import type { SiteMessageKey } from '@coresense/shared/i18n/site';
+import { ENQUIRY_LIMITS } from '@coresense/shared/schemas/enquiry-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { reportNetworkAnomaly } from '../lib/failures';
 import { useLang, useT } from '../lib/i18n';
 import { toast } from '../lib/notify';
+import {
+  ConsentLine,
+  FieldLabel,
+  type FieldSpec,
+  fieldProblem,
+  RequiredLegend,
+  SentReceipt,
+} from './form-parts';
 
-type Field = 'name' | 'email' | 'phone' | 'company' | 'job' | 'product' | 'mind';
+type Field = keyof typeof ENQUIRY_LIMITS;
 
-const FIELDS: Array<{
-  name: Field;
-  label: SiteMessageKey;
-  required?: boolean;
-  type?: string;
-  autoComplete?: string;
-}> = [
-  { name: 'name', label: 'form.name', required: true, autoComplete: 'name' },
-  { name: 'email', label: 'form.email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'form.phone', required: true, type: 'tel', autoComplete: 'tel' },
-  { name: 'company', label: 'form.company', autoComplete: 'organization' },
-  { name: 'job', label: 'form.job', autoComplete: 'organization-title' },
-  { name: 'product', label: 'form.product' },
+const FIELDS: Array<FieldSpec<Field>> = [
+  { name: 'name', label: 'form.name', required: true, maxLength: ENQUIRY_LIMITS.name, autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'form.email',
+    required: true,
+    type: 'email',
+    maxLength: ENQUIRY_LIMITS.email,
+    autoComplete: 'email',
+  },
+  {
+    name: 'phone',
+    label: 'form.phone',
+    required: true,
+    type: 'tel',
+    maxLength: ENQUIRY_LIMITS.phone,
+    autoComplete: 'tel',
+  },
+  { name: 'company', label: 'form.company', maxLength: ENQUIRY_LIMITS.company, autoComplete: 'organization' },
+  { name: 'job', label: 'form.job', maxLength: ENQUIRY_LIMITS.job, autoComplete: 'organization-title' },
+  { name: 'product', label: 'form.product', maxLength: ENQUIRY_LIMITS.product },
+  { name: 'mind', label: 'form.mind', maxLength: ENQUIRY_LIMITS.mind, multiline: true },
 ];
 
 interface EnquiryFormProps {
   /** `/api/v1/contact/us/submit`, or `/api/v1/product/ask` for a product's consult form. */
   endpoint: string;
   product?: { id: number; name: string };
-  onSubmitted?: () => void;
+}
+
+interface Sent {
+  id: number;
+  values: Record<string, string>;
 }
 
 /** The enquiry form of specification §5, posting to the public API in the page's language. */
-export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps) {
+export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
   const t = useT();
   const lang = useLang();
   const formId = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<Sent>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,14 +64,15 @@ export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps
     const values = Object.fromEntries(
       [...new FormData(form)].map(([name, value]) => [name, String(value).trim()]),
     ) as Record<string, string>;
-    const missing: Partial<Record<Field, string>> = {};
+    const problems: Partial<Record<Field, string>> = {};
     for (const field of FIELDS) {
-      if (field.required && !values[field.name]) missing[field.name] = t('form.required');
+      const problem = fieldProblem(field, values[field.name] ?? '', t);
+      if (problem) problems[field.name] = problem;
     }
-    setErrors(missing);
-    const firstMissing = FIELDS.find((field) => missing[field.name]);
-    if (firstMissing) {
-      form.querySelector<HTMLElement>(`[name="${firstMissing.name}"]`)?.focus();
+    setErrors(problems);
+    const firstProblem = FIELDS.find((field) => problems[field.name]);
+    if (firstProblem) {
+      form.querySelector<HTMLElement>(`[name="${firstProblem.name}"]`)?.focus();
       return;
     }
 
@@ -64,13 +87,13 @@ export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps
       });
       const result = (await response.json().catch(() => null)) as {
         success?: boolean;
+        data?: { id: number };
         errors?: Array<{ field: string; message: string }>;
       } | null;
-      if (response.ok && result?.success) {
+      if (response.ok && result?.success && result.data) {
         toast('success', t('form.success'));
-        form.reset();
         setErrors({});
-        onSubmitted?.();
+        setSent({ id: result.data.id, values });
         return;
       }
       if (result?.errors?.length) {
@@ -85,39 +108,57 @@ export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps
     }
   }
 
+  if (sent) {
+    return (
+      <SentReceipt
+        id={sent.id}
+        title={t('form.sentTitle')}
+        next={t('form.sentNext')}
+        copy={FIELDS.filter((field) => sent.values[field.name]).map((field) => [
+          t(field.label),
+          sent.values[field.name],
+        ])}
+        again={{ label: t('form.sendAnother'), run: () => setSent(undefined) }}
+      />
+    );
+  }
+
   const fieldId = (name: Field) => `${formId}-${name}`;
   const errorId = (name: Field) => `${formId}-${name}-error`;
   return (
     <form className="enquiry-form" noValidate onSubmit={onSubmit}>
+      <RequiredLegend />
       <div className="form-grid">
         {FIELDS.map((field) => {
           const error = errors[field.name];
           const readOnlyProduct = field.name === 'product' && product;
+          const control = {
+            id: fieldId(field.name),
+            name: field.name,
+            maxLength: field.maxLength,
+            required: field.required,
+            'aria-required': field.required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId(field.name) : undefined,
+          };
           return (
-            <div key={field.name} className="form-field" data-invalid={error ? true : undefined}>
-              <label htmlFor={fieldId(field.name)}>
-                {field.required && (
-                  <span className="required-mark" aria-hidden="true">
-                    *
-                  </span>
-                )}
-                {t(field.label)}
-                {!field.required && field.name !== 'product' && (
-                  <span className="optional-mark"> {t('form.optional')}</span>
-                )}
-              </label>
-              <input
-                id={fieldId(field.name)}
-                name={field.name}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required={field.required}
-                aria-required={field.required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId(field.name) : undefined}
-                defaultValue={readOnlyProduct ? product.name : undefined}
-                readOnly={Boolean(readOnlyProduct)}
-              />
+            <div
+              key={field.name}
+              className={field.multiline ? 'form-field form-field-wide' : 'form-field'}
+              data-invalid={error ? true : undefined}
+            >
+              <FieldLabel htmlFor={fieldId(field.name)} field={field} />
+              {field.multiline ? (
+                <textarea {...control} rows={5} />
+              ) : (
+                <input
+                  {...control}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  defaultValue={readOnlyProduct ? product.name : undefined}
+                  readOnly={Boolean(readOnlyProduct)}
+                />
+              )}
               {error && (
                 <p className="field-error" id={errorId(field.name)}>
                   {error}
@@ -126,22 +167,8 @@ export function EnquiryForm({ endpoint, product, onSubmitted }: EnquiryFormProps
             </div>
           );
         })}
-        <div className="form-field form-field-wide" data-invalid={errors.mind ? true : undefined}>
-          <label htmlFor={fieldId('mind')}>{t('form.mind')}</label>
-          <textarea
-            id={fieldId('mind')}
-            name="mind"
-            rows={5}
-            aria-invalid={errors.mind ? true : undefined}
-            aria-describedby={errors.mind ? errorId('mind') : undefined}
-          />
-          {errors.mind && (
-            <p className="field-error" id={errorId('mind')}>
-              {errors.mind}
-            </p>
-          )}
-        </div>
       </div>
+      <ConsentLine purpose="enquiry" />
       <button type="submit" className="button button-primary" disabled={submitting}>
         {t(submitting ? 'form.submitting' : 'form.submit')}
       </button>

@@ -1,10 +1,13 @@
 import type { FileRef } from '@coresense/shared';
+import { publicFileUrl } from '@coresense/shared/file-url';
 import { formatBytes } from '../lib/format';
 import { useT } from '../lib/i18n';
 
 /**
- * Download links of file references (contract §1 "Files"). Given the site's origin, a printed
- * page also shows each file's full address, as a link on paper cannot be followed.
+ * File references (contract §1 "Files"): the name opens the file in the browser at its
+ * crawlable address, the download link saves it through the contract's download call. Given
+ * the site's origin, a printed page also shows each file's full address, as a link on paper
+ * cannot be followed.
  */
 export function FileList({ files, origin }: { files: FileRef[]; origin?: string }) {
   const t = useT();
@@ -16,12 +19,15 @@ export function FileList({ files, origin }: { files: FileRef[]; origin?: string 
             <path d="M5 2h7l4 4v12H5z" fill="none" stroke="currentColor" strokeWidth="1.4" />
             <path d="M12 2v4h4" fill="none" stroke="currentColor" strokeWidth="1.4" />
           </svg>
-          <a href={file.url} download>
-            {file.name}
-            <span className="visually-hidden"> ({t('common.download')})</span>
-          </a>
+          <a href={publicFileUrl(file)}>{file.name}</a>
           <span className="file-size">{formatBytes(file.size)}</span>
-          {origin && <span className="print-only file-address">{new URL(file.url, origin).href}</span>}
+          <a className="file-download" href={file.url} download>
+            {t('common.download')}
+            <span className="visually-hidden"> {file.name}</span>
+          </a>
+          {origin && (
+            <span className="print-only file-address">{new URL(publicFileUrl(file), origin).href}</span>
+          )}
         </li>
       ))}
     </ul>

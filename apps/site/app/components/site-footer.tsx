@@ -84,6 +84,7 @@ export function SiteFooter() {
         <div className="container">
           <span>{footer.copyright || `© ${contact.companyName || t('site.name')}`}</span>
           {footer.icp && <span>{footer.icp}</span>}
+          <Link to="/privacy">{t('footer.privacy')}</Link>
         </div>
       </div>
     </footer>

@@ -23,15 +23,16 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return lang === 'zh_CN' ? `${year}年${month}月${day}日` : `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-export function formatDateRange(
+/** The dates of a range as shown: one when start and end are the same day or one is missing. */
+export function dateRangeParts(
   start: string | null | undefined,
   end: string | null | undefined,
   lang: Lang,
-) {
+): string[] {
   const from = formatDate(start, lang);
   const to = formatDate(end, lang);
-  if (!from || !to || from === to) return from || to;
-  return `${from} – ${to}`;
+  if (!from || !to || from === to) return [from || to].filter(Boolean);
+  return [from, to];
 }
 
 /** History entries are `YYYY` or `YYYY-MM`. */

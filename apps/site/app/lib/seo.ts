@@ -17,7 +17,11 @@ export interface PageSeo {
   /** Error and not-found pages are kept out of search indexes. */
   noindex?: boolean;
   type?: 'website' | 'article' | 'product';
-  image?: string;
+  /**
+   * The record whose share image (its title and cover, drawn by the server as a 1200×630 JPEG)
+   * stands for the page in Open Graph and Twitter cards; without it, the site's own image.
+   */
+  share?: ShareSource;
   /**
    * The trail below Home, as the page's breadcrumb shows it (the last item is the page itself);
    * without it the trail is Home › title. The home page has none.
@@ -42,6 +46,23 @@ export interface SiteIdentity {
 }
 
 export const HOME_PATH = '/index';
+
+export interface ShareSource {
+  kind: 'product' | 'news' | 'application';
+  id: number;
+  /** When the record last changed: a new address for share caches after each edit. */
+  updateTime: string;
+}
+
+/** Pixel size of the share images (`apps/server/src/modules/share-images`). */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** The absolute address of a page's share image in `locale`. */
+export function shareImageUrl(origin: string, locale: string, share?: ShareSource): string {
+  if (!share) return `${origin}/share/site.jpg?lang=${locale}`;
+  const version = share.updateTime.replace(/\D/g, '');
+  return `${origin}/share/${share.kind}/${share.id}.jpg?lang=${locale}&v=${version}`;
+}
 
 export function rootDataOf(args: MetaArgs): RootData | undefined {
   return args.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
@@ -124,7 +145,7 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const locale = langToLocale(lang);
   const canonical = pageUrl(origin, args.location, locale);
   const english = langToHtmlLang(lang) === 'en';
-  const image = page.image ? new URL(page.image, origin).href : undefined;
+  const image = shareImageUrl(origin, locale, page.share);
   const org = organization(root);
   const meta: MetaDescriptor[] = [
     { title },
@@ -140,14 +161,17 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
     { property: 'og:type', content: page.type === 'article' ? 'article' : 'website' },
     { property: 'og:locale', content: english ? 'en_US' : 'zh_CN' },
     { property: 'og:locale:alternate', content: english ? 'zh_CN' : 'en_US' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: SHARE_IMAGE.type },
+    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: page.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
     { 'script:ld+json': { '@context': 'https://schema.org', ...org } },
   ];
-  if (image) {
-    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  }
   if (page.type === 'article') {
     if (page.published) meta.push({ property: 'article:published_time', content: page.published });
     if (page.modified) meta.push({ property: 'article:modified_time', content: page.modified });

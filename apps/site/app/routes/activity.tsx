@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { DataTable } from '../components/data-table';
 import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
 import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
-import { formatDateRange } from '../lib/format';
+import { dateRangeParts } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
 import { metaT, pageMeta } from '../lib/seo';
@@ -52,7 +53,17 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               { header: t('activity.booth'), cell: (item) => item.booth, className: 'col-booth' },
               {
                 header: t('activity.date'),
-                cell: (item) => formatDateRange(item.startDate, item.endDate, lang),
+                cell: (item) => (
+                  // Each date unbroken, so a narrow column breaks a range only after its dash.
+                  <span className="date-range">
+                    {dateRangeParts(item.startDate, item.endDate, lang).map((date, index) => (
+                      <Fragment key={date}>
+                        {index > 0 && ' – '}
+                        <span>{date}</span>
+                      </Fragment>
+                    ))}
+                  </span>
+                ),
                 className: 'col-date',
               },
             ]}

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     id: record.id,
+    updateTime: record.updateTime,
     title: application.title ?? '',
     summary: application.summary ?? '',
     cover: application.cover ?? '',
@@ -39,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: application.title,
     description: application.summary || plainText(application.content),
-    image: application.cover,
+    share: { kind: 'application', id: application.id, updateTime: application.updateTime },
     type: 'article',
     breadcrumb: trail(t, application),
   });

@@ -44,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: news.title,
     description,
-    image: news.cover,
+    share: { kind: 'news', id: news.id, updateTime: news.updateTime },
     type: 'article',
     published: news.createTime,
     modified: news.updateTime,

@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = parseJson<ProductContent>(record.jsonStr);
   return {
     id: record.id,
+    updateTime: record.updateTime,
     classifyId: record.classifyId,
     name: product.name ?? '',
     model: product.model ?? '',
@@ -65,7 +66,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: product.model ? `${product.name} ${product.model}` : product.name,
     description: product.summary,
-    image: product.images[0],
+    share: { kind: 'product', id: product.id, updateTime: product.updateTime },
     type: 'product',
     breadcrumb: trail(t, product),
     structuredData: (site) => ({

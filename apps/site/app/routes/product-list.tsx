@@ -41,7 +41,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title,
     description: config?.description || t('product.description'),
-    image: config?.banner,
     breadcrumb: category
       ? [{ label: config?.title || t('product.title'), to: '/product' }, { label: category }]
       : [{ label: title }],

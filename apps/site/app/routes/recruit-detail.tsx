@@ -1,6 +1,7 @@
 import type { FileRef } from '@coresense/shared';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { FileList } from '../components/file-list';
+import { JobApplicationForm } from '../components/job-application-form';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
@@ -63,7 +64,9 @@ export function meta(args: Route.MetaArgs) {
 export default function RecruitDetail({ loaderData: job }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const email = useRootData()?.contact.email;
+  // Job seekers write to HR, never to the sales mailbox of the contact block.
+  const contact = useRootData()?.contact;
+  const hr = { email: contact?.hrEmail, phone: contact?.hrPhone };
   const facts = [
     ['recruit.department', job.department],
     ['recruit.location', job.location],
@@ -109,12 +112,34 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
             <FileList files={job.files} />
           </section>
         )}
-        {email && (
-          <p className="callout">
-            {t('recruit.apply', { email: '' })}
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
+        {(hr.email || hr.phone) && (
+          <section className="callout" aria-labelledby="job-hr">
+            <h2 id="job-hr">{t('recruit.hrContact')}</h2>
+            <dl className="job-contact">
+              {hr.email && (
+                <div>
+                  <dt>{t('recruit.hrEmail')}</dt>
+                  <dd>
+                    <a href={`mailto:${hr.email}`}>{hr.email}</a>
+                  </dd>
+                </div>
+              )}
+              {hr.phone && (
+                <div>
+                  <dt>{t('recruit.hrPhone')}</dt>
+                  <dd>
+                    <a href={`tel:${hr.phone.replace(/[^\d+]/g, '')}`}>{hr.phone}</a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
         )}
+        <section className="job-apply" aria-labelledby="job-apply">
+          <h2 id="job-apply">{t('recruit.applyTitle')}</h2>
+          <p className="form-intro">{t('recruit.applyIntro')}</p>
+          <JobApplicationForm job={{ id: job.id, position: job.position }} />
+        </section>
       </article>
     </div>
   );

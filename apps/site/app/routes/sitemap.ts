@@ -1,6 +1,9 @@
-import type { Paged } from '@coresense/shared';
+import type { FileRef, Paged } from '@coresense/shared';
+import { publicFileUrl } from '@coresense/shared/file-url';
 import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import { siteContext } from '../context';
+import { parseJson } from '../lib/content.server';
+import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { sitePathUrl } from '../lib/seo';
 import type { SiteServices } from '../request-context';
 import type { Route } from './+types/sitemap';
@@ -31,8 +34,11 @@ function latest(times: Array<string | undefined>): string | undefined {
   );
 }
 
-/** Every published page in one language: the pages of the menu, categories and every detail. */
-async function publishedPages(services: SiteServices, lang: Lang): Promise<Page[]> {
+/**
+ * Every published page in one language (the pages of the menu, categories and every detail),
+ * and the files (datasheets) the products offer, at their crawlable addresses.
+ */
+async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
   const [products, categories, applications, news, activities, investor, jobs] = await Promise.all([
     everything((paging) => services.products.list(lang, paging)),
     services.products.categoryOptions(lang),
@@ -44,7 +50,13 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<Page[
   ]);
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
-  return [
+  const files = products.flatMap((product) =>
+    (parseJson<{ files: FileRef[] }>(product.jsonStr).files ?? []).map((file) => ({
+      path: publicFileUrl(file),
+      lastmod: product.updateTime,
+    })),
+  );
+  const pages = [
     { path: '/index', lastmod: latest([lastOf(products), lastOf(news)]) },
     { path: '/product', lastmod: lastOf(products) },
     ...categories
@@ -66,7 +78,9 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<Page[
     { path: '/recruit', lastmod: lastOf(jobs) },
     ...jobs.map((item) => ({ path: `/recruit/detail?id=${item.id}`, lastmod: item.updateTime })),
     { path: '/contact-us' },
+    { path: '/privacy', lastmod: PRIVACY_POLICY[lang].updated },
   ];
+  return { pages, files };
 }
 
 const XML_ENTITIES: Record<string, string> = {
@@ -85,15 +99,24 @@ function xmlEscape(text: string): string {
  * `/sitemap.xml`: every published page once per language it exists in, each with its hreflang
  * alternates (the languages that have it and x-default) and when its content last changed.
  * Addresses are the pages' canonical ones: PUBLIC_URL, or the origin the sitemap was asked on.
+ * The products' files follow, once each, at their crawlable `/files/…` addresses.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin } = context.get(siteContext);
   const byPath = new Map<string, Map<Lang, Page>>();
-  for (const [index, pages] of (
+  // A file has one address whatever the language; it is listed once, with its latest change.
+  const files = new Map<string, Page>();
+  for (const [index, published] of (
     await Promise.all(LANGS.map((lang) => publishedPages(services, lang)))
   ).entries()) {
     const lang = LANGS[index]!;
-    for (const page of pages) {
+    for (const file of published.files) {
+      files.set(file.path, {
+        path: file.path,
+        lastmod: latest([files.get(file.path)?.lastmod, file.lastmod]),
+      });
+    }
+    for (const page of published.pages) {
       const langs = byPath.get(page.path) ?? new Map<Lang, Page>();
       langs.set(lang, page);
       byPath.set(page.path, langs);
@@ -113,6 +136,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
       urls.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
     }
+  }
+  for (const file of files.values()) {
+    const lastmod = file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : '';
+    urls.push(`<url><loc>${xmlEscape(`${origin}${file.path}`)}</loc>${lastmod}</url>`);
   }
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,13 +7,15 @@ import { type ApiLang, type ExpectedContent, expectedContent } from './support/c
 import { routeCases } from './support/routes.ts';
 import { type SiteServer, startSiteServer } from './support/site-server.ts';
 
-/* The hydrated site in Chromium at 1280 px and 375 px, in both languages. */
+/* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
 
 const LANGS: Array<{ lang: ApiLang; locale: string; htmlLang: string }> = [
   { lang: 'zh_CN', locale: 'zh-CN', htmlLang: 'zh-CN' },
   { lang: 'en_US', locale: 'en-US', htmlLang: 'en' },
 ];
 const MOBILE = { width: 375, height: 800 };
+/** A tablet held upright: the medium layout of spec §9 (691–979 px). */
+const TABLET = { width: 768, height: 1024 };
 
 /** Resolves once the page's main heading reads `text` (client navigations render a moment later). */
 function mainHeading(page: Page, text: string) {
@@ -38,14 +40,17 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await server?.stop();
   });
 
-  async function newContext(viewport: typeof MOBILE, locale: string): Promise<BrowserContext> {
+  async function newContext(
+    viewport: { width: number; height: number },
+    locale: string,
+  ): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
     await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
     return context;
   }
 
   for (const { lang, locale, htmlLang } of LANGS) {
-    for (const viewport of [DESKTOP, MOBILE]) {
+    for (const viewport of [DESKTOP, TABLET, MOBILE]) {
       test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, async () => {
         const context = await newContext(viewport, locale);
         const page = await context.newPage();
@@ -163,7 +168,8 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
       await form.getByLabel(t['form.mind']).fill('Samples of the accelerometer, please.');
       await form.getByRole('button', { name: t['form.submit'] }).click();
       await page.getByText(t['form.success']).waitFor();
-      assert.equal(await form.getByLabel(t['form.name']).inputValue(), '', 'the form is cleared');
+      await page.locator('.form-receipt').waitFor();
+      assert.equal(await form.count(), 0, 'the receipt takes the place of the form');
       const rows = server.query<{ kind: string; name: string; phone: string; lang: string }>(
         'select kind, name, phone, lang from enquiries where email = ?',
         email,
@@ -180,8 +186,21 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await page.goto('/contact-us');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const form = page.locator('form.enquiry-form');
+    // The browser checks formats itself, so the server's refusal is played back here.
+    await page.route('**/api/v1/contact/us/submit*', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid input',
+          errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
+        }),
+      }),
+    );
     await form.getByLabel('Name').fill('Li Lei');
-    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Email').fill('li.lei@example.com');
     await form.getByLabel('Phone').fill('123456');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Failed to submit').waitFor();
@@ -206,7 +225,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await dialog.getByLabel('Phone').fill('13800000000');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Submitted successfully').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.locator('.form-receipt').waitFor();
     const rows = server.query<{ kind: string; product_id: number }>(
       'select kind, product_id from enquiries where email = ?',
       email,

@@ -166,7 +166,6 @@ export const siteEnUS: SiteMessages = {
   'recruit.location': 'Location',
   'recruit.headcount': 'Openings',
   'recruit.empty': 'No recruitment information',
-  'recruit.apply': 'Interested? Send your CV to {email}',
 
   'contact.title': 'Contact us',
   'contact.description': 'Contact CoreSense: address, phone, email and an enquiry form.',
@@ -200,4 +199,42 @@ export const siteEnUS: SiteMessages = {
 
   'error.title': 'Notice',
   'error.description': 'No information is available here.',
+
+  /* Forms, privacy, datasheets and job applications (issue 11: site-forms) */
+  'form.requiredLegend': 'marks a required field',
+  'form.tooLong': 'Must be at most {max} characters.',
+  'form.invalidEmail': 'Please enter a valid email address.',
+  'form.invalidPhone': 'Please enter a valid phone number (5–30 digits, spaces or + - ( )).',
+  'form.consentEnquiry':
+    'By submitting, you agree that we process the personal data above to answer your enquiry, as described in our',
+  'form.consentApplication':
+    'By submitting, you agree that we process the personal data above and your CV for recruitment, as described in our',
+  'form.consentLink': 'Privacy policy',
+  'form.consentEnd': '.',
+  'form.sentTitle': 'Thank you, we have received your message',
+  'form.reference': 'Reference number:',
+  'form.sentNext':
+    'Our sales or technical support team will reply by email or phone within two working days. Please quote the reference number if you follow up.',
+  'form.sentCopy': 'What you sent',
+  'form.sendAnother': 'Send another message',
+  'footer.privacy': 'Privacy policy',
+  'privacy.title': 'Privacy policy',
+  'privacy.description':
+    'How CoreSense collects, uses, keeps and protects the personal data you send through this website, and your rights.',
+  'privacy.updated': 'Last updated: {date}',
+  'recruit.hrContact': 'HR contact',
+  'recruit.hrEmail': 'Recruitment email',
+  'recruit.hrPhone': 'Recruitment phone',
+  'recruit.applyTitle': 'Apply online',
+  'recruit.applyIntro': 'Fill in your details and upload your CV; our HR team will get back to you soon.',
+  'recruit.message': 'About you or a cover note',
+  'recruit.cv': 'CV',
+  'recruit.cvHint': 'PDF, DOC or DOCX, up to 10 MB',
+  'recruit.cvType': 'Please upload your CV as a PDF, DOC or DOCX file.',
+  'recruit.cvSize': 'The CV file must not be larger than 10 MB.',
+  'recruit.sentTitle': 'Thank you, we have received your application',
+  'recruit.sentNext':
+    'Our HR team reviews every CV within five working days and invites suitable candidates to an interview. Please quote the reference number if you follow up.',
+  'recruit.applyAgain': 'Send another application',
+  'recruit.sentPosition': 'Position',
 };

@@ -164,7 +164,6 @@ export const siteZhCN = {
   'recruit.location': '工作地点',
   'recruit.headcount': '招聘人数',
   'recruit.empty': '暂无招聘信息',
-  'recruit.apply': '如有意向，请将简历发送至 {email}',
 
   'contact.title': '联系我们',
   'contact.description': '联系芯感科技：公司地址、电话、邮箱与在线留言。',
@@ -198,4 +197,39 @@ export const siteZhCN = {
 
   'error.title': '提示',
   'error.description': '暂无相关信息。',
+
+  /* Forms, privacy, datasheets and job applications (issue 11: site-forms) */
+  'form.requiredLegend': '为必填项',
+  'form.tooLong': '长度不能超过 {max} 个字符',
+  'form.invalidEmail': '请输入有效的邮箱地址',
+  'form.invalidPhone': '请输入有效的电话号码（5–30 位数字、空格或 + - ( )）',
+  'form.consentEnquiry': '提交即表示您同意我们为答复您的咨询而处理以上个人信息，详见',
+  'form.consentApplication': '提交即表示您同意我们为招聘之目的处理以上个人信息及简历，详见',
+  'form.consentLink': '《隐私政策》',
+  'form.consentEnd': '。',
+  'form.sentTitle': '感谢您的留言，我们已收到',
+  'form.reference': '受理编号：',
+  'form.sentNext':
+    '我们的销售或技术支持人员会在两个工作日内通过邮件或电话与您联系。如需跟进，请提供受理编号。',
+  'form.sentCopy': '您提交的内容',
+  'form.sendAnother': '再写一条留言',
+  'footer.privacy': '隐私政策',
+  'privacy.title': '隐私政策',
+  'privacy.description': '芯感科技如何收集、使用、保存和保护您通过本网站提交的个人信息，以及您享有的权利。',
+  'privacy.updated': '更新日期：{date}',
+  'recruit.hrContact': '人力资源联系方式',
+  'recruit.hrEmail': '招聘邮箱',
+  'recruit.hrPhone': '招聘电话',
+  'recruit.applyTitle': '在线申请',
+  'recruit.applyIntro': '填写以下信息并上传简历，人力资源部会尽快与您联系。',
+  'recruit.message': '自我介绍或附言',
+  'recruit.cv': '简历',
+  'recruit.cvHint': 'PDF、DOC 或 DOCX 格式，不超过 10 MB',
+  'recruit.cvType': '请上传 PDF、DOC 或 DOCX 格式的简历',
+  'recruit.cvSize': '简历文件不能超过 10 MB',
+  'recruit.sentTitle': '感谢您的申请，我们已收到',
+  'recruit.sentNext':
+    '人力资源部会在五个工作日内审阅您的简历，合适的候选人将收到面试邀请。如需跟进，请提供受理编号。',
+  'recruit.applyAgain': '再投递一份申请',
+  'recruit.sentPosition': '申请职位',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRef, isoDate } from './common.ts';
+import { siteImageUrl, siteLinkUrl } from './urls.ts';
 
 /*
  * The per-language content of each record, as stored and as edited in the back-office
@@ -10,7 +11,7 @@ const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max);
 const html = z.string().max(200_000);
 /** A site-local address such as `/media/12/cover.svg`; external URLs are not stored. */
-const localUrl = z.string().max(500);
+const localUrl = siteImageUrl;
 
 export const productSpec = z.object({ name: requiredText(200), value: text(500) });
 export const productModel = z.object({ model: requiredText(100), description: text(1000) });
@@ -121,7 +122,7 @@ export type Advantage = z.infer<typeof advantage>;
  * truth): `GET /home/data` adds them, and a stored home block keeps none.
  */
 export const homeBlock = z.object({
-  banners: z.array(z.object({ title: text(200), subtitle: text(500), image: localUrl, link: text(500) })),
+  banners: z.array(z.object({ title: text(200), subtitle: text(500), image: localUrl, link: siteLinkUrl })),
   highlightProductIds: z
     .array(z.number().int().positive())
     .max(12)
@@ -164,6 +165,9 @@ export const contactBlock = z.object({
   postcode: text(20),
   workingHours: text(200),
   offices: z.array(z.object({ name: text(200), address: text(300), phone: text(50) })),
+  /** Where job seekers write or call; job pages show it instead of the sales contact. */
+  hrEmail: text(254).optional(),
+  hrPhone: text(50).optional(),
 });
 export type ContactBlock = z.infer<typeof contactBlock>;
 
@@ -182,7 +186,7 @@ export const footerBlock = z.object({
   slogan: text(300),
   copyright: text(300),
   icp: text(100),
-  links: z.array(z.object({ label: text(100), url: text(500) })),
+  links: z.array(z.object({ label: text(100), url: siteLinkUrl })),
 });
 export type FooterBlock = z.infer<typeof footerBlock>;
 

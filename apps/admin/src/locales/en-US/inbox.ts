@@ -24,4 +24,11 @@ export default {
   'inbox.status.read': 'Read',
   'inbox.status.handled': 'Handled',
   'inbox.detailTitle': 'Enquiry from {name}',
+  /* Job applications (issue 11: site-forms) */
+  'inbox.kind.job': 'Job application',
+  'inbox.detailTitle.job': 'Job application from {name}',
+  'inbox.subject': 'Product or position',
+  'inbox.position': 'Position',
+  'inbox.cv': 'CV',
+  'inbox.cv.download': 'Download CV',
 } satisfies Record<keyof typeof zhCN, string>;

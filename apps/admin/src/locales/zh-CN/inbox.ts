@@ -22,4 +22,11 @@ export default {
   'inbox.status.read': '已读',
   'inbox.status.handled': '已处理',
   'inbox.detailTitle': '{name} 的咨询',
+  /* Job applications (issue 11: site-forms) */
+  'inbox.kind.job': '职位申请',
+  'inbox.detailTitle.job': '{name} 的职位申请',
+  'inbox.subject': '产品或职位',
+  'inbox.position': '申请职位',
+  'inbox.cv': '简历',
+  'inbox.cv.download': '下载简历',
 };

@@ -5,6 +5,8 @@ import * as fileVariants from './2026-11-22T02-file-variants.ts';
 import * as textLiterals from './2026-11-22T03-text-literals.ts';
 import * as newsListColumns from './2026-11-22T04-news-list-columns.ts';
 import * as homeAdvantages from './2026-11-24T00-home-advantages.ts';
+import * as loginFailuresPerAddress from './2026-11-24T01-login-failures-per-address.ts';
+import * as jobApplications from './2026-11-24T02-job-applications.ts';
 import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T03-text-literals': textLiterals,
   '2026-11-22T04-news-list-columns': newsListColumns,
   '2026-11-24T00-home-advantages': homeAdvantages,
+  '2026-11-24T01-login-failures-per-address': loginFailuresPerAddress,
+  '2026-11-24T02-job-applications': jobApplications,
   '2026-11-24T11-audit-log-title': auditLogTitle,
 };
 

@@ -23,12 +23,21 @@ export const SESSION_COOKIE = 'sid';
 const ADMIN_PREFIX = '/api/v1/admin';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Whether the cookie may only travel over HTTPS: when this request came over it, or when the
+ * public origin is https. Behind a TLS proxy without TRUST_PROXY the request itself looks like
+ * plain HTTP, yet visitors only ever reach the site over https.
+ */
+function secureCookie(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.publicUrl?.startsWith('https:') === true;
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: SESSION_TTL_MS / 1000,
   });
 }
@@ -38,7 +47,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
   });
 }
 

@@ -15,7 +15,7 @@ export interface LoginAttemptCount {
   lastFailedAt: string | Date;
 }
 
-/** Sessions and the per-username count of failed sign-ins. */
+/** Sessions and the count of failed sign-ins per username and client address. */
 export class AuthRepository {
   readonly #db: Kysely<Database>;
 
@@ -60,22 +60,23 @@ export class AuthRepository {
   }
 
   /**
-   * Counts one more attempt for `username`, atomically, so parallel guesses cannot slip past
-   * the limit. A count older than `windowStart` starts again at 1. Once the count has reached
+   * Counts one more attempt for `username` from `ip`, atomically, so parallel guesses cannot
+   * slip past the limit. A count older than `windowStart` starts again at 1. Once the count has reached
    * `max` inside the window, further attempts no longer move `last_failed_at`: the lock ends
    * when the window passes even while an attacker keeps trying.
    */
   async countAttempt(
     username: string,
+    ip: string,
     now: string,
     windowStart: string,
     max: number,
   ): Promise<LoginAttemptCount> {
     const row = await this.#db
       .insertInto('login_failures')
-      .values({ username, failures: 1, last_failed_at: now })
+      .values({ username, ip, failures: 1, last_failed_at: now })
       .onConflict((conflict) =>
-        conflict.column('username').doUpdateSet((eb) => {
+        conflict.columns(['username', 'ip']).doUpdateSet((eb) => {
           const failures = eb.ref('login_failures.failures');
           const lastFailedAt = eb.ref('login_failures.last_failed_at');
           return {
@@ -89,8 +90,12 @@ export class AuthRepository {
     return { failures: Number(row.failures), lastFailedAt: row.last_failed_at };
   }
 
-  async clearFailures(username: string): Promise<void> {
-    await this.#db.deleteFrom('login_failures').where('username', '=', username).execute();
+  async clearFailures(username: string, ip: string): Promise<void> {
+    await this.#db
+      .deleteFrom('login_failures')
+      .where('username', '=', username)
+      .where('ip', '=', ip)
+      .execute();
   }
 
   async deleteStaleFailures(windowStart: string): Promise<void> {

@@ -67,14 +67,18 @@ export class AuthService {
 
   /**
    * Every attempt is counted before the password is checked and forgiven on success, so the
-   * limit holds even for guesses sent in parallel. A locked username answers "throttled" even
-   * with the right password until the window has passed.
+   * limit holds even for guesses sent in parallel. Attempts are counted per username and
+   * client address: an address that failed too often answers "throttled" for that username,
+   * even with the right password, until the window has passed, while the owner signing in from
+   * their own address is not held up by failures sent from elsewhere. Guessing from many
+   * addresses is slowed by each address's own limit and the route's per-address rate limit.
    */
   async login(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
     const now = Date.now();
     await this.#cleanUp(now);
     const attempt = await this.#auth.countAttempt(
       username,
+      client.ip,
       iso(now),
       iso(now - LOGIN_FAILURE_WINDOW_MS),
       MAX_LOGIN_FAILURES,
@@ -90,7 +94,7 @@ export class AuthService {
       : await verifyAgainstDummy(password);
     if (!account || !valid || !toBool(account.enabled)) return { outcome: 'invalid' };
 
-    await this.#auth.clearFailures(username);
+    await this.#auth.clearFailures(username, client.ip);
     const token = randomBytes(32).toString('base64url');
     await this.#auth.insertSession({
       id: sessionId(token),

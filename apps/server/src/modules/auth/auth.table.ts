@@ -10,8 +10,10 @@ export interface SessionTable {
   expires_at: TimestampColumn;
 }
 
+/** Failed sign-ins of one username from one client address. */
 export interface LoginFailureTable {
   username: string;
+  ip: string;
   failures: number;
   last_failed_at: TimestampColumn;
 }

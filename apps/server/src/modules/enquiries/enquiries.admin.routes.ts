@@ -70,7 +70,7 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Reads one enquiry; a new one becomes read',
+        summary: 'Reads one enquiry; reading changes nothing (see POST …/read)',
         params: idPath,
         querystring: langQuery,
         response: { 200: successEnvelope(adminEnquiry), ...errors, 404: errorEnvelope },
@@ -78,10 +78,54 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
       config: read,
     },
     async (request) => {
-      const peek = request.method === 'HEAD';
-      const enquiry = await enquiries.open(request.params.id, request.lang, editorOf(request), peek);
+      const enquiry = await enquiries.get(request.params.id, request.lang);
       if (!enquiry) throw notFound();
       return ok(enquiry);
+    },
+  );
+
+  app.post(
+    '/admin/enquiries/:id/read',
+    {
+      schema: {
+        ...common,
+        summary: 'Marks a new enquiry read (the back-office sends it on opening one); answers the enquiry',
+        description: 'An enquiry already read or handled keeps its status.',
+        params: idPath,
+        querystring: langQuery,
+        response: { 200: successEnvelope(adminEnquiry), ...errors, 404: errorEnvelope },
+      },
+      config: write,
+    },
+    async (request) => {
+      const enquiry = await enquiries.markRead(request.params.id, request.lang, editorOf(request));
+      if (!enquiry) throw notFound();
+      return ok(enquiry);
+    },
+  );
+
+  app.get(
+    '/admin/enquiries/:id/cv',
+    {
+      schema: {
+        ...common,
+        summary: "Downloads a job application's CV (never served anywhere public)",
+        params: idPath,
+        description: 'The stored bytes as an attachment; 404 when the enquiry has no CV.',
+        produces: ['application/pdf', 'application/msword', 'application/octet-stream'],
+      },
+      config: read,
+    },
+    async (request, reply) => {
+      const cv = await enquiries.cv(request.params.id);
+      if (!cv) throw notFound();
+      return reply
+        .header('content-type', cv.mime)
+        .header('content-length', cv.size)
+        .header('content-disposition', contentDisposition('attachment', cv.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(app.fileStore.read(cv.key));
     },
   );
 

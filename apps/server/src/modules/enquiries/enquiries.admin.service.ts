@@ -14,12 +14,13 @@ import type { z } from 'zod';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Editor } from '../../lib/content-admin.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 
 type EnquiryUpdate = z.output<typeof adminEnquiryUpdate>;
-type EnquiryRow = Selectable<EnquiryTable> & { product_name: string | null };
+type EnquiryRow = Selectable<EnquiryTable> & { product_name: string | null; job_position: string | null };
 
 const CSV_LABELS: Record<
   Lang,
@@ -47,7 +48,7 @@ const CSV_LABELS: Record<
       '语言',
       'IP',
     ],
-    kind: { contact: '联系我们', product: '产品咨询' },
+    kind: { contact: '联系我们', product: '产品咨询', job: '职位申请' },
     status: { new: '未读', read: '已读', handled: '已处理' },
   },
   en_US: {
@@ -68,7 +69,7 @@ const CSV_LABELS: Record<
       'Language',
       'IP',
     ],
-    kind: { contact: 'Contact form', product: 'Product enquiry' },
+    kind: { contact: 'Contact form', product: 'Product enquiry', job: 'Job application' },
     status: { new: 'New', read: 'Read', handled: 'Handled' },
   },
 };
@@ -80,6 +81,19 @@ const CSV_LABELS: Record<
  */
 function asText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Where staff with enquiries:read download a job application's CV. */
+export function cvUrl(id: number): string {
+  return `/api/v1/admin/enquiries/${id}/cv`;
+}
+
+/** A stored CV to send: its key in the file store and what to call it. */
+export interface StoredCv {
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
 }
 
 function toRecord(row: EnquiryRow): AdminEnquiry {
@@ -94,6 +108,12 @@ function toRecord(row: EnquiryRow): AdminEnquiry {
     company: row.company,
     job: row.job,
     product: row.product,
+    jobId: row.job_id,
+    jobPosition: row.job_position,
+    cv:
+      row.cv_key && row.cv_name && row.cv_mime
+        ? { name: row.cv_name, size: Number(row.cv_size ?? 0), mime: row.cv_mime, url: cvUrl(row.id) }
+        : null,
     mind: row.mind,
     lang: row.lang as Lang,
     ip: row.ip,
@@ -109,10 +129,19 @@ function toRecord(row: EnquiryRow): AdminEnquiry {
 export class EnquiryAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
+  readonly #store: FileStore;
 
-  constructor(db: Kysely<Database>, audit: AuditLogService) {
+  constructor(db: Kysely<Database>, audit: AuditLogService, store: FileStore) {
     this.#db = db;
     this.#audit = audit;
+    this.#store = store;
+  }
+
+  /** The CV of a job application, if it has one. */
+  async cv(id: number): Promise<StoredCv | undefined> {
+    const row = await new EnquiryRepository(this.#db).find(id, 'zh_CN');
+    if (!row?.cv_key || !row.cv_name || !row.cv_mime) return undefined;
+    return { key: row.cv_key, name: row.cv_name, mime: row.cv_mime, size: Number(row.cv_size ?? 0) };
   }
 
   async list(query: AdminEnquiryListQuery, lang: Lang): Promise<Paged<AdminEnquiry>> {
@@ -120,28 +149,33 @@ export class EnquiryAdminService {
     return { list: rows.map(toRecord), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
+  /** Reading changes nothing: a GET may come from a prefetch, a crawler or another site. */
+  async get(id: number, lang: Lang): Promise<AdminEnquiry | undefined> {
+    const row = await new EnquiryRepository(this.#db).find(id, lang);
+    return row && toRecord(row);
+  }
+
   /**
-   * Opening a new enquiry marks it read, which lowers the unread count of the header bell;
-   * `peek` only looks (a HEAD request must not change anything).
+   * Marks a new enquiry read (an explicit write, which the back-office sends when someone who
+   * may handle enquiries opens one), lowering the unread count of the header bell. An enquiry
+   * already read or handled keeps its status.
    */
-  async open(id: number, lang: Lang, editor: Editor, peek = false): Promise<AdminEnquiry | undefined> {
+  async markRead(id: number, lang: Lang, editor: Editor): Promise<AdminEnquiry | undefined> {
     return this.#db.transaction().execute(async (trx) => {
       const enquiries = new EnquiryRepository(trx);
       const row = await enquiries.find(id, lang);
       if (!row) return undefined;
-      if (peek || row.status !== 'new') return toRecord(row);
-      if (await enquiries.markRead(id)) {
-        await this.#audit.record(
-          {
-            ...editor,
-            action: 'update',
-            resource: 'enquiries',
-            resourceId: id,
-            changes: { status: { from: 'new', to: 'read' } },
-          },
-          trx,
-        );
-      }
+      if (row.status !== 'new' || !(await enquiries.markRead(id))) return toRecord(row);
+      await this.#audit.record(
+        {
+          ...editor,
+          action: 'update',
+          resource: 'enquiries',
+          resourceId: id,
+          changes: { status: { from: 'new', to: 'read' } },
+        },
+        trx,
+      );
       const opened = await enquiries.find(id, lang);
       return opened && toRecord(opened);
     });
@@ -177,11 +211,14 @@ export class EnquiryAdminService {
     });
   }
 
+  /** Deletes the enquiry and, once that is committed, a job application's CV with it. */
   async delete(id: number, editor: Editor): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    let cvKey: string | null = null;
+    const deleted = await this.#db.transaction().execute(async (trx) => {
       const enquiries = new EnquiryRepository(trx);
       const before = await enquiries.find(id, 'zh_CN');
       if (!before) return false;
+      cvKey = before.cv_key;
       await enquiries.delete(id);
       const { kind, name, email, phone, company, status, note } = toRecord(before);
       await this.#audit.record(
@@ -196,6 +233,8 @@ export class EnquiryAdminService {
       );
       return true;
     });
+    if (cvKey) await this.#store.delete(cvKey);
+    return deleted;
   }
 
   /**

@@ -99,6 +99,7 @@ for (const backend of testBackends()) {
           payload: { status: 'read', note: '' },
           allowed: 200,
         },
+        { method: 'POST', url: `${URL}/${target}/read`, authority: 'enquiries:write', allowed: 200 },
         { method: 'DELETE', url: `${URL}/${removable}`, authority: 'enquiries:write', allowed: 200 },
       ]);
       await s.db.deleteFrom('enquiries').where('id', '=', target).execute();
@@ -146,33 +147,29 @@ for (const backend of testBackends()) {
       ]);
     });
 
-    test('opening a new enquiry marks it read and lowers the unread count', async () => {
+    test('marking a new enquiry read lowers the unread count; reading it alone does not', async () => {
       const unread = async () => (await s.get('/api/v1/sys/user/info', { cookie: inbox.cookie })).body.data;
       const before = await unread();
-      const head = await s.app.inject({
-        method: 'HEAD',
-        url: `${URL}/${ids.askAxis}`,
-        headers: { cookie: inbox.cookie },
-      });
-      assert.equal(head.statusCode, 200);
-      assert.equal((await unread()).unreadCount, before.unreadCount, 'HEAD changes nothing');
-      const opened = await api.get(`${URL}/${ids.askAxis}`);
+      const looked = await api.get(`${URL}/${ids.askAxis}`);
+      assert.equal(looked.body.data.status, 'new', 'a GET changes nothing');
+      assert.equal((await unread()).unreadCount, before.unreadCount);
+      const opened = await api.post(`${URL}/${ids.askAxis}/read`, {});
       assert.equal(opened.status, 200);
       assert.equal(opened.body.data.status, 'read');
       const after = await unread();
       assert.equal(after.unreadCount, before.unreadCount - 1);
       assert.equal(after.notifyCount, before.notifyCount - 1);
 
-      await api.get(`${URL}/${ids.askAxis}`);
+      await api.post(`${URL}/${ids.askAxis}/read`, {});
       const entries = await auditEntries(s.app, 'enquiries', ids.askAxis);
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.changes, entry.username]),
         [['update', { status: { from: 'new', to: 'read' } }, inbox.username]],
-        'opened once, recorded once',
+        'marked once, recorded once',
       );
-      const handled = await api.get(`${URL}/${ids.handled}`);
+      const handled = await api.post(`${URL}/${ids.handled}/read`, {});
       assert.equal(handled.body.data.status, 'handled', 'only new enquiries change');
-      assert.equal((await api.get(`${URL}/999999`)).status, 404);
+      assert.equal((await api.post(`${URL}/999999/read`, {})).status, 404);
     });
 
     test('status and note are saved, checked and audited', async () => {

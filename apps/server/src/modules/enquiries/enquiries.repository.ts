@@ -28,6 +28,18 @@ function productName(lang: Lang) {
       .as('product_name');
 }
 
+/** The applied-for position in `lang`, else in any language it has; null once the job is gone. */
+function jobPosition(lang: Lang) {
+  return (eb: ExpressionBuilder<Database & { e: EnquiryTable }, 'e'>) =>
+    eb
+      .selectFrom('recruit_i18n as ri')
+      .whereRef('ri.recruit_id', '=', 'e.job_id')
+      .select('ri.position')
+      .orderBy(sql`case when ${sql.ref('ri.lang')} = ${lang} then 0 else 1 end`)
+      .limit(1)
+      .as('job_position');
+}
+
 export class EnquiryRepository {
   readonly #db: Kysely<Database>;
 
@@ -97,7 +109,7 @@ export class EnquiryRepository {
     const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
     return this.#filtered(filter)
       .selectAll('e')
-      .select(productName(lang))
+      .select([productName(lang), jobPosition(lang)])
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
       .orderBy('e.id', direction);
   }
@@ -123,7 +135,7 @@ export class EnquiryRepository {
     return this.#db
       .selectFrom('enquiries as e')
       .selectAll('e')
-      .select(productName(lang))
+      .select([productName(lang), jobPosition(lang)])
       .where('e.id', '=', id)
       .executeTakeFirst();
   }

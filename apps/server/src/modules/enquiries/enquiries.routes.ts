@@ -28,8 +28,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const enquiries = app.services.enquiries;
   const tags = ['Enquiries'];
-  const { max, windowSeconds } = app.config.enquiryRateLimit;
-  const rateLimit = { max, timeWindow: windowSeconds * 1000 };
+  // Both forms draw on one allowance per client address (the `public-forms` limit).
+  const config = { rateLimitGroup: 'public-forms' } as const;
 
   // A request without a body (or with a JSON array or scalar) is an empty form: each required
   // field is reported missing, rather than one error about the body as a whole.
@@ -49,7 +49,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         body: contactSubmission,
         response: responses,
       },
-      config: { rateLimit },
+      config,
     },
     async (request) => ok(await enquiries.submit('contact', request.body, submissionMeta(request))),
   );
@@ -65,7 +65,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         body: productEnquirySubmission,
         response: responses,
       },
-      config: { rateLimit },
+      config,
     },
     async (request) => ok(await enquiries.submit('product', request.body, submissionMeta(request))),
   );

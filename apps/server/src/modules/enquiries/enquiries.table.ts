@@ -12,6 +12,12 @@ export interface EnquiryTable {
   job: string;
   product: string;
   mind: string;
+  /** Job applications: the position and the CV in the file store (kept out of `files`). */
+  job_id: number | null;
+  cv_key: string | null;
+  cv_name: string | null;
+  cv_mime: string | null;
+  cv_size: number | null;
   lang: string;
   ip: string;
   user_agent: string;

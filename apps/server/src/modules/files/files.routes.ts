@@ -1,22 +1,22 @@
-import { idParam, idQuery } from '@coresense/shared';
+import { fileSlug, idParam, idQuery, publicFileUrl } from '@coresense/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { sendStoredFile } from './file-response.ts';
+import type { FileRow } from './files.repository.ts';
 import type { FileService } from './files.service.ts';
 
 const tags = ['Files'];
 
-/** Both routes serve only what published content references; the storage key never comes from a request. */
+/** Every public route serves only what published content references; the storage key never comes from a request. */
 async function servePublicFile(
   files: FileService,
   request: FastifyRequest,
   reply: FastifyReply,
-  id: number,
+  file: FileRow | undefined,
   options: { disposition: 'attachment' | 'inline'; cacheControl: string },
 ) {
-  const file = await files.findPublic(id);
   if (!file) throw notFound();
   const size = await files.storedSize(file);
   if (size === undefined) {
@@ -46,8 +46,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         'Streams the bytes as an attachment, with ETag, Last-Modified and single byte ranges (206/416).',
       querystring: idQuery,
     },
-    handler: (request, reply) =>
-      servePublicFile(files, request, reply, request.query.id, {
+    handler: async (request, reply) =>
+      servePublicFile(files, request, reply, await files.findPublic(request.query.id), {
         disposition: 'attachment',
         cacheControl: 'public, max-age=300',
       }),
@@ -67,11 +67,44 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       summary: 'A file that published content references, shown inline',
       params: z.object({ id: idParam, name: z.string() }),
     },
-    handler: (request, reply) =>
-      servePublicFile(files, request, reply, request.params.id, {
+    handler: async (request, reply) =>
+      servePublicFile(files, request, reply, await files.findPublic(request.params.id), {
         disposition: 'inline',
         // A file id never gets other bytes, so the answer can be kept for good.
         cacheControl: 'public, max-age=31536000, immutable',
       }),
+  });
+}
+
+/**
+ * `GET /files/:id/:slug`: the crawlable address of a published file (robots.txt keeps crawlers
+ * out of `/api/`), opened in the browser with the download's rules otherwise. Another spelling of
+ * the name is sent to the one address, so search engines index each file once.
+ */
+export async function publicFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const files = app.services.files;
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/:id/:slug',
+    schema: {
+      tags,
+      summary: 'A file that published content references, opened in the browser',
+      description:
+        'Inline, with ETag, Last-Modified and single byte ranges like the download; a slug other than ' +
+        'the one of the file name answers 301 to the canonical address.',
+      params: z.object({ id: idParam, slug: z.string() }),
+    },
+    handler: async (request, reply) => {
+      const file = await files.findPublic(request.params.id);
+      if (file && request.params.slug !== fileSlug(file.name)) {
+        return reply.header('cache-control', 'public, max-age=300').redirect(publicFileUrl(file), 301);
+      }
+      return servePublicFile(files, request, reply, file, {
+        disposition: 'inline',
+        cacheControl: 'public, max-age=300',
+      });
+    },
   });
 }

@@ -1,16 +1,30 @@
+import { ADMIN_ROLE, type MessageKey } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { invalidField } from '../../lib/app-error.ts';
+import { forbidden, invalidField } from '../../lib/app-error.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 /** The authority that manages roles: losing its last enabled holder would lock everyone out. */
 export const ROLES_WRITE = 'roles:write';
+/** The authority that manages staff users, passwords included. */
+export const STAFF_WRITE = 'staff:write';
+
+/**
+ * What must never be left without an enabled holder: someone with the built-in admin role (it
+ * carries every authority), and someone who can still manage staff and roles. The first guard
+ * broken is the one reported.
+ */
+const KEPT_HOLDERS: Array<{ count: (staff: StaffRepository) => Promise<number>; key: MessageKey }> = [
+  { count: (staff) => staff.countEnabledRoleHolders(ADMIN_ROLE), key: 'lastAdministrator' },
+  { count: (staff) => staff.countEnabledHolders(ROLES_WRITE), key: 'lastRolesWriter' },
+  { count: (staff) => staff.countEnabledHolders(STAFF_WRITE), key: 'lastStaffWriter' },
+];
 
 /**
  * Runs a write to users or roles in one transaction, refusing it (on `field`) if it leaves no
- * enabled user holding `roles:write` where there was one. Checking the outcome rather than
- * each kind of change covers every path at once: removing a role, disabling or deleting a
- * user, editing a role's authorities or deleting the role.
+ * enabled holder of the admin role, of `roles:write` or of `staff:write` where there was one.
+ * Checking the outcome rather than each kind of change covers every path at once: removing a
+ * role, disabling or deleting a user, editing a role's authorities or deleting the role.
  */
 export async function changeAccessControl<T>(
   db: Kysely<Database>,
@@ -20,10 +34,11 @@ export async function changeAccessControl<T>(
   return db.transaction().execute(async (trx) => {
     const staff = new StaffRepository(trx);
     await staff.lockAccessControl();
-    const holdersBefore = await staff.countEnabledHolders(ROLES_WRITE);
+    const before: number[] = [];
+    for (const guard of KEPT_HOLDERS) before.push(await guard.count(staff));
     const result = await write(trx, staff);
-    if (holdersBefore > 0 && (await staff.countEnabledHolders(ROLES_WRITE)) === 0) {
-      throw invalidField(field, 'lastRolesWriter');
+    for (const [index, guard] of KEPT_HOLDERS.entries()) {
+      if (before[index]! > 0 && (await guard.count(staff)) === 0) throw invalidField(field, guard.key);
     }
     return result;
   });
@@ -44,4 +59,21 @@ export async function refuseUnheldGrants(
   if (wanted.length === 0) return;
   const held = new Set(await staff.authoritiesOf(actorId));
   if (wanted.some((authority) => !held.has(authority))) throw invalidField(field, 'notYoursToGrant');
+}
+
+/**
+ * Refuses (403) any write to another user who holds an authority the acting user lacks: whoever
+ * could set that user's password, disable them or change their roles could otherwise take over,
+ * or lock out, an account worth more than their own. The check weighs what the editor holds
+ * against what the target holds, not only the route's authority.
+ */
+export async function refuseOutranking(
+  staff: StaffRepository,
+  actorId: number,
+  targetId: number,
+): Promise<void> {
+  if (actorId === targetId) return;
+  const mine = new Set(await staff.authoritiesOf(actorId));
+  const targetHolds = await staff.authoritiesOf(targetId);
+  if (targetHolds.some((authority) => !mine.has(authority))) throw forbidden('outranksYou');
 }

@@ -7,7 +7,7 @@ import { createStaff, signIn } from '../../test-support/auth.ts';
 import { afterTest, buildTestApp, testBackends, testConfig } from '../../test-support/test-app.ts';
 import { ensureInitialAdmin, INITIAL_PASSWORD_FILE } from './initial-admin.ts';
 
-const silentLog = { info() {} };
+const silentLog = { info() {}, warn() {} };
 
 function capture() {
   const lines: string[] = [];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_ROLE, ALL_AUTHORITIES } from '@coresense/shared';
+import { isWeakPassword } from '@coresense/shared/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -18,7 +19,7 @@ export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 export async function ensureInitialAdmin(
   db: Kysely<Database>,
   config: Pick<Config, 'adminUsername' | 'adminPassword' | 'dataDir'>,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   out: Pick<NodeJS.WritableStream, 'write'> = process.stdout,
 ): Promise<void> {
   const staff = new StaffService(db);
@@ -36,7 +37,16 @@ export async function ensureInitialAdmin(
   // Another server process starting at the same moment created it first.
   if (id === undefined) return;
   log.info({ username }, 'created the first administrator');
-  if (config.adminPassword) return;
+  if (config.adminPassword) {
+    // Refusing to start would only push operators to work around it; the warning names the fix.
+    if (isWeakPassword(config.adminPassword, [username])) {
+      log.warn(
+        { username },
+        'ADMIN_PASSWORD is weak (common, a sequence or spaces only): change it after signing in',
+      );
+    }
+    return;
+  }
 
   const file = path.join(config.dataDir, INITIAL_PASSWORD_FILE);
   await mkdir(config.dataDir, { recursive: true });

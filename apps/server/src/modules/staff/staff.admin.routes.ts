@@ -11,6 +11,7 @@ import {
   roleOption,
   successEnvelope,
 } from '@coresense/shared';
+import { refuseWeakPassword } from '@coresense/shared/password-strength';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,11 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const read = { authority: 'staff:read' } as const;
 const write = { authority: 'staff:write' } as const;
 const common = { tags: ['Admin: staff'], security: [{ session: [] }] };
+
+/** A new password must not be weak (common, a sequence, spaces only, or the user's own name). */
+const guessable = ['username', 'name', 'email'] as const;
+const staffCreateBody = adminStaffCreate.superRefine(refuseWeakPassword('password', [...guessable]));
+const staffUpdateBody = adminStaffUpdate.superRefine(refuseWeakPassword('password', [...guessable]));
 
 function staffEditorOf(request: FastifyRequest): StaffEditor {
   return { ...editorOf(request), sessionToken: request.cookies[SESSION_COOKIE] };
@@ -85,7 +91,7 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Creates a staff user; the username must be free',
-        body: adminStaffCreate,
+        body: staffCreateBody,
         response: { 200: successEnvelope(adminStaff), ...errors },
       },
       config: write,
@@ -99,9 +105,11 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Replaces a staff user; disabling ends their sessions at once',
-        description: 'Refused (400) when disabling oneself, or when no enabled user would keep roles:write.',
+        description:
+          'Refused (403) for a user holding an authority the caller lacks; (400) when disabling oneself, ' +
+          'or when no enabled user would keep the admin role, roles:write or staff:write.',
         params: idPath,
-        body: adminStaffUpdate,
+        body: staffUpdateBody,
         response: { 200: successEnvelope(adminStaff), ...errors, 404: errorEnvelope },
       },
       config: write,
@@ -119,7 +127,9 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Deletes a staff user',
-        description: 'Refused (400) for oneself, and for the last enabled user holding roles:write.',
+        description:
+          'Refused (403) for a user holding an authority the caller lacks; (400) for oneself, and for ' +
+          'the last enabled user holding the admin role, roles:write or staff:write.',
         params: idPath,
         response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
       },
@@ -138,7 +148,9 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Gives the user a new random password, shown only in this answer',
-        description: "The user's sessions end (the caller's own session is kept).",
+        description:
+          "The user's sessions end (the caller's own session is kept). Refused (403) for a user " +
+          'holding an authority the caller lacks.',
         params: idPath,
         response: { 200: successEnvelope(passwordResetResult), ...errors, 404: errorEnvelope },
       },

@@ -17,7 +17,7 @@ import type { Editor } from '../../lib/content-admin.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { sessionId } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { changeAccessControl, refuseUnheldGrants } from './access-control.ts';
+import { changeAccessControl, refuseOutranking, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 type StaffCreate = z.output<typeof adminStaffCreate>;
@@ -41,8 +41,9 @@ function auditView(user: AdminStaff): Record<string, unknown> {
 }
 
 /**
- * Back-office management of staff users: guards against locking oneself or everyone out, and
- * against handing out roles that carry authorities the editor does not hold.
+ * Back-office management of staff users: guards against locking oneself or everyone out,
+ * against handing out roles that carry authorities the editor does not hold, and against
+ * touching a user who holds an authority the editor does not.
  */
 export class StaffAdminService {
   readonly #db: Kysely<Database>;
@@ -102,6 +103,7 @@ export class StaffAdminService {
       changeAccessControl(this.#db, input.enabled ? 'roleIds' : 'enabled', async (trx, staff) => {
         const before = await this.#read(staff, id);
         if (!before) return undefined;
+        await refuseOutranking(staff, editor.actor.id, id);
         await this.#checkRoles(staff, input.roleIds);
         const added = roleIds.filter((roleId) => !before.roleIds.includes(roleId));
         await this.#refuseUnheldRoles(staff, editor, added);
@@ -130,6 +132,7 @@ export class StaffAdminService {
     return changeAccessControl(this.#db, 'id', async (trx, staff) => {
       const before = await this.#read(staff, id);
       if (!before) return false;
+      await refuseOutranking(staff, editor.actor.id, id);
       await staff.deleteUser(id);
       await this.#audit.record(
         { ...editor, action: 'delete', resource: 'staff', resourceId: id, changes: auditView(before) },
@@ -141,15 +144,18 @@ export class StaffAdminService {
 
   /**
    * Gives the user a new random password, answered only here: it is stored hashed. The user's
-   * sessions end, except the caller's own when resetting their own password.
+   * sessions end, except the caller's own when resetting their own password. Refused for a user
+   * holding an authority the caller lacks: the new password would hand over that account.
    */
   async resetPassword(id: number, editor: StaffEditor): Promise<PasswordResetResult | undefined> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
     return this.#db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
+      await staff.lockAccessControl();
       const user = await staff.findUser(id);
       if (!user) return undefined;
+      await refuseOutranking(staff, editor.actor.id, id);
       await staff.setPasswordHash(id, passwordHash);
       await staff.deleteSessionsOf(id, this.#ownSession(id, editor));
       await this.#audit.record(

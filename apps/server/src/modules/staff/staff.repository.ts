@@ -197,6 +197,19 @@ export class StaffRepository {
     return Number(row.count);
   }
 
+  /** Enabled users who hold the role named `roleName`. */
+  async countEnabledRoleHolders(roleName: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('staff_users as u')
+      .innerJoin('staff_user_roles as ur', 'ur.user_id', 'u.id')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .where('u.enabled', '=', true)
+      .where('r.name', '=', roleName)
+      .select((eb) => eb.fn.count<number>('u.id').distinct().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async listUsers(query: AdminStaffListQuery) {
     let base = this.#db.selectFrom('staff_users');
     if (query.keyword) {

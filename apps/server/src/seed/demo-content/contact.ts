@@ -11,6 +11,8 @@ export function contactBlock(lang: Lang): ContactBlock {
     email: headquarters.email,
     fax: headquarters.fax,
     postcode: headquarters.postcode,
+    hrEmail: 'hr@coresense-semi.com',
+    hrPhone: '+86 510 8528 6690',
     workingHours: inLang(
       {
         zh: '周一至周五 8:30 – 17:30（法定节假日除外）',

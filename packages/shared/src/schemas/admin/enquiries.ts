@@ -21,6 +21,20 @@ export const adminEnquiry = z.object({
   company: z.string(),
   job: z.string(),
   product: z.string().describe('What the visitor typed in the product field'),
+  jobId: z.number().int().nullable().describe('The position a job application is for'),
+  jobPosition: z
+    .string()
+    .nullable()
+    .describe('The position in the request language, if the job still exists'),
+  cv: z
+    .object({
+      name: z.string(),
+      size: z.number().int(),
+      mime: z.string(),
+      url: z.string().describe('Staff-only download (enquiries:read)'),
+    })
+    .nullable()
+    .describe("A job application's CV"),
   mind: z.string(),
   lang: z.enum(LANGS),
   ip: z.string(),

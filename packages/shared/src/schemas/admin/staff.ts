@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_AUTHORITIES, type Authority } from '../../authorities.ts';
 import { idParam } from '../common.ts';
+import { siteImageUrl } from '../urls.ts';
 import { optionalEmail, optionalPhone, optionalText } from './back-office-common.ts';
 import { adminListQuery, booleanQuery, recordId } from './content-common.ts';
 
@@ -20,14 +21,16 @@ const staffFields = {
   name: optionalText(100),
   email: optionalEmail,
   phone: optionalPhone,
-  avatar: optionalText(500),
+  avatar: siteImageUrl.nullish().transform((value) => value ?? ''),
   enabled: z.boolean().default(true),
   roleIds: z.array(recordId).max(50).default([]),
 };
 
 export const adminStaffCreate = z.object({
   ...staffFields,
-  password: staffPassword.describe('Write-only; at least 8 characters'),
+  password: staffPassword.describe(
+    'Write-only; at least 8 characters, not weak (common, a sequence, spaces only)',
+  ),
 });
 export type AdminStaffCreate = z.input<typeof adminStaffCreate>;
 

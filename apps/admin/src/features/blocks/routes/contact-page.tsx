@@ -17,6 +17,8 @@ const codec: BlockCodec<'contact', ContactForm> = {
     fax: '',
     postcode: '',
     workingHours: '',
+    hrEmail: '',
+    hrPhone: '',
     ...data,
     offices: withRowKeys(data.offices),
   }),
@@ -67,6 +69,21 @@ function ContactFields({ lang }: { lang: Lang }) {
         label={t('blocks.contact.workingHours')}
         rules={[{ max: 200 }]}
       />
+      <ProForm.Group>
+        <ProFormText
+          name={field('hrEmail')}
+          label={t('blocks.contact.hrEmail')}
+          width="md"
+          tooltip={t('blocks.contact.hrHint')}
+          rules={[{ max: 254 }, { type: 'email', message: t('validation.email') }]}
+        />
+        <ProFormText
+          name={field('hrPhone')}
+          label={t('blocks.contact.hrPhone')}
+          width="sm"
+          rules={[{ max: 50 }]}
+        />
+      </ProForm.Group>
       <ProForm.Item label={t('blocks.contact.offices')}>
         <EditableRows<OfficeRow>
           name={field('offices')}

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EnquiryStatus } from '@coresense/shared';
 import {
   App,
@@ -13,20 +14,25 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatBytes } from '../../../lib/upload.ts';
 import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
+import { useMarkEnquiryRead } from '../api/mark-enquiry-read.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
-import { kindLabels, statusLabels } from './labels.ts';
+import { KIND_COLORS, kindLabels, statusLabels } from './labels.ts';
 
 interface HandlingValues {
   status: EnquiryStatus;
   note: string;
 }
 
-/** Everything the visitor sent, and the team's handling: status and a note. */
+/**
+ * Everything the visitor sent, and the team's handling: status and a note. Opening a new
+ * enquiry marks it read for someone who may handle enquiries; for a reader it stays new.
+ */
 export function EnquiryDrawer({
   id,
   canWrite,
@@ -44,9 +50,27 @@ export function EnquiryDrawer({
   const kinds = kindLabels();
   const statuses = statusLabels();
 
+  // The form takes the enquiry once per enquiry: a later answer must not undo what the user picked.
+  const loadedId = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (data) form.setFieldsValue({ status: data.status, note: data.note });
+    if (!data || loadedId.current === data.id) return;
+    loadedId.current = data.id;
+    form.setFieldsValue({ status: data.status, note: data.note });
   }, [data, form]);
+
+  const markRead = useMarkEnquiryRead();
+  const markedId = useRef<number | undefined>(undefined);
+  const isNew = data?.status === 'new';
+  useEffect(() => {
+    if (!canWrite || !isNew || markedId.current === id) return;
+    markedId.current = id;
+    markRead.mutate(id, {
+      // Shown as read at once, unless the user has already picked another status.
+      onSuccess: (enquiry) => {
+        if (form.getFieldValue('status') === 'new') form.setFieldValue('status', enquiry.status);
+      },
+    });
+  }, [canWrite, isNew, id, form, markRead.mutate]);
 
   async function save(values: HandlingValues) {
     try {
@@ -63,7 +87,11 @@ export function EnquiryDrawer({
     <Drawer
       open
       width={640}
-      title={data ? t('inbox.detailTitle', { name: data.name }) : t('common.detail')}
+      title={
+        data
+          ? t(data.kind === 'job' ? 'inbox.detailTitle.job' : 'inbox.detailTitle', { name: data.name })
+          : t('common.detail')
+      }
       onClose={onClose}
       destroyOnHidden
       footer={
@@ -83,7 +111,7 @@ export function EnquiryDrawer({
         <>
           <Descriptions column={1} bordered size="small" labelStyle={{ width: 140 }}>
             <Descriptions.Item label={t('inbox.kind')}>
-              <Tag color={data.kind === 'product' ? 'geekblue' : 'cyan'}>{kinds[data.kind]}</Tag>
+              <Tag color={KIND_COLORS[data.kind]}>{kinds[data.kind]}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('inbox.received')}>
               {dayjs(data.createTime).format('YYYY-MM-DD HH:mm:ss')}
@@ -95,14 +123,40 @@ export function EnquiryDrawer({
             <Descriptions.Item label={t('inbox.phone')}>
               <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
             </Descriptions.Item>
-            <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('inbox.product')}>
-              {data.productName ?? (data.product || '—')}
-              {data.productName && data.product && data.product !== data.productName
-                ? ` (${data.product})`
-                : ''}
-            </Descriptions.Item>
+            {data.kind === 'job' ? (
+              <>
+                <Descriptions.Item label={t('inbox.position')}>
+                  {data.jobPosition && data.jobId ? (
+                    <a href={`/recruit/detail?id=${data.jobId}`} target="_blank" rel="noreferrer">
+                      {data.jobPosition}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('inbox.cv')}>
+                  {data.cv ? (
+                    <a href={data.cv.url} download data-testid="enquiry-cv">
+                      <DownloadOutlined /> {t('inbox.cv.download')}: {data.cv.name} (
+                      {formatBytes(data.cv.size)})
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Descriptions.Item>
+              </>
+            ) : (
+              <>
+                <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.job')}>{data.job || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('inbox.product')}>
+                  {data.productName ?? (data.product || '—')}
+                  {data.productName && data.product && data.product !== data.productName
+                    ? ` (${data.product})`
+                    : ''}
+                </Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label={t('inbox.message')}>
               <div className="detail-pre">{data.mind || '—'}</div>
             </Descriptions.Item>

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
-import type { EnquiryStatus } from '@coresense/shared';
+import type { EnquiryKind, EnquiryStatus } from '@coresense/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -15,10 +15,10 @@ import { useDeleteEnquiry } from '../api/delete-enquiry.ts';
 import { exportEnquiriesUrl } from '../api/export-enquiries.ts';
 import { enquiriesQueryOptions } from '../api/get-enquiries.ts';
 import { EnquiryDrawer } from '../components/enquiry-drawer.tsx';
-import { kindLabels, STATUS_BADGES, statusLabels } from '../components/labels.ts';
+import { KIND_COLORS, kindLabels, STATUS_BADGES, statusLabels } from '../components/labels.ts';
 import type { Enquiry } from '../types.ts';
 
-/** Product enquiries and contact-form messages in one list, newest first. */
+/** Product enquiries, contact-form messages and job applications in one list, newest first. */
 export default function EnquiryInboxPage() {
   const access = useAccess();
   const canWrite = access['enquiries:write'];
@@ -80,10 +80,10 @@ export default function EnquiryInboxPage() {
       dataIndex: 'kind',
       valueType: 'select',
       width: 110,
-      valueEnum: { product: { text: kinds.product }, contact: { text: kinds.contact } },
-      render: (_dom, enquiry) => (
-        <Tag color={enquiry.kind === 'product' ? 'geekblue' : 'cyan'}>{kinds[enquiry.kind]}</Tag>
+      valueEnum: Object.fromEntries(
+        (Object.keys(kinds) as EnquiryKind[]).map((kind) => [kind, { text: kinds[kind] }]),
       ),
+      render: (_dom, enquiry) => <Tag color={KIND_COLORS[enquiry.kind]}>{kinds[enquiry.kind]}</Tag>,
     },
     {
       title: t('inbox.from'),
@@ -110,11 +110,14 @@ export default function EnquiryInboxPage() {
       ),
     },
     {
-      title: t('inbox.product'),
+      title: t('inbox.subject'),
       dataIndex: 'product',
       search: false,
       ellipsis: true,
-      render: (_dom, enquiry) => enquiry.productName ?? (enquiry.product || '—'),
+      render: (_dom, enquiry) =>
+        enquiry.kind === 'job'
+          ? (enquiry.jobPosition ?? '—')
+          : (enquiry.productName ?? (enquiry.product || '—')),
     },
     {
       title: t('inbox.message'),

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+
+/*
+ * Opening an enquiry in the drawer (issue 11): the server's GET changes nothing; the drawer
+ * marks a new enquiry read with an explicit write when the user may handle enquiries, and
+ * leaves it new for a user who may only read them.
+ */
+
+describe('opening an enquiry in the back-office', { skip: skipWithoutChromium }, () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let adminCookie: string;
+  const screenshots = process.env.SCREENSHOT_DIR;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
+    const context = await newSession(browser);
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    adminCookie = await cookieHeader(context);
+    await context.close();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function callApi(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: server.baseUrl },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** A new enquiry from the public contact form; answers its id. */
+  async function enquiryFrom(name: string): Promise<number> {
+    const sent = await fetch(`${server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({
+        name,
+        email: 'visitor@example.com',
+        phone: '+86 510 1234 5678',
+        mind: `From ${name}`,
+      }),
+    });
+    assert.equal(sent.status, 200);
+    return (await sent.json()).data.id;
+  }
+
+  const statusOf = async (id: number) =>
+    (await callApi('GET', `/api/v1/admin/enquiries/${id}`)).body.data.status;
+
+  async function openInDrawer(page: Page, name: string) {
+    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    await page.getByRole('cell', { name, exact: true }).getByText(name).click();
+    await page.locator('.ant-drawer').getByText(`From ${name}`).waitFor();
+  }
+
+  const selectedStatus = (page: Page) => page.locator('.ant-drawer .ant-segmented-item-selected');
+  const unreadBadge = async (page: Page) => {
+    const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');
+    return (await badge.count()) > 0 ? Number(await badge.getAttribute('title')) : 0;
+  };
+
+  test('someone who may handle enquiries sees a new one move to read when they open it', async () => {
+    const name = `Handler visit ${Date.now().toString(36)}`;
+    const id = await enquiryFrom(name);
+    const context = await newSession(browser);
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    await page.getByTestId('notice-bell').locator('.ant-badge-count').waitFor();
+    const before = await unreadBadge(page);
+
+    const marked = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/v1/admin/enquiries/${id}/read`) &&
+        response.request().method() === 'POST',
+    );
+    await openInDrawer(page, name);
+    assert.equal((await marked).status(), 200);
+    await selectedStatus(page).getByText('已读').waitFor();
+    assert.equal(await statusOf(id), 'read');
+    await page.waitForFunction(
+      (expected) =>
+        Number(
+          document.querySelector('[data-testid="notice-bell"] .ant-badge-count')?.getAttribute('title') ?? 0,
+        ) === expected,
+      before - 1,
+    );
+    if (screenshots) await page.screenshot({ path: `${screenshots}/enquiry-opened-by-handler.png` });
+    await context.close();
+  });
+
+  test('a status picked while the drawer marks the enquiry read is the one saved', async () => {
+    const name = `Quick handler ${Date.now().toString(36)}`;
+    const id = await enquiryFrom(name);
+    const context = await newSession(browser);
+    const page = await context.newPage();
+    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    // The mark-read answer arrives late, after the user has already picked "handled".
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/v1/admin/enquiries/${id}/read*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openInDrawer(page, name);
+    await page.locator('.ant-drawer .ant-segmented').getByText('已处理').click();
+    const marked = page.waitForResponse((response) => response.url().includes(`/enquiries/${id}/read`));
+    release();
+    await marked;
+    await selectedStatus(page).getByText('已处理').waitFor();
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    assert.equal(await statusOf(id), 'handled');
+    await context.close();
+  });
+
+  test('someone who may only read enquiries leaves a new one new', async () => {
+    const role = await callApi('POST', '/api/v1/admin/roles', {
+      name: `Inbox readers ${Date.now().toString(36)}`,
+      description: '',
+      authorities: ['enquiries:read'],
+    });
+    assert.equal(role.status, 200);
+    const username = `reader${Date.now().toString(36)}`;
+    const password = 'inbox-reader-passphrase';
+    const created = await callApi('POST', '/api/v1/admin/staff', {
+      username,
+      password,
+      name: 'Rita Reader',
+      enabled: true,
+      roleIds: [role.body.data.id],
+    });
+    assert.equal(created.status, 200);
+
+    const name = `Reader visit ${Date.now().toString(36)}`;
+    const id = await enquiryFrom(name);
+    const context = await newSession(browser);
+    const page = await context.newPage();
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/enquiries'))
+        writes.push(request.url());
+    });
+    await signIn(page, server.baseUrl, username, password);
+    await openInDrawer(page, name);
+    await selectedStatus(page).getByText('新咨询').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(writes, [], 'the drawer sends no write');
+    assert.equal(await statusOf(id), 'new');
+    if (screenshots) await page.screenshot({ path: `${screenshots}/enquiry-opened-by-reader.png` });
+    await context.close();
+  });
+});

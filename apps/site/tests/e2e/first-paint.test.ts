@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+/*
+ * What a phone's first paint waits for (issue 11): only the HTML. The stylesheet is in the page,
+ * and the scripts start once the page has been painted (app/lib/after-first-paint.ts), then
+ * hydrate it as before.
+ */
+
+const PHONE = { width: 375, height: 800 };
+const PAGES = ['/index', '/product', '/company-news', '/contact-us'];
+
+describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
+  let server: SiteServer;
+  let browser: Browser;
+  before(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('pages are styled and show their heading from the HTML alone, without any request for a stylesheet', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      for (const locale of ['zh-CN', 'en-US']) {
+        const stylesheets: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        });
+        await page.goto(`${server.baseUrl}${path}?lang=${locale}`);
+        const label = `${path} (${locale})`;
+        assert.deepEqual(stylesheets, [], `${label}: no stylesheet request`);
+        assert.ok(await page.locator('main h1').first().isVisible(), `${label}: a visible heading`);
+        // The site's styles are applied: its font stack and the fixed header height.
+        assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /system-ui/);
+        page.removeAllListeners('request');
+      }
+    }
+    await context.close();
+  });
+
+  test('scripts start only after the first contentful paint, and the page still hydrates without errors', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    for (const path of PAGES) {
+      for (const locale of ['zh-CN', 'en-US']) {
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${server.baseUrl}${path}?lang=${locale}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const label = `${path} (${locale})`;
+        const timing = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        }));
+        assert.ok(timing.paint !== undefined, `${label}: painted`);
+        assert.ok(timing.scripts.length > 3, `${label}: the page's modules loaded`);
+        for (const script of timing.scripts) {
+          // Or once 2 s have passed, which a machine busy enough may take to paint.
+          assert.ok(
+            script.start >= Math.min(timing.paint, 2000),
+            `${label}: ${script.url} started at ${script.start} ms, before the first paint at ${timing.paint} ms`,
+          );
+        }
+        // The modules are preloaded again, so they load in parallel rather than one import at a time.
+        assert.ok((await page.locator('head link[rel="modulepreload"]').count()) > 3, `${label}: preloads`);
+        assert.deepEqual(errors, [], `${label}: console errors (a refused script would be one)`);
+        await page.close();
+      }
+    }
+    await context.close();
+  });
+});

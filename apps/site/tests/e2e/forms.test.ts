@@ -1,0 +1,290 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { type ApiLang, expectedContent } from './support/content.ts';
+import { type SiteServer, startSiteServer } from './support/site-server.ts';
+
+/*
+ * What a visitor sees around sending an enquiry (issue 11, items 14 to 16): which fields are
+ * required before sending, format checks in the browser, the consent line, the receipt shown in
+ * place of the form, and a toast that leaves the language switch uncovered.
+ */
+
+const LANGS: Array<{ lang: ApiLang; locale: string }> = [
+  { lang: 'zh_CN', locale: 'zh-CN' },
+  { lang: 'en_US', locale: 'en-US' },
+];
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 800 };
+
+function hydrated(page: Page) {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** The text of the element that describes a field (its error message). */
+async function description(page: Page, field: Locator): Promise<string | null> {
+  const id = await field.getAttribute('aria-describedby');
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('enquiry forms', { skip: skipWithoutChromium }, () => {
+  let server: SiteServer;
+  let browser: Browser;
+
+  before(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newContext(viewport: typeof DESKTOP, locale: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    return context;
+  }
+
+  for (const { lang, locale } of LANGS) {
+    test(`the contact form marks required and optional fields before sending (${locale})`, async () => {
+      const t = SITE_MESSAGES[lang];
+      // Server HTML: visible before any script has run.
+      const html = await (await fetch(`${server.baseUrl}/contact-us?lang=${locale}`)).text();
+      assert.ok(html.includes(t['form.requiredLegend']), 'the legend explains the star');
+      const context = await newContext(DESKTOP, locale);
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      const form = page.locator('form.enquiry-form');
+      for (const key of ['form.name', 'form.email', 'form.phone'] as const) {
+        const label = form.locator('label').filter({ hasText: t[key] }).first();
+        assert.equal(await label.locator('.required-mark').textContent(), '*', key);
+        assert.equal(await label.locator('.optional-mark').count(), 0, key);
+        assert.equal(await form.getByLabel(t[key]).getAttribute('aria-required'), 'true', key);
+      }
+      for (const key of ['form.company', 'form.job', 'form.product', 'form.mind'] as const) {
+        const label = form.locator('label').filter({ hasText: t[key] }).first();
+        assert.equal((await label.locator('.optional-mark').textContent())?.trim(), t['form.optional'], key);
+        assert.equal(await label.locator('.required-mark').count(), 0, key);
+      }
+      await context.close();
+    });
+
+    test(`email and phone formats are checked in the browser before anything is sent (${locale})`, async () => {
+      const t = SITE_MESSAGES[lang];
+      const context = await newContext(MOBILE, locale);
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      await hydrated(page);
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posted.push(request.url());
+      });
+      const form = page.locator('form.enquiry-form');
+      await form.getByLabel(t['form.name']).fill('Li Lei');
+      await form.getByLabel(t['form.email']).fill('li.lei@example');
+      await form.getByLabel(t['form.phone']).fill('call me');
+      await form.getByRole('button', { name: t['form.submit'] }).click();
+      const email = form.getByLabel(t['form.email']);
+      const phone = form.getByLabel(t['form.phone']);
+      assert.equal(await email.getAttribute('aria-invalid'), 'true');
+      assert.equal(await description(page, email), t['form.invalidEmail']);
+      assert.equal(await phone.getAttribute('aria-invalid'), 'true');
+      assert.equal(await description(page, phone), t['form.invalidPhone']);
+      assert.equal(await form.getByLabel(t['form.name']).getAttribute('aria-invalid'), null);
+      assert.ok(
+        await email.evaluate((input) => input === document.activeElement),
+        'the first bad field has the focus',
+      );
+      assert.deepEqual(posted, [], 'nothing was sent');
+
+      await email.fill('li.lei@example.com');
+      await phone.fill('+86 (510) 8888-0000');
+      await form.getByRole('button', { name: t['form.submit'] }).click();
+      await page.locator('.form-receipt').waitFor();
+      assert.equal(posted.length, 1, 'sent once fixed');
+      await context.close();
+    });
+
+    test(`a sent enquiry shows its reference number, next steps and a copy in place, and the toast leaves the language switch free (${locale})`, async () => {
+      const t = SITE_MESSAGES[lang];
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const context = await newContext(viewport, locale);
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto('/contact-us');
+        await hydrated(page);
+        const form = page.locator('form.enquiry-form');
+        const address = `receipt-${lang}-${viewport.width}-${Date.now()}@example.com`;
+        const message = `Samples of the accelerometer, please.\nTwo pieces (${viewport.width}).`;
+        await form.getByLabel(t['form.name']).fill('Li Lei');
+        await form.getByLabel(t['form.email']).fill(address);
+        await form.getByLabel(t['form.phone']).fill('13800000000');
+        await form.getByLabel(t['form.company']).fill('Wuxi Widgets');
+        await form.getByLabel(t['form.mind']).fill(message);
+        await form.getByRole('button', { name: t['form.submit'] }).click();
+
+        const toast = page.locator('.notice-toast').filter({ hasText: t['form.success'] });
+        await toast.waitFor();
+        const toastBox = await toast.boundingBox();
+        const switchBox = await page.locator('.lang-switch').boundingBox();
+        assert.ok(toastBox && switchBox);
+        assert.ok(
+          !overlaps(toastBox, switchBox),
+          `the toast does not cover the language switch at ${viewport.width} px`,
+        );
+        const menu = page.locator('.menu-toggle');
+        if (await menu.isVisible()) {
+          const menuBox = await menu.boundingBox();
+          assert.ok(menuBox && !overlaps(toastBox, menuBox), 'nor the menu button');
+        }
+
+        const [stored] = server.query<{ id: number }>('select id from enquiries where email = ?', address);
+        assert.ok(stored, 'the enquiry is stored');
+        const receipt = page.locator('.form-receipt');
+        await receipt.waitFor();
+        assert.equal(await page.locator('form.enquiry-form').count(), 0, 'the receipt replaces the form');
+        assert.equal(await receipt.locator('h3').textContent(), t['form.sentTitle']);
+        assert.ok(
+          await receipt.locator('h3').evaluate((heading) => heading === document.activeElement),
+          'the receipt heading has the focus',
+        );
+        assert.equal(
+          (await receipt.locator('.form-receipt-reference').textContent())?.trim(),
+          `${t['form.reference']} ${stored.id}`,
+        );
+        assert.ok((await receipt.textContent())?.includes(t['form.sentNext']));
+        const copy = Object.fromEntries(
+          await receipt
+            .locator('.form-receipt-copy > div')
+            .evaluateAll((rows) =>
+              rows.map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]),
+            ),
+        );
+        assert.deepEqual(copy, {
+          [t['form.name']]: 'Li Lei',
+          [t['form.email']]: address,
+          [t['form.phone']]: '13800000000',
+          [t['form.company']]: 'Wuxi Widgets',
+          [t['form.mind']]: message,
+        });
+
+        await receipt.getByRole('button', { name: t['form.sendAnother'] }).click();
+        assert.equal(await page.locator('form.enquiry-form').getByLabel(t['form.name']).inputValue(), '');
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    });
+  }
+
+  test('the product consult dialog shows the receipt of the enquiry it sent, and a fresh form when opened again', async (t) => {
+    const product = (await expectedContent(server.baseUrl, 'en_US')).product;
+    if (!product) return t.skip('no published product');
+    const en = SITE_MESSAGES.en_US;
+    const context = await newContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`/product/detail?id=${product.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: en['product.consult'] }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const consent = dialog.locator('.form-consent');
+    assert.equal(
+      await consent.getByRole('link', { name: en['form.consentLink'] }).getAttribute('href'),
+      '/privacy',
+    );
+    const address = `dialog-${Date.now()}@example.com`;
+    await dialog.getByLabel(en['form.name']).fill('Han Meimei');
+    await dialog.getByLabel(en['form.email']).fill(address);
+    await dialog.getByLabel(en['form.phone']).fill('13800000000');
+    await dialog.getByRole('button', { name: en['form.submit'] }).click();
+    const receipt = dialog.locator('.form-receipt');
+    await receipt.waitFor();
+    // The toast is drawn above the modal's backdrop, not dimmed behind it.
+    const toast = page.locator('.notice-toast').filter({ hasText: en['form.success'] });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    assert.ok(box);
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.notice-toast')),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    assert.ok(onTop, 'the toast is the topmost thing where it is shown');
+    const [stored] = server.query<{ id: number }>('select id from enquiries where email = ?', address);
+    assert.ok(stored);
+    assert.ok((await receipt.locator('.form-receipt-reference').textContent())?.includes(String(stored.id)));
+    assert.ok((await receipt.locator('.form-receipt-copy').textContent())?.includes(product.name));
+    assert.ok(await dialog.isVisible(), 'the dialog stays open on its receipt');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: en['product.consult'] }).click();
+    await dialog.getByLabel(en['form.name']).waitFor();
+    assert.equal(await dialog.getByLabel(en['form.name']).inputValue(), '');
+    assert.equal(await dialog.locator('.form-receipt').count(), 0);
+    await context.close();
+  });
+
+  for (const { lang, locale } of LANGS) {
+    test(`the privacy policy is a page of its own, linked from the footer and every form (${locale})`, async () => {
+      const t = SITE_MESSAGES[lang];
+      const response = await fetch(`${server.baseUrl}/privacy?lang=${locale}`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.match(head, new RegExp(`<title>${t['privacy.title']} - `));
+      assert.ok(head.includes(`<meta name="description" content="${t['privacy.description']}"/>`));
+      assert.ok(head.includes(`<link rel="canonical" href="${server.baseUrl}/privacy?lang=${locale}"/>`));
+      for (const [hreflang, href] of [
+        ['zh-CN', '/privacy?lang=zh-CN'],
+        ['en', '/privacy?lang=en-US'],
+        ['x-default', '/privacy'],
+      ]) {
+        assert.ok(
+          head.includes(`<link rel="alternate" hrefLang="${hreflang}" href="${server.baseUrl}${href}"/>`) ||
+            head.includes(`<link rel="alternate" hreflang="${hreflang}" href="${server.baseUrl}${href}"/>`),
+          hreflang,
+        );
+      }
+      const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+      assert.ok(sitemap.includes(`<loc>${server.baseUrl}/privacy?lang=${locale}</loc>`), 'in the sitemap');
+
+      const context = await newContext(MOBILE, locale);
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      await hydrated(page);
+      const consent = page.locator('form.enquiry-form .form-consent');
+      assert.ok((await consent.textContent())?.startsWith(t['form.consentEnquiry']));
+      await page.locator('footer').getByRole('link', { name: t['footer.privacy'] }).click();
+      await page.waitForURL('**/privacy');
+      await page.locator('main h1').filter({ hasText: t['privacy.title'] }).waitFor();
+      const text = (await page.locator('main').textContent()) ?? '';
+      // No tracking cookie exists, and the policy says so.
+      assert.match(
+        text,
+        lang === 'zh_CN'
+          ? /不使用任何统计、广告或跟踪 Cookie/
+          : /no analytics, advertising or tracking cookies/,
+      );
+      assert.ok(text.includes('umi_locale'), 'names the one cookie there is');
+      const contact = (await (
+        await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
+      ).json()) as {
+        data: { email?: string; companyName?: string };
+      };
+      if (contact.data.email) assert.ok(text.includes(contact.data.email), 'says whom to contact');
+      const cookies = await context.cookies();
+      assert.deepEqual(
+        cookies.map((cookie) => cookie.name),
+        ['umi_locale'],
+        'the site sets no cookie but the language',
+      );
+      await context.close();
+    });
+  }
+});

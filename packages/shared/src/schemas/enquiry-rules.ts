@@ -1,0 +1,26 @@
+/*
+ * The field rules of contract §3 as plain values, without zod: the server's schemas and the
+ * site's forms (which check in the browser before sending) read the same patterns and limits.
+ */
+
+/** zod's own email pattern (`z.regexes.email`), so the browser refuses exactly what the server does. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** 5–30 characters of digits, spaces and `+ - ( )`. */
+export const PHONE_PATTERN = /^[\d +\-()]{5,30}$/;
+
+/** Longest text each enquiry field takes. */
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 200,
+  job: 100,
+  product: 200,
+  mind: 5000,
+} as const;
+
+/** A job application's CV: PDF, DOC or DOCX (judged by content on the server), at most 10 MiB. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
