@@ -244,7 +244,7 @@ for (const backend of testBackends()) {
       });
 
       let enquiryId = 0;
-      add('PUT /api/v1/admin/enquiries/{id}', {
+      add('POST /api/v1/admin/enquiries/{id}/read', {
         action: 'update',
         resource: 'enquiries',
         run: async () => {
@@ -257,11 +257,14 @@ for (const backend of testBackends()) {
             },
           });
           enquiryId = sent.body.data.id;
-          return admin.put(`/api/v1/admin/enquiries/${enquiryId}`, {
-            status: 'handled',
-            note: 'called back',
-          });
+          return admin.post(`/api/v1/admin/enquiries/${enquiryId}/read`, {});
         },
+      });
+      add('PUT /api/v1/admin/enquiries/{id}', {
+        action: 'update',
+        resource: 'enquiries',
+        run: () =>
+          admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' }),
       });
       add('DELETE /api/v1/admin/enquiries/{id}', {
         action: 'delete',
