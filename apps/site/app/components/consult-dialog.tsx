@@ -1,12 +1,26 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../lib/i18n';
-import { EnquiryForm } from './enquiry-form';
+
+const loadEnquiryForm = () => import('./enquiry-form');
+// Most visitors of a product page never open the dialog: its form loads on the first opening
+// (or as the pointer or focus reaches the button), keeping the page within its script budget.
+const EnquiryForm = lazy(() => loadEnquiryForm().then((module) => ({ default: module.EnquiryForm })));
 
 interface ConsultDialogProps {
   product: { id: number; name: string; model: string };
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href]';
+const FIRST_FIELD = 'input:not([readonly]):not([type="hidden"])';
 
 /**
  * A modal `<dialog>` makes the page behind it inert, but Tab still leaves it for the browser's
@@ -26,6 +40,14 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/** On the first opening the form arrives after the dialog: focus its first field then. */
+function FocusFirstField({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    if (dialog.current?.open) dialog.current.querySelector<HTMLInputElement>(FIRST_FIELD)?.focus();
+  }, [dialog]);
+  return null;
+}
+
 /**
  * The consult button and its enquiry form in a modal dialog, which closes on Escape and hands
  * the focus back to the button. A sent enquiry's receipt stays in the dialog until it is closed.
@@ -37,19 +59,28 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
   const titleId = useId();
   // A new form each time the dialog opens again: the receipt of a sent enquiry is not kept.
   const [round, setRound] = useState(0);
+  const [opened, setOpened] = useState(false);
   const close = () => dialogRef.current?.close();
 
   function open() {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    setOpened(true);
     dialog.showModal();
     // Straight to the first field to fill in rather than the close button above it.
-    dialog.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
+    dialog.querySelector<HTMLInputElement>(FIRST_FIELD)?.focus();
   }
 
   return (
     <>
-      <button type="button" className="button button-primary" ref={triggerRef} onClick={open}>
+      <button
+        type="button"
+        className="button button-primary"
+        ref={triggerRef}
+        onClick={open}
+        onPointerEnter={loadEnquiryForm}
+        onFocus={loadEnquiryForm}
+      >
         {t('product.consult')}
       </button>
       <dialog
@@ -72,14 +103,19 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
             ×
           </button>
         </div>
-        <EnquiryForm
-          key={round}
-          endpoint="/api/v1/product/ask"
-          product={{
-            id: product.id,
-            name: product.model ? `${product.name} (${product.model})` : product.name,
-          }}
-        />
+        {opened && (
+          <Suspense fallback={<p className="dialog-loading">{t('common.loading')}</p>}>
+            <EnquiryForm
+              key={round}
+              endpoint="/api/v1/product/ask"
+              product={{
+                id: product.id,
+                name: product.model ? `${product.name} (${product.model})` : product.name,
+              }}
+            />
+            <FocusFirstField dialog={dialogRef} />
+          </Suspense>
+        )}
       </dialog>
     </>
   );

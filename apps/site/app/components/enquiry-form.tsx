@@ -126,8 +126,17 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
   const fieldId = (name: Field) => `${formId}-${name}`;
   const errorId = (name: Field) => `${formId}-${name}-error`;
   return (
-    <form className="enquiry-form" noValidate onSubmit={onSubmit}>
+    // Sent before the page hydrates, the form still posts to the API rather than putting the
+    // visitor's details in the page's address.
+    <form
+      className="enquiry-form"
+      method="post"
+      action={`${endpoint}?lang=${lang}`}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <RequiredLegend />
+      {product && <input type="hidden" name="productId" value={product.id} />}
       <div className="form-grid">
         {FIELDS.map((field) => {
           const error = errors[field.name];

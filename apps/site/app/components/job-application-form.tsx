@@ -159,7 +159,16 @@ export function JobApplicationForm({ job }: { job: { id: number; position: strin
       </p>
     );
   return (
-    <form className="enquiry-form job-application-form" noValidate onSubmit={onSubmit}>
+    // Sent before the page hydrates, the form still posts to the API rather than putting the
+    // applicant's details in the page's address.
+    <form
+      className="enquiry-form job-application-form"
+      method="post"
+      encType="multipart/form-data"
+      action={`/api/v1/recruit/apply?lang=${lang}`}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <RequiredLegend />
       <div className="form-grid">
         {FIELDS.map((field) => (

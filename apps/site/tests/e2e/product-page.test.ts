@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { publicFileUrl } from '@coresense/shared/file-url';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
@@ -52,10 +53,13 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
   }
 
   /** The file list of the product, as the public API gives it. */
-  async function productFiles(): Promise<Array<{ name: string; url: string }>> {
+  async function productFiles(): Promise<Array<{ id: number; name: string; url: string }>> {
     const response = await fetch(`${server.baseUrl}/api/v1/product/detail/${product.id}?lang=en_US`);
     const body = (await response.json()) as { data: { jsonStr: string } };
-    return (JSON.parse(body.data.jsonStr) as { files?: Array<{ name: string; url: string }> }).files ?? [];
+    return (
+      (JSON.parse(body.data.jsonStr) as { files?: Array<{ id: number; name: string; url: string }> }).files ??
+      []
+    );
   }
 
   test('on a phone every tab, Downloads included, is on screen without scrolling the tab bar', async () => {
@@ -101,7 +105,9 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     const { context, page } = await open(PHONE, `${detailPath}#downloads`, { javaScriptEnabled: false });
     const files = await productFiles();
     assert.ok(files[0], 'the demo product has a file');
-    assert.ok(await page.locator('#downloads').getByRole('link', { name: files[0].name }).isVisible());
+    assert.ok(
+      await page.locator('#downloads').getByRole('link', { name: files[0].name, exact: true }).isVisible(),
+    );
     assert.equal(await page.locator('#overview').isVisible(), false, 'one panel at a time');
     for (const key of TAB_KEYS) {
       await page.locator(`.tab-list a[href="#${key}"]`).click();
@@ -143,7 +149,10 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
         `${label} heading is printed`,
       );
     }
-    const fileUrl = new URL(files[0]?.url ?? '', server.baseUrl).href;
+    const file = files[0];
+    assert.ok(file, 'the demo product has a file');
+    // The printed address is the file's own page-like address, which opens it in a browser.
+    const fileUrl = new URL(publicFileUrl(file), server.baseUrl).href;
     assert.ok(await page.locator('#downloads').getByText(fileUrl).isVisible(), 'the file address is printed');
     const pdf = await page.pdf({ format: 'A4' });
     assert.ok(pdf.length > 1000);
