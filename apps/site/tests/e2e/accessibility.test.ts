@@ -320,7 +320,10 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Ask about ${product.name}` });
     await dialog.waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
+    // The form is loaded on the first opening: the focus moves to its first field when it arrives.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name', null, {
+      timeout: 5000,
+    });
     for (let stop = 0; stop < 15; stop += 1) {
       await page.keyboard.press('Tab');
       assert.ok(
