@@ -1,37 +1,22 @@
 import { ENQUIRY_LIMITS } from '@coresense/shared/schemas/enquiry-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { reportNetworkAnomaly } from '../lib/failures';
 import { useLang, useT } from '../lib/i18n';
-import { toast } from '../lib/notify';
 import {
+  CONTACT_FIELDS,
   ConsentLine,
-  FieldLabel,
   type FieldSpec,
-  fieldProblem,
+  fieldProblems,
   RequiredLegend,
   SentReceipt,
+  SubmitButton,
+  TextField,
+  useFormSubmission,
 } from './form-parts';
 
 type Field = keyof typeof ENQUIRY_LIMITS;
 
 const FIELDS: Array<FieldSpec<Field>> = [
-  { name: 'name', label: 'form.name', required: true, maxLength: ENQUIRY_LIMITS.name, autoComplete: 'name' },
-  {
-    name: 'email',
-    label: 'form.email',
-    required: true,
-    type: 'email',
-    maxLength: ENQUIRY_LIMITS.email,
-    autoComplete: 'email',
-  },
-  {
-    name: 'phone',
-    label: 'form.phone',
-    required: true,
-    type: 'tel',
-    maxLength: ENQUIRY_LIMITS.phone,
-    autoComplete: 'tel',
-  },
+  ...CONTACT_FIELDS,
   { name: 'company', label: 'form.company', maxLength: ENQUIRY_LIMITS.company, autoComplete: 'organization' },
   { name: 'job', label: 'form.job', maxLength: ENQUIRY_LIMITS.job, autoComplete: 'organization-title' },
   { name: 'product', label: 'form.product', maxLength: ENQUIRY_LIMITS.product },
@@ -54,8 +39,7 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
   const t = useT();
   const lang = useLang();
   const formId = useId();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, check, send } = useFormSubmission<Field>();
   const [sent, setSent] = useState<Sent>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -64,48 +48,18 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     const values = Object.fromEntries(
       [...new FormData(form)].map(([name, value]) => [name, String(value).trim()]),
     ) as Record<string, string>;
-    const problems: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      const problem = fieldProblem(field, values[field.name] ?? '', t);
-      if (problem) problems[field.name] = problem;
-    }
-    setErrors(problems);
-    const firstProblem = FIELDS.find((field) => problems[field.name]);
-    if (firstProblem) {
-      form.querySelector<HTMLElement>(`[name="${firstProblem.name}"]`)?.focus();
-      return;
-    }
+    const order = FIELDS.map((field) => field.name);
+    if (!check(form, order, fieldProblems(FIELDS, values, t))) return;
 
-    setSubmitting(true);
-    try {
-      const body = { ...values, ...(product ? { productId: product.id } : {}) };
-      const response = await fetch(`${endpoint}?lang=${lang}`, {
-        method: 'POST',
+    const body = { ...values, ...(product ? { productId: product.id } : {}) };
+    await send({
+      url: `${endpoint}?lang=${lang}`,
+      init: {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
         body: JSON.stringify(body),
-      });
-      const result = (await response.json().catch(() => null)) as {
-        success?: boolean;
-        data?: { id: number };
-        errors?: Array<{ field: string; message: string }>;
-      } | null;
-      if (response.ok && result?.success && result.data) {
-        toast('success', t('form.success'));
-        setErrors({});
-        setSent({ id: result.data.id, values });
-        return;
-      }
-      if (result?.errors?.length) {
-        setErrors(Object.fromEntries(result.errors.map((error) => [error.field, error.message])));
-      }
-      toast('error', response.status === 429 ? t('form.rateLimited') : t('form.failure'));
-    } catch {
-      // fetch rejects only when no answer came at all (an error status still resolves).
-      reportNetworkAnomaly(t('common.networkAnomaly'), t('common.networkAnomalyText'));
-    } finally {
-      setSubmitting(false);
-    }
+      },
+      onSent: (id) => setSent({ id, values }),
+    });
   }
 
   if (sent) {
@@ -123,8 +77,6 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     );
   }
 
-  const fieldId = (name: Field) => `${formId}-${name}`;
-  const errorId = (name: Field) => `${formId}-${name}-error`;
   return (
     // Sent before the page hydrates, the form still posts to the API rather than putting the
     // visitor's details in the page's address.
@@ -138,49 +90,20 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
       <RequiredLegend />
       {product && <input type="hidden" name="productId" value={product.id} />}
       <div className="form-grid">
-        {FIELDS.map((field) => {
-          const error = errors[field.name];
-          const readOnlyProduct = field.name === 'product' && product;
-          const control = {
-            id: fieldId(field.name),
-            name: field.name,
-            maxLength: field.maxLength,
-            required: field.required,
-            'aria-required': field.required,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId(field.name) : undefined,
-          };
-          return (
-            <div
-              key={field.name}
-              className={field.multiline ? 'form-field form-field-wide' : 'form-field'}
-              data-invalid={error ? true : undefined}
-            >
-              <FieldLabel htmlFor={fieldId(field.name)} field={field} />
-              {field.multiline ? (
-                <textarea {...control} rows={5} />
-              ) : (
-                <input
-                  {...control}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  defaultValue={readOnlyProduct ? product.name : undefined}
-                  readOnly={Boolean(readOnlyProduct)}
-                />
-              )}
-              {error && (
-                <p className="field-error" id={errorId(field.name)}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            field={field}
+            formId={formId}
+            error={errors[field.name]}
+            input={
+              field.name === 'product' && product ? { defaultValue: product.name, readOnly: true } : undefined
+            }
+          />
+        ))}
       </div>
       <ConsentLine purpose="enquiry" />
-      <button type="submit" className="button button-primary" disabled={submitting}>
-        {t(submitting ? 'form.submitting' : 'form.submit')}
-      </button>
+      <SubmitButton submitting={submitting} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@coresense/shared/schemas/enquiry-rules';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { EMAIL_PATTERN, ENQUIRY_LIMITS, PHONE_PATTERN } from '@coresense/shared/schemas/enquiry-rules';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { reportNetworkAnomaly } from '../lib/failures';
 import { type Translate, useT } from '../lib/i18n';
+import { toast } from '../lib/notify';
 
 /* What the enquiry and job application forms share: field rules, the consent line, the receipt. */
 
@@ -18,6 +20,27 @@ export interface FieldSpec<Name extends string = string> {
   multiline?: boolean;
 }
 
+/** The contact rows both forms open with: name, email and phone, all required. */
+export const CONTACT_FIELDS: Array<FieldSpec<'name' | 'email' | 'phone'>> = [
+  { name: 'name', label: 'form.name', required: true, maxLength: ENQUIRY_LIMITS.name, autoComplete: 'name' },
+  {
+    name: 'email',
+    label: 'form.email',
+    required: true,
+    type: 'email',
+    maxLength: ENQUIRY_LIMITS.email,
+    autoComplete: 'email',
+  },
+  {
+    name: 'phone',
+    label: 'form.phone',
+    required: true,
+    type: 'tel',
+    maxLength: ENQUIRY_LIMITS.phone,
+    autoComplete: 'tel',
+  },
+];
+
 /**
  * The browser's check of one value, by the same rules the server applies, so a visitor learns
  * what to fix before sending; undefined when the value is fine.
@@ -28,6 +51,133 @@ export function fieldProblem(field: FieldSpec, value: string, t: Translate): str
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return t('form.invalidEmail');
   if (field.type === 'tel' && !PHONE_PATTERN.test(value)) return t('form.invalidPhone');
   return undefined;
+}
+
+/** The browser's findings on the text fields, by field name; empty when all is well. */
+export function fieldProblems<Name extends string>(
+  fields: Array<FieldSpec<Name>>,
+  values: Partial<Record<Name, string>>,
+  t: Translate,
+): Partial<Record<Name, string>> {
+  const problems: Partial<Record<Name, string>> = {};
+  for (const field of fields) {
+    const problem = fieldProblem(field, values[field.name] ?? '', t);
+    if (problem) problems[field.name] = problem;
+  }
+  return problems;
+}
+
+interface Submission<Name extends string> {
+  url: string;
+  init: { headers: Record<string, string>; body: BodyInit };
+  onSent(id: number): void;
+  /** What a 413 answer means for the fields (the server's body limit, which sends no field list). */
+  tooLarge?: Partial<Record<Name, string>>;
+}
+
+/**
+ * The sending both forms share: the browser's findings shown with the first bad field focused,
+ * then the post, the contract's envelope read back, its `errors` put beside their fields and the
+ * outcome toasted.
+ */
+export function useFormSubmission<Name extends string>() {
+  const t = useT();
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  /** Shows the problems; true when there are none, else the first bad field (in `order`) has the focus. */
+  function check(form: HTMLFormElement, order: Name[], problems: Partial<Record<Name, string>>): boolean {
+    setErrors(problems);
+    const first = order.find((name) => problems[name]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return !first;
+  }
+
+  async function send({ url, init, onSent, tooLarge }: Submission<Name>) {
+    setSubmitting(true);
+    try {
+      const response = await fetch(url, { method: 'POST', credentials: 'same-origin', ...init });
+      const result = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        data?: { id: number };
+        errors?: Array<{ field: string; message: string }>;
+      } | null;
+      if (response.ok && result?.success && result.data) {
+        toast('success', t('form.success'));
+        setErrors({});
+        onSent(result.data.id);
+        return;
+      }
+      if (response.status === 413 && tooLarge) setErrors(tooLarge);
+      else if (result?.errors?.length) {
+        setErrors(
+          Object.fromEntries(result.errors.map((error) => [error.field, error.message])) as Partial<
+            Record<Name, string>
+          >,
+        );
+      }
+      toast('error', response.status === 429 ? t('form.rateLimited') : t('form.failure'));
+    } catch {
+      // fetch rejects only when no answer came at all (an error status still resolves).
+      reportNetworkAnomaly(t('common.networkAnomaly'), t('common.networkAnomalyText'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { errors, submitting, check, send };
+}
+
+interface TextFieldProps {
+  field: FieldSpec;
+  /** The form's `useId()`, prefixing the field's and its error's ids. */
+  formId: string;
+  error?: string;
+  /** Extra attributes of a one-line input (e.g. a read-only prefilled value). */
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'readOnly'>;
+}
+
+/** One text row: its label, the input (or textarea when multiline) and its error, tied by ids. */
+export function TextField({ field, formId, error, input }: TextFieldProps) {
+  const id = `${formId}-${field.name}`;
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    name: field.name,
+    maxLength: field.maxLength,
+    required: field.required,
+    'aria-required': field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div
+      className={field.multiline ? 'form-field form-field-wide' : 'form-field'}
+      data-invalid={error ? true : undefined}
+    >
+      <FieldLabel htmlFor={id} field={field} />
+      {field.multiline ? (
+        <textarea {...control} rows={5} />
+      ) : (
+        <input {...control} type={field.type ?? 'text'} autoComplete={field.autoComplete} {...input} />
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button, which says so while the form is on its way. */
+export function SubmitButton({ submitting }: { submitting: boolean }) {
+  const t = useT();
+  return (
+    <button type="submit" className="button button-primary" disabled={submitting}>
+      {t(submitting ? 'form.submitting' : 'form.submit')}
+    </button>
+  );
 }
 
 /** A label that says, before anything is sent, whether the field must be filled in. */
