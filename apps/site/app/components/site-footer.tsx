@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useRootData, useT } from '../lib/i18n';
+import { ContactDetails } from './contact-details';
 import { LogoMark } from './logo';
 
 const QUICK_LINKS = [
@@ -44,24 +45,7 @@ export function SiteFooter() {
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <dl className="footer-details">
-            {details.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>
-                    {label === 'footer.email' ? (
-                      <a href={`mailto:${value}`}>{value}</a>
-                    ) : label === 'footer.phone' ? (
-                      <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <ContactDetails className="footer-details" details={details} />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.links')}</h2>

@@ -1,3 +1,4 @@
+import { ContactDetails } from '../components/contact-details';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageBanner } from '../components/page-banner';
 import { siteContext } from '../context';
@@ -32,24 +33,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <div className="container page-body contact-layout">
         <section className="contact-card" aria-labelledby="contact-company">
           <h2 id="contact-company">{company.companyName || t('contact.company')}</h2>
-          <dl className="contact-details">
-            {details.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>
-                    {label === 'footer.email' ? (
-                      <a href={`mailto:${value}`}>{value}</a>
-                    ) : label === 'footer.phone' ? (
-                      <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <ContactDetails className="contact-details" details={details} />
           {company.offices && company.offices.length > 0 && (
             <>
               <h3>{t('contact.offices')}</h3>

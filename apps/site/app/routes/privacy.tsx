@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../components/breadcrumb';
+import { ContactDetails } from '../components/contact-details';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useRootData, useT } from '../lib/i18n';
@@ -62,28 +63,12 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
         <section>
           <h2>{policy.contactHeading}</h2>
           <p>{policy.contactText}</p>
-          <dl className="contact-details">
+          <ContactDetails className="contact-details" details={details}>
             <div>
               <dt>{t('contact.company')}</dt>
               <dd>{contact.companyName || t('site.name')}</dd>
             </div>
-            {details.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>
-                    {label === 'footer.email' ? (
-                      <a href={`mailto:${value}`}>{value}</a>
-                    ) : label === 'footer.phone' ? (
-                      <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          </ContactDetails>
         </section>
       </article>
     </div>
