@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { newSession, signIn } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { describe, test } from 'node:test';
+import { button, confirmDialog, drawerOf, NEW, SAVE, useBackOffice } from './support/back-office.ts';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
+import { ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * What editors found in the back-office (issue 11): news that could not be saved, 400s that
@@ -12,35 +11,13 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } fr
  */
 
 describe('back-office forms and lists in a browser', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function adminPage(): Promise<Page> {
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    return page;
-  }
-
-  const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
-  const SAVE = /^保\s*存$/;
-  const NEW = /新\s*建/;
-  const drawerOf = (page: Page) => page.locator('.ant-drawer-content');
-  const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
+  const office = useBackOffice();
 
   test('a news article is created and edited through the drawer, and starts unpublished', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const errors = collectErrors(page);
     const title = `Drawer article ${Date.now().toString(36)}`;
-    await page.goto(`${server.baseUrl}/admin/news`);
+    await page.goto(`${office.server.baseUrl}/admin/news`);
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').fill(`${title}（中文）`);
@@ -81,8 +58,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('a 400 marks the fields it names and lists those out of sight', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/news`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/news`);
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').fill('有误的新闻');
@@ -121,7 +98,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('a failed list load says so and retries, instead of "No data"', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     let fail = true;
     await page.route(
       (url) => url.pathname === '/api/v1/admin/news',
@@ -134,7 +111,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
             })
           : route.fallback(),
     );
-    await page.goto(`${server.baseUrl}/admin/news`);
+    await page.goto(`${office.server.baseUrl}/admin/news`);
     const failure = page.locator('.query-error');
     await failure.getByText('加载失败').waitFor({ timeout: 20_000 });
     await failure.getByText('服务器出错了').waitFor();
@@ -152,8 +129,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('unsaved edits are not dropped without asking: drawer, menu link and reload', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/news`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/news`);
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').waitFor();
@@ -182,8 +159,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await page.context().close();
 
     // The product editor: a menu link asks before leaving, "Discard" leaves.
-    const editor = await adminPage();
-    await editor.goto(`${server.baseUrl}/admin/products/1`);
+    const editor = await office.adminPage();
+    await editor.goto(`${office.server.baseUrl}/admin/products/1`);
     const name = editor.locator('#i18n_zh_CN_name');
     await name.fill(`${await name.inputValue()}（改）`);
     await editor.locator('.ant-layout-sider').getByRole('link', { name: '新闻公告' }).click();
@@ -195,8 +172,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('publishing from a list asks first and says what happened', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/applications`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/applications`);
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('switch') })
@@ -226,8 +203,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('the About history refuses month 13 in the form', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/pages/about`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/pages/about`);
     const time = page.locator('.ant-tabs-tabpane-active input[placeholder="2024-05"]').first();
     await time.waitFor();
     const item = time.locator('xpath=ancestor::div[contains(@class, "ant-form-item ")][1]');
@@ -252,17 +229,17 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('lists page alike, the inbox shows its filters, the sidebar keeps its state', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     // More than one page of audit entries, so that the jump-to has somewhere to go.
     for (let attempt = 0; attempt < 25; attempt += 1) {
-      await fetch(`${server.baseUrl}/api/login/account`, {
+      await fetch(`${office.server.baseUrl}/api/login/account`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
         body: JSON.stringify({ username: `nobody${attempt}`, password: 'wrong password', type: 'account' }),
       });
     }
     for (const path of ['/admin/news', '/admin/products', '/admin/audit-log']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${office.server.baseUrl}${path}`);
       const pager = page.locator('.ant-pagination').first();
       await pager.locator('.ant-pagination-options-size-changer').waitFor();
       assert.match((await pager.textContent()) ?? '', /条\/页/, `${path}: page size`);
@@ -274,14 +251,14 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await jumper.locator('input').press('Enter');
     await page.locator('.ant-pagination-item-active[title="2"]').waitFor();
 
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     const search = page.locator('.ant-pro-query-filter');
     for (const label of ['状态', '类型']) {
       await search.locator('.ant-form-item-label').getByText(label, { exact: true }).waitFor();
       assert.ok(await search.locator('.ant-form-item-label').getByText(label, { exact: true }).isVisible());
     }
 
-    await page.goto(`${server.baseUrl}/admin/news`);
+    await page.goto(`${office.server.baseUrl}/admin/news`);
     const sider = page.locator('.ant-layout-sider').first();
     await sider.waitFor();
     assert.doesNotMatch((await sider.getAttribute('class')) ?? '', /collapsed/);
@@ -296,8 +273,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('the audit log names sign-ins and page-block saves in words, with the record’s title', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/pages/footer`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/pages/footer`);
     const slogan = page.locator('.ant-tabs-tabpane-active input').first();
     await slogan.waitFor();
     await slogan.fill(`Slogan ${Date.now().toString(36)}`);
@@ -307,7 +284,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
       .first()
       .waitFor();
 
-    await page.goto(`${server.baseUrl}/admin/audit-log`);
+    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
     const blockRow = page.getByRole('row').filter({ hasText: '页面配置' }).first();
     await blockRow.waitFor();
     assert.match((await blockRow.textContent()) ?? '', /修改.*页脚/);
@@ -316,7 +293,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.match((await signInRow.textContent()) ?? '', new RegExp(ADMIN_USERNAME));
     assert.doesNotMatch((await blockRow.textContent()) ?? '', /#footer/);
 
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${office.server.baseUrl}/admin`);
     const recent = page.locator('.ant-list-item').filter({ hasText: '页脚' }).first();
     await recent.waitFor();
     assert.doesNotMatch((await recent.textContent()) ?? '', /#\w+/, 'the dashboard names records too');
@@ -324,9 +301,9 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('disabling a staff account from its drawer asks first', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const username = `quiet${Date.now().toString(36)}`;
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.goto(`${office.server.baseUrl}/admin/staff`);
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#username').fill(username);

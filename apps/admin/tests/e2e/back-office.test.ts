@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { describe, test } from 'node:test';
+import { button, NEW, SAVE, useBackOffice } from './support/back-office.ts';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 import {
   cookieHeader,
   LOGIN_SUCCESS,
@@ -10,7 +10,7 @@ import {
   signIn,
   submitLogin,
 } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * The back-office in a real browser against the real server (issue 4, "Browser"): sign-in and
@@ -19,40 +19,20 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } fr
  */
 
 describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function adminPage(): Promise<Page> {
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    return page;
-  }
-
-  const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
-  const SAVE = /^保\s*存$/;
-  const NEW = /新\s*建/;
+  const office = useBackOffice();
 
   test('a signed-out visit goes to the sign-in page with a redirect, and signing in lands on it', async () => {
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.baseUrl}/admin/products?pageNum=1`);
+    await page.goto(`${office.server.baseUrl}/admin/products?pageNum=1`);
     await page.waitForURL(/\/user\/login\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect');
-    assert.equal(redirect, `${server.baseUrl}/admin/products?pageNum=1`);
+    assert.equal(redirect, `${office.server.baseUrl}/admin/products?pageNum=1`);
 
     await submitLogin(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.getByText(LOGIN_SUCCESS).waitFor();
-    await page.waitForURL(`${server.baseUrl}/admin/products?pageNum=1`);
+    await page.waitForURL(`${office.server.baseUrl}/admin/products?pageNum=1`);
     await page.getByRole('link', { name: '三轴超低功耗数字加速度计' }).waitFor();
     // 401s of the signed-out visit are expected; nothing else may fail (a CSP refusal would).
     assert.deepEqual(
@@ -63,20 +43,26 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a redirect to another origin lands on the site root', async () => {
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD, 'https://evil.example/admin/products');
+    await signIn(
+      page,
+      office.server.baseUrl,
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+      'https://evil.example/admin/products',
+    );
     await page.waitForLoadState();
     const landed = new URL(page.url());
-    assert.equal(landed.origin, server.baseUrl);
+    assert.equal(landed.origin, office.server.baseUrl);
     assert.ok(['/', '/index'].includes(landed.pathname), `landed on ${landed.pathname}`);
     await context.close();
   });
 
   test('wrong credentials show the server’s message and stay on the sign-in page', async () => {
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/user/login`);
+    await page.goto(`${office.server.baseUrl}/user/login`);
     await submitLogin(page, ADMIN_USERNAME, 'not the password');
     await page.getByRole('alert').getByText('用户名或密码错误').waitFor();
     assert.equal(new URL(page.url()).pathname, '/user/login');
@@ -84,29 +70,29 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test("a product's English name edited here shows on /product?lang=en-US", async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const newName = `Tri-axis accelerometer ${Date.now().toString(36)}`;
-    await page.goto(`${server.baseUrl}/admin/products/1`);
+    await page.goto(`${office.server.baseUrl}/admin/products/1`);
     await page.getByTestId('lang-tab-en_US').click();
     const nameInput = page.getByTestId('product-name-en_US');
     await nameInput.fill(newName);
     await button(page, SAVE).click();
     await page.getByText('已保存').first().waitFor();
 
-    if (server.siteBuilt) {
-      const html = await (await fetch(`${server.baseUrl}/product?lang=en-US`)).text();
+    if (office.server.siteBuilt) {
+      const html = await (await fetch(`${office.server.baseUrl}/product?lang=en-US`)).text();
       assert.ok(html.includes(newName), 'the product list page shows the new English name');
     }
-    const api = await (await fetch(`${server.baseUrl}/api/v1/product/detail/1?lang=en_US`)).json();
+    const api = await (await fetch(`${office.server.baseUrl}/api/v1/product/detail/1?lang=en_US`)).json();
     assert.equal(JSON.parse(api.data.jsonStr).name, newName);
-    const chinese = await (await fetch(`${server.baseUrl}/api/v1/product/detail/1?lang=zh_CN`)).json();
+    const chinese = await (await fetch(`${office.server.baseUrl}/api/v1/product/detail/1?lang=zh_CN`)).json();
     assert.equal(
       JSON.parse(chinese.data.jsonStr).name,
       '三轴超低功耗数字加速度计',
       'the Chinese name is untouched',
     );
 
-    await page.goto(`${server.baseUrl}/admin/audit-log`);
+    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
     const entry = page.getByRole('row').filter({ hasText: '产品' }).filter({ hasText: '修改' }).first();
     await entry.waitFor();
     assert.match((await entry.textContent()) ?? '', /admin/, 'the audit log names who changed the product');
@@ -114,11 +100,11 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a datasheet uploaded in the product editor downloads from the public product page', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const bytes = Buffer.from(
       `%PDF-1.4\n% CoreSense e2e datasheet ${Date.now()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`,
     );
-    await page.goto(`${server.baseUrl}/admin/products/5`);
+    await page.goto(`${office.server.baseUrl}/admin/products/5`);
     const uploaded = page.waitForResponse((response) => response.url().includes('/api/v1/admin/files'));
     await page
       .locator('.ant-tabs-tabpane-active .ant-form-item')
@@ -131,16 +117,16 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await button(page, SAVE).click();
     await page.getByText('已保存').first().waitFor();
 
-    const detail = await (await fetch(`${server.baseUrl}/api/v1/product/detail/5?lang=zh_CN`)).json();
+    const detail = await (await fetch(`${office.server.baseUrl}/api/v1/product/detail/5?lang=zh_CN`)).json();
     const file = JSON.parse(detail.data.jsonStr).files.find(
       (ref: { name: string }) => ref.name === 'CSG-2100 e2e datasheet.pdf',
     );
     assert.ok(file, 'the product names the datasheet');
-    if (server.siteBuilt) {
-      const html = await (await fetch(`${server.baseUrl}/product/detail?id=5&lang=zh-CN`)).text();
+    if (office.server.siteBuilt) {
+      const html = await (await fetch(`${office.server.baseUrl}/product/detail?id=5&lang=zh-CN`)).text();
       assert.ok(html.includes(file.url.replaceAll('&', '&amp;')), 'the product page links the download');
     }
-    const download = await fetch(`${server.baseUrl}${file.url}`);
+    const download = await fetch(`${office.server.baseUrl}${file.url}`);
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
     assert.match(download.headers.get('content-disposition') ?? '', /attachment/);
@@ -148,8 +134,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('an enquiry from the public contact form appears in the inbox and raises the bell', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     const bell = page.getByTestId('notice-bell');
     await bell.waitFor();
     const badge = bell.locator('.ant-badge-count');
@@ -163,12 +149,12 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       company: 'Acme',
       mind: 'Samples, please.',
     };
-    if (server.siteBuilt) {
+    if (office.server.siteBuilt) {
       // The visitor's side: the public contact page's form, in a browser of its own (the site
       // and the back-office share the origin, so the site's language choice would carry over).
-      const visitorContext = await newSession(browser, 'en-US');
+      const visitorContext = await newSession(office.browser, 'en-US');
       const site = await visitorContext.newPage();
-      await site.goto(`${server.baseUrl}/contact-us?lang=en-US`);
+      await site.goto(`${office.server.baseUrl}/contact-us?lang=en-US`);
       for (const [name, value] of Object.entries(fields))
         await site.locator(`form [name="${name}"]`).fill(value);
       const submitted = site.waitForResponse((response) =>
@@ -178,9 +164,9 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       assert.equal((await submitted).status(), 200);
       await visitorContext.close();
     } else {
-      const sent = await fetch(`${server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
+      const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
         body: JSON.stringify(fields),
       });
       assert.equal(sent.status, 200);
@@ -199,7 +185,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await page.getByText('已保存').first().waitFor();
 
     const exported = await fetch(
-      `${server.baseUrl}/api/v1/admin/enquiries/export.csv?status=handled&lang=en_US`,
+      `${office.server.baseUrl}/api/v1/admin/enquiries/export.csv?status=handled&lang=en_US`,
       {
         headers: { cookie: await cookieHeader(page.context()) },
       },
@@ -212,12 +198,12 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a role and a staff user made in the UI: the user sees only their menu, and the API refuses the rest', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const roleName = `News editors ${Date.now().toString(36)}`;
     const username = `editor${Date.now().toString(36)}`;
     const password = 'editor-password-1';
 
-    await page.goto(`${server.baseUrl}/admin/roles`);
+    await page.goto(`${office.server.baseUrl}/admin/roles`);
     await button(page, NEW).click();
     const roleDrawer = page.locator('.ant-drawer-content');
     await roleDrawer.locator('#name').fill(roleName);
@@ -231,7 +217,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await button(page, SAVE).click();
     await page.getByRole('cell', { name: roleName }).waitFor();
 
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.goto(`${office.server.baseUrl}/admin/staff`);
     await button(page, NEW).click();
     const staffDrawer = page.locator('.ant-drawer-content');
     await staffDrawer.locator('#username').fill(username);
@@ -243,17 +229,17 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await page.getByRole('cell', { name: username }).waitFor();
     await page.context().close();
 
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const editor = await context.newPage();
-    await signIn(editor, server.baseUrl, username, password);
+    await signIn(editor, office.server.baseUrl, username, password);
     await editor.waitForURL(/\/admin\/news$/);
     const menu = await menuLabels(editor);
     assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '咨询收件箱']);
     assert.equal(await editor.getByTestId('current-user').textContent(), 'Nora Editor');
 
-    await editor.goto(`${server.baseUrl}/admin/staff`);
+    await editor.goto(`${office.server.baseUrl}/admin/staff`);
     await editor.getByText('抱歉，你无权访问该页面。').waitFor();
-    const staffApi = await fetch(`${server.baseUrl}/api/v1/admin/staff`, {
+    const staffApi = await fetch(`${office.server.baseUrl}/api/v1/admin/staff`, {
       headers: { cookie: await cookieHeader(context) },
     });
     assert.equal(staffApi.status, 403);
@@ -262,21 +248,21 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a password reset is shown once and signs in', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const headers = {
       cookie: await cookieHeader(page.context()),
       'content-type': 'application/json',
-      origin: server.baseUrl,
+      origin: office.server.baseUrl,
     };
     const username = `reset${Date.now().toString(36)}`;
-    const created = await fetch(`${server.baseUrl}/api/v1/admin/staff`, {
+    const created = await fetch(`${office.server.baseUrl}/api/v1/admin/staff`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ username, password: 'first-password-1', roleIds: [1], enabled: true }),
     });
     assert.equal(created.status, 200);
 
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.goto(`${office.server.baseUrl}/admin/staff`);
     const row = page.getByRole('row').filter({ hasText: username });
     await row.getByText('重置密码').click();
     await page
@@ -288,48 +274,51 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const password = ((await shown.textContent()) ?? '').trim();
     assert.ok(password.length >= 8, `a usable password was shown: "${password}"`);
 
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const user = await context.newPage();
-    await signIn(user, server.baseUrl, username, password);
+    await signIn(user, office.server.baseUrl, username, password);
     await user.getByTestId('current-user').waitFor();
     await context.close();
     await page.context().close();
   });
 
   test('a page block saved in English changes the public English answer only', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const phone = `+86 510 ${Date.now().toString().slice(-8)}`;
-    await page.goto(`${server.baseUrl}/admin/pages/contact`);
+    await page.goto(`${office.server.baseUrl}/admin/pages/contact`);
     await page.getByTestId('lang-tab-en_US').click();
     await page.locator('[id="i18n_en_US_phone"]').fill(phone);
     await button(page, SAVE).click();
     await page.getByText('已保存（English）').waitFor();
-    const english = await (await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=en_US`)).json();
+    const english = await (await fetch(`${office.server.baseUrl}/api/v1/contact/us/info?lang=en_US`)).json();
     assert.equal(english.data.phone, phone);
-    const chinese = await (await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=zh_CN`)).json();
+    const chinese = await (await fetch(`${office.server.baseUrl}/api/v1/contact/us/info?lang=zh_CN`)).json();
     assert.notEqual(chinese.data.phone, phone);
     await page.context().close();
   });
 
   test('signing out goes to the sign-in page carrying the current address, and ends the session', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/news?current=1`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/news?current=1`);
     const cookie = await cookieHeader(page.context());
     await page.getByTestId('current-user').hover();
     await page.getByText('退出登录').click();
     await page.waitForURL(/\/user\/login\?/);
-    assert.equal(new URL(page.url()).searchParams.get('redirect'), `${server.baseUrl}/admin/news?current=1`);
-    const info = await fetch(`${server.baseUrl}/api/v1/sys/user/info`, { headers: { cookie } });
+    assert.equal(
+      new URL(page.url()).searchParams.get('redirect'),
+      `${office.server.baseUrl}/admin/news?current=1`,
+    );
+    const info = await fetch(`${office.server.baseUrl}/api/v1/sys/user/info`, { headers: { cookie } });
     assert.equal(info.status, 401, 'the old session no longer works');
     await page.context().close();
   });
 
   test('a user without any authority sees the "needs authorisation" page, not an empty shell', async () => {
-    const admin = await adminPage();
+    const admin = await office.adminPage();
     const cookie = await cookieHeader(admin.context());
-    const headers = { cookie, 'content-type': 'application/json', origin: server.baseUrl };
+    const headers = { cookie, 'content-type': 'application/json', origin: office.server.baseUrl };
     const role = await (
-      await fetch(`${server.baseUrl}/api/v1/admin/roles`, {
+      await fetch(`${office.server.baseUrl}/api/v1/admin/roles`, {
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -340,7 +329,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       })
     ).json();
     const username = `nobody${Date.now().toString(36)}`;
-    const created = await fetch(`${server.baseUrl}/api/v1/admin/staff`, {
+    const created = await fetch(`${office.server.baseUrl}/api/v1/admin/staff`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -353,18 +342,18 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     assert.equal(created.status, 200);
     await admin.context().close();
 
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
-    await signIn(page, server.baseUrl, username, 'nobody-password-1');
+    await signIn(page, office.server.baseUrl, username, 'nobody-password-1');
     await page.getByTestId('need-set-auth').waitFor();
     assert.equal(await page.locator('.ant-pro-layout').count(), 0, 'no shell around it');
     await context.close();
   });
 
   test('a record written in Chinese only is marked incomplete, and copying it gives the English start', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const customer = `王工 ${Date.now().toString(36)}`;
-    await page.goto(`${server.baseUrl}/admin/comments`);
+    await page.goto(`${office.server.baseUrl}/admin/comments`);
     await button(page, NEW).click();
     const drawer = page.locator('.ant-drawer-content');
     await drawer.getByTestId('lang-tab-en_US').getByText('未填写').waitFor();
@@ -381,7 +370,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       JSON.stringify(
         (
           await (
-            await fetch(`${server.baseUrl}/api/v1/customer/comment/list?lang=${lang}&pageSize=100`)
+            await fetch(`${office.server.baseUrl}/api/v1/customer/comment/list?lang=${lang}&pageSize=100`)
           ).json()
         ).data.list,
       );
@@ -404,21 +393,21 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test("a contract's goods rows add up as they are typed, and the server keeps the same total", async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const headers = {
       cookie: await cookieHeader(page.context()),
       'content-type': 'application/json',
-      origin: server.baseUrl,
+      origin: office.server.baseUrl,
     };
     const memberName = `Acme Sensors ${Date.now().toString(36)}`;
-    const member = await fetch(`${server.baseUrl}/api/v1/admin/members`, {
+    const member = await fetch(`${office.server.baseUrl}/api/v1/admin/members`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ name: memberName, company: 'Acme', level: 'gold', enabled: true }),
     });
     assert.equal(member.status, 200);
 
-    await page.goto(`${server.baseUrl}/admin/contracts`);
+    await page.goto(`${office.server.baseUrl}/admin/contracts`);
     await button(page, NEW).click();
     const drawer = page.locator('.ant-drawer-content');
     const number = `HT-${Date.now().toString(36)}`;
@@ -447,9 +436,9 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a page whose code cannot load shows the chunk error page inside the shell', async () => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     await page.route(/\/admin\/assets\/audit-log-page-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${server.baseUrl}/admin/audit-log`);
+    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
     await page.getByText('页面加载失败').waitFor();
     await page.getByTestId('current-user').waitFor();
     await page.context().close();

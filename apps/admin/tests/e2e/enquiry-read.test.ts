@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useBackOffice } from './support/back-office.ts';
+import { skipWithoutChromium } from './support/browser.ts';
 import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
 
 /*
  * Opening an enquiry in the drawer (issue 11): the server's GET changes nothing; the drawer
@@ -12,28 +12,20 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } fr
  */
 
 describe('opening an enquiry in the back-office', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
+  const office = useBackOffice();
   let adminCookie: string;
   const screenshots = process.env.SCREENSHOT_DIR;
 
   before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    adminCookie = await cookieHeader(context);
-    await context.close();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    const page = await office.adminPage();
+    adminCookie = await cookieHeader(page.context());
+    await page.context().close();
   });
 
   async function callApi(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${server.baseUrl}${path}`, {
+    const response = await fetch(`${office.server.baseUrl}${path}`, {
       method,
-      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: office.server.baseUrl },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
@@ -41,9 +33,9 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
 
   /** A new enquiry from the public contact form; answers its id. */
   async function enquiryFrom(name: string): Promise<number> {
-    const sent = await fetch(`${server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
+    const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
       body: JSON.stringify({
         name,
         email: 'visitor@example.com',
@@ -59,7 +51,7 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
     (await callApi('GET', `/api/v1/admin/enquiries/${id}`)).body.data.status;
 
   async function openInDrawer(page: Page, name: string) {
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     await page.getByRole('cell', { name, exact: true }).getByText(name).click();
     await page.locator('.ant-drawer').getByText(`From ${name}`).waitFor();
   }
@@ -73,10 +65,9 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   test('someone who may handle enquiries sees a new one move to read when they open it', async () => {
     const name = `Handler visit ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    const page = await office.adminPage();
+    const context = page.context();
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     await page.getByTestId('notice-bell').locator('.ant-badge-count').waitFor();
     const before = await unreadBadge(page);
 
@@ -103,9 +94,8 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   test('a status picked while the drawer marks the enquiry read is the one saved', async () => {
     const name = `Quick handler ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    const page = await office.adminPage();
+    const context = page.context();
     // The mark-read answer arrives late, after the user has already picked "handled".
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -147,14 +137,14 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
 
     const name = `Reader visit ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/enquiries'))
         writes.push(request.url());
     });
-    await signIn(page, server.baseUrl, username, password);
+    await signIn(page, office.server.baseUrl, username, password);
     await openInDrawer(page, name);
     await selectedStatus(page).getByText('新咨询').waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useBackOffice } from './support/back-office.ts';
+import { skipWithoutChromium } from './support/browser.ts';
+import { cookieHeader } from './support/fixtures.ts';
 
 /*
  * What the public home page shows is what the back-office holds (issue 11): the Advantages
@@ -16,48 +16,32 @@ interface Published {
 }
 
 describe('the home page shows what the back-office holds', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function adminPage(): Promise<Page> {
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    return page;
-  }
+  const office = useBackOffice();
 
   const homeData = async (lang: string) =>
-    JSON.parse((await (await fetch(`${server.baseUrl}/api/v1/home/data?lang=${lang}`)).json()).data);
+    JSON.parse((await (await fetch(`${office.server.baseUrl}/api/v1/home/data?lang=${lang}`)).json()).data);
 
   /** The titles of one section of the public home page, as a visitor's browser shows them. */
   async function homeSection(page: Page, section: string, lang: string): Promise<string[]> {
-    await page.goto(`${server.baseUrl}/index?lang=${lang}`);
+    await page.goto(`${office.server.baseUrl}/index?lang=${lang}`);
     return (await page.locator(`section[aria-labelledby="${section}"] h3`).allInnerTexts()).map((text) =>
       text.trim(),
     );
   }
 
   test('an Advantages edit shows on the home page and in home/data', async (t) => {
-    const page = await adminPage();
+    const page = await office.adminPage();
     const title = `Made in Wuxi ${Date.now().toString(36)}`;
     const list = [
       { title, description: 'Design, fabrication and test under one roof.', icon: '' },
       { title: 'Engineers at your side', description: 'From selection to production.', icon: '' },
     ];
-    const saved = await fetch(`${server.baseUrl}/api/v1/other/data/edit?lang=en_US`, {
+    const saved = await fetch(`${office.server.baseUrl}/api/v1/other/data/edit?lang=en_US`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         cookie: await cookieHeader(page.context()),
-        origin: server.baseUrl,
+        origin: office.server.baseUrl,
       },
       body: JSON.stringify({ type: 'advantages', data: { list } }),
     });
@@ -65,8 +49,8 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
 
     assert.deepEqual((await homeData('en_US')).advantages, list, 'home/data answers the edited list');
     assert.equal((await homeData('zh_CN')).advantages.length, 4, 'the Chinese list is untouched');
-    if (!server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
-    const html = await (await fetch(`${server.baseUrl}/index?lang=en-US`)).text();
+    if (!office.server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
+    const html = await (await fetch(`${office.server.baseUrl}/index?lang=en-US`)).text();
     assert.ok(html.includes(title), 'the server-rendered home page shows the edited advantage');
     assert.deepEqual(await homeSection(page, 'home-advantages', 'en-US'), [title, 'Engineers at your side']);
     await page.context().close();
@@ -74,10 +58,12 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
 
   test('products and applications chosen in the Home page editor show on the home page, in order', async (t) => {
     const list = async (path: string) =>
-      ((await (await fetch(`${server.baseUrl}${path}`)).json()).data.list as Published[]).map((record) => ({
-        id: record.id,
-        ...JSON.parse(record.jsonStr),
-      }));
+      ((await (await fetch(`${office.server.baseUrl}${path}`)).json()).data.list as Published[]).map(
+        (record) => ({
+          id: record.id,
+          ...JSON.parse(record.jsonStr),
+        }),
+      );
     const products = await list('/api/v1/product/list?lang=zh_CN&pageNum=1&pageSize=100');
     const applications = await list('/api/v1/app/range/list?lang=zh_CN&pageNum=1&pageSize=100');
     // Two products the demo content does not highlight, and the last application.
@@ -86,8 +72,8 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     const application = applications.at(-1);
     assert.ok(first && second && application, 'the demo content has products and applications');
 
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/pages/home`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/pages/home`);
     const productPicker = page.getByTestId('highlight-products-zh_CN');
     await productPicker.locator('.ant-list-item').first().waitFor();
     // Clear the demo content's choice, then add two and swap them.
@@ -119,7 +105,7 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     assert.deepEqual(home.highlightProductIds, [second.id, first.id]);
     assert.deepEqual(home.highlightApplicationIds, [application.id]);
     assert.equal(home.advantages.length, 4, 'home/data still answers the advantages');
-    if (!server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
+    if (!office.server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
     assert.deepEqual(await homeSection(page, 'home-products', 'zh-CN'), [second.name, first.name]);
     assert.deepEqual(await homeSection(page, 'home-applications', 'zh-CN'), [application.title]);
     await page.context().close();

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { newSession, signIn } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { describe, test } from 'node:test';
+import { useBackOffice } from './support/back-office.ts';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 
 /*
  * Job applications in the back-office (issue 11, item 17): their own kind in the inbox, the
@@ -15,26 +13,10 @@ const PDF = Buffer.from(
 );
 
 describe('job applications in the back-office', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function adminPage(): Promise<Page> {
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    return page;
-  }
+  const office = useBackOffice();
 
   async function firstJob(): Promise<{ id: number; position: string }> {
-    const body = (await (await fetch(`${server.baseUrl}/api/v1/recruit/list?pageSize=1`)).json()) as {
+    const body = (await (await fetch(`${office.server.baseUrl}/api/v1/recruit/list?pageSize=1`)).json()) as {
       data: { list: Array<{ id: number; position: string }> };
     };
     const job = body.data.list[0];
@@ -56,22 +38,22 @@ describe('job applications in the back-office', { skip: skipWithoutChromium }, (
     }))
       form.append(key, value);
     form.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'applicant-cv.pdf');
-    const applied = await fetch(`${server.baseUrl}/api/v1/recruit/apply`, {
+    const applied = await fetch(`${office.server.baseUrl}/api/v1/recruit/apply`, {
       method: 'POST',
-      headers: { origin: server.baseUrl },
+      headers: { origin: office.server.baseUrl },
       body: form,
     });
     assert.equal(applied.status, 200, await applied.clone().text());
-    const contact = await fetch(`${server.baseUrl}/api/v1/contact/us/submit`, {
+    const contact = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
       body: JSON.stringify({ name: contactVisitor, email: 'visitor@example.com', phone: '13800000001' }),
     });
     assert.equal(contact.status, 200);
 
-    const page = await adminPage();
+    const page = await office.adminPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     await page.getByText(applicant).waitFor();
     // Filter by kind in the search form.
     const filter = page.locator('.ant-pro-query-filter');
@@ -93,17 +75,17 @@ describe('job applications in the back-office', { skip: skipWithoutChromium }, (
     assert.ok((await cv.textContent())?.includes('applicant-cv.pdf'));
     const href = await cv.getAttribute('href');
     assert.ok(href);
-    const download = await page.request.get(`${server.baseUrl}${href}`);
+    const download = await page.request.get(`${office.server.baseUrl}${href}`);
     assert.equal(download.status(), 200);
     assert.deepEqual(Buffer.from(await download.body()), PDF);
-    assert.equal((await fetch(`${server.baseUrl}${href}`)).status, 401, 'not without a session');
+    assert.equal((await fetch(`${office.server.baseUrl}${href}`)).status, 401, 'not without a session');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 
   test('the contact page editor sets the HR contact that job pages show', async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/pages/contact`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/pages/contact`);
     const email = page.getByLabel('招聘邮箱').first();
     await email.waitFor();
     await email.fill('jobs@coresense.example');
@@ -112,13 +94,17 @@ describe('job applications in the back-office', { skip: skipWithoutChromium }, (
       .first()
       .click();
     await page.getByText('已保存').first().waitFor();
-    const info = (await (await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=zh_CN`)).json()) as {
+    const info = (await (
+      await fetch(`${office.server.baseUrl}/api/v1/contact/us/info?lang=zh_CN`)
+    ).json()) as {
       data: { hrEmail?: string };
     };
     assert.equal(info.data.hrEmail, 'jobs@coresense.example');
-    if (server.siteBuilt) {
+    if (office.server.siteBuilt) {
       const job = await firstJob();
-      const html = await (await fetch(`${server.baseUrl}/recruit/detail?id=${job.id}&lang=zh-CN`)).text();
+      const html = await (
+        await fetch(`${office.server.baseUrl}/recruit/detail?id=${job.id}&lang=zh-CN`)
+      ).text();
       assert.ok(html.includes('mailto:jobs@coresense.example'), 'the job page shows the new HR email');
     }
     await page.context().close();

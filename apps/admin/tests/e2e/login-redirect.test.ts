@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { describe, test } from 'node:test';
+import { useBackOffice } from './support/back-office.ts';
+import { skipWithoutChromium } from './support/browser.ts';
 import { newSession, submitLogin } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * Issue 11 #27: a `redirect` whose path or hash names another host once it is followed
@@ -21,32 +21,23 @@ const PAYLOADS = [
 ];
 
 describe('signing in with a redirect that points off the site', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const office = useBackOffice();
 
   for (const query of PAYLOADS) {
     test(`/user/login?${query} stays on the site`, async () => {
-      const context = await newSession(browser);
+      const context = await newSession(office.browser);
       const page = await context.newPage();
       // Anything the page asks of another host is refused, so a wrong landing shows as such.
       await context.route(
-        (url) => url.origin !== server.baseUrl,
+        (url) => url.origin !== office.server.baseUrl,
         (route) => route.abort(),
       );
-      await page.goto(`${server.baseUrl}/user/login?${query}`);
+      await page.goto(`${office.server.baseUrl}/user/login?${query}`);
       await submitLogin(page, ADMIN_USERNAME, ADMIN_PASSWORD);
       await page.waitForURL((url) => url.pathname !== '/user/login', { timeout: 20_000 });
       await page.waitForLoadState();
       const landed = new URL(page.url());
-      assert.equal(landed.origin, server.baseUrl, `landed on ${page.url()}`);
+      assert.equal(landed.origin, office.server.baseUrl, `landed on ${page.url()}`);
       assert.ok(['/', '/index'].includes(landed.pathname), `landed on ${landed.pathname}, not the root`);
       await context.close();
     });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { newSession, signIn, submitLogin } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { useBackOffice } from './support/back-office.ts';
+import { skipWithoutChromium } from './support/browser.ts';
+import { newSession, submitLogin } from './support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * The shell at a desktop width (issue 11): the bell's entries, tables whose actions stay on
@@ -46,28 +47,12 @@ async function assertOnScreen(locator: Locator, what: string) {
 }
 
 describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () => {
-  let server: AdminServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function adminPage(): Promise<Page> {
-    const context = await newSession(browser);
-    const page = await context.newPage();
-    await signIn(page, server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    return page;
-  }
+  const office = useBackOffice();
 
   async function askAboutProduct(visitor: string) {
-    const sent = await fetch(`${server.baseUrl}/api/v1/product/ask?lang=en_US`, {
+    const sent = await fetch(`${office.server.baseUrl}/api/v1/product/ask?lang=en_US`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
       body: JSON.stringify({
         name: visitor,
         email: 'buyer@example.com',
@@ -84,7 +69,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   test('the bell lists new enquiries at a readable width, a product enquiry by its product’s name', async () => {
     const visitor = `Buyer ${Date.now().toString(36)}`;
     await askAboutProduct(visitor);
-    const page = await adminPage();
+    const page = await office.adminPage();
     await page.getByTestId('notice-bell').click();
     const entry = page.locator('.enquiry-bell .ant-list-item').filter({ hasText: visitor });
     await entry.waitFor();
@@ -104,8 +89,8 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   });
 
   test("the products list's actions stay on screen and work", async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/products`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/products`);
     const row = page.locator('.ant-table-row').filter({ hasText: PRODUCT_NAME }).first();
     await row.waitFor();
     await assertOnScreen(page.getByRole('columnheader', { name: '操作' }), 'the Actions header');
@@ -119,8 +104,8 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   test("the inbox's actions stay on screen and work", async () => {
     const visitor = `Inbox ${Date.now().toString(36)}`;
     await askAboutProduct(visitor);
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/enquiries`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     const row = page.locator('.ant-table-row').filter({ hasText: visitor });
     await row.waitFor();
     await assertOnScreen(page.getByRole('columnheader', { name: '操作' }), 'the Actions header');
@@ -132,8 +117,8 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   });
 
   test("the contract drawer's goods table shows every column", async () => {
-    const page = await adminPage();
-    await page.goto(`${server.baseUrl}/admin/contracts`);
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/contracts`);
     await page.getByRole('button', { name: /新\s*建/ }).click();
     const drawer = page.locator('.ant-drawer-content');
     await drawer.waitFor();
@@ -161,10 +146,10 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   });
 
   test('the sign-in page loads at most 150 KiB of gzip JavaScript and still signs in', async (t) => {
-    const context = await newSession(browser);
+    const context = await newSession(office.browser);
     const page = await context.newPage();
     const scripts = recordScripts(page);
-    await page.goto(`${server.baseUrl}/user/login`);
+    await page.goto(`${office.server.baseUrl}/user/login`);
     await page.locator('#password').waitFor();
     await page.waitForLoadState('networkidle');
     const login = await gzipBytes(scripts);
@@ -178,7 +163,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
     // What a signed-in user's first page costs, loaded afresh.
     const fresh = await context.newPage();
     const dashboardScripts = recordScripts(fresh);
-    await fresh.goto(`${server.baseUrl}/admin/dashboard`);
+    await fresh.goto(`${office.server.baseUrl}/admin/dashboard`);
     await fresh.getByRole('menuitem').first().waitFor();
     await fresh.waitForLoadState('networkidle');
     t.diagnostic(
