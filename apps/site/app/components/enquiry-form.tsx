@@ -5,7 +5,6 @@ import {
   CONTACT_FIELDS,
   ConsentLine,
   type FieldSpec,
-  fieldProblems,
   RequiredLegend,
   SentReceipt,
   SubmitButton,
@@ -48,8 +47,7 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     const values = Object.fromEntries(
       [...new FormData(form)].map(([name, value]) => [name, String(value).trim()]),
     ) as Record<string, string>;
-    const order = FIELDS.map((field) => field.name);
-    if (!check(form, order, fieldProblems(FIELDS, values, t))) return;
+    if (!check(form, FIELDS, values)) return;
 
     const body = { ...values, ...(product ? { productId: product.id } : {}) };
     await send({

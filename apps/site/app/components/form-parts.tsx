@@ -45,26 +45,12 @@ export const CONTACT_FIELDS: Array<FieldSpec<'name' | 'email' | 'phone'>> = [
  * The browser's check of one value, by the same rules the server applies, so a visitor learns
  * what to fix before sending; undefined when the value is fine.
  */
-export function fieldProblem(field: FieldSpec, value: string, t: Translate): string | undefined {
+function fieldProblem(field: FieldSpec, value: string, t: Translate): string | undefined {
   if (!value) return field.required ? t('form.required') : undefined;
   if ([...value].length > field.maxLength) return t('form.tooLong', { max: field.maxLength });
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return t('form.invalidEmail');
   if (field.type === 'tel' && !PHONE_PATTERN.test(value)) return t('form.invalidPhone');
   return undefined;
-}
-
-/** The browser's findings on the text fields, by field name; empty when all is well. */
-export function fieldProblems<Name extends string>(
-  fields: Array<FieldSpec<Name>>,
-  values: Partial<Record<Name, string>>,
-  t: Translate,
-): Partial<Record<Name, string>> {
-  const problems: Partial<Record<Name, string>> = {};
-  for (const field of fields) {
-    const problem = fieldProblem(field, values[field.name] ?? '', t);
-    if (problem) problems[field.name] = problem;
-  }
-  return problems;
 }
 
 interface Submission<Name extends string> {
@@ -85,10 +71,24 @@ export function useFormSubmission<Name extends string>() {
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  /** Shows the problems; true when there are none, else the first bad field (in `order`) has the focus. */
-  function check(form: HTMLFormElement, order: Name[], problems: Partial<Record<Name, string>>): boolean {
+  /**
+   * Checks the text fields (and takes `more` findings, e.g. on a file) and shows the problems;
+   * true when there are none, else the first bad field, in the form's order, has the focus.
+   */
+  function check(
+    form: HTMLFormElement,
+    fields: Array<FieldSpec<Name>>,
+    values: Partial<Record<Name, string>>,
+    more: Partial<Record<Name, string>> = {},
+  ): boolean {
+    const problems: Partial<Record<Name, string>> = {};
+    for (const field of fields) {
+      const problem = fieldProblem(field, values[field.name] ?? '', t);
+      if (problem) problems[field.name] = problem;
+    }
+    Object.assign(problems, more);
     setErrors(problems);
-    const first = order.find((name) => problems[name]);
+    const first = Object.keys(problems)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return !first;
   }

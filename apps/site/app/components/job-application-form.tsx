@@ -6,7 +6,6 @@ import {
   ConsentLine,
   FieldLabel,
   type FieldSpec,
-  fieldProblems,
   RequiredLegend,
   SentReceipt,
   SubmitButton,
@@ -60,10 +59,8 @@ export function JobApplicationForm({ job }: { job: { id: number; position: strin
     ) as Record<TextName, string>;
     const cv = data.get('cv');
     const file = cv instanceof File ? cv : undefined;
-    const problems: Partial<Record<Field, string>> = fieldProblems(FIELDS, values, t);
     const badCv = cvProblem(file);
-    if (badCv) problems.cv = badCv;
-    if (!check(form, [...FIELDS.map((field) => field.name), 'cv'], problems)) return;
+    if (!check(form, FIELDS, values, badCv ? { cv: badCv } : {})) return;
 
     const body = new FormData();
     body.set('jobId', String(job.id));

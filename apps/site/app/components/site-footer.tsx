@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useRootData, useT } from '../lib/i18n';
-import { ContactDetails } from './contact-details';
+import { DetailList, type DetailRow } from './detail-list';
 import { LogoMark } from './logo';
 
 const QUICK_LINKS = [
@@ -28,11 +28,11 @@ export function SiteFooter() {
   const footer = root?.footer ?? {};
   const details = [
     ['footer.address', contact.address],
-    ['footer.phone', contact.phone],
-    ['footer.email', contact.email],
+    ['footer.phone', contact.phone, 'tel'],
+    ['footer.email', contact.email, 'mailto'],
     ['footer.fax', contact.fax],
     ['footer.workingHours', contact.workingHours],
-  ] as const;
+  ] satisfies DetailRow[];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -45,7 +45,7 @@ export function SiteFooter() {
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <ContactDetails className="footer-details" details={details} />
+          <DetailList className="footer-details" rows={details} />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.links')}</h2>

@@ -1,4 +1,4 @@
-import { ContactDetails } from '../components/contact-details';
+import { DetailList, type DetailRow } from '../components/detail-list';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageBanner } from '../components/page-banner';
 import { siteContext } from '../context';
@@ -22,18 +22,18 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const details = [
     ['footer.address', company.address],
     ['footer.postcode', company.postcode],
-    ['footer.phone', company.phone],
+    ['footer.phone', company.phone, 'tel'],
     ['footer.fax', company.fax],
-    ['footer.email', company.email],
+    ['footer.email', company.email, 'mailto'],
     ['footer.workingHours', company.workingHours],
-  ] as const;
+  ] satisfies DetailRow[];
   return (
     <>
       <PageBanner title={t('contact.title')} subtitle={t('contact.formIntro')} />
       <div className="container page-body contact-layout">
         <section className="contact-card" aria-labelledby="contact-company">
           <h2 id="contact-company">{company.companyName || t('contact.company')}</h2>
-          <ContactDetails className="contact-details" details={details} />
+          <DetailList className="contact-details" rows={details} />
           {company.offices && company.offices.length > 0 && (
             <>
               <h3>{t('contact.offices')}</h3>

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../components/breadcrumb';
-import { ContactDetails } from '../components/contact-details';
+import { DetailList, type DetailRow } from '../components/detail-list';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useRootData, useT } from '../lib/i18n';
@@ -28,9 +28,9 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
   const contact = useRootData()?.contact ?? {};
   const details = [
     ['footer.address', contact.address],
-    ['footer.email', contact.email],
-    ['footer.phone', contact.phone],
-  ] as const;
+    ['footer.email', contact.email, 'mailto'],
+    ['footer.phone', contact.phone, 'tel'],
+  ] satisfies DetailRow[];
   return (
     <div className="container page-body">
       <Breadcrumb items={[{ label: t('privacy.title') }]} />
@@ -63,12 +63,12 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
         <section>
           <h2>{policy.contactHeading}</h2>
           <p>{policy.contactText}</p>
-          <ContactDetails className="contact-details" details={details}>
+          <DetailList className="contact-details" rows={details}>
             <div>
               <dt>{t('contact.company')}</dt>
               <dd>{contact.companyName || t('site.name')}</dd>
             </div>
-          </ContactDetails>
+          </DetailList>
         </section>
       </article>
     </div>

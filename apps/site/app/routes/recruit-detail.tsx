@@ -1,5 +1,6 @@
 import type { FileRef } from '@coresense/shared';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
+import { DetailList, type DetailRow } from '../components/detail-list';
 import { FileList } from '../components/file-list';
 import { JobApplicationForm } from '../components/job-application-form';
 import { RichText } from '../components/rich-text';
@@ -71,23 +72,14 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
     ['recruit.department', job.department],
     ['recruit.location', job.location],
     ['recruit.headcount', job.headcount > 0 ? String(job.headcount) : ''],
-  ] as const;
+  ] satisfies DetailRow[];
   return (
     <div className="container page-body">
       <Breadcrumb items={trail(t, job)} />
       <article className="article">
         <header className="article-header">
           <h1>{job.position}</h1>
-          <dl className="job-facts">
-            {facts.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <DetailList className="job-facts" rows={facts} />
           <p className="article-meta">
             <time dateTime={job.createTime}>
               {t('common.publishedOn', { date: formatDate(job.createTime, lang) })}
@@ -115,24 +107,13 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
         {(hr.email || hr.phone) && (
           <section className="callout" aria-labelledby="job-hr">
             <h2 id="job-hr">{t('recruit.hrContact')}</h2>
-            <dl className="job-contact">
-              {hr.email && (
-                <div>
-                  <dt>{t('recruit.hrEmail')}</dt>
-                  <dd>
-                    <a href={`mailto:${hr.email}`}>{hr.email}</a>
-                  </dd>
-                </div>
-              )}
-              {hr.phone && (
-                <div>
-                  <dt>{t('recruit.hrPhone')}</dt>
-                  <dd>
-                    <a href={`tel:${hr.phone.replace(/[^\d+]/g, '')}`}>{hr.phone}</a>
-                  </dd>
-                </div>
-              )}
-            </dl>
+            <DetailList
+              className="job-contact"
+              rows={[
+                ['recruit.hrEmail', hr.email, 'mailto'],
+                ['recruit.hrPhone', hr.phone, 'tel'],
+              ]}
+            />
           </section>
         )}
         <section className="job-apply" aria-labelledby="job-apply">
