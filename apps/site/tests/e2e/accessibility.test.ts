@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { skipWithoutChromium } from './support/browser.ts';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { routeCases } from './support/routes.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /*
  * axe-core on every route in both languages at 1280 and 375 px, and on the states that only
@@ -58,23 +58,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('accessibility', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   const content: Partial<Record<ApiLang, ExpectedContent>> = {};
 
   before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    for (const { lang } of LANGS) content[lang] = await expectedContent(server.baseUrl, lang);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
 
   async function newContext(
@@ -82,14 +73,14 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     locale: string,
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ): Promise<BrowserContext> {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport,
       locale,
       reducedMotion,
-      baseURL: server.baseUrl,
+      baseURL: site.server.baseUrl,
       serviceWorkers: 'block',
     });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
     return context;
   }
 
@@ -377,10 +368,10 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('a stored right-to-left locale lays the page out right to left and stays stored', async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: DESKTOP,
       locale: 'zh-CN',
-      baseURL: server.baseUrl,
+      baseURL: site.server.baseUrl,
       serviceWorkers: 'block',
     });
     await context.addInitScript(() => {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, horizontalOverflow, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, horizontalOverflow, skipWithoutChromium } from './support/browser.ts';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { routeCases } from './support/routes.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
 
@@ -27,25 +27,19 @@ function mainHeading(page: Page, text: string) {
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('the site in a browser', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   const content: Partial<Record<ApiLang, ExpectedContent>> = {};
 
   before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    for (const { lang } of LANGS) content[lang] = await expectedContent(server.baseUrl, lang);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
 
   async function newContext(
     viewport: { width: number; height: number },
     locale: string,
   ): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    const context = await site.browser.newContext({ viewport, locale, baseURL: site.server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
     return context;
   }
 
@@ -59,7 +53,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
           errors.length = 0;
           const response = await page.goto(route.path, { waitUntil: 'load' });
           assert.equal(response?.status(), route.status, route.name);
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          await hydrated(page);
           assert.equal(await page.getAttribute('html', 'lang'), htmlLang, route.name);
           assert.ok(await page.locator('main h1').first().isVisible(), `${route.name}: a visible heading`);
           // Chromium reports the 404 document itself as a failed resource: expected on those pages.
@@ -76,7 +70,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(MOBILE, 'en-US');
     const page = await context.newPage();
     await page.goto('/index');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     assert.equal(await nav.isVisible(), false, 'the drawer starts closed');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -96,7 +90,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(DESKTOP, 'en-US');
     const page = await context.newPage();
     await page.goto('/index');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const about = nav.getByRole('button', { name: 'About' });
     await about.hover();
@@ -115,7 +109,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(DESKTOP, 'zh-CN');
     const page = await context.newPage();
     await page.goto('/product');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await mainHeading(page, '产品中心');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -134,10 +128,10 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a ?lang link is mirrored to the cookie and local storage for later navigations', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: server.baseUrl });
+    const context = await site.browser.newContext({ viewport: DESKTOP, baseURL: site.server.baseUrl });
     const page = await context.newPage();
     await page.goto('/company-news?lang=en-US');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
     assert.equal((await context.cookies()).find((c) => c.name === 'umi_locale')?.value, 'en-US');
     await context.close();
@@ -150,7 +144,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto('/contact-us');
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       const form = page.locator('form.enquiry-form');
       await form.getByRole('button', { name: t['form.submit'] }).click();
       for (const field of ['form.name', 'form.email', 'form.phone'] as const) {
@@ -170,7 +164,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
       await page.getByText(t['form.success']).waitFor();
       await page.locator('.form-receipt').waitFor();
       assert.equal(await form.count(), 0, 'the receipt takes the place of the form');
-      const rows = server.query<{ kind: string; name: string; phone: string; lang: string }>(
+      const rows = site.server.query<{ kind: string; name: string; phone: string; lang: string }>(
         'select kind, name, phone, lang from enquiries where email = ?',
         email,
       );
@@ -184,7 +178,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(DESKTOP, 'en-US');
     const page = await context.newPage();
     await page.goto('/contact-us');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const form = page.locator('form.enquiry-form');
     // The browser checks formats itself, so the server's refusal is played back here.
     await page.route('**/api/v1/contact/us/submit*', (route) =>
@@ -214,7 +208,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(DESKTOP, 'en-US');
     const page = await context.newPage();
     await page.goto(`/product/detail?id=${product.id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Contact sales' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -226,7 +220,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Submitted successfully').waitFor();
     await dialog.locator('.form-receipt').waitFor();
-    const rows = server.query<{ kind: string; product_id: number }>(
+    const rows = site.server.query<{ kind: string; product_id: number }>(
       'select kind, product_id from enquiries where email = ?',
       email,
     );
@@ -240,7 +234,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     const context = await newContext(DESKTOP, 'en-US');
     const page = await context.newPage();
     await page.goto(`/product/detail?id=${product.id}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { skipWithoutChromium } from './support/browser.ts';
 import { type ExpectedContent, expectedContent } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /* Issue 11: the site's words read like a website, not like the labels of a back-office. */
 
@@ -38,23 +38,17 @@ interface NewsRow {
 }
 
 describe('the words of the site', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let content: ExpectedContent;
   let newest: NewsRow;
   let oldest: NewsRow;
 
   before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    content = await expectedContent(server.baseUrl, 'en_US');
-    const response = await fetch(`${server.baseUrl}/api/v1/news/list?pageSize=100&lang=en_US`);
+    content = await expectedContent(site.server.baseUrl, 'en_US');
+    const response = await fetch(`${site.server.baseUrl}/api/v1/news/list?pageSize=100&lang=en_US`);
     const news = ((await response.json()) as { data: { list: NewsRow[] } }).data.list;
     assert.ok(news.length > 1, 'the demo content has several news');
     [newest, oldest] = [news[0]!, news.at(-1)!];
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function open(
@@ -62,11 +56,11 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
     path: string,
     locale = 'en-US',
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    const context = await site.browser.newContext({ viewport, locale, baseURL: site.server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
     const page = await context.newPage();
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     return { context, page };
   }
 
@@ -121,8 +115,12 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
     ['zh-CN', zh],
   ] as const) {
     test(`the not-found page apologises in plain words and keeps the specification's text (${locale})`, async () => {
-      const context = await browser.newContext({ viewport: DESKTOP, locale, baseURL: server.baseUrl });
-      await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+      const context = await site.browser.newContext({
+        viewport: DESKTOP,
+        locale,
+        baseURL: site.server.baseUrl,
+      });
+      await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
       const page = await context.newPage();
       const response = await page.goto('/no-such-page');
       assert.equal(response?.status(), 404);

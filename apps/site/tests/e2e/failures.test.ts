@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import type { BrowserContext } from 'playwright-core';
+import { skipWithoutChromium } from './support/browser.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /*
  * Product-spec §8 and §9 in the browser: a request without an answer shows the "network
@@ -18,31 +18,19 @@ const LOCALES = [
   { lang: 'en_US', locale: 'en-US' },
 ] as const;
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 describe('failure behaviour', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   async function newContext(locale: string): Promise<BrowserContext> {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: DESKTOP,
       locale,
-      baseURL: server.baseUrl,
+      baseURL: site.server.baseUrl,
       serviceWorkers: 'block',
       // Notices slide in; measured where they come to rest.
       reducedMotion: 'reduce',
     });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
     return context;
   }
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { describe, test } from 'node:test';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /*
  * What a phone's first paint waits for (issue 11): only the HTML. The stylesheet is in the page,
@@ -14,18 +13,10 @@ const PHONE = { width: 375, height: 800 };
 const PAGES = ['/index', '/product', '/company-news', '/contact-us'];
 
 describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   test('pages are styled and show their heading from the HTML alone, without any request for a stylesheet', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of PAGES) {
       for (const locale of ['zh-CN', 'en-US']) {
@@ -33,7 +24,7 @@ describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
         page.on('request', (request) => {
           if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
         });
-        await page.goto(`${server.baseUrl}${path}?lang=${locale}`);
+        await page.goto(`${site.server.baseUrl}${path}?lang=${locale}`);
         const label = `${path} (${locale})`;
         assert.deepEqual(stylesheets, [], `${label}: no stylesheet request`);
         assert.ok(await page.locator('main h1').first().isVisible(), `${label}: a visible heading`);
@@ -46,13 +37,13 @@ describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
   });
 
   test('scripts start only after the first contentful paint, and the page still hydrates without errors', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await site.browser.newContext({ viewport: PHONE });
     for (const path of PAGES) {
       for (const locale of ['zh-CN', 'en-US']) {
         const page = await context.newPage();
         const errors = collectErrors(page);
-        await page.goto(`${server.baseUrl}${path}?lang=${locale}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.goto(`${site.server.baseUrl}${path}?lang=${locale}`);
+        await hydrated(page);
         const label = `${path} (${locale})`;
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 import { type ApiLang, expectedContent } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /*
  * What a visitor sees around sending an enquiry (issue 11, items 14 to 16): which fields are
@@ -19,10 +19,6 @@ const LANGS: Array<{ lang: ApiLang; locale: string }> = [
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 800 };
 
-function hydrated(page: Page) {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 /** The text of the element that describes a field (its error message). */
 async function description(page: Page, field: Locator): Promise<string | null> {
   const id = await field.getAttribute('aria-describedby');
@@ -34,20 +30,11 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 describe('enquiry forms', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   async function newContext(viewport: typeof DESKTOP, locale: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport, locale, baseURL: server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+    const context = await site.browser.newContext({ viewport, locale, baseURL: site.server.baseUrl });
+    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
     return context;
   }
 
@@ -55,7 +42,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     test(`the contact form marks required and optional fields before sending (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
       // Server HTML: visible before any script has run.
-      const html = await (await fetch(`${server.baseUrl}/contact-us?lang=${locale}`)).text();
+      const html = await (await fetch(`${site.server.baseUrl}/contact-us?lang=${locale}`)).text();
       assert.ok(html.includes(t['form.requiredLegend']), 'the legend explains the star');
       const context = await newContext(DESKTOP, locale);
       const page = await context.newPage();
@@ -144,7 +131,10 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
           assert.ok(menuBox && !overlaps(toastBox, menuBox), 'nor the menu button');
         }
 
-        const [stored] = server.query<{ id: number }>('select id from enquiries where email = ?', address);
+        const [stored] = site.server.query<{ id: number }>(
+          'select id from enquiries where email = ?',
+          address,
+        );
         assert.ok(stored, 'the enquiry is stored');
         const receipt = page.locator('.form-receipt');
         await receipt.waitFor();
@@ -183,7 +173,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
   }
 
   test('a form sent before the page has its scripts posts to the API and never puts the details in the address', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.baseUrl });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.server.baseUrl });
     const page = await context.newPage();
     await page.goto('/contact-us?lang=en-US');
     const en = SITE_MESSAGES.en_US;
@@ -198,12 +188,12 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     assert.ok(!page.url().includes(encodeURIComponent(address)) && !page.url().includes(address), page.url());
     const answer = JSON.parse((await page.locator('body').textContent()) ?? '') as { success: boolean };
     assert.equal(answer.success, true);
-    assert.equal(server.query('select id from enquiries where email = ?', address).length, 1);
+    assert.equal(site.server.query('select id from enquiries where email = ?', address).length, 1);
     await context.close();
   });
 
   test('the product consult dialog shows the receipt of the enquiry it sent, and a fresh form when opened again', async (t) => {
-    const product = (await expectedContent(server.baseUrl, 'en_US')).product;
+    const product = (await expectedContent(site.server.baseUrl, 'en_US')).product;
     if (!product) return t.skip('no published product');
     const en = SITE_MESSAGES.en_US;
     const context = await newContext(DESKTOP, 'en-US');
@@ -237,7 +227,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     assert.ok(onTop, 'the toast is the topmost thing where it is shown');
-    const [stored] = server.query<{ id: number }>('select id from enquiries where email = ?', address);
+    const [stored] = site.server.query<{ id: number }>('select id from enquiries where email = ?', address);
     assert.ok(stored);
     assert.ok((await receipt.locator('.form-receipt-reference').textContent())?.includes(String(stored.id)));
     assert.ok((await receipt.locator('.form-receipt-copy').textContent())?.includes(product.name));
@@ -255,26 +245,35 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
   for (const { lang, locale } of LANGS) {
     test(`the privacy policy is a page of its own, linked from the footer and every form (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
-      const response = await fetch(`${server.baseUrl}/privacy?lang=${locale}`);
+      const response = await fetch(`${site.server.baseUrl}/privacy?lang=${locale}`);
       assert.equal(response.status, 200);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
       assert.match(head, new RegExp(`<title>${t['privacy.title']} - `));
       assert.ok(head.includes(`<meta name="description" content="${t['privacy.description']}"/>`));
-      assert.ok(head.includes(`<link rel="canonical" href="${server.baseUrl}/privacy?lang=${locale}"/>`));
+      assert.ok(
+        head.includes(`<link rel="canonical" href="${site.server.baseUrl}/privacy?lang=${locale}"/>`),
+      );
       for (const [hreflang, href] of [
         ['zh-CN', '/privacy?lang=zh-CN'],
         ['en', '/privacy?lang=en-US'],
         ['x-default', '/privacy'],
       ]) {
         assert.ok(
-          head.includes(`<link rel="alternate" hrefLang="${hreflang}" href="${server.baseUrl}${href}"/>`) ||
-            head.includes(`<link rel="alternate" hreflang="${hreflang}" href="${server.baseUrl}${href}"/>`),
+          head.includes(
+            `<link rel="alternate" hrefLang="${hreflang}" href="${site.server.baseUrl}${href}"/>`,
+          ) ||
+            head.includes(
+              `<link rel="alternate" hreflang="${hreflang}" href="${site.server.baseUrl}${href}"/>`,
+            ),
           hreflang,
         );
       }
-      const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
-      assert.ok(sitemap.includes(`<loc>${server.baseUrl}/privacy?lang=${locale}</loc>`), 'in the sitemap');
+      const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
+      assert.ok(
+        sitemap.includes(`<loc>${site.server.baseUrl}/privacy?lang=${locale}</loc>`),
+        'in the sitemap',
+      );
 
       const context = await newContext(MOBILE, locale);
       const page = await context.newPage();
@@ -295,7 +294,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       );
       assert.ok(text.includes('umi_locale'), 'names the one cookie there is');
       const contact = (await (
-        await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
+        await fetch(`${site.server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
       ).json()) as {
         data: { email?: string; companyName?: string };
       };

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser } from 'playwright-core';
-import { collectErrors, horizontalOverflow, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { collectErrors, horizontalOverflow, skipWithoutChromium } from './support/browser.ts';
 import { type ApiLang, expectedContent } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /* A job page (issue 11, item 17): HR's contact instead of the sales mailbox, and applying online. */
 
@@ -15,39 +14,30 @@ const LANGS: Array<{ lang: ApiLang; locale: string }> = [
 const PDF = Buffer.from('%PDF-1.7\n% CV\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 
 describe('job applications', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   for (const { lang, locale } of LANGS) {
     test(`a job page shows HR's contact and takes an application with a CV (${locale})`, async (t) => {
-      const job = (await expectedContent(server.baseUrl, lang)).job;
+      const job = (await expectedContent(site.server.baseUrl, lang)).job;
       if (!job) return t.skip('no published job');
       const m = SITE_MESSAGES[lang];
       const contact = (await (
-        await fetch(`${server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
+        await fetch(`${site.server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)
       ).json()) as {
         data: { email: string; hrEmail?: string; hrPhone?: string };
       };
       assert.ok(contact.data.hrEmail && contact.data.hrPhone, 'the demo contact block names HR');
 
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         viewport: { width: 375, height: 800 },
         locale,
-        baseURL: server.baseUrl,
+        baseURL: site.server.baseUrl,
       });
-      await context.addCookies([{ name: 'umi_locale', value: locale, url: server.baseUrl }]);
+      await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`/recruit/detail?id=${job.id}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
       const article = page.locator('main article');
       const hr = article.locator('section', {
         has: page.getByRole('heading', { name: m['recruit.hrContact'] }),
@@ -93,7 +83,7 @@ describe('job applications', { skip: skipWithoutChromium }, () => {
       await form.getByRole('button', { name: m['form.submit'] }).click();
       const receipt = article.locator('.form-receipt');
       await receipt.waitFor();
-      const [row] = server.query<{ id: number; kind: string; job_id: number; cv_name: string }>(
+      const [row] = site.server.query<{ id: number; kind: string; job_id: number; cv_name: string }>(
         'select id, kind, job_id, cv_name from enquiries where cv_name = ?',
         `CV Li Lei ${lang}.pdf`,
       );

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { horizontalOverflow, launchChromium, skipWithoutChromium } from './support/browser.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, skipWithoutChromium } from './support/browser.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /* Issue 11 on a phone: the drawer's groups, the category chips, paging and its edge cases. */
 
@@ -11,26 +11,24 @@ const t = SITE_MESSAGES.en_US;
 const PHONE = { width: 375, height: 800 };
 
 describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let newsTotal: number;
 
   before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    const response = await fetch(`${server.baseUrl}/api/v1/news/list?pageSize=1&lang=en_US`);
+    const response = await fetch(`${site.server.baseUrl}/api/v1/news/list?pageSize=1&lang=en_US`);
     newsTotal = ((await response.json()) as { data: { total: number } }).data.total;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', baseURL: server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: server.baseUrl }]);
+    const context = await site.browser.newContext({
+      viewport: PHONE,
+      locale: 'en-US',
+      baseURL: site.server.baseUrl,
+    });
+    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: site.server.baseUrl }]);
     const page = await context.newPage();
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     return { context, page };
   }
 
@@ -68,7 +66,7 @@ describe('menus and lists on a phone', { skip: skipWithoutChromium }, () => {
     const lastChip = filter.getByRole('link').last();
     const lastName = (await lastChip.textContent()) ?? '';
     await page.goto(`${await lastChip.getAttribute('href')}`.replace(/#.*/, ''));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const chosen = await filter.locator('[aria-current="page"]').boundingBox();
     assert.ok(chosen && chosen.x >= 0 && chosen.x + chosen.width <= PHONE.width, `${lastName} is in view`);
     await context.close();

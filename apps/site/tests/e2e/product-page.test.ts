@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { publicFileUrl } from '@coresense/shared/file-url';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchChromium, skipWithoutChromium } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 import { type ExpectedContent, expectedContent } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /* Issue 11: the product page on a phone (tabs, fragments, datasheet near the top) and in print. */
 
@@ -15,21 +15,15 @@ const DESKTOP = { width: 1280, height: 800 };
 const TAB_KEYS = ['overview', 'specs', 'models', 'downloads'] as const;
 
 describe('the product page', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let product: NonNullable<ExpectedContent['product']>;
   let detailPath: string;
 
   before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    const content = await expectedContent(server.baseUrl, 'en_US');
+    const content = await expectedContent(site.server.baseUrl, 'en_US');
     assert.ok(content.product, 'the demo content has a product');
     product = content.product;
     detailPath = `/product/detail?id=${product.id}`;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function open(
@@ -37,24 +31,24 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     path: string,
     options: { javaScriptEnabled?: boolean } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport,
       locale: 'en-US',
-      baseURL: server.baseUrl,
+      baseURL: site.server.baseUrl,
       ...options,
     });
-    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: server.baseUrl }]);
+    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: site.server.baseUrl }]);
     const page = await context.newPage();
     await page.goto(path);
     if (options.javaScriptEnabled !== false) {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await hydrated(page);
     }
     return { context, page };
   }
 
   /** The file list of the product, as the public API gives it. */
   async function productFiles(): Promise<Array<{ id: number; name: string; url: string }>> {
-    const response = await fetch(`${server.baseUrl}/api/v1/product/detail/${product.id}?lang=en_US`);
+    const response = await fetch(`${site.server.baseUrl}/api/v1/product/detail/${product.id}?lang=en_US`);
     const body = (await response.json()) as { data: { jsonStr: string } };
     return (
       (JSON.parse(body.data.jsonStr) as { files?: Array<{ id: number; name: string; url: string }> }).files ??
@@ -152,7 +146,7 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     const file = files[0];
     assert.ok(file, 'the demo product has a file');
     // The printed address is the file's own page-like address, which opens it in a browser.
-    const fileUrl = new URL(publicFileUrl(file), server.baseUrl).href;
+    const fileUrl = new URL(publicFileUrl(file), site.server.baseUrl).href;
     assert.ok(await page.locator('#downloads').getByText(fileUrl).isVisible(), 'the file address is printed');
     const pdf = await page.pdf({ format: 'A4' });
     assert.ok(pdf.length > 1000);

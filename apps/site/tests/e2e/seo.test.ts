@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { describe, test } from 'node:test';
+import { skipWithoutChromium } from './support/browser.ts';
 import { expectedContent } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { useSite } from './support/site.ts';
 
 /* What search engines read: the sitemap through a real XML parser, robots.txt, head links. */
 
@@ -14,22 +13,13 @@ interface SitemapUrl {
 }
 
 describe('search engines', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   test('the sitemap is well-formed XML naming every product page in both languages with its alternates', async () => {
-    const response = await fetch(`${server.baseUrl}/sitemap.xml`);
+    const response = await fetch(`${site.server.baseUrl}/sitemap.xml`);
     assert.equal(response.status, 200);
     const xml = await response.text();
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     try {
       const parsed = await page.evaluate((source) => {
         const doc = new DOMParser().parseFromString(source, 'application/xml');
@@ -53,12 +43,14 @@ describe('search engines', { skip: skipWithoutChromium }, () => {
       assert.equal(parsed.error, null, 'the XML parses');
       assert.equal(parsed.root, 'urlset');
       const byLoc = new Map<string, SitemapUrl>(parsed.urls.map((url) => [url.loc, url]));
-      const products = (await (await fetch(`${server.baseUrl}/api/v1/product/list?pageSize=100`)).json()) as {
+      const products = (await (
+        await fetch(`${site.server.baseUrl}/api/v1/product/list?pageSize=100`)
+      ).json()) as {
         data: { list: Array<{ id: number; updateTime: string }> };
       };
       assert.ok(products.data.list.length > 0, 'the demo catalogue has products');
       for (const product of products.data.list) {
-        const page = `${server.baseUrl}/product/detail?id=${product.id}`;
+        const page = `${site.server.baseUrl}/product/detail?id=${product.id}`;
         for (const locale of ['zh-CN', 'en-US']) {
           const entry = byLoc.get(`${page}&lang=${locale}`);
           assert.ok(entry, `${page} in ${locale}`);
@@ -80,17 +72,17 @@ describe('search engines', { skip: skipWithoutChromium }, () => {
   });
 
   test('robots.txt names the sitemap by its absolute address and keeps crawlers out of /admin and /api', async () => {
-    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.server.baseUrl}/robots.txt`)).text();
     assert.match(robots, /^User-agent: \*$/m);
     assert.match(robots, /^Disallow: \/admin$/m);
     assert.match(robots, /^Disallow: \/api\/$/m);
-    assert.match(robots, new RegExp(`^Sitemap: ${server.baseUrl}/sitemap\\.xml$`, 'm'));
+    assert.match(robots, new RegExp(`^Sitemap: ${site.server.baseUrl}/sitemap\\.xml$`, 'm'));
   });
 
   test('a news article links its language versions and describes itself as a NewsArticle', async () => {
-    const news = (await expectedContent(server.baseUrl, 'en_US')).news;
+    const news = (await expectedContent(site.server.baseUrl, 'en_US')).news;
     assert.ok(news, 'the demo content has news');
-    const page = `${server.baseUrl}/company-news/detail?id=${news.id}`;
+    const page = `${site.server.baseUrl}/company-news/detail?id=${news.id}`;
     const html = await (await fetch(`${page}&lang=en-US`)).text();
     const href = (pattern: string) =>
       new RegExp(`<link ${pattern} href="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import type { Browser } from 'playwright-core';
-import { launchChromium, skipWithoutChromium } from './support/browser.ts';
+import { skipWithoutChromium } from './support/browser.ts';
 import { expectedContent, htmlText } from './support/content.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { hydrated, useSite } from './support/site.ts';
 
 /*
  * What search engines and share previews get (issue 11, items 11 and 12): datasheets at a
@@ -25,21 +24,12 @@ function metaContent(html: string, attribute: 'property' | 'name', key: string):
 }
 
 describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   /** A published product that offers files, as the public API lists it. */
   async function productWithFiles(): Promise<{ id: number; files: FileRef[] } | undefined> {
     const body = (await (
-      await fetch(`${server.baseUrl}/api/v1/product/list?pageSize=100&lang=en_US`)
+      await fetch(`${site.server.baseUrl}/api/v1/product/list?pageSize=100&lang=en_US`)
     ).json()) as {
       data: { list: Array<{ id: number; jsonStr: string }> };
     };
@@ -53,13 +43,13 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
   test('a product page links its datasheets at a crawlable address that opens in the browser, and the download stays an attachment', async (t) => {
     const product = await productWithFiles();
     if (!product) return t.skip('no product with files in the demo content');
-    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    const robots = await (await fetch(`${site.server.baseUrl}/robots.txt`)).text();
     const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]!);
 
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' });
+    const context = await site.browser.newContext({ baseURL: site.server.baseUrl, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`/product/detail?id=${product.id}&lang=en-US`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const file = product.files[0]!;
     const list = page.locator('.file-list');
     await page.getByRole('tab', { name: SITE_MESSAGES.en_US['product.downloads'] }).click();
@@ -79,16 +69,16 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
     assert.equal(opened.status(), 200);
     assert.match(opened.headers()['content-disposition'] ?? '', /^inline;/);
     assert.equal(opened.headers()['content-type'], 'application/pdf');
-    const download = await fetch(`${server.baseUrl}${file.url}`, { method: 'HEAD' });
+    const download = await fetch(`${site.server.baseUrl}${file.url}`, { method: 'HEAD' });
     assert.match(download.headers.get('content-disposition') ?? '', /^attachment;/);
     assert.equal(opened.headers().etag, download.headers.get('etag'));
     await context.close();
 
-    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
     const fileUrls = [...sitemap.matchAll(/<loc>([^<]*\/files\/[^<]*)<\/loc>/g)].map((match) =>
       htmlText(match[1]!),
     );
-    assert.ok(fileUrls.includes(`${server.baseUrl}${href}`), 'the datasheet is in the sitemap');
+    assert.ok(fileUrls.includes(`${site.server.baseUrl}${href}`), 'the datasheet is in the sitemap');
     assert.equal(new Set(fileUrls).size, fileUrls.length, 'each file once');
     for (const url of fileUrls) {
       const response = await fetch(url, { method: 'HEAD' });
@@ -99,7 +89,7 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
   for (const locale of ['zh-CN', 'en-US']) {
     test(`every kind of page names a 1200×630 raster share image that answers 200 (${locale})`, async () => {
       const lang = locale === 'zh-CN' ? 'zh_CN' : 'en_US';
-      const content = await expectedContent(server.baseUrl, lang);
+      const content = await expectedContent(site.server.baseUrl, lang);
       const pages = [
         '/index',
         '/contact-us',
@@ -108,11 +98,11 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
         ...(content.application ? [`/application/detail?id=${content.application.id}`] : []),
       ];
       const images = new Set<string>();
-      const viewer = await browser.newPage();
-      await viewer.goto(`${server.baseUrl}/robots.txt`);
+      const viewer = await site.browser.newPage();
+      await viewer.goto(`${site.server.baseUrl}/robots.txt`);
       for (const path of pages) {
         const html = await (
-          await fetch(`${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
+          await fetch(`${site.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
         ).text();
         const image = metaContent(html, 'property', 'og:image');
         assert.ok(image, `${path}: og:image`);
