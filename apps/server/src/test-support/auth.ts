@@ -36,12 +36,17 @@ export async function createStaff(
 }
 
 /** Signs in and answers the `Cookie` header value that carries the session. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const response = await app.inject({
+/** The sign-in request of the back-office's form, answered as is (for tests of refusals too). */
+export function postLogin(app: FastifyInstance, username: string, password: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/login/account',
     payload: { username, password, type: 'account' },
   });
+}
+
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await postLogin(app, username, password);
   assert.equal(response.statusCode, 200, response.body);
   const sid = response.cookies.find((cookie) => cookie.name === 'sid');
   assert.ok(sid, 'no session cookie');

@@ -23,6 +23,12 @@ async function blockRow(db: Kysely<any>, type: string, lang: string): Promise<Bl
     .executeTakeFirst();
 }
 
+/** The home block of every language. */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+function homeBlocks(db: Kysely<any>): Promise<BlockRow[]> {
+  return db.selectFrom('page_blocks').where('type', '=', 'home').select(['lang', 'data']).execute();
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: as above
 async function writeBlock(db: Kysely<any>, type: string, lang: string, data: unknown): Promise<void> {
   const text = JSON.stringify(data);
@@ -60,11 +66,7 @@ async function referenceFiles(db: Kysely<any>, owner: string, content: string): 
 
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export async function up(db: Kysely<any>): Promise<void> {
-  const homes: BlockRow[] = await db
-    .selectFrom('page_blocks')
-    .where('type', '=', 'home')
-    .select(['lang', 'data'])
-    .execute();
+  const homes = await homeBlocks(db);
   for (const home of homes) {
     const { advantages, ...rest } = JSON.parse(home.data) as { advantages?: unknown };
     if (advantages === undefined) continue;
@@ -83,11 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 /** The earlier code read the home block's own list: give it the `advantages` block's. */
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export async function down(db: Kysely<any>): Promise<void> {
-  const homes: BlockRow[] = await db
-    .selectFrom('page_blocks')
-    .where('type', '=', 'home')
-    .select(['lang', 'data'])
-    .execute();
+  const homes = await homeBlocks(db);
   for (const home of homes) {
     const advantages = await blockRow(db, 'advantages', home.lang);
     const list = advantages ? (JSON.parse(advantages.data) as { list?: unknown }).list : undefined;

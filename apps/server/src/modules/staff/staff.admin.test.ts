@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ADMIN_ROLE, ALL_AUTHORITIES } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { createStaff, signedInStaff, signIn, TEST_PASSWORD } from '../../test-support/auth.ts';
+import { createStaff, postLogin, signedInStaff, signIn, TEST_PASSWORD } from '../../test-support/auth.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
@@ -20,14 +20,6 @@ const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
   password: 'a long enough password',
   ...extra,
 });
-
-function login(app: Parameters<typeof signIn>[0], username: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/login/account',
-    payload: { username, password, type: 'account' },
-  });
-}
 
 for (const backend of testBackends()) {
   describe(`back-office staff users (${backend.name})`, () => {
@@ -191,7 +183,7 @@ for (const backend of testBackends()) {
       ]);
 
       await api.put(`${URL}/${user.id}`, newUser('keeper', { password: 'a brand new password' }));
-      assert.equal((await login(s.app, 'keeper', 'a long enough password')).statusCode, 401);
+      assert.equal((await postLogin(s.app, 'keeper', 'a long enough password')).statusCode, 401);
       await signIn(s.app, 'keeper', 'a brand new password');
 
       const entries = await auditEntries(s.app, 'staff', user.id);
@@ -218,13 +210,17 @@ for (const backend of testBackends()) {
       assert.equal(reset.body.data.username, 'forgetful');
       assert.match(password, /^[A-Za-z0-9_-]{24}$/);
 
-      assert.equal((await login(s.app, 'forgetful', 'a long enough password')).statusCode, 401);
+      assert.equal((await postLogin(s.app, 'forgetful', 'a long enough password')).statusCode, 401);
       assert.equal((await s.get('/api/v1/sys/user/info', { cookie: oldSession })).status, 401);
       await signIn(s.app, 'forgetful', password);
 
       const again = await api.post(`${URL}/${user.id}/reset-password`, {});
       assert.notEqual(again.body.data.password, password);
-      assert.equal((await login(s.app, 'forgetful', password)).statusCode, 401, 'a used password is gone');
+      assert.equal(
+        (await postLogin(s.app, 'forgetful', password)).statusCode,
+        401,
+        'a used password is gone',
+      );
       assert.doesNotMatch(JSON.stringify((await api.get(`${URL}/${user.id}`)).body), new RegExp(password));
       const resets = (await auditEntries(s.app, 'staff', user.id)).filter(
         (e) => e.action === 'reset-password',
@@ -271,7 +267,7 @@ for (const backend of testBackends()) {
         .selectAll()
         .execute();
       assert.deepEqual(sessions, []);
-      assert.equal((await login(s.app, target.username, target.password)).statusCode, 401);
+      assert.equal((await postLogin(s.app, target.username, target.password)).statusCode, 401);
 
       assert.equal((await api.put(`${URL}/${target.id}`, { ...user, enabled: true })).status, 200);
       assert.equal((await s.get('/api/v1/sys/user/info', { cookie })).status, 401, 'the old session is gone');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { passwordStrength } from '@coresense/shared/password-strength';
 import { adminApi } from '../../test-support/admin-api.ts';
-import { createStaff, signedInStaff, signIn } from '../../test-support/auth.ts';
+import { createStaff, postLogin, signedInStaff, signIn } from '../../test-support/auth.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { afterTest, buildTestApp, testBackends, testConfig } from '../../test-support/test-app.ts';
 import { ensureInitialAdmin } from './initial-admin.ts';
@@ -26,14 +26,6 @@ const newUser = (username: string, password: string | undefined) => ({
   roleIds: [],
   password,
 });
-
-function login(app: Parameters<typeof signIn>[0], username: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/login/account',
-    payload: { username, password, type: 'account' },
-  });
-}
 
 for (const backend of testBackends()) {
   describe(`staff passwords must not be weak (${backend.name})`, () => {
@@ -67,7 +59,7 @@ for (const backend of testBackends()) {
         const updated = await api.put(`${URL}/${target.id}?lang=en_US`, { ...user, password });
         assert.equal(updated.status, 400, JSON.stringify(password));
         assert.deepEqual(updated.body.errors, WEAK);
-        assert.equal((await login(s.app, target.username, password)).statusCode, 401);
+        assert.equal((await postLogin(s.app, target.username, password)).statusCode, 401);
       }
       await signIn(s.app, target.username, target.password);
       assert.equal(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ADMIN_ROLE } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { createStaff, signedInStaff, signIn, TEST_PASSWORD } from '../../test-support/auth.ts';
+import { createStaff, postLogin, signedInStaff, signIn, TEST_PASSWORD } from '../../test-support/auth.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ensureInitialAdmin } from './initial-admin.ts';
@@ -14,12 +14,14 @@ const OUTRANKED =
 const quiet = { info: () => {}, warn: () => {} };
 const silentOut = { write: () => true };
 
-function login(app: Parameters<typeof signIn>[0], username: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/login/account',
-    payload: { username, password, type: 'account' },
-  });
+/** The built-in administrator `admin` as first start creates it, holding the admin role. */
+function createInitialAdmin(db: Parameters<typeof ensureInitialAdmin>[0]) {
+  return ensureInitialAdmin(
+    db,
+    { adminUsername: 'admin', adminPassword: TEST_PASSWORD, dataDir: '' },
+    quiet,
+    silentOut,
+  );
 }
 
 for (const backend of testBackends()) {
@@ -27,12 +29,7 @@ for (const backend of testBackends()) {
     const s = useTestApp(backend);
 
     test('staff:write alone cannot reset, set, disable, strip or delete the built-in administrator', async () => {
-      await ensureInitialAdmin(
-        s.db,
-        { adminUsername: 'admin', adminPassword: TEST_PASSWORD, dataDir: '' },
-        quiet,
-        silentOut,
-      );
+      await createInitialAdmin(s.db);
       const admin = await s.db
         .selectFrom('staff_users')
         .select('id')
@@ -62,7 +59,7 @@ for (const backend of testBackends()) {
         );
       }
 
-      assert.equal((await login(s.app, 'admin', 'the attacker now knows this one')).statusCode, 401);
+      assert.equal((await postLogin(s.app, 'admin', 'the attacker now knows this one')).statusCode, 401);
       const adminCookie = await signIn(s.app, 'admin', TEST_PASSWORD);
       const info = await s.get('/api/v1/sys/user/info', { cookie: adminCookie });
       assert.ok(
@@ -83,14 +80,14 @@ for (const backend of testBackends()) {
       const peer = await createStaff(s.app, { authorities: ['staff:read', 'news:write'] });
       const reset = await api.post(`${URL}/${peer.id}/reset-password`, {});
       assert.equal(reset.status, 200);
-      assert.equal((await login(s.app, peer.username, reset.body.data.password)).statusCode, 200);
+      assert.equal((await postLogin(s.app, peer.username, reset.body.data.password)).statusCode, 200);
       const record = (await api.get(`${URL}/${peer.id}`)).body.data;
       assert.equal((await api.put(`${URL}/${peer.id}`, { ...record, enabled: false })).status, 200);
 
       const outranking = await createStaff(s.app, { authorities: ['news:write', 'members:read'] });
       const refused = await api.post(`${URL}/${outranking.id}/reset-password`, {});
       assert.equal(refused.status, 403, 'one authority the manager lacks is enough to refuse');
-      assert.equal((await login(s.app, outranking.username, outranking.password)).statusCode, 200);
+      assert.equal((await postLogin(s.app, outranking.username, outranking.password)).statusCode, 200);
     });
   });
 
@@ -98,12 +95,7 @@ for (const backend of testBackends()) {
     const s = useTestApp(backend);
 
     test('the only enabled holder of the admin role cannot lose it; with a second one, it can', async () => {
-      await ensureInitialAdmin(
-        s.db,
-        { adminUsername: 'admin', adminPassword: TEST_PASSWORD, dataDir: '' },
-        quiet,
-        silentOut,
-      );
+      await createInitialAdmin(s.db);
       const cookie = await signIn(s.app, 'admin', TEST_PASSWORD);
       const api = adminApi(s.app, cookie);
       const self = (await api.get(`${URL}?keyword=admin`)).body.data.list.find(
