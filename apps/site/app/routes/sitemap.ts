@@ -1,6 +1,7 @@
 import type { FileRef, Paged } from '@coresense/shared';
 import { publicFileUrl } from '@coresense/shared/file-url';
 import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
+import { xmlEscape } from '@coresense/shared/xml';
 import { siteContext } from '../context';
 import { parseJson } from '../lib/content.server';
 import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
@@ -81,18 +82,6 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
     { path: '/privacy', lastmod: PRIVACY_POLICY[lang].updated },
   ];
   return { pages, files };
-}
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { xmlEscape } from '@coresense/shared/xml';
 import sharp from 'sharp';
 
 /*
@@ -24,15 +25,6 @@ const COVER_MAX = { width: 500, height: 460 };
 const COVER_PAD = 12;
 const FONTS =
   "'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'DejaVu Sans', sans-serif";
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 
 /** Wide (CJK, full-width) characters take about one em, others a little over half. */
 function textWidth(text: string, size: number): number {
@@ -86,7 +78,7 @@ function textBlock(lines: string[], x: number, y: number, size: number, lineHeig
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}" ${style}>${xml(line)}</text>`,
+        `<text x="${x}" y="${y + index * lineHeight}" font-size="${size}" ${style}>${xmlEscape(line)}</text>`,
     )
     .join('');
 }
@@ -117,7 +109,7 @@ function backgroundSvg(card: ShareCard, cover: PlacedCover | undefined): string 
 <rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#grid)"/>
 ${LOGO}
-<text x="${MARGIN + 64}" y="94" font-size="30" font-weight="700" fill="#fff" font-family="${FONTS}">${xml(card.label)}</text>
+<text x="${MARGIN + 64}" y="94" font-size="30" font-weight="700" fill="#fff" font-family="${FONTS}">${xmlEscape(card.label)}</text>
 <g font-family="${FONTS}">
 ${textBlock(title, MARGIN, titleTop, titleSize, titleSize * 1.25, 'font-weight="700" fill="#ffffff"')}
 ${textBlock(subtitle, MARGIN, subtitleTop, 30, 42, 'fill="#cfe0ff"')}
