@@ -20,6 +20,17 @@ export interface PublishedProducts {
 /** Enough to tell browsers apart in the inbox; a longer header is only noise (or an attack). */
 const USER_AGENT_MAX = 500;
 
+/** What every stored submission records of its request, arriving as new. */
+export function receivedColumns(meta: SubmissionMeta) {
+  return {
+    lang: meta.lang,
+    ip: meta.ip,
+    user_agent: meta.userAgent.slice(0, USER_AGENT_MAX),
+    status: 'new' as const,
+    ...timestamps(),
+  };
+}
+
 export class EnquiryService {
   readonly #products: PublishedProducts;
   /** Submissions arriving together share one commit: durable, and fast under load. */
@@ -51,11 +62,7 @@ export class EnquiryService {
       job: input.job ?? '',
       product: input.product ?? '',
       mind: input.mind ?? '',
-      lang: meta.lang,
-      ip: meta.ip,
-      user_agent: meta.userAgent.slice(0, USER_AGENT_MAX),
-      status: 'new',
-      ...timestamps(),
+      ...receivedColumns(meta),
     });
     return { id };
   }

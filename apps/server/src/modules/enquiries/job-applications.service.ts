@@ -1,7 +1,6 @@
 import type { JobApplicationSubmission, Lang } from '@coresense/shared';
 import { LANGS } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { timestamps } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
@@ -9,7 +8,7 @@ import { cleanFileName } from '../files/files.service.ts';
 import { detectUploadType } from '../files/upload-type.ts';
 import type { RecruitService } from '../recruit/recruit.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
-import type { SubmissionMeta } from './enquiries.service.ts';
+import { receivedColumns, type SubmissionMeta } from './enquiries.service.ts';
 
 /** What a CV may be, judged by its bytes: PDF, Word 97–2003 or Word 2007+. */
 const CV_TYPES = new Set([
@@ -17,8 +16,6 @@ const CV_TYPES = new Set([
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
-
-const USER_AGENT_MAX = 500;
 
 export interface UploadedCv {
   name: string;
@@ -76,11 +73,7 @@ export class JobApplicationService {
         cv_name: cleanFileName(cv.name),
         cv_mime: type.mime,
         cv_size: cv.data.length,
-        lang: meta.lang,
-        ip: meta.ip,
-        user_agent: meta.userAgent.slice(0, USER_AGENT_MAX),
-        status: 'new',
-        ...timestamps(),
+        ...receivedColumns(meta),
       });
       return { id };
     } catch (error) {
