@@ -1,5 +1,4 @@
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
-import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 
 /** One row: its label, its value (left out when empty) and, for an address to write or call, the link. */
@@ -13,20 +12,10 @@ export type DetailRow = readonly [
  * Label/value rows as a definition list: the company's contact details (footer, contact page,
  * privacy policy) and a job's facts and HR contact. Email and phone values open mail and dialler.
  */
-export function DetailList({
-  rows,
-  className,
-  children,
-}: {
-  rows: readonly DetailRow[];
-  className: string;
-  /** Rows placed before the others (e.g. the company's name). */
-  children?: ReactNode;
-}) {
+export function DetailList({ rows, className }: { rows: readonly DetailRow[]; className: string }) {
   const t = useT();
   return (
     <dl className={className}>
-      {children}
       {rows.map(([label, value, link]) =>
         value ? (
           <div key={label}>

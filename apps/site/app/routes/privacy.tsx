@@ -27,6 +27,7 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
   const lang = useLang();
   const contact = useRootData()?.contact ?? {};
   const details = [
+    ['contact.company', contact.companyName || t('site.name')],
     ['footer.address', contact.address],
     ['footer.email', contact.email, 'mailto'],
     ['footer.phone', contact.phone, 'tel'],
@@ -63,12 +64,7 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
         <section>
           <h2>{policy.contactHeading}</h2>
           <p>{policy.contactText}</p>
-          <DetailList className="contact-details" rows={details}>
-            <div>
-              <dt>{t('contact.company')}</dt>
-              <dd>{contact.companyName || t('site.name')}</dd>
-            </div>
-          </DetailList>
+          <DetailList className="contact-details" rows={details} />
         </section>
       </article>
     </div>

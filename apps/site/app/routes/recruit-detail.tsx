@@ -67,7 +67,10 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
   const lang = useLang();
   // Job seekers write to HR, never to the sales mailbox of the contact block.
   const contact = useRootData()?.contact;
-  const hr = { email: contact?.hrEmail, phone: contact?.hrPhone };
+  const hr: DetailRow[] = [
+    ['recruit.hrEmail', contact?.hrEmail, 'mailto'],
+    ['recruit.hrPhone', contact?.hrPhone, 'tel'],
+  ];
   const facts = [
     ['recruit.department', job.department],
     ['recruit.location', job.location],
@@ -104,16 +107,10 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
             <FileList files={job.files} />
           </section>
         )}
-        {(hr.email || hr.phone) && (
+        {hr.some(([, value]) => value) && (
           <section className="callout" aria-labelledby="job-hr">
             <h2 id="job-hr">{t('recruit.hrContact')}</h2>
-            <DetailList
-              className="job-contact"
-              rows={[
-                ['recruit.hrEmail', hr.email, 'mailto'],
-                ['recruit.hrPhone', hr.phone, 'tel'],
-              ]}
-            />
+            <DetailList className="job-contact" rows={hr} />
           </section>
         )}
         <section className="job-apply" aria-labelledby="job-apply">
