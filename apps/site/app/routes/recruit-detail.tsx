@@ -1,8 +1,8 @@
 import type { FileRef } from '@coresense/shared';
+import { lazy, Suspense } from 'react';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { DetailList, type DetailRow } from '../components/detail-list';
 import { FileList } from '../components/file-list';
-import { JobApplicationForm } from '../components/job-application-form';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { notFound, parseJson, requireId } from '../lib/content.server';
@@ -10,6 +10,12 @@ import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useRootData, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/recruit-detail';
+
+// Rendered whole on the server; in the browser its code loads beside the page's first scripts and
+// React hydrates the form when it arrives, keeping the page within its script budget.
+const JobApplicationForm = lazy(() =>
+  import('../components/job-application-form').then((module) => ({ default: module.JobApplicationForm })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
@@ -116,7 +122,9 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
         <section className="job-apply" aria-labelledby="job-apply">
           <h2 id="job-apply">{t('recruit.applyTitle')}</h2>
           <p className="form-intro">{t('recruit.applyIntro')}</p>
-          <JobApplicationForm job={{ id: job.id, position: job.position }} />
+          <Suspense>
+            <JobApplicationForm job={{ id: job.id, position: job.position }} />
+          </Suspense>
         </section>
       </article>
     </div>
