@@ -166,8 +166,10 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
   return (
     <div className="container page-body">
       <Breadcrumb items={trail(t, product)} />
+      {/* In the order a phone shows it, so a page painted while its HTML still arrives never has
+          the name and figures pushed in above pictures already shown; wider screens place the
+          gallery by grid area. */}
       <section className="product-hero">
-        <ProductGallery images={product.images} name={product.name} />
         <header className="product-head">
           <p className="card-kicker">{product.category}</p>
           <h1>{product.name}</h1>
@@ -203,6 +205,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
             </div>
           ))}
         </dl>
+        <ProductGallery images={product.images} name={product.name} />
         <p className="product-lead">{product.summary}</p>
       </section>
       <Tabs tabs={tabs} label={t('product.tabs')} />

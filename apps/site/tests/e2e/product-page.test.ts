@@ -128,6 +128,24 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     });
   }
 
+  test('on a phone the top of the page stands in the order of its HTML, so a page painted while its HTML arrives never shifts', async () => {
+    const { context, page } = await open(PHONE, detailPath);
+    const tops = await page
+      .locator('.product-hero > *')
+      .evaluateAll((parts) =>
+        parts.map((part) => [part.className, part.getBoundingClientRect().top] as const),
+      );
+    for (const [index, [name, top]] of tops.entries()) {
+      const previous = tops[index - 1];
+      if (previous)
+        assert.ok(
+          top >= previous[1],
+          `${name} (${top} px) is drawn above ${previous[0]} (${previous[1]} px)`,
+        );
+    }
+    await context.close();
+  });
+
   test('prints as a datasheet: no header, menu or footer, every panel with its heading, file addresses', async () => {
     const files = await productFiles();
     const { context, page } = await open(DESKTOP, detailPath);
