@@ -1,6 +1,6 @@
 import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AccessFlag } from '../access.ts';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
 import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';
@@ -147,30 +147,29 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
-          common={
-            <>
-              <ProForm.Group>
-                {sharedFields}
-                {sortable && (
-                  <ProFormDigit
-                    name="sort"
-                    label={t('common.sort')}
-                    width="xs"
-                    min={-1_000_000}
-                    max={1_000_000}
-                    fieldProps={{ precision: 0 }}
-                  />
-                )}
-                <ProFormSwitch
-                  name="enabled"
-                  label={t('common.status')}
-                  checkedChildren={t('common.published')}
-                  unCheckedChildren={t('common.unpublished')}
+          // A list, not a fragment: the drawer's form focuses its first field, the first of this row.
+          common={[
+            <ProForm.Group key="shared">
+              {sharedFields}
+              {sortable && (
+                <ProFormDigit
+                  name="sort"
+                  label={t('common.sort')}
+                  width="xs"
+                  min={-1_000_000}
+                  max={1_000_000}
+                  fieldProps={{ precision: 0 }}
                 />
-              </ProForm.Group>
-              {moreSharedFields}
-            </>
-          }
+              )}
+              <ProFormSwitch
+                name="enabled"
+                label={t('common.status')}
+                checkedChildren={t('common.published')}
+                unCheckedChildren={t('common.unpublished')}
+              />
+            </ProForm.Group>,
+            <Fragment key="more">{moreSharedFields}</Fragment>,
+          ]}
           renderLang={(lang) => <LangTab lang={lang}>{langFields(lang)}</LangTab>}
         />
       }

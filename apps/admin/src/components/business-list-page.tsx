@@ -1,6 +1,6 @@
 import { DrawerForm, ModalForm, type ProColumns } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 import type { AccessFlag } from '../access.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
@@ -94,11 +94,18 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
           onClose={list.close}
           onSaved={list.reload}
         >
-          {fields({ record, readOnly })}
+          {unwrapped(fields({ record, readOnly }))}
         </RecordEditor>
       }
     />
   );
+}
+
+/** A fragment's children: the form focuses its first child, which must be the first field itself. */
+function unwrapped(fields: ReactNode): ReactNode {
+  return isValidElement<{ children?: ReactNode }>(fields) && fields.type === Fragment
+    ? fields.props.children
+    : fields;
 }
 
 /** The form of one record in a drawer or a modal; a refused save marks the fields the server names. */

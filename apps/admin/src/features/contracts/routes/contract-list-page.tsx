@@ -146,50 +146,54 @@ export default function ContractListPage() {
       toForm={toForm}
       toInput={toInput}
       width={960}
-      fields={({ readOnly }) => <ContractFields memberOptions={memberOptions} readOnly={readOnly} />}
+      fields={({ readOnly }) => (
+        <>
+          <ProForm.Group>
+            <ProFormText
+              name="number"
+              label={t('contracts.number')}
+              width="sm"
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+            />
+            <ProFormSelect
+              name="memberId"
+              label={t('contracts.member')}
+              width="md"
+              options={memberOptions}
+              fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+              rules={[{ required: true, message: t('validation.required') }]}
+            />
+            <ProFormDatePicker
+              name="signingDate"
+              label={t('contracts.signingDate')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            />
+            <ProFormSelect
+              name="status"
+              label={t('common.status')}
+              width="xs"
+              options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+            />
+          </ProForm.Group>
+          <GoodsField readOnly={readOnly} />
+          <ProFormTextArea
+            name="note"
+            label={t('contracts.note')}
+            rules={[{ max: 2000 }]}
+            fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
+          />
+        </>
+      )}
     />
   );
 }
 
-function ContractFields({
-  memberOptions,
-  readOnly,
-}: {
-  memberOptions: { label: string; value: number }[];
-  readOnly: boolean;
-}) {
-  const form = Form.useFormInstance<ContractForm>();
+/** The goods rows, adding up as they are typed; the server computes the total it keeps. */
+function GoodsField({ readOnly }: { readOnly: boolean }) {
   const products = useProductOptions('');
-  const goods = (Form.useWatch('goods', form) as GoodsRow[] | undefined) ?? [];
+  const goods = (Form.useWatch('goods') as GoodsRow[] | undefined) ?? [];
   return (
     <>
-      <ProForm.Group>
-        <ProFormText
-          name="number"
-          label={t('contracts.number')}
-          width="sm"
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
-        />
-        <ProFormSelect
-          name="memberId"
-          label={t('contracts.member')}
-          width="md"
-          options={memberOptions}
-          fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
-          rules={[{ required: true, message: t('validation.required') }]}
-        />
-        <ProFormDatePicker
-          name="signingDate"
-          label={t('contracts.signingDate')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        />
-        <ProFormSelect
-          name="status"
-          label={t('common.status')}
-          width="xs"
-          options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-        />
-      </ProForm.Group>
       <ProForm.Item label={t('contracts.goods')}>
         <EditableRows<GoodsRow>
           name={['goods']}
@@ -249,12 +253,6 @@ function ContractFields({
         value={formatMoney(goodsTotal(goods))}
         style={{ textAlign: 'right', marginBottom: 16 }}
         data-testid="contract-total"
-      />
-      <ProFormTextArea
-        name="note"
-        label={t('contracts.note')}
-        rules={[{ max: 2000 }]}
-        fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
       />
     </>
   );

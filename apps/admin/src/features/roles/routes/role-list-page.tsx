@@ -56,46 +56,52 @@ export default function RoleListPage() {
       }
       width={640}
       actions={{ width: 140, canDelete: (role) => !role.builtin }}
-      fields={({ record, readOnly }) => <RoleFields builtin={record?.builtin ?? false} readOnly={readOnly} />}
+      fields={({ record, readOnly }) => {
+        const builtin = record?.builtin ?? false;
+        return (
+          <>
+            {builtin && (
+              <Alert type="info" showIcon message={t('roles.builtin.hint')} style={{ marginBottom: 16 }} />
+            )}
+            <ProFormText
+              name="name"
+              label={t('roles.name')}
+              disabled={builtin}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+            />
+            <ProFormTextArea
+              name="description"
+              label={t('common.description')}
+              rules={[{ max: 200 }]}
+              fieldProps={{ autoSize: { minRows: 1, maxRows: 3 } }}
+            />
+            <AuthoritiesField disabled={readOnly || builtin} />
+          </>
+        );
+      }}
     />
   );
 }
 
-function RoleFields({ builtin, readOnly }: { builtin: boolean; readOnly: boolean }) {
+/** The authority matrix; a user grants only what they hold themselves. */
+function AuthoritiesField({ disabled }: { disabled: boolean }) {
   const groups = useAuthorities();
   const me = useSessionUser();
   const grantable = useMemo(() => new Set(me?.authorityList ?? []), [me]);
   return (
-    <>
-      {builtin && (
-        <Alert type="info" showIcon message={t('roles.builtin.hint')} style={{ marginBottom: 16 }} />
+    <ProForm.Item
+      name="authorities"
+      label={
+        <Tooltip title={t('roles.matrix.hint')}>
+          <span>{t('roles.authorities')}</span>
+        </Tooltip>
+      }
+    >
+      {groups.data ? (
+        <AuthorityMatrix groups={groups.data} disabled={disabled} grantable={grantable} />
+      ) : (
+        <Spin />
       )}
-      <ProFormText
-        name="name"
-        label={t('roles.name')}
-        disabled={builtin}
-        rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
-      />
-      <ProFormTextArea
-        name="description"
-        label={t('common.description')}
-        rules={[{ max: 200 }]}
-        fieldProps={{ autoSize: { minRows: 1, maxRows: 3 } }}
-      />
-      <ProForm.Item
-        name="authorities"
-        label={
-          <Tooltip title={t('roles.matrix.hint')}>
-            <span>{t('roles.authorities')}</span>
-          </Tooltip>
-        }
-      >
-        {groups.data ? (
-          <AuthorityMatrix groups={groups.data} disabled={readOnly || builtin} grantable={grantable} />
-        ) : (
-          <Spin />
-        )}
-      </ProForm.Item>
-    </>
+    </ProForm.Item>
   );
 }
