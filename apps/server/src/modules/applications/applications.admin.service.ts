@@ -6,10 +6,10 @@ import type {
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../content/admin-service.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../lib/content-admin.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ProductRepository } from '../products/products.repository.ts';

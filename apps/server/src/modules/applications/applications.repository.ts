@@ -6,8 +6,8 @@ import type {
   PagingQuery,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';

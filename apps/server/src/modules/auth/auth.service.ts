@@ -3,10 +3,10 @@ import type { CurrentUser } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { EnquiryRepository } from '../enquiries/enquiries.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
 import { AuthRepository } from './auth.repository.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to a full lifetime at most this often: one write per hour. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editorOf } from '../../lib/content-admin.ts';
+import { editorOf } from '../../content/admin-service.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 
 /** Back-office content is larger than the 64 KiB allowed on public calls. */

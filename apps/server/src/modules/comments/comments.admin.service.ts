@@ -1,9 +1,9 @@
 import type { AdminComment, AdminCommentListQuery, adminCommentInput, CommentI18n } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import { ContentAdminService, incompleteLangs, type Stored } from '../../content/admin-service.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { ContentAdminService, incompleteLangs, type Stored } from '../../lib/content-admin.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type CommentCreate, CommentRepository } from './comments.repository.ts';
 import type { CommentTable } from './comments.table.ts';

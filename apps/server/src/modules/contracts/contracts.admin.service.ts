@@ -7,11 +7,11 @@ import type {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Editor } from '../../content/admin-service.ts';
 import { toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { Editor } from '../../lib/content-admin.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { ContractRepository, type ContractWrite } from './contracts.repository.ts';
 

@@ -11,9 +11,9 @@ import type {
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { Editor } from '../../content/admin-service.ts';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Editor } from '../../lib/content-admin.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';

@@ -1,7 +1,7 @@
 import type { AdminNewsListQuery, Lang, NEWS_SORT_FIELDS, NewsI18n, NewsType } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';

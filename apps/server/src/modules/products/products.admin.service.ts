@@ -10,16 +10,16 @@ import type {
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError, invalidField } from '../../lib/app-error.ts';
 import {
   ContentAdminService,
   incompleteLangs,
   mapI18n,
   resolveFileRefs,
   type Stored,
-} from '../../lib/content-admin.ts';
+} from '../../content/admin-service.ts';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type CategoryCreate, type ProductCreate, ProductRepository } from './products.repository.ts';

@@ -7,8 +7,8 @@ import type {
   ProductI18n,
 } from '@coresense/shared';
 import { type Compilable, type Kysely, sql } from 'kysely';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';

@@ -1,15 +1,15 @@
 import type { AdminRecruit, AdminRecruitListQuery, adminRecruitInput, RecruitI18n } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
 import {
   ContentAdminService,
   incompleteLangs,
   mapI18n,
   resolveFileRefs,
   type Stored,
-} from '../../lib/content-admin.ts';
+} from '../../content/admin-service.ts';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type RecruitCreate, RecruitRepository } from './recruit.repository.ts';

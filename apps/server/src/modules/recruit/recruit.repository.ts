@@ -1,7 +1,7 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
 import type { I18n } from '../../db/column-types.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Records that can reference files; a file is public while a published owner references it. */
 export const FILE_OWNER_TYPES = [

@@ -1,7 +1,6 @@
 import type { PagingQuery } from '@coresense/shared';
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import { type FileOwnerType, syncFileRefs } from '../modules/files/file-refs.ts';
-import { groupTexts } from './admin-queries.ts';
+import { groupTexts } from '../db/admin-queries.ts';
 import {
   type I18n,
   type I18nRow,
@@ -12,9 +11,10 @@ import {
   type TimestampColumn,
   textLiteral,
   timestamps,
-} from './column-types.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from './queries.ts';
-import type { Database } from './schema.ts';
+} from '../db/column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../db/queries.ts';
+import type { Database } from '../db/schema.ts';
+import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
 
 /** A record as its repository reads it: the main row and its text in each language written. */
 export interface Stored<Row, Text> {

@@ -8,17 +8,17 @@ import {
 } from '@coresense/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Stored } from '../db/bilingual-table.ts';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
+import { AppError, invalidField } from '../lib/app-error.ts';
 import {
   type AuditActor,
   type AuditLogService,
   changedFields,
 } from '../modules/audit-log/audit-log.service.ts';
-import { downloadUrl } from '../modules/files/file-refs.ts';
 import { FileRepository } from '../modules/files/files.repository.ts';
-import { AppError, invalidField } from './app-error.ts';
+import type { Stored } from './bilingual-table.ts';
+import { downloadUrl } from './file-refs.ts';
 
 /*
  * The write side of the bilingual content resources (products, categories, applications, news,
