@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../lib/app-error.ts';
-import { ok } from '../lib/http.ts';
-import { type Editor, editorOf } from './admin-service.ts';
+import { type Editor, editorOf, ok } from '../lib/http.ts';
 
 /** Rich text in two languages is larger than the 64 KiB allowed on public calls. */
 export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;

@@ -6,20 +6,18 @@ import type {
   PagingQuery,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
-export interface ApplicationCreate {
+export interface ApplicationCreate extends BilingualWrite<ApplicationI18n> {
   sort: number;
   enabled: boolean;
-  createdAt?: string;
   relatedProductIds: number[];
-  i18n: I18n<ApplicationI18n>;
 }
 
 const SORT_COLUMNS = {
@@ -39,18 +37,24 @@ const APPLICATIONS = new BilingualTable({
   searchColumns: (text: ApplicationI18n) => ({ title: text.title }),
 });
 
-function applicationColumns(input: ApplicationCreate): RecordColumns<'applications'> {
-  return { sort: input.sort, enabled: input.enabled };
-}
-
-export class ApplicationRepository {
+/** Applications and the products each relates to, in the editor's order. */
+export class ApplicationRepository extends BilingualRepository<
+  'applications',
+  ApplicationI18n,
+  ApplicationCreate
+> {
   readonly #db: Kysely<Database>;
-
   readonly #prepared: PreparedQueries<Database>;
+  protected readonly table = APPLICATIONS;
 
   constructor(db: Kysely<Database>) {
+    super(db);
     this.#db = db;
     this.#prepared = new PreparedQueries(db);
+  }
+
+  protected columns(input: ApplicationCreate): RecordColumns<'applications'> {
+    return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
@@ -99,12 +103,7 @@ export class ApplicationRepository {
     return related;
   }
 
-  async create(input: ApplicationCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new ApplicationRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminApplicationListQuery) {
     let base = this.#db.selectFrom('applications as a');
@@ -134,7 +133,8 @@ export class ApplicationRepository {
     return { list: await this.#stored(rows), total };
   }
 
-  async findStored(id: number) {
+  /** With its related products, which the main row does not hold. */
+  override async findStored(id: number) {
     if (id > MAX_ID) return undefined;
     const row = await this.#db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
@@ -142,22 +142,17 @@ export class ApplicationRepository {
     return stored;
   }
 
-  async insert(input: ApplicationCreate): Promise<number> {
-    const id = await APPLICATIONS.insert(this.#db, applicationColumns(input), input.i18n, input.createdAt);
+  override async insert(input: ApplicationCreate): Promise<number> {
+    const id = await super.insert(input);
     await this.#writeRelatedProducts(id, input.relatedProductIds);
     return id;
   }
 
-  async update(id: number, input: ApplicationCreate): Promise<boolean> {
-    const updated = await APPLICATIONS.update(this.#db, id, applicationColumns(input), input.i18n);
-    if (!updated) return false;
+  override async update(id: number, input: ApplicationCreate): Promise<boolean> {
+    if (!(await super.update(id, input))) return false;
     await this.#db.deleteFrom('application_products').where('application_id', '=', id).execute();
     await this.#writeRelatedProducts(id, input.relatedProductIds);
     return true;
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return APPLICATIONS.delete(this.#db, id);
   }
 
   /** Each row with its texts and every related product (published or not), in the editor's order. */

@@ -6,18 +6,16 @@ import type {
   PagingQuery,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface CommentCreate {
+export interface CommentCreate extends BilingualWrite<CommentI18n> {
   sort: number;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<CommentI18n>;
 }
 
 const SORT_COLUMNS = {
@@ -37,18 +35,19 @@ const COMMENTS = new BilingualTable({
   searchColumns: (text: CommentI18n) => ({ name: text.name }),
 });
 
-function commentColumns(input: CommentCreate): RecordColumns<'comments'> {
-  return { sort: input.sort, enabled: input.enabled };
-}
-
-export class CommentRepository {
+export class CommentRepository extends BilingualRepository<'comments', CommentI18n, CommentCreate> {
   readonly #db: Kysely<Database>;
-
   readonly #prepared: PreparedQueries<Database>;
+  protected readonly table = COMMENTS;
 
   constructor(db: Kysely<Database>) {
+    super(db);
     this.#db = db;
     this.#prepared = new PreparedQueries(db);
+  }
+
+  protected columns(input: CommentCreate): RecordColumns<'comments'> {
+    return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
@@ -78,12 +77,7 @@ export class CommentRepository {
     return row;
   }
 
-  async create(input: CommentCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new CommentRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminCommentListQuery) {
     let base = this.#db.selectFrom('comments as c');
@@ -97,21 +91,5 @@ export class CommentRepository {
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('c.id', direction);
     return COMMENTS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return COMMENTS.findStored(this.#db, id);
-  }
-
-  async insert(input: CommentCreate): Promise<number> {
-    return COMMENTS.insert(this.#db, commentColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: CommentCreate): Promise<boolean> {
-    return COMMENTS.update(this.#db, id, commentColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return COMMENTS.delete(this.#db, id);
   }
 }

@@ -7,12 +7,13 @@ import type {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Editor } from '../../content/admin-service.ts';
 import { toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ContractRepository, type ContractWrite } from './contracts.repository.ts';
 
 type ContractInput = z.output<typeof adminContractInput>;

@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editorOf } from '../../content/admin-service.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok } from '../../lib/http.ts';
+import { editorOf, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };

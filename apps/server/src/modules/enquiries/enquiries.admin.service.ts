@@ -11,11 +11,12 @@ import type {
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Editor } from '../../content/admin-service.ts';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 

@@ -11,9 +11,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { editorOf } from '../../content/admin-service.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { ok } from '../../lib/http.ts';
+import { editorOf, ok } from '../../lib/http.ts';
 import { sendStoredFile } from './file-response.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 

@@ -6,17 +6,15 @@ import type {
   Lang,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface InvestorCreate {
+export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
   type: InvestorType;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<InvestorI18n>;
 }
 
 export interface InvestorFilter {
@@ -41,15 +39,17 @@ const INVESTOR_ITEMS = new BilingualTable({
   searchColumns: (text: InvestorI18n) => ({ title: text.title, publish_date: text.publishDate }),
 });
 
-function itemColumns(input: InvestorCreate): RecordColumns<'investor_items'> {
-  return { type: input.type, enabled: input.enabled };
-}
-
-export class InvestorRepository {
+export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
   readonly #db: Kysely<Database>;
+  protected readonly table = INVESTOR_ITEMS;
 
   constructor(db: Kysely<Database>) {
+    super(db);
     this.#db = db;
+  }
+
+  protected columns(input: InvestorCreate): RecordColumns<'investor_items'> {
+    return { type: input.type, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
@@ -73,12 +73,7 @@ export class InvestorRepository {
     return this.#published(lang).where('i.id', '=', id).select(COLUMNS).executeTakeFirst();
   }
 
-  async create(input: InvestorCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new InvestorRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminInvestorListQuery) {
     let base = this.#db.selectFrom('investor_items as i');
@@ -98,21 +93,5 @@ export class InvestorRepository {
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
       .orderBy('i.id', direction);
     return INVESTOR_ITEMS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return INVESTOR_ITEMS.findStored(this.#db, id);
-  }
-
-  async insert(input: InvestorCreate): Promise<number> {
-    return INVESTOR_ITEMS.insert(this.#db, itemColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: InvestorCreate): Promise<boolean> {
-    return INVESTOR_ITEMS.update(this.#db, id, itemColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return INVESTOR_ITEMS.delete(this.#db, id);
   }
 }

@@ -1,17 +1,15 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface RecruitCreate {
+export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
   headcount: number;
   sort: number;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<RecruitI18n>;
 }
 
 export interface RecruitFilter {
@@ -38,15 +36,17 @@ const RECRUITS = new BilingualTable({
   searchColumns: (text: RecruitI18n) => ({ position: text.position }),
 });
 
-function recruitColumns(input: RecruitCreate): RecordColumns<'recruits'> {
-  return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
-}
-
-export class RecruitRepository {
+export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
   readonly #db: Kysely<Database>;
+  protected readonly table = RECRUITS;
 
   constructor(db: Kysely<Database>) {
+    super(db);
     this.#db = db;
+  }
+
+  protected columns(input: RecruitCreate): RecordColumns<'recruits'> {
+    return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
@@ -72,12 +72,7 @@ export class RecruitRepository {
     return this.#published(lang).where('r.id', '=', id).select(COLUMNS).executeTakeFirst();
   }
 
-  async create(input: RecruitCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new RecruitRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminRecruitListQuery) {
     let base = this.#db.selectFrom('recruits as r');
@@ -91,21 +86,5 @@ export class RecruitRepository {
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('r.id', direction);
     return RECRUITS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return RECRUITS.findStored(this.#db, id);
-  }
-
-  async insert(input: RecruitCreate): Promise<number> {
-    return RECRUITS.insert(this.#db, recruitColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: RecruitCreate): Promise<boolean> {
-    return RECRUITS.update(this.#db, id, recruitColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return RECRUITS.delete(this.#db, id);
   }
 }

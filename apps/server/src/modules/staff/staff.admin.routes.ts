@@ -15,9 +15,8 @@ import { refuseWeakPassword } from '@coresense/shared/password-strength';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editorOf } from '../../content/admin-service.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { ok } from '../../lib/http.ts';
+import { editorOf, ok } from '../../lib/http.ts';
 import { SESSION_COOKIE } from '../auth/auth.plugin.ts';
 import type { StaffEditor } from './staff.admin.service.ts';
 

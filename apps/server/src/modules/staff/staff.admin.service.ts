@@ -9,13 +9,14 @@ import type {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Editor } from '../../content/admin-service.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { sessionId } from '../auth/auth.service.ts';
 import { changeAccessControl, refuseOutranking, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
