@@ -38,6 +38,8 @@ export type LoginResult =
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface LoadedSession {
+  /** The session's stored id: its token's digest. */
+  id: string;
   user: SessionUser;
   /** The expiry moved: the cookie should be sent again with a fresh lifetime. */
   renewed: boolean;
@@ -130,6 +132,7 @@ export class AuthService {
     if (renewed) await this.#auth.extendSession(id, iso(now + SESSION_TTL_MS));
     const authorities = await this.#staff.authoritiesOf(row.id);
     return {
+      id,
       user: {
         id: row.id,
         username: row.username,
