@@ -25,19 +25,20 @@ type RecordStore<Main extends RecordTableName, Text> = Pick<
  * orders, domain queries, and writes of what else a record stores (its links to other records).
  *
  * `insert`, `update` and `delete` use the repository's own connection, so callers run them
- * inside a transaction; `create` opens one. Subclasses take only the connection in their
- * constructor, as `create` builds one on its transaction.
+ * inside a transaction; `create` opens one. Subclasses keep this constructor (the connection
+ * only), as `create` builds the repository again on its transaction.
  */
 export abstract class BilingualRepository<
   Main extends RecordTableName,
   Text,
   Write extends BilingualWrite<Text>,
 > {
-  readonly #db: Kysely<Database>;
+  /** The connection every query of the repository runs on: the database, or a transaction. */
+  protected readonly db: Kysely<Database>;
   protected abstract readonly table: RecordStore<Main, Text>;
 
   constructor(db: Kysely<Database>) {
-    this.#db = db;
+    this.db = db;
   }
 
   /** The main row's own columns; the table writes the timestamps. */
@@ -45,24 +46,24 @@ export abstract class BilingualRepository<
 
   /** A record with its texts, in a transaction of its own (demo content, tests). */
   create(input: Write): Promise<number> {
-    return this.#db.transaction().execute((trx) => this.#on(trx).insert(input));
+    return this.db.transaction().execute((trx) => this.#on(trx).insert(input));
   }
 
   findStored(id: number) {
-    return this.table.findStored(this.#db, id);
+    return this.table.findStored(this.db, id);
   }
 
   insert(input: Write): Promise<number> {
-    return this.table.insert(this.#db, this.columns(input), input.i18n, input.createdAt);
+    return this.table.insert(this.db, this.columns(input), input.i18n, input.createdAt);
   }
 
   /** Replaces the record's columns and all its texts; `false` when there is no such record. */
   update(id: number, input: Write): Promise<boolean> {
-    return this.table.update(this.#db, id, this.columns(input), input.i18n, input.createdAt);
+    return this.table.update(this.db, id, this.columns(input), input.i18n, input.createdAt);
   }
 
   delete(id: number): Promise<boolean> {
-    return this.table.delete(this.#db, id);
+    return this.table.delete(this.db, id);
   }
 
   /** This repository on another connection. */

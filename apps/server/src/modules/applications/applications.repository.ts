@@ -5,13 +5,12 @@ import type {
   Lang,
   PagingQuery,
 } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
 export interface ApplicationCreate extends BilingualWrite<ApplicationI18n> {
@@ -43,22 +42,15 @@ export class ApplicationRepository extends BilingualRepository<
   ApplicationI18n,
   ApplicationCreate
 > {
-  readonly #db: Kysely<Database>;
-  readonly #prepared: PreparedQueries<Database>;
   protected readonly table = APPLICATIONS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
-  }
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ApplicationCreate): RecordColumns<'applications'> {
     return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('applications as a')
       .innerJoin('application_i18n as ai', (join) =>
         join.onRef('ai.application_id', '=', 'a.id').on('ai.lang', '=', lang),
@@ -88,7 +80,7 @@ export class ApplicationRepository extends BilingualRepository<
   async relatedProductIds(applicationIds: number[]): Promise<Map<number, number[]>> {
     const related = new Map<number, number[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return related;
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('application_products as ap')
       .innerJoin('products as p', 'p.id', 'ap.product_id')
       .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
@@ -106,7 +98,7 @@ export class ApplicationRepository extends BilingualRepository<
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminApplicationListQuery) {
-    let base = this.#db.selectFrom('applications as a');
+    let base = this.db.selectFrom('applications as a');
     if (filter.enabled !== undefined) base = base.where('a.enabled', '=', filter.enabled);
     if (filter.productId !== undefined) {
       const productId = filter.productId;
@@ -118,11 +110,7 @@ export class ApplicationRepository extends BilingualRepository<
       );
     }
     if (filter.keyword) {
-      base = base.where(
-        'a.id',
-        'in',
-        APPLICATIONS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
-      );
+      base = base.where('a.id', 'in', APPLICATIONS.idsWithTextContaining(this.db, filter.keyword, ['title']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
@@ -136,7 +124,7 @@ export class ApplicationRepository extends BilingualRepository<
   /** With its related products, which the main row does not hold. */
   override async findStored(id: number) {
     if (id > MAX_ID) return undefined;
-    const row = await this.#db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const [stored] = await this.#stored([row]);
     return stored;
@@ -150,7 +138,7 @@ export class ApplicationRepository extends BilingualRepository<
 
   override async update(id: number, input: ApplicationCreate): Promise<boolean> {
     if (!(await super.update(id, input))) return false;
-    await this.#db.deleteFrom('application_products').where('application_id', '=', id).execute();
+    await this.db.deleteFrom('application_products').where('application_id', '=', id).execute();
     await this.#writeRelatedProducts(id, input.relatedProductIds);
     return true;
   }
@@ -160,8 +148,8 @@ export class ApplicationRepository extends BilingualRepository<
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [i18n, links] = await Promise.all([
-      APPLICATIONS.texts(this.#db, ids),
-      this.#db
+      APPLICATIONS.texts(this.db, ids),
+      this.db
         .selectFrom('application_products')
         .select(['application_id', 'product_id'])
         .where('application_id', 'in', ids)
@@ -179,7 +167,7 @@ export class ApplicationRepository extends BilingualRepository<
 
   async #writeRelatedProducts(id: number, productIds: readonly number[]) {
     if (productIds.length === 0) return;
-    await this.#db
+    await this.db
       .insertInto('application_products')
       .values(productIds.map((productId, sort) => ({ application_id: id, product_id: productId, sort })))
       .execute();

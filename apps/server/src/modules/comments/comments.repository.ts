@@ -5,13 +5,11 @@ import type {
   Lang,
   PagingQuery,
 } from '@coresense/shared';
-import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface CommentCreate extends BilingualWrite<CommentI18n> {
   sort: number;
@@ -36,22 +34,15 @@ const COMMENTS = new BilingualTable({
 });
 
 export class CommentRepository extends BilingualRepository<'comments', CommentI18n, CommentCreate> {
-  readonly #db: Kysely<Database>;
-  readonly #prepared: PreparedQueries<Database>;
   protected readonly table = COMMENTS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
-  }
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: CommentCreate): RecordColumns<'comments'> {
     return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('comments as c')
       .innerJoin('comment_i18n as ci', (join) =>
         join.onRef('ci.comment_id', '=', 'c.id').on('ci.lang', '=', lang),
@@ -80,16 +71,16 @@ export class CommentRepository extends BilingualRepository<'comments', CommentI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminCommentListQuery) {
-    let base = this.#db.selectFrom('comments as c');
+    let base = this.db.selectFrom('comments as c');
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('c.id', 'in', COMMENTS.idsWithTextContaining(this.#db, filter.keyword, ['name']));
+      base = base.where('c.id', 'in', COMMENTS.idsWithTextContaining(this.db, filter.keyword, ['name']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
       .selectAll('c')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('c.id', direction);
-    return COMMENTS.adminPage(this.#db, listed, base, filter);
+    return COMMENTS.adminPage(this.db, listed, base, filter);
   }
 }

@@ -5,12 +5,10 @@ import type {
   InvestorType,
   Lang,
 } from '@coresense/shared';
-import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
   type: InvestorType;
@@ -40,20 +38,14 @@ const INVESTOR_ITEMS = new BilingualTable({
 });
 
 export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
-  readonly #db: Kysely<Database>;
   protected readonly table = INVESTOR_ITEMS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-  }
 
   protected columns(input: InvestorCreate): RecordColumns<'investor_items'> {
     return { type: input.type, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('investor_items as i')
       .innerJoin('investor_i18n as ii', (join) =>
         join.onRef('ii.item_id', '=', 'i.id').on('ii.lang', '=', lang),
@@ -76,14 +68,14 @@ export class InvestorRepository extends BilingualRepository<'investor_items', In
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminInvestorListQuery) {
-    let base = this.#db.selectFrom('investor_items as i');
+    let base = this.db.selectFrom('investor_items as i');
     if (filter.type !== undefined) base = base.where('i.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('i.enabled', '=', filter.enabled);
     if (filter.keyword) {
       base = base.where(
         'i.id',
         'in',
-        INVESTOR_ITEMS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
+        INVESTOR_ITEMS.idsWithTextContaining(this.db, filter.keyword, ['title']),
       );
     }
     // Newest first unless the editor sorts by a column.
@@ -92,6 +84,6 @@ export class InvestorRepository extends BilingualRepository<'investor_items', In
       .selectAll('i')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
       .orderBy('i.id', direction);
-    return INVESTOR_ITEMS.adminPage(this.#db, listed, base, filter);
+    return INVESTOR_ITEMS.adminPage(this.db, listed, base, filter);
   }
 }

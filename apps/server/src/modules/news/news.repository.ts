@@ -73,15 +73,8 @@ function orderKey(type: NewsType) {
 }
 
 export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCreate> {
-  readonly #db: Kysely<Database>;
-  readonly #prepared: PreparedQueries<Database>;
   protected readonly table = NEWS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
-  }
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: NewsCreate): RecordColumns<'news'> {
     return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
@@ -98,7 +91,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
       values,
       filter,
       (standIns) => {
-        const base = publishedNews(this.#db, standIns.lang, standIns.type);
+        const base = publishedNews(this.db, standIns.lang, standIns.type);
         return filter.keyword
           ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
           : base;
@@ -110,7 +103,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
     const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
-      this.#db
+      this.db
         .selectFrom('news as n')
         .innerJoin('news_i18n as ni', (join) =>
           join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', values.lang),
@@ -140,7 +133,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
     };
     const neighbour = async (direction: 'newer' | 'older') => {
       const [found] = await this.#prepared.execute(`${direction}:${type}`, values, (standIns) =>
-        publishedNews(this.#db, standIns.lang, standIns.type)
+        publishedNews(this.db, standIns.lang, standIns.type)
           .where((eb) =>
             direction === 'newer'
               ? eb.or([
@@ -165,11 +158,11 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminNewsListQuery) {
-    let base = this.#db.selectFrom('news as n');
+    let base = this.db.selectFrom('news as n');
     if (filter.type !== undefined) base = base.where('n.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('n.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('n.id', 'in', NEWS.idsWithTextContaining(this.#db, filter.keyword, ['title']));
+      base = base.where('n.id', 'in', NEWS.idsWithTextContaining(this.db, filter.keyword, ['title']));
     }
     // Newest first unless the editor sorts by a column.
     const direction = sortDirection(filter.sortOrder, filter.sortField ? 'asc' : 'desc');
@@ -177,6 +170,6 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
       .selectAll('n')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'publishTime'], direction)
       .orderBy('n.id', direction);
-    return NEWS.adminPage(this.#db, listed, base, filter);
+    return NEWS.adminPage(this.db, listed, base, filter);
   }
 }

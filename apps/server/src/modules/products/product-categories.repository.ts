@@ -1,10 +1,8 @@
 import type { AdminProductCategoryListQuery, PRODUCT_CATEGORY_SORT_FIELDS } from '@coresense/shared';
-import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
 interface CategoryText {
   name: string;
@@ -36,20 +34,14 @@ export class ProductCategoryRepository extends BilingualRepository<
   CategoryText,
   CategoryCreate
 > {
-  readonly #db: Kysely<Database>;
   protected readonly table = CATEGORIES;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-  }
 
   protected columns(input: CategoryCreate): RecordColumns<'product_categories'> {
     return { sort: input.sort, enabled: input.enabled };
   }
 
   #withProductCount() {
-    return this.#db
+    return this.db
       .selectFrom('product_categories as c')
       .selectAll('c')
       .select((eb) =>
@@ -62,17 +54,17 @@ export class ProductCategoryRepository extends BilingualRepository<
   }
 
   async adminList(filter: AdminProductCategoryListQuery) {
-    let base = this.#db.selectFrom('product_categories as c');
+    let base = this.db.selectFrom('product_categories as c');
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('c.id', 'in', CATEGORIES.idsWithTextContaining(this.#db, filter.keyword, ['name']));
+      base = base.where('c.id', 'in', CATEGORIES.idsWithTextContaining(this.db, filter.keyword, ['name']));
     }
     let listed = this.#withProductCount();
     if (filter.enabled !== undefined) listed = listed.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) listed = listed.where('c.id', 'in', base.select('c.id'));
     const direction = sortDirection(filter.sortOrder);
     listed = listed.orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction).orderBy('c.id', direction);
-    return CATEGORIES.adminPage(this.#db, listed, base, filter);
+    return CATEGORIES.adminPage(this.db, listed, base, filter);
   }
 
   /** With its product count, which the stored category row does not hold. */
@@ -80,13 +72,13 @@ export class ProductCategoryRepository extends BilingualRepository<
     if (id > MAX_ID) return undefined;
     const row = await this.#withProductCount().where('c.id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const [stored] = await CATEGORIES.withTexts(this.#db, [row]);
+    const [stored] = await CATEGORIES.withTexts(this.db, [row]);
     return stored;
   }
 
   async exists(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('product_categories')
       .select('id')
       .where('id', '=', id)
@@ -95,7 +87,7 @@ export class ProductCategoryRepository extends BilingualRepository<
   }
 
   async countProducts(id: number): Promise<number> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom('products')
       .where('classify_id', '=', id)
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -82,22 +82,15 @@ function inListOrder<Query extends PublishedQuery>(query: Query): Query {
 
 /** Published products only: enabled, in an enabled category, written in the language asked for. */
 export class ProductRepository extends BilingualRepository<'products', ProductI18n, ProductCreate> {
-  readonly #db: Kysely<Database>;
-  readonly #prepared: PreparedQueries<Database>;
   protected readonly table = PRODUCTS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
-  }
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ProductCreate): RecordColumns<'products'> {
     return { classify_id: input.classifyId, sort: input.sort, enabled: input.enabled };
   }
 
   #filtered(values: PublicValues, filter: Omit<ProductFilter, 'pageNum' | 'pageSize'>) {
-    let query = publishedProducts(this.#db, values.lang);
+    let query = publishedProducts(this.db, values.lang);
     if (filter.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
     if (filter.keyword) {
       query = query.where((eb) =>
@@ -119,7 +112,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       .select('p.id')
       .limit(pageLimit(filter))
       .offset(values.offset);
-    return inListOrder(publishedProducts(this.#db, values.lang).where('p.id', 'in', pageIds)).select(
+    return inListOrder(publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds)).select(
       RECORD_COLUMNS,
     );
   }
@@ -167,7 +160,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   ): Promise<Row | undefined> {
     if (id > MAX_ID) return undefined;
     const [row] = await this.#prepared.execute(`detail:${text}`, { lang, id }, (values) =>
-      select(productRecord(this.#db, values.lang, values.id)),
+      select(productRecord(this.db, values.lang, values.id)),
     );
     return row;
   }
@@ -185,7 +178,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   async isPublished(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
     const rows = await this.#prepared.execute('published', { id }, (values) =>
-      this.#db
+      this.db
         .selectFrom('products as p')
         .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
         .where('p.id', '=', values.id)
@@ -198,7 +191,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
 
   async categoryOptions(lang: Lang) {
     return this.#prepared.execute('category options', { lang }, (values) =>
-      this.#db
+      this.db
         .selectFrom('product_categories as c')
         .innerJoin('product_category_i18n as ci', (join) =>
           join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
@@ -220,11 +213,11 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminProductListQuery) {
-    let base = this.#db.selectFrom('products as p');
+    let base = this.db.selectFrom('products as p');
     if (filter.classifyId !== undefined) base = base.where('p.classify_id', '=', filter.classifyId);
     if (filter.enabled !== undefined) base = base.where('p.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      const matching = PRODUCTS.idsWithTextContaining(this.#db, filter.keyword, ['name', 'model']);
+      const matching = PRODUCTS.idsWithTextContaining(this.db, filter.keyword, ['name', 'model']);
       base = base.where('p.id', 'in', matching);
     }
     const direction = sortDirection(filter.sortOrder);
@@ -232,14 +225,14 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       .selectAll('p')
       .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('p.id', direction);
-    return PRODUCTS.adminPage(this.#db, listed, base, filter);
+    return PRODUCTS.adminPage(this.db, listed, base, filter);
   }
 
   /** The products that exist among `ids`. */
   async existingIds(ids: readonly number[]): Promise<Set<number>> {
     const wanted = ids.filter((id) => id <= MAX_ID);
     if (wanted.length === 0) return new Set();
-    const rows = await this.#db.selectFrom('products').select('id').where('id', 'in', wanted).execute();
+    const rows = await this.db.selectFrom('products').select('id').where('id', 'in', wanted).execute();
     return new Set(rows.map((row) => row.id));
   }
 }

@@ -1,10 +1,8 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
-import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
   headcount: number;
@@ -37,20 +35,14 @@ const RECRUITS = new BilingualTable({
 });
 
 export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
-  readonly #db: Kysely<Database>;
   protected readonly table = RECRUITS;
-
-  constructor(db: Kysely<Database>) {
-    super(db);
-    this.#db = db;
-  }
 
   protected columns(input: RecruitCreate): RecordColumns<'recruits'> {
     return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('recruits as r')
       .innerJoin('recruit_i18n as ri', (join) =>
         join.onRef('ri.recruit_id', '=', 'r.id').on('ri.lang', '=', lang),
@@ -75,16 +67,16 @@ export class RecruitRepository extends BilingualRepository<'recruits', RecruitI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminRecruitListQuery) {
-    let base = this.#db.selectFrom('recruits as r');
+    let base = this.db.selectFrom('recruits as r');
     if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.#db, filter.keyword, ['position']));
+      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.db, filter.keyword, ['position']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
       .selectAll('r')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('r.id', direction);
-    return RECRUITS.adminPage(this.#db, listed, base, filter);
+    return RECRUITS.adminPage(this.db, listed, base, filter);
   }
 }
