@@ -79,10 +79,12 @@ export async function resolveFileRefs<F extends string, T extends { [K in F]: Fi
   i18n: I18n<T>,
   field: F,
 ): Promise<I18n<T>> {
-  const ids = LANGS.flatMap((lang) => i18n[lang]?.[field].map((ref) => ref.id) ?? []);
-  const known = ids.filter((id) => id <= MAX_ID);
-  const rows = known.length
-    ? await db.selectFrom('files').select(['id', 'name', 'size']).where('id', 'in', known).execute()
+  // An id beyond the column's range names no file, and PostgreSQL would refuse it in the query.
+  const ids = LANGS.flatMap((lang) => i18n[lang]?.[field].map((ref) => ref.id) ?? []).filter(
+    (id) => id <= MAX_ID,
+  );
+  const rows = ids.length
+    ? await db.selectFrom('files').select(['id', 'name', 'size']).where('id', 'in', ids).execute()
     : [];
   const files = new Map(rows.map((file) => [file.id, file]));
   const resolved: I18n<T> = {};
