@@ -10,7 +10,10 @@ import { applicationContent, commentI18n, INVESTOR_TYPES, investorI18n, recruitI
 
 /** A string holding `content` as JSON; its description names the fields, from the schema itself. */
 export function jsonString(content: z.ZodObject) {
-  return z.string().describe(`JSON of {${Object.keys(content.shape).join(', ')}}`);
+  const fields = Object.entries(content.shape).map(([name, field]) =>
+    field.description ? `${name}: ${field.description}` : name,
+  );
+  return z.string().describe(`JSON of {${fields.join(', ')}}`);
 }
 
 export const applicationRecord = z.object({
@@ -40,8 +43,12 @@ export const investorAnswer = investorRecord
   .omit({ content: true })
   .extend({ jsonStr: jsonString(investorContent) });
 
-/** A job's long texts: `detail` (requirements, html), `desc` (duties, html) and its files. */
-export const recruitDetail = recruitI18n.pick({ detail: true, desc: true, fileList: true });
+/** A job's long texts and its files. */
+export const recruitDetail = z.object({
+  detail: recruitI18n.shape.detail.describe('requirements html'),
+  desc: recruitI18n.shape.desc.describe('duties html'),
+  fileList: recruitI18n.shape.fileList,
+});
 export type RecruitDetail = z.output<typeof recruitDetail>;
 export const recruitRecord = z.object({
   id: z.number(),
