@@ -31,6 +31,19 @@ export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T
   return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
+/** The answer of a record whose parsed `content` the contract sends as the JSON string `jsonStr` (§2). */
+export function withJsonStr<R extends { content: unknown }>({
+  content,
+  ...record
+}: R): Omit<R, 'content'> & { jsonStr: string } {
+  return { ...record, jsonStr: JSON.stringify(content) };
+}
+
+/** The same page with each record turned into its answer. */
+export function answerPage<T, A>(page: Paged<T>, answer: (record: T) => A): Paged<A> {
+  return { ...page, list: page.list.map(answer) };
+}
+
 /** Who makes a back-office write, as the audit log records it. */
 export interface Editor {
   actor: AuditActor;
