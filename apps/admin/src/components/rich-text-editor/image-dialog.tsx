@@ -49,7 +49,15 @@ export function ImageDialog({
       .focus()
       .insertContent(
         text
-          ? { type: 'figure', attrs: image, content: [{ type: 'text', text }] }
+          ? [
+              {
+                type: 'figure',
+                attrs: image,
+                content: [{ type: 'figcaption', content: [{ type: 'text', text }] }],
+              },
+              // Writing goes on below the picture, not in its caption.
+              { type: 'paragraph' },
+            ]
           : { type: 'image', attrs: image },
       )
       .run();

@@ -1,4 +1,4 @@
-import { type Extensions, Mark, mergeAttributes, Node } from '@tiptap/core';
+import { type Extensions, Mark, Node } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
 import { isAllowedUri, Link } from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
@@ -34,11 +34,15 @@ const InlineImage = Image.extend({
   },
 }).configure({ inline: true });
 
-/** An image with its caption: `<figure><img><figcaption>…</figcaption></figure>`. */
+/**
+ * An image with its caption: `<figure><img><figcaption>…</figcaption></figure>`. The caption is a
+ * node of its own, so that heading and list commands, and Enter, cannot turn it into another
+ * block and take the image with it.
+ */
 export const Figure = Node.create({
   name: 'figure',
   group: 'block',
-  content: 'inline*',
+  content: 'figcaption',
   draggable: true,
   isolating: true,
 
@@ -54,21 +58,53 @@ export const Figure = Node.create({
     return [
       {
         tag: 'figure',
-        contentElement: 'figcaption',
-        // A figure without an image is left for the other rules (its text becomes a paragraph).
+        // A figure without an image is left to the other rules (its text becomes a paragraph).
         getAttrs: (element) => (element.querySelector('img[src]') ? null : false),
+        // The image is the figure's attributes; only the caption is content.
+        contentElement: (element) =>
+          element.querySelector('figcaption') ?? element.ownerDocument.createElement('figcaption'),
       },
     ];
   },
 
+  // The caption comes after the image, inside the same element: a spec cannot put a content
+  // hole beside another child, so the elements are made by hand.
   renderHTML({ node }) {
-    const { src, alt, mediaSrc } = node.attrs;
-    return [
-      'figure',
-      ['img', mergeAttributes({ src, alt }, mediaSrc ? { 'data-media-src': mediaSrc } : {})],
-      ['figcaption', 0],
-    ];
+    const figure = figureWithImage(node.attrs);
+    return { dom: figure, contentDOM: figure };
   },
+
+  // While editing, the caption's element has a holder of its own: ProseMirror removes whatever
+  // else it finds among a node's content.
+  addNodeView() {
+    return ({ node }) => {
+      const figure = figureWithImage(node.attrs);
+      const caption = document.createElement('div');
+      figure.append(caption);
+      return { dom: figure, contentDOM: caption };
+    };
+  },
+});
+
+function figureWithImage(attrs: Record<string, string | null>): HTMLElement {
+  const figure = document.createElement('figure');
+  const image = document.createElement('img');
+  for (const [name, value] of Object.entries({
+    src: attrs.src,
+    alt: attrs.alt,
+    'data-media-src': attrs.mediaSrc,
+  })) {
+    if (value) image.setAttribute(name, value);
+  }
+  figure.append(image);
+  return figure;
+}
+
+const Figcaption = Node.create({
+  name: 'figcaption',
+  content: 'inline*',
+  parseHTML: () => [{ tag: 'figcaption' }],
+  renderHTML: () => ['figcaption', 0],
 });
 
 /** A link with its attributes in the order stored links have them, `href` first. */
@@ -107,6 +143,7 @@ export const editorExtensions: Extensions = [
   }),
   InlineImage,
   Figure,
+  Figcaption,
   textMark('subscript', 'sub'),
   textMark('superscript', 'sup'),
   TableKit.configure({ table: { resizable: false } }),
