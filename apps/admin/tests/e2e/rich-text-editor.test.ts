@@ -55,14 +55,21 @@ describe('rich text in the back-office', { skip: skipWithoutChromium }, () => {
     const page = await office.adminPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${baseUrl}/admin/news`);
     const id = Number(await page.locator('.ant-table-row').first().getAttribute('data-row-key'));
+    const editorChunk = (name: string) => /\/assets\/editor-[\w-]+\.js$/.test(name);
+    assert.deepEqual(scripts.filter(editorChunk), [], 'the list page does without the editor’s code');
     const row = page.locator(`.ant-table-row[data-row-key="${id}"]`);
     const before = await storedNews(page, baseUrl, id);
     await row.getByText('编辑').click();
     const drawer = drawerOf(page);
     const text = drawer.locator('.rich-text-content').first();
     await text.waitFor();
+    assert.equal(scripts.filter(editorChunk).length, 1, 'the drawer fetched the editor’s code');
     assert.equal(await saveDrawer(page), id);
     const untouched = await storedNews(page, baseUrl, id);
     assert.equal(
