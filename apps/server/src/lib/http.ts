@@ -28,3 +28,16 @@ export function sendJson(reply: FastifyReply, data: readonly JsonPart[]): Fastif
 export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T> {
   return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
+
+/** The answer of a record whose parsed `content` the contract sends as the JSON string `jsonStr` (§2). */
+export function withJsonStr<R extends { content: unknown }>({
+  content,
+  ...record
+}: R): Omit<R, 'content'> & { jsonStr: string } {
+  return { ...record, jsonStr: JSON.stringify(content) };
+}
+
+/** The same page with each record turned into its answer. */
+export function answerPage<T, A>(page: Paged<T>, answer: (record: T) => A): Paged<A> {
+  return { ...page, list: page.list.map(answer) };
+}
