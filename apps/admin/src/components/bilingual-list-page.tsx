@@ -37,14 +37,20 @@ export function listText<L>(record: { i18n: I18n<L> }, pick: (value: L) => strin
 
 /**
  * A column of one of the record's texts (see `listText`), `empty` where it has none;
- * `dataIndex: 'keyword'` makes it the column searched.
+ * `dataIndex: 'keyword'` makes it the column searched. Without a `width` it keeps a `minWidth`
+ * however narrow the window: the list scrolls sideways before a text is crushed to a letter a line.
  */
 export function textColumn<T extends ContentRow>(
   title: string,
   text: (value: LangOf<T>) => string | undefined,
   { empty = '', ...column }: ProColumns<T> & { empty?: string },
 ): ProColumns<T> {
-  return { title, ...column, render: (_dom, record) => listText(record, text) || empty };
+  return {
+    title,
+    ...(column.width === undefined && { minWidth: 160 }),
+    ...column,
+    render: (_dom, record) => listText(record, text) || empty,
+  };
 }
 
 /**
@@ -116,7 +122,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   return (
     <RecordListLayout<T>
       page={page}
-      table={table}
+      table={{ scroll: { x: 'max-content' }, ...table }}
       columns={[
         idColumn<T>(),
         ...columns,

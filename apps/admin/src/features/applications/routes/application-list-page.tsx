@@ -18,7 +18,10 @@ const columns: ProColumns<AdminApplication>[] = [
       return cover ? <StaffImage url={cover} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—';
     },
   },
-  textColumn<AdminApplication>(t('content.title'), (value) => value.title, { dataIndex: 'keyword' }),
+  textColumn<AdminApplication>(t('content.title'), (value) => value.title, {
+    dataIndex: 'keyword',
+    minWidth: 240,
+  }),
   {
     title: t('applications.relatedProducts'),
     dataIndex: 'relatedProductIds',

@@ -29,7 +29,7 @@ const columns: ProColumns<AdminComment>[] = [
   textColumn<AdminComment>(t('comments.content'), (value) => value.content, {
     dataIndex: 'content',
     search: false,
-    ellipsis: true,
+    width: 360,
   }),
 ];
 

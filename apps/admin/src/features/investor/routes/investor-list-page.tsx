@@ -9,7 +9,7 @@ import { FileListInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
 
 const columns: ProColumns<AdminInvestor>[] = [
-  // Announcement titles run long: the table scrolls sideways before the title is crushed.
+  // Announcement titles run long.
   textColumn<AdminInvestor>(t('content.title'), (value) => value.title, {
     dataIndex: 'keyword',
     minWidth: 280,
@@ -78,7 +78,6 @@ export default function InvestorListPage() {
         </>
       )}
       siteLink={(item) => ({ path: '/investor/detail', query: { id: item.id }, published: item.enabled })}
-      table={{ scroll: { x: 'max-content' } }}
     />
   );
 }

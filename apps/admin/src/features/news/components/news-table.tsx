@@ -91,6 +91,7 @@ export function NewsTable({ type }: { type: NewsType }) {
     {
       title: isActivity ? t('news.exhibition') : t('content.title'),
       dataIndex: 'keyword',
+      minWidth: 240,
       render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
     },
     ...(isActivity
@@ -99,6 +100,7 @@ export function NewsTable({ type }: { type: NewsType }) {
             title: t('news.address'),
             dataIndex: 'address',
             search: false,
+            minWidth: 160,
             render: (_dom, item) => displayText(item.i18n, (value) => value.address, uiLang) || '—',
           },
           {
@@ -141,6 +143,8 @@ export function NewsTable({ type }: { type: NewsType }) {
         columns={columns}
         params={{ type }}
         request={request}
+        // Narrow windows scroll sideways rather than crush the title.
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
