@@ -237,7 +237,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     wildcard: false,
     index: false,
     decorateReply: false,
-    // `scripts/precompress.ts` writes .br and .gz beside each asset at build time.
+    // `precompress` (packages/build-tools) writes .br and .gz beside each asset at build time.
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
