@@ -301,8 +301,10 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const page = await office.adminPage();
     await page.goto(`${office.server.baseUrl}/admin/news?current=1`);
     const cookie = await cookieHeader(page.context());
-    await page.getByTestId('current-user').hover();
-    await page.getByText('退出登录').click();
+    await page.getByTestId('current-user').click();
+    const signOut = page.getByRole('menuitem', { name: '退出登录' });
+    await signOut.waitFor();
+    await signOut.click();
     await page.waitForURL(/\/user\/login\?/);
     assert.equal(
       new URL(page.url()).searchParams.get('redirect'),
