@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -37,13 +37,19 @@ export const skipWithoutChromium: false | string = existsSync(CHROMIUM)
 let unexpected: string[] = [];
 let expected: RegExp[] = [];
 
+/**
+ * Chromium asks for /favicon.ico for a document without an icon link (a PDF, an image or JSON
+ * opened in a tab), when it likes: the page's doing neither way.
+ */
+const BROWSER_ASKED = /status of 404 .*\/favicon\.ico\)$/;
+
 function watch(context: BrowserContext) {
   const seen = (error: string) => {
-    if (!expected.some((pattern) => pattern.test(error))) unexpected.push(error);
+    if (![BROWSER_ASKED, ...expected].some((pattern) => pattern.test(error))) unexpected.push(error);
   };
   context.on('console', (message) => {
     if (message.type() === 'error')
-      seen(`console: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
+      seen(`console: ${message.text()} (${message.location().url || message.page()?.url()})`);
   });
   context.on('weberror', (error) => seen(`exception: ${error.error().message} (${error.page()?.url()})`));
 }
@@ -88,4 +94,43 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   return errors;
+}
+
+export interface ServerAndBrowser<S> {
+  /** The running server; set once the suite's `before` hook has run. */
+  readonly server: S;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a server with `start` and Chromium before the tests of the calling `describe` and
+ * stops both after them; each test fails on a console error it did not expect. Call it inside
+ * the `describe` (before its own hooks, which then find both running); read `server` and
+ * `browser` within tests or hooks.
+ */
+export function useServerAndBrowser<S extends { stop(): Promise<void> }>(
+  start: () => Promise<S>,
+): ServerAndBrowser<S> {
+  let server: S | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    [server, browser] = await Promise.all([start(), launchChromium()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  failOnConsoleErrors();
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('read before the suite started');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
