@@ -1,12 +1,16 @@
 import type {
+  ApplicationRecord,
   BlockData,
   BlockType,
+  CommentRecord,
+  InvestorRecord,
   InvestorType,
   Lang,
   NewsDetail,
   NewsItem,
   NewsType,
   Paged,
+  RecruitRecord,
 } from '@coresense/shared';
 
 /*
@@ -41,21 +45,6 @@ export interface ProductRecord extends JsonRecord {
   classifyId: number;
 }
 
-export interface InvestorRecord extends JsonRecord {
-  type: InvestorType;
-}
-
-export interface RecruitRecord {
-  id: number;
-  position: string;
-  department: string;
-  location: string;
-  headcount: number;
-  createTime: string;
-  updateTime: string;
-  detail: string;
-}
-
 export interface SiteServices {
   blocks: {
     data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>>;
@@ -66,8 +55,8 @@ export interface SiteServices {
     categoryOptions(lang: Lang): Promise<Array<{ label: string; value: number; count: number }>>;
   };
   applications: {
-    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
-    detail(lang: Lang, id: number): Promise<JsonRecord | undefined>;
+    list(lang: Lang, paging: Paging): Promise<Paged<ApplicationRecord>>;
+    detail(lang: Lang, id: number): Promise<ApplicationRecord | undefined>;
   };
   news: {
     list(lang: Lang, filter: Paging & { type: NewsType }): Promise<Paged<NewsItem>>;
@@ -82,6 +71,6 @@ export interface SiteServices {
     detail(lang: Lang, id: number): Promise<RecruitRecord | undefined>;
   };
   comments: {
-    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
+    list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
   };
 }

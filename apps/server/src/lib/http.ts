@@ -1,6 +1,8 @@
 import type { Paged, PagingQuery } from '@coresense/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
+import type { AuditActor } from './audit.ts';
 import { type JsonPart, successJson } from './json-bytes.ts';
 
 /** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
@@ -27,4 +29,28 @@ export function sendJson(reply: FastifyReply, data: readonly JsonPart[]): Fastif
 
 export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T> {
   return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+/** The answer of a record whose parsed `content` the contract sends as the JSON string `jsonStr` (§2). */
+export function withJsonStr<R extends { content: unknown }>({
+  content,
+  ...record
+}: R): Omit<R, 'content'> & { jsonStr: string } {
+  return { ...record, jsonStr: JSON.stringify(content) };
+}
+
+/** The same page with each record turned into its answer. */
+export function answerPage<T, A>(page: Paged<T>, answer: (record: T) => A): Paged<A> {
+  return { ...page, list: page.list.map(answer) };
+}
+
+/** Who makes a back-office write, as the audit log records it. */
+export interface Editor {
+  actor: AuditActor;
+  ip: string;
+}
+
+export function editorOf(request: FastifyRequest): Editor {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return { actor: { id: request.user.id, username: request.user.username }, ip: request.ip };
 }

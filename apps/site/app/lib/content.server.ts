@@ -1,6 +1,6 @@
-import type { ApplicationContent, ProductContent } from '@coresense/shared';
+import type { ApplicationRecord, ProductContent } from '@coresense/shared';
 import { data } from 'react-router';
-import type { JsonRecord, ProductRecord } from '../request-context';
+import type { ProductRecord } from '../request-context';
 import { positiveInt } from './query';
 
 /** Ends the loader with the not-found page and HTTP 404 (contract §6). */
@@ -38,13 +38,7 @@ export function productCard(record: ProductRecord) {
 }
 export type ProductCard = ReturnType<typeof productCard>;
 
-export function applicationCard(record: JsonRecord) {
-  const application = parseJson<ApplicationContent>(record.jsonStr);
-  return {
-    id: record.id,
-    title: application.title ?? '',
-    summary: application.summary ?? '',
-    cover: application.cover ?? '',
-  };
+export function applicationCard({ id, content }: ApplicationRecord) {
+  return { id, title: content.title, summary: content.summary, cover: content.cover };
 }
 export type ApplicationCard = ReturnType<typeof applicationCard>;

@@ -101,10 +101,10 @@ export class ShareImageService {
     }
     const record = await this.#applications.detail(lang, id);
     if (!record) return undefined;
-    const a = parse<{ title: string; summary: string; cover: string }>(record.jsonStr);
+    const { content } = record;
     return {
-      card: { label, title: a.title ?? '', subtitle: a.summary },
-      cover: a.cover,
+      card: { label, title: content.title, subtitle: content.summary },
+      cover: content.cover,
       updated: record.updateTime,
     };
   }
