@@ -44,9 +44,7 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
   let oldest: NewsRow;
 
   before(async () => {
-    const { product } = await expectedContent(site.server.baseUrl, 'en_US');
-    assert.ok(product, 'the demo content has a published product');
-    productId = product.id;
+    productId = (await expectedContent(site.server.baseUrl, 'en_US')).product.id;
     const response = await fetch(`${site.server.baseUrl}/api/v1/news/list?pageSize=100&lang=en_US`);
     const news = ((await response.json()) as { data: { list: NewsRow[] } }).data.list;
     assert.ok(news.length > 1, 'the demo content has several news');

@@ -19,7 +19,6 @@ describe('job applications', { skip: skipWithoutChromium }, () => {
   for (const { lang, locale } of LANGS) {
     test(`a job page shows HR's contact and takes an application with a CV (${locale})`, async () => {
       const job = (await expectedContent(site.server.baseUrl, lang)).job;
-      assert.ok(job, 'the demo content has a published job');
       const m = SITE_MESSAGES[lang];
       const contact = (await (
         await fetch(`${site.server.baseUrl}/api/v1/contact/us/info?lang=${lang}`)

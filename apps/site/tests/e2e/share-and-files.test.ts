@@ -90,7 +90,6 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
     test(`every kind of page names a 1200×630 raster share image that answers 200 (${locale})`, async () => {
       const lang = locale === 'zh-CN' ? 'zh_CN' : 'en_US';
       const { product, news, application } = await expectedContent(site.server.baseUrl, lang);
-      assert.ok(product && news && application, 'the demo content has a product, news and an application');
       const pages = [
         '/index',
         '/contact-us',
