@@ -203,7 +203,7 @@ async function sendWebResponse(
  * service layer in its load context, so loaders never call the API over HTTP.
  */
 async function site(app: FastifyInstance, options: SiteOptions) {
-  if (app.config.env === 'development' && options.buildDir === undefined) return developmentSite(app);
+  if (options.buildDir === undefined && app.config.env === 'development') return developmentSite(app);
   const buildDir = options.buildDir ?? DEFAULT_SITE_BUILD_DIR;
   const serverEntry = path.join(buildDir, 'server', 'index.js');
 
