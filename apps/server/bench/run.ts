@@ -13,9 +13,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startServer } from '@coresense/test-support/server';
 import autocannon from 'autocannon';
 import { DEFAULT_SITE_BUILD_DIR } from '../src/plugins/site.ts';
-import { freePort, startChildServer } from '../src/test-support/child-server.ts';
 import { childPids } from '../src/test-support/process-tree.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -66,8 +66,8 @@ function ensureSiteBuild() {
   if (build.status !== 0) throw new Error('the site build failed');
 }
 
-async function startServer(dataDir: string, cache: boolean) {
-  const server = await startChildServer({
+async function startBenchServer(dataDir: string, cache: boolean) {
+  const server = await startServer({
     DATA_DIR: dataDir,
     CACHE: cache ? 'on' : 'off',
     ENQUIRY_RATE_LIMIT: '100000000',
@@ -228,8 +228,8 @@ async function main() {
   try {
     for (const cache of [true, false]) {
       const mode = cache ? 'cache on' : 'cache off';
-      const server = await startServer(dataDir, cache);
-      const { base } = server;
+      const server = await startBenchServer(dataDir, cache);
+      const { baseUrl: base } = server;
       try {
         const productId = await firstProductId(base);
         for (const target of [...readTargets(productId), ...pageTargets(productId)]) {
