@@ -1,14 +1,13 @@
 import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
-import type { AccessFlag } from '../access.ts';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
 import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';
 import { BilingualRecordDrawer, type SiteLink } from './bilingual-record-drawer.tsx';
 import {
   contentActionsColumn,
+  type ListResource,
   type ListTableOptions,
-  type RecordApi,
   RecordListLayout,
   useRecordList,
 } from './content-list.tsx';
@@ -38,26 +37,31 @@ export function listText<L>(record: { i18n: I18n<L> }, pick: (value: L) => strin
 
 /**
  * A column of one of the record's texts (see `listText`), `empty` where it has none;
- * `dataIndex: 'keyword'` makes it the column searched.
+ * `dataIndex: 'keyword'` makes it the column searched. Without a `width` it keeps a `minWidth`
+ * however narrow the window: the list scrolls sideways before a text is crushed to a letter a line.
  */
 export function textColumn<T extends ContentRow>(
   title: string,
   text: (value: LangOf<T>) => string | undefined,
   { empty = '', ...column }: ProColumns<T> & { empty?: string },
 ): ProColumns<T> {
-  return { title, ...column, render: (_dom, record) => listText(record, text) || empty };
+  return {
+    title,
+    ...(column.width === undefined && { minWidth: 160 }),
+    ...column,
+    render: (_dom, record) => listText(record, text) || empty,
+  };
 }
 
 /**
  * A list of bilingual content records edited in a drawer: the ID, the page's own columns, the
  * list order, publish switch, languages, update time and row actions (edit or view, the record
- * on the site, delete); "new" and every write only for users holding `writeAuthority`.
+ * on the site, delete); "new" and every write only for users holding the resource's `:write` authority.
  * `K` names the record's language-independent fields the drawer edits (`enabled`, and `sort`
  * for a record kept in an order of its own).
  */
 export function BilingualListPage<T extends ContentRow, K extends keyof T>({
-  writeAuthority,
-  api,
+  resource,
   titles,
   columns,
   defaults,
@@ -72,8 +76,8 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   drawerWidth,
   table,
 }: {
-  writeAuthority: AccessFlag;
-  api: RecordApi<T, Input<T, K>>;
+  /** The records' resource; its `:write` authority allows "new" and every write. */
+  resource: ListResource<T, Input<T, K>>;
   titles: { new: MessageKey; edit: MessageKey };
   /** The record's own columns; the one searched by keyword has `dataIndex: 'keyword'`. */
   columns: ProColumns<T>[];
@@ -105,8 +109,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
     i18n: formLanguages(record?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
   });
   const page = useRecordList<T, FormValues<T, K>, Input<T, K>>({
-    writeAuthority,
-    api,
+    resource,
     toForm,
     toInput: (values) => ({
       ...shared((key) => values[key]),
@@ -119,7 +122,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   return (
     <RecordListLayout<T>
       page={page}
-      table={table}
+      table={{ scroll: { x: 'max-content' }, ...table }}
       columns={[
         idColumn<T>(),
         ...columns,

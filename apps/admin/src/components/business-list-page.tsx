@@ -1,11 +1,10 @@
 import { DrawerForm, ModalForm, type ProColumns } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
 import { Fragment, isValidElement, type ReactNode } from 'react';
-import type { AccessFlag } from '../access.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { type MessageKey, t } from '../locales/index.ts';
-import { type RecordApi, RecordListLayout, useRecordList } from './content-list.tsx';
+import { type ListResource, RecordListLayout, useRecordList } from './content-list.tsx';
 import { rowActions } from './table-columns.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -19,12 +18,11 @@ export interface ListWrites<T> {
 /**
  * A list of business records (members, contracts, staff, roles) edited whole in a drawer or a
  * modal: the page's columns, row actions (edit or view, delete, the page's extra ones), "new"
- * and every write only for users holding `writeAuthority`. The editor asks before dropping
+ * and every write only for users holding the resource's `:write` authority. The editor asks before dropping
  * unsaved edits and marks the fields a refused save names.
  */
 export function BusinessListPage<T extends Row, F extends object, Input extends object>({
-  writeAuthority,
-  api,
+  resource,
   titles,
   columns,
   toForm,
@@ -35,8 +33,8 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
   width,
   actions: { width: actionsWidth = 120, canDelete = () => true, extra, readOnlyView = true } = {},
 }: {
-  writeAuthority: AccessFlag;
-  api: RecordApi<T, Input>;
+  /** The records' resource; its `:write` authority allows "new" and every write. */
+  resource: ListResource<T, Input>;
   titles: { new: MessageKey; edit: MessageKey };
   /** The columns before the row actions. */
   columns: ProColumns<T>[] | ((writes: ListWrites<T>) => ProColumns<T>[]);
@@ -57,7 +55,7 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
     readOnlyView?: boolean;
   };
 }) {
-  const page = useRecordList<T, F, Input>({ writeAuthority, api, toForm, toInput });
+  const page = useRecordList<T, F, Input>({ resource, toForm, toInput });
   const { canWrite, list, writes } = page;
   const { record } = list;
   const readOnly = !canWrite;

@@ -6,15 +6,16 @@ import {
   type ProTableProps,
 } from '@ant-design/pro-components';
 import type { Paged } from '@coresense/shared';
+import type { Resource } from '@coresense/shared/authorities';
 import type { Lang } from '@coresense/shared/lang';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { Fragment, type ReactNode, useRef, useState } from 'react';
-import type { AccessFlag } from '../access.ts';
+import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useAccess } from '../hooks/use-access.tsx';
 import type { Query } from '../lib/api-client.ts';
 import { shownLang } from '../lib/bilingual.ts';
 import { useProTableRequest } from '../lib/resource.ts';
+import { resourceApi } from '../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../locales/index.ts';
 import type { SiteLink } from './bilingual-record-drawer.tsx';
 import { ListTable } from './list-table.tsx';
@@ -83,24 +84,32 @@ function recordWrites<T extends { id: number }, Form, Input extends object>(
 }
 
 /** Where a list page's records come from and go: its feature's list query and write hooks. */
+/** The endpoints of a list's records (see `resourceApi`). */
 export interface RecordApi<T, Input> {
-  // biome-ignore lint/suspicious/noExplicitAny: each feature's query key is a tuple of its own
+  resource: Resource;
+  // biome-ignore lint/suspicious/noExplicitAny: each resource's query key is a tuple of its own
   list: (query: Query) => FetchQueryOptions<Paged<T>, Error, Paged<T>, any>;
   useCreate: () => Mutation<Input>;
   useUpdate: () => Mutation<Input & { id: number }>;
   useRemove: () => Mutation<number>;
 }
 
+/** A list's records: a resource's plain CRUD endpoints by its name, or its own where they do more. */
+export type ListResource<T, Input> = Resource | RecordApi<T, Input>;
+
 /**
- * What a list page of whole-edited records needs: may the user write (`writeAuthority`), the
- * table's request, the open editor and the writes.
+ * What a list page of whole-edited records needs: may the user write (the resource's
+ * `:write` authority), the table's request, the open editor and the writes.
  */
 export function useRecordList<T extends { id: number }, Form, Input extends object>({
-  writeAuthority,
-  api,
+  resource,
   ...codec
-}: { writeAuthority: AccessFlag; api: RecordApi<T, Input> } & RecordCodec<T, Form, Input>) {
-  const canWrite = useAccess()[writeAuthority];
+}: { resource: ListResource<T, Input> } & RecordCodec<T, Form, Input>) {
+  const api = useMemo<RecordApi<T, Input>>(
+    () => (typeof resource === 'string' ? resourceApi<T, Input>(resource) : resource),
+    [resource],
+  );
+  const canWrite = useAccess()[`${api.resource}:write`];
   const request = useProTableRequest(api.list);
   const list = useContentList<T>();
   const writes = recordWrites(list, {

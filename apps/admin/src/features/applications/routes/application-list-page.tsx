@@ -6,10 +6,6 @@ import { LangItem, LangText, LangTextArea } from '../../../components/lang-field
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateApplication } from '../api/create-application.ts';
-import { useDeleteApplication } from '../api/delete-application.ts';
-import { applicationsQueryOptions } from '../api/get-applications.ts';
-import { useUpdateApplication } from '../api/update-application.ts';
 
 const columns: ProColumns<AdminApplication>[] = [
   {
@@ -22,7 +18,10 @@ const columns: ProColumns<AdminApplication>[] = [
       return cover ? <StaffImage url={cover} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—';
     },
   },
-  textColumn<AdminApplication>(t('content.title'), (value) => value.title, { dataIndex: 'keyword' }),
+  textColumn<AdminApplication>(t('content.title'), (value) => value.title, {
+    dataIndex: 'keyword',
+    minWidth: 240,
+  }),
   {
     title: t('applications.relatedProducts'),
     dataIndex: 'relatedProductIds',
@@ -36,13 +35,7 @@ const columns: ProColumns<AdminApplication>[] = [
 export default function ApplicationListPage() {
   return (
     <BilingualListPage<AdminApplication, 'sort' | 'enabled' | 'relatedProductIds'>
-      writeAuthority="applications:write"
-      api={{
-        list: applicationsQueryOptions,
-        useCreate: useCreateApplication,
-        useUpdate: useUpdateApplication,
-        useRemove: useDeleteApplication,
-      }}
+      resource="applications"
       titles={{ new: 'applications.new', edit: 'applications.edit' }}
       columns={columns}
       defaults={{ sort: 0, enabled: false, relatedProductIds: [] }}

@@ -5,10 +5,6 @@ import { BilingualListPage, listText, textColumn } from '../../../components/bil
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateComment } from '../api/create-comment.ts';
-import { useDeleteComment } from '../api/delete-comment.ts';
-import { commentsQueryOptions } from '../api/get-comments.ts';
-import { useUpdateComment } from '../api/update-comment.ts';
 
 const columns: ProColumns<AdminComment>[] = [
   {
@@ -33,7 +29,7 @@ const columns: ProColumns<AdminComment>[] = [
   textColumn<AdminComment>(t('comments.content'), (value) => value.content, {
     dataIndex: 'content',
     search: false,
-    ellipsis: true,
+    width: 360,
   }),
 ];
 
@@ -41,13 +37,7 @@ const columns: ProColumns<AdminComment>[] = [
 export default function CommentListPage() {
   return (
     <BilingualListPage<AdminComment, 'sort' | 'enabled'>
-      writeAuthority="comments:write"
-      api={{
-        list: commentsQueryOptions,
-        useCreate: useCreateComment,
-        useUpdate: useUpdateComment,
-        useRemove: useDeleteComment,
-      }}
+      resource="comments"
       titles={{ new: 'comments.new', edit: 'comments.edit' }}
       columns={columns}
       defaults={{ sort: 0, enabled: false }}

@@ -18,11 +18,7 @@ import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
 import { timeColumn } from '../../../components/table-columns.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateContract } from '../api/create-contract.ts';
-import { useDeleteContract } from '../api/delete-contract.ts';
-import { contractsQueryOptions } from '../api/get-contracts.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
-import { useUpdateContract } from '../api/update-contract.ts';
 import {
   type ContractForm,
   formatMoney,
@@ -75,13 +71,7 @@ export default function ContractListPage() {
   const memberOptions = members.data ?? [];
   return (
     <BusinessListPage<AdminContract, ContractForm, AdminContractInput>
-      writeAuthority="contracts:write"
-      api={{
-        list: contractsQueryOptions,
-        useCreate: useCreateContract,
-        useUpdate: useUpdateContract,
-        useRemove: useDeleteContract,
-      }}
+      resource="contracts"
       titles={{ new: 'contracts.new', edit: 'contracts.edit' }}
       columns={[
         { title: t('contracts.number'), dataIndex: 'number', search: false, sorter: true, width: 160 },

@@ -7,13 +7,9 @@ import { LangItem, LangText, LangTextArea } from '../../../components/lang-field
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateInvestorItem } from '../api/create-investor-item.ts';
-import { useDeleteInvestorItem } from '../api/delete-investor-item.ts';
-import { investorItemsQueryOptions } from '../api/get-investor-items.ts';
-import { useUpdateInvestorItem } from '../api/update-investor-item.ts';
 
 const columns: ProColumns<AdminInvestor>[] = [
-  // Announcement titles run long: the table scrolls sideways before the title is crushed.
+  // Announcement titles run long.
   textColumn<AdminInvestor>(t('content.title'), (value) => value.title, {
     dataIndex: 'keyword',
     minWidth: 280,
@@ -46,13 +42,7 @@ const columns: ProColumns<AdminInvestor>[] = [
 export default function InvestorListPage() {
   return (
     <BilingualListPage<AdminInvestor, 'type' | 'enabled'>
-      writeAuthority="investor:write"
-      api={{
-        list: investorItemsQueryOptions,
-        useCreate: useCreateInvestorItem,
-        useUpdate: useUpdateInvestorItem,
-        useRemove: useDeleteInvestorItem,
-      }}
+      resource="investor"
       titles={{ new: 'investor.new', edit: 'investor.edit' }}
       columns={columns}
       defaults={{ type: 'announcement', enabled: false }}
@@ -88,7 +78,6 @@ export default function InvestorListPage() {
         </>
       )}
       siteLink={(item) => ({ path: '/investor/detail', query: { id: item.id }, published: item.enabled })}
-      table={{ scroll: { x: 'max-content' } }}
     />
   );
 }

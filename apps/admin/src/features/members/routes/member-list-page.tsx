@@ -10,10 +10,6 @@ import { Tag } from 'antd';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { enabledColumn, idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateMember } from '../api/create-member.ts';
-import { useDeleteMember } from '../api/delete-member.ts';
-import { membersQueryOptions } from '../api/get-members.ts';
-import { useUpdateMember } from '../api/update-member.ts';
 
 const LEVEL_COLORS: Record<MemberLevel, string> = {
   standard: 'default',
@@ -34,13 +30,7 @@ function toForm(member: AdminMember | undefined): Partial<AdminMemberInput> {
 export default function MemberListPage() {
   return (
     <BusinessListPage<AdminMember, Partial<AdminMemberInput>, AdminMemberInput>
-      writeAuthority="members:write"
-      api={{
-        list: membersQueryOptions,
-        useCreate: useCreateMember,
-        useUpdate: useUpdateMember,
-        useRemove: useDeleteMember,
-      }}
+      resource="members"
       titles={{ new: 'members.new', edit: 'members.edit' }}
       columns={({ canWrite, setEnabled }) => [
         idColumn(),

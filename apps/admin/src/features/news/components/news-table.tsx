@@ -8,7 +8,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { AdminNews, NewsI18n, NewsType } from '@coresense/shared';
+import type { AdminNews, AdminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -22,11 +22,8 @@ import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
+import { resourceApi } from '../../../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
-import { useCreateNewsItem } from '../api/create-news-item.ts';
-import { useDeleteNewsItem } from '../api/delete-news-item.ts';
-import { newsQueryOptions } from '../api/get-news.ts';
-import { useUpdateNewsItem } from '../api/update-news-item.ts';
 
 type News = AdminNews;
 interface NewsForm {
@@ -37,6 +34,7 @@ interface NewsForm {
   i18n: Record<Lang, NewsI18n>;
 }
 
+const newsApi = resourceApi<News, AdminNewsInput>('news');
 const uiLang = localeToLang(currentLocale);
 const emptyLang = (): NewsI18n => ({
   title: '',
@@ -82,17 +80,18 @@ export function NewsTable({ type }: { type: NewsType }) {
   const access = useAccess();
   const canWrite = access['news:write'];
   const isActivity = type === 'activity';
-  const request = useProTableRequest(newsQueryOptions);
+  const request = useProTableRequest(newsApi.list);
   const list = useContentList<News>();
-  const create = useCreateNewsItem();
-  const update = useUpdateNewsItem();
-  const remove = useDeleteNewsItem();
+  const create = newsApi.useCreate();
+  const update = newsApi.useUpdate();
+  const remove = newsApi.useRemove();
 
   const columns: ProColumns<News>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
     {
       title: isActivity ? t('news.exhibition') : t('content.title'),
       dataIndex: 'keyword',
+      minWidth: 240,
       render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
     },
     ...(isActivity
@@ -101,6 +100,7 @@ export function NewsTable({ type }: { type: NewsType }) {
             title: t('news.address'),
             dataIndex: 'address',
             search: false,
+            minWidth: 160,
             render: (_dom, item) => displayText(item.i18n, (value) => value.address, uiLang) || '—',
           },
           {
@@ -143,6 +143,8 @@ export function NewsTable({ type }: { type: NewsType }) {
         columns={columns}
         params={{ type }}
         request={request}
+        // Narrow windows scroll sideways rather than crush the title.
+        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />

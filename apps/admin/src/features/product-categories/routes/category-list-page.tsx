@@ -3,10 +3,6 @@ import type { AdminProductCategory } from '@coresense/shared';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangText } from '../../../components/lang-fields.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateCategory } from '../api/create-category.ts';
-import { useDeleteCategory } from '../api/delete-category.ts';
-import { categoriesQueryOptions } from '../api/get-categories.ts';
-import { useUpdateCategory } from '../api/update-category.ts';
 
 const columns: ProColumns<AdminProductCategory>[] = [
   textColumn<AdminProductCategory>(t('categories.name'), (value) => value.name, { dataIndex: 'keyword' }),
@@ -23,13 +19,7 @@ const columns: ProColumns<AdminProductCategory>[] = [
 export default function CategoryListPage() {
   return (
     <BilingualListPage<AdminProductCategory, 'sort' | 'enabled'>
-      writeAuthority="product-categories:write"
-      api={{
-        list: categoriesQueryOptions,
-        useCreate: useCreateCategory,
-        useUpdate: useUpdateCategory,
-        useRemove: useDeleteCategory,
-      }}
+      resource="product-categories"
       titles={{ new: 'categories.new', edit: 'categories.edit' }}
       columns={columns}
       defaults={{ sort: 0, enabled: false }}

@@ -5,7 +5,9 @@ import { type BilingualRecord, displayText } from '../../../lib/bilingual.ts';
 import { adminUrl } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang } from '../../../locales/index.ts';
 import type { CategoryOption } from '../types.ts';
-import { productKeys } from './keys.ts';
+
+/** Keyed under `product-categories` so category writes make the names fresh. */
+export const categoryOptionsKey = ['product-categories', 'options'] as const;
 
 type CategoryRecord = BilingualRecord<Pick<ProductI18n, 'name'>>;
 
@@ -25,6 +27,6 @@ export async function getCategoryOptions(): Promise<CategoryOption[]> {
 }
 
 export const categoryOptionsQueryOptions = () =>
-  queryOptions({ queryKey: productKeys.categoryOptions, queryFn: getCategoryOptions, staleTime: 60_000 });
+  queryOptions({ queryKey: categoryOptionsKey, queryFn: getCategoryOptions, staleTime: 60_000 });
 
 export const useCategoryOptions = () => useQuery(categoryOptionsQueryOptions());

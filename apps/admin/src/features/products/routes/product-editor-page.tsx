@@ -24,10 +24,8 @@ import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { displayText } from '../../../lib/bilingual.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
-import { useCreateProduct } from '../api/create-product.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
-import { useProduct } from '../api/get-product.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
+import { productsApi, useProduct } from '../api/products-api.ts';
 import {
   type ProductFormValues,
   type ProductLangForm,
@@ -58,8 +56,8 @@ function ProductEditor({ product }: { product: Product | undefined }) {
   // Once: rows get fresh keys on every conversion, and ProForm reads initial values only once.
   const [initialValues] = useState(() => toProductForm(product));
   const categories = useCategoryOptions();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
+  const create = productsApi.useCreate();
+  const update = productsApi.useUpdate();
   const enabled = Form.useWatch('enabled', form) ?? product?.enabled ?? false;
   const unsaved = useUnsavedChanges();
 

@@ -15,10 +15,8 @@ import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
-import { productsQueryOptions } from '../api/get-products.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
+import { productsApi } from '../api/products-api.ts';
 import { productInputFrom } from '../components/product-form-codec.ts';
 import type { Product } from '../types.ts';
 
@@ -29,10 +27,10 @@ export default function ProductListPage() {
   const canWrite = access['products:write'];
   const navigate = useNavigate();
   const table = useRef<ActionType>(null);
-  const request = useProTableRequest(productsQueryOptions);
+  const request = useProTableRequest(productsApi.list);
   const categories = useCategoryOptions();
-  const update = useUpdateProduct();
-  const remove = useDeleteProduct();
+  const update = productsApi.useUpdate();
+  const remove = productsApi.useRemove();
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
 
   const columns: ProColumns<Product>[] = [

@@ -5,10 +5,6 @@ import { LangItem, LangText } from '../../../components/lang-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateJob } from '../api/create-job.ts';
-import { useDeleteJob } from '../api/delete-job.ts';
-import { jobsQueryOptions } from '../api/get-jobs.ts';
-import { useUpdateJob } from '../api/update-job.ts';
 
 const columns: ProColumns<AdminRecruit>[] = [
   textColumn<AdminRecruit>(t('recruit.position'), (value) => value.position, { dataIndex: 'keyword' }),
@@ -29,13 +25,7 @@ const columns: ProColumns<AdminRecruit>[] = [
 export default function RecruitListPage() {
   return (
     <BilingualListPage<AdminRecruit, 'headcount' | 'sort' | 'enabled'>
-      writeAuthority="recruit:write"
-      api={{
-        list: jobsQueryOptions,
-        useCreate: useCreateJob,
-        useUpdate: useUpdateJob,
-        useRemove: useDeleteJob,
-      }}
+      resource="recruit"
       titles={{ new: 'recruit.new', edit: 'recruit.edit' }}
       columns={columns}
       defaults={{ headcount: 1, sort: 0, enabled: false }}

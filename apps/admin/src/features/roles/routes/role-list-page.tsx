@@ -6,11 +6,8 @@ import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateRole } from '../api/create-role.ts';
-import { useDeleteRole } from '../api/delete-role.ts';
 import { useAuthorities } from '../api/get-authorities.ts';
-import { rolesQueryOptions } from '../api/get-roles.ts';
-import { useUpdateRole } from '../api/update-role.ts';
+import { rolesApi } from '../api/roles-api.ts';
 import { AuthorityMatrix } from '../components/authority-matrix.tsx';
 
 const columns: ProColumns<AdminRole>[] = [
@@ -40,13 +37,7 @@ const columns: ProColumns<AdminRole>[] = [
 export default function RoleListPage() {
   return (
     <BusinessListPage<AdminRole, Partial<AdminRole>, AdminRoleInput>
-      writeAuthority="roles:write"
-      api={{
-        list: rolesQueryOptions,
-        useCreate: useCreateRole,
-        useUpdate: useUpdateRole,
-        useRemove: useDeleteRole,
-      }}
+      resource={rolesApi}
       titles={{ new: 'roles.new', edit: 'roles.edit' }}
       columns={columns}
       toForm={(role) =>

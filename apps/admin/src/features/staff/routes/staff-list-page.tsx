@@ -11,12 +11,9 @@ import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { t } from '../../../locales/index.ts';
-import { useCreateStaffUser } from '../api/create-staff-user.ts';
-import { useDeleteStaffUser } from '../api/delete-staff-user.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
-import { staffQueryOptions } from '../api/get-staff.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
-import { useUpdateStaffUser } from '../api/update-staff-user.ts';
+import { staffApi } from '../api/staff-api.ts';
 
 type StaffValues = Omit<AdminStaffCreate, 'password'> & { password?: string };
 
@@ -64,13 +61,7 @@ export default function StaffListPage() {
 
   return (
     <BusinessListPage<AdminStaff, Partial<StaffValues>, StaffValues>
-      writeAuthority="staff:write"
-      api={{
-        list: staffQueryOptions,
-        useCreate: useCreateStaffUser,
-        useUpdate: useUpdateStaffUser,
-        useRemove: useDeleteStaffUser,
-      }}
+      resource={staffApi}
       titles={{ new: 'staff.new', edit: 'staff.edit' }}
       columns={({ canWrite, setEnabled }) => [
         idColumn(),
