@@ -7,6 +7,7 @@ import type {
   NewsItem,
   NewsType,
   Paged,
+  ProductRecord,
 } from '@coresense/shared';
 
 /*
@@ -35,10 +36,6 @@ export interface JsonRecord {
   createTime: string;
   updateTime: string;
   jsonStr: string;
-}
-
-export interface ProductRecord extends JsonRecord {
-  classifyId: number;
 }
 
 export interface InvestorRecord extends JsonRecord {

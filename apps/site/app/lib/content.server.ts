@@ -1,6 +1,6 @@
-import type { ApplicationContent, ProductContent } from '@coresense/shared';
+import type { ApplicationContent, ProductRecord } from '@coresense/shared';
 import { data } from 'react-router';
-import type { JsonRecord, ProductRecord } from '../request-context';
+import type { JsonRecord } from '../request-context';
 import { positiveInt } from './query';
 
 /** Ends the loader with the not-found page and HTTP 404 (contract §6). */
@@ -25,15 +25,14 @@ export function parseJson<T>(text: string | undefined): Partial<T> {
 }
 
 /** What a product card shows: only these fields travel to the browser. */
-export function productCard(record: ProductRecord) {
-  const product = parseJson<ProductContent>(record.jsonStr);
+export function productCard({ id, content }: ProductRecord) {
   return {
-    id: record.id,
-    name: product.name ?? '',
-    model: product.model ?? '',
-    category: product.category ?? '',
-    summary: product.summary ?? '',
-    cover: product.cover || product.images?.[0] || '',
+    id,
+    name: content.name,
+    model: content.model,
+    category: content.category,
+    summary: content.summary,
+    cover: content.cover || content.images[0] || '',
   };
 }
 export type ProductCard = ReturnType<typeof productCard>;

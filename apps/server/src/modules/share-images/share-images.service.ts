@@ -79,14 +79,14 @@ export class ShareImageService {
     if (kind === 'product') {
       const record = await this.#products.detail(lang, id);
       if (!record) return undefined;
-      const p = parse<{ name: string; model: string; category: string; cover: string }>(record.jsonStr);
+      const { content } = record;
       return {
         card: {
           label,
-          title: p.name || p.model || '',
-          subtitle: [p.model, p.category].filter(Boolean).join(' · '),
+          title: content.name || content.model,
+          subtitle: [content.model, content.category].filter(Boolean).join(' · '),
         },
-        cover: p.cover,
+        cover: content.cover,
         updated: record.updateTime,
       };
     }
