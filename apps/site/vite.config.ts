@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildMenu, buildQuickLinks } from './app/lib/menu.ts';
+import { SITE_PAGES } from './app/site-routes.ts';
 
 const MESSAGES_MODULE = 'virtual:site-messages';
 
@@ -42,7 +44,31 @@ function siteMessages(): Plugin {
   };
 }
 
+const MENU_MODULE = 'virtual:site-menu';
+
+/**
+ * The header menu and the footer's quick links, built from the route table here, at build time:
+ * the pages get them as data, as small as a hand-written menu, without the table or the code
+ * that reads it.
+ */
+function siteMenu(): Plugin {
+  const pages = Object.values(SITE_PAGES);
+  const source = [
+    `export const MENU = ${JSON.stringify(buildMenu(pages))};`,
+    `export const QUICK_LINKS = ${JSON.stringify(buildQuickLinks(pages))};`,
+  ].join('\n');
+  return {
+    name: 'site-menu',
+    resolveId(id) {
+      return id === MENU_MODULE ? `\0${MENU_MODULE}` : undefined;
+    },
+    load(id) {
+      return id === `\0${MENU_MODULE}` ? source : undefined;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), siteMessages()],
+  plugins: [reactRouter(), siteMessages(), siteMenu()],
   build: { assetsInlineLimit: 0 },
 });

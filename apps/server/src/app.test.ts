@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { ProductCategoryRepository } from './modules/products/product-categories.repository.ts';
 import { ProductRepository } from './modules/products/products.repository.ts';
 import { productText } from './test-support/fixtures.ts';
 import { useTestApp } from './test-support/suite.ts';
@@ -56,13 +57,12 @@ for (const backend of testBackends()) {
       assert.equal(revalidated.statusCode, 304);
       assert.equal(revalidated.body, '');
 
-      const products = new ProductRepository(s.db);
-      const category = await products.createCategory({
+      const category = await new ProductCategoryRepository(s.db).create({
         sort: 1,
         enabled: true,
         i18n: { en_US: { name: 'Gyroscopes' } },
       });
-      await products.create({
+      await new ProductRepository(s.db).create({
         classifyId: category,
         sort: 1,
         enabled: true,

@@ -19,10 +19,8 @@ import { InvestorService } from './modules/investor/investor.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
-import {
-  productAdminService,
-  productCategoryAdminService,
-} from './modules/products/products.admin.service.ts';
+import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
+import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';

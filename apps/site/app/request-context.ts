@@ -1,6 +1,9 @@
 import type {
+  ApplicationRecord,
   BlockData,
   BlockType,
+  CommentRecord,
+  InvestorRecord,
   InvestorType,
   Lang,
   NewsDetail,
@@ -8,6 +11,7 @@ import type {
   NewsType,
   Paged,
   ProductRecord,
+  RecruitRecord,
 } from '@coresense/shared';
 
 /*
@@ -30,29 +34,6 @@ interface Paging {
   pageSize: number;
 }
 
-/** A published record whose language-dependent content is a JSON string (contract §2). */
-export interface JsonRecord {
-  id: number;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
-
-export interface InvestorRecord extends JsonRecord {
-  type: InvestorType;
-}
-
-export interface RecruitRecord {
-  id: number;
-  position: string;
-  department: string;
-  location: string;
-  headcount: number;
-  createTime: string;
-  updateTime: string;
-  detail: string;
-}
-
 export interface SiteServices {
   blocks: {
     data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>>;
@@ -63,8 +44,8 @@ export interface SiteServices {
     categoryOptions(lang: Lang): Promise<Array<{ label: string; value: number; count: number }>>;
   };
   applications: {
-    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
-    detail(lang: Lang, id: number): Promise<JsonRecord | undefined>;
+    list(lang: Lang, paging: Paging): Promise<Paged<ApplicationRecord>>;
+    detail(lang: Lang, id: number): Promise<ApplicationRecord | undefined>;
   };
   news: {
     list(lang: Lang, filter: Paging & { type: NewsType }): Promise<Paged<NewsItem>>;
@@ -79,6 +60,6 @@ export interface SiteServices {
     detail(lang: Lang, id: number): Promise<RecruitRecord | undefined>;
   };
   comments: {
-    list(lang: Lang, paging: Paging): Promise<Paged<JsonRecord>>;
+    list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
   };
 }

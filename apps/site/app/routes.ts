@@ -1,27 +1,16 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { SITE_PAGES, SITE_RESOURCES } from './site-routes';
 
-/** The route table of product-spec §2: exact paths inside one shared layout. */
+/** The router's form of a table path: without its leading slash. */
+const routePath = (path: string) => path.slice(1);
+
+/** The route table of site-routes.ts: the crawlers' files, then every page inside one shared layout. */
 export default [
-  index('routes/home-redirect.tsx'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
-  layout('routes/layout.tsx', [
-    route('index', 'routes/home.tsx'),
-    route('product', 'routes/product-list.tsx'),
-    route('product/detail', 'routes/product-detail.tsx'),
-    route('application', 'routes/application-list.tsx'),
-    route('application/detail', 'routes/application-detail.tsx'),
-    route('company-news', 'routes/news-list.tsx'),
-    route('company-news/detail', 'routes/news-detail.tsx'),
-    route('activity', 'routes/activity.tsx'),
-    route('contact-us', 'routes/contact-us.tsx'),
-    route('about-us', 'routes/about-us.tsx'),
-    route('investor', 'routes/investor-list.tsx'),
-    route('investor/detail', 'routes/investor-detail.tsx'),
-    route('recruit', 'routes/recruit-list.tsx'),
-    route('recruit/detail', 'routes/recruit-detail.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('error', 'routes/error-page.tsx'),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  index(SITE_RESOURCES.root.module),
+  route(routePath(SITE_RESOURCES.sitemap.path), SITE_RESOURCES.sitemap.module),
+  route(routePath(SITE_RESOURCES.robots.path), SITE_RESOURCES.robots.module),
+  layout(
+    'routes/layout.tsx',
+    Object.values(SITE_PAGES).map((page) => route(routePath(page.path), page.module)),
+  ),
 ] satisfies RouteConfig;

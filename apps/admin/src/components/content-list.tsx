@@ -1,11 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  type ProTableProps,
+} from '@ant-design/pro-components';
+import type { Paged } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import { Fragment, type ReactNode, useRef, useState } from 'react';
+import type { AccessFlag } from '../access.ts';
+import { useAccess } from '../hooks/use-access.tsx';
+import type { Query } from '../lib/api-client.ts';
 import { shownLang } from '../lib/bilingual.ts';
+import { useProTableRequest } from '../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../locales/index.ts';
 import type { SiteLink } from './bilingual-record-drawer.tsx';
+import { ListTable } from './list-table.tsx';
 import { rowActions } from './table-columns.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
 
@@ -33,24 +45,28 @@ interface Mutation<Variables> {
   mutateAsync(variables: Variables): Promise<unknown>;
 }
 
+/** A record's form values from the record (a new record's from nothing) and its API input from them. */
+export interface RecordCodec<T, Form, Input> {
+  toForm(record: T | undefined): Form;
+  toInput(values: Form, record: T | undefined): Input;
+}
+
 /**
  * The writes of a list page whose records are edited whole: the publish switch and delete
- * (each then reloads the table) and the drawer's save of a new or the open record.
+ * (each then reloads the table) and the editor's save of a new or the open record.
  */
-export function recordWrites<T extends { id: number }, Form, Input extends object>(
+function recordWrites<T extends { id: number }, Form, Input extends object>(
   list: ContentList<T>,
   writes: {
     create: Mutation<Input>;
     update: Mutation<Input & { id: number }>;
     remove: Mutation<number>;
-    toForm(record: T): Form;
-    toInput(values: Form): Input;
-  },
+  } & RecordCodec<T, Form, Input>,
 ) {
   const { create, update, remove, toForm, toInput } = writes;
   return {
     async setEnabled(record: T, enabled: boolean) {
-      await update.mutateAsync({ id: record.id, ...toInput(toForm(record)), enabled });
+      await update.mutateAsync({ id: record.id, ...toInput(toForm(record), record), enabled });
       list.reload();
     },
     async remove(record: T) {
@@ -60,10 +76,75 @@ export function recordWrites<T extends { id: number }, Form, Input extends objec
     save(values: Form) {
       const { record } = list;
       return record
-        ? update.mutateAsync({ id: record.id, ...toInput(values) })
-        : create.mutateAsync(toInput(values));
+        ? update.mutateAsync({ id: record.id, ...toInput(values, record) })
+        : create.mutateAsync(toInput(values, undefined));
     },
   };
+}
+
+/** Where a list page's records come from and go: its feature's list query and write hooks. */
+export interface RecordApi<T, Input> {
+  // biome-ignore lint/suspicious/noExplicitAny: each feature's query key is a tuple of its own
+  list: (query: Query) => FetchQueryOptions<Paged<T>, Error, Paged<T>, any>;
+  useCreate: () => Mutation<Input>;
+  useUpdate: () => Mutation<Input & { id: number }>;
+  useRemove: () => Mutation<number>;
+}
+
+/**
+ * What a list page of whole-edited records needs: may the user write (`writeAuthority`), the
+ * table's request, the open editor and the writes.
+ */
+export function useRecordList<T extends { id: number }, Form, Input extends object>({
+  writeAuthority,
+  api,
+  ...codec
+}: { writeAuthority: AccessFlag; api: RecordApi<T, Input> } & RecordCodec<T, Form, Input>) {
+  const canWrite = useAccess()[writeAuthority];
+  const request = useProTableRequest(api.list);
+  const list = useContentList<T>();
+  const writes = recordWrites(list, {
+    create: api.useCreate(),
+    update: api.useUpdate(),
+    remove: api.useRemove(),
+    ...codec,
+  });
+  return { canWrite, request, list, writes };
+}
+
+type AnyRecord = Record<string, unknown>;
+/** The table options a list page may set beyond its columns. */
+export type ListTableOptions<T extends AnyRecord> = Pick<
+  ProTableProps<T, AnyRecord>,
+  'scroll' | 'pagination'
+>;
+
+/** A list page: the table (search, sorting, pager, "new" for writers) and the editor while one is open. */
+export function RecordListLayout<T extends AnyRecord & { id: number }>({
+  page: { canWrite, request, list },
+  columns,
+  table,
+  editor,
+}: {
+  page: Pick<ReturnType<typeof useRecordList<T, unknown, object>>, 'canWrite' | 'request' | 'list'>;
+  columns: ProColumns<T>[];
+  table?: ListTableOptions<T>;
+  editor: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <ListTable<T>
+        rowKey="id"
+        actionRef={list.table}
+        columns={columns}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
+        {...table}
+      />
+      {list.isEditing && <Fragment key={list.record?.id ?? 'new'}>{editor}</Fragment>}
+    </PageContainer>
+  );
 }
 
 /** The toolbar's "new" button, offered only to users who may write. */

@@ -117,6 +117,10 @@ export function enabledColumn<T extends { enabled: boolean }>(
   };
 }
 
+export function idColumn<T>(): ProColumns<T> {
+  return { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true };
+}
+
 export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter = true): ProColumns<T> {
   return {
     title,

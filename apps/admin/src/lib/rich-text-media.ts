@@ -20,11 +20,8 @@ export function fromEditorHtml(html: string): string {
   );
 }
 
-/** What the editor inserts for a new upload: the preview to see it, the public address to keep. */
-export function editorImage(mediaUrl: string, alt: string): string {
-  const escapeAttribute = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Where the editor shows a new upload (`src`) and the public address it keeps (`mediaSrc`). */
+export function editorImageSource(mediaUrl: string): { src: string; mediaSrc: string | null } {
   const id = /^\/media\/(\d+)\//.exec(mediaUrl)?.[1];
-  const src = id ? staffFileUrl(id) : mediaUrl;
-  return `<img src="${escapeAttribute(src)}" data-media-src="${escapeAttribute(mediaUrl)}" alt="${escapeAttribute(alt)}">`;
+  return id ? { src: staffFileUrl(id), mediaSrc: mediaUrl } : { src: mediaUrl, mediaSrc: null };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '@coresense/shared';
+import { formatMessage } from '@coresense/shared/i18n/format';
 import enUS from './en-US.ts';
 import zhCN from './zh-CN.ts';
 
@@ -51,19 +52,7 @@ export function localeToLang(locale: UiLocale): Lang {
   return locale === 'en-US' ? 'en_US' : 'zh_CN';
 }
 
-export function formatMessage(
-  locale: UiLocale,
-  key: MessageKey,
-  values?: Record<string, string | number>,
-): string {
-  const template = DICTIONARIES[locale][key] ?? key;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}
-
 /** Translates in the current interface language; `{name}` placeholders take `values`. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return formatMessage(currentLocale, key, values);
+  return formatMessage(DICTIONARIES[currentLocale][key] ?? key, values);
 }

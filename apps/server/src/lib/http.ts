@@ -1,5 +1,8 @@
 import type { Paged, PagingQuery } from '@coresense/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
+import type { AuditActor } from './audit.ts';
 
 /** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
 export const PUBLIC_API_CACHE = { cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' };
@@ -48,4 +51,15 @@ export function withJsonStr<R extends { content: unknown }>({
 /** The same page with each record turned into its answer. */
 export function answerPage<T, A>(page: Paged<T>, answer: (record: T) => A): Paged<A> {
   return { ...page, list: page.list.map(answer) };
+}
+
+/** Who makes a back-office write, as the audit log records it. */
+export interface Editor {
+  actor: AuditActor;
+  ip: string;
+}
+
+export function editorOf(request: FastifyRequest): Editor {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return { actor: { id: request.user.id, username: request.user.username }, ip: request.ip };
 }

@@ -26,3 +26,22 @@ test('inline styles and iframes are dropped', () => {
   );
   assert.equal(clean, '<p>a</p>');
 });
+
+test('the editor’s specification tables and captioned images pass unchanged', () => {
+  const html =
+    '<table><thead><tr><th>Parameter</th><th scope="col">Value</th></tr></thead><tbody><tr><td rowspan="2">Range</td><td>±2 g</td></tr><tr><td colspan="1">±4 g</td></tr></tbody></table>' +
+    '<figure><img src="/media/3/chip.svg" alt="chip" /><figcaption>The <em>CSA-3110</em> die</figcaption></figure>' +
+    '<h2>a</h2><h3>b</h3><h4>c</h4><p>H<sub>2</sub>O, m/s<sup>2</sup></p>';
+  assert.equal(sanitizeRichText(html), html);
+});
+
+test('hostile attributes on tables and figures still go', () => {
+  const clean = sanitizeRichText(
+    '<table style="width:expression(alert(1))" onmouseover="x()"><colgroup><col style="min-width:25px"></colgroup><tbody><tr><td onclick="x()" style="background:url(javascript:alert(1))" class="MsoNormal" colwidth="90">a</td></tr></tbody></table>' +
+      '<figure onclick="x()"><img src="javascript:alert(1)" onerror="x()"><figcaption onmouseover="x()"><a href="javascript:alert(1)">b</a> <a href="JaVaScRiPt&colon;alert(1)">c</a></figcaption></figure><h1>d</h1><h5>e</h5>',
+  );
+  assert.equal(
+    clean,
+    '<table><tbody><tr><td>a</td></tr></tbody></table><figure><img /><figcaption><a>b</a> <a>c</a></figcaption></figure>de',
+  );
+});

@@ -2,6 +2,7 @@ import { LANGS, type Lang, type ProductI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
+import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';
 import { ProductRepository } from '../modules/products/products.repository.ts';
 import { APPLICATIONS, type ApplicationDemo } from './demo-content/applications.ts';
 import { CATALOGUE } from './demo-content/products/index.ts';
@@ -113,10 +114,11 @@ export interface SeededCatalogue {
 
 export async function seedCatalogue(db: Kysely<Database>, files: DemoFiles): Promise<SeededCatalogue> {
   const products = new ProductRepository(db);
+  const categories = new ProductCategoryRepository(db);
   const productIds = new Map<string, number>();
   const covers = new Map<string, string>();
   for (const [index, category] of CATALOGUE.entries()) {
-    const classifyId = await products.createCategory({
+    const classifyId = await categories.create({
       sort: (index + 1) * 10,
       enabled: true,
       createdAt: publishedAt('2021-01-04'),

@@ -1,5 +1,5 @@
 import type { FileRef, Lang } from '@coresense/shared';
-import { mediaUrl } from '../modules/files/file-refs.ts';
+import { mediaUrl } from '../content/file-refs.ts';
 import type { Text } from './demo-content/text.ts';
 
 /** What the seed needs of the file service: keep bytes, answer a file reference. */

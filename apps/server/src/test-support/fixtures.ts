@@ -5,6 +5,7 @@ import { ApplicationRepository } from '../modules/applications/applications.repo
 import { CommentRepository } from '../modules/comments/comments.repository.ts';
 import { InvestorRepository } from '../modules/investor/investor.repository.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
+import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';
 import { ProductRepository } from '../modules/products/products.repository.ts';
 import { RecruitRepository } from '../modules/recruit/recruit.repository.ts';
 
@@ -30,17 +31,18 @@ export function productText(name: string, model: string, extra: Partial<ProductI
  */
 export async function createCatalogue(db: Kysely<Database>) {
   const products = new ProductRepository(db);
-  const accelerometers = await products.createCategory({
+  const categories = new ProductCategoryRepository(db);
+  const accelerometers = await categories.create({
     sort: 1,
     enabled: true,
     i18n: { zh_CN: { name: '加速度计' }, en_US: { name: 'Accelerometers' } },
   });
-  const pressure = await products.createCategory({
+  const pressure = await categories.create({
     sort: 2,
     enabled: true,
     i18n: { zh_CN: { name: '压力传感器' }, en_US: { name: 'Pressure sensors' } },
   });
-  const hidden = await products.createCategory({
+  const hidden = await categories.create({
     sort: 3,
     enabled: false,
     i18n: { zh_CN: { name: '停用类别' }, en_US: { name: 'Retired' } },

@@ -1,16 +1,8 @@
+import { QUICK_LINKS } from 'virtual:site-menu';
 import { Link } from 'react-router';
 import { useRootData, useT } from '../lib/i18n';
 import { DetailList, type DetailRow } from './detail-list';
 import { LogoMark } from './logo';
-
-const QUICK_LINKS = [
-  { label: 'menu.product', to: '/product' },
-  { label: 'menu.application', to: '/application' },
-  { label: 'menu.news.news', to: '/company-news' },
-  { label: 'menu.about.introduction', to: '/about-us' },
-  { label: 'menu.about.recruitment', to: '/recruit' },
-  { label: 'menu.about.contact', to: '/contact-us' },
-] as const;
 
 /** A site-local link stays in the router; anything else is a plain link. */
 function FooterLink({ url, label }: { url: string; label: string }) {

@@ -1,3 +1,4 @@
+import { MENU } from 'virtual:site-menu';
 import type { Lang } from '@coresense/shared/lang';
 import {
   type FocusEvent as ReactFocusEvent,
@@ -10,7 +11,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { switchLocale } from '../lib/locale';
-import { isInSection, MENU, type MenuEntry, type MenuGroup } from '../lib/menu';
+import { isInSection, type MenuEntry, type MenuGroup } from '../lib/menu';
 import { LogoMark } from './logo';
 
 function isGroup(entry: MenuEntry): entry is MenuGroup {

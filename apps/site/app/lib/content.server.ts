@@ -1,6 +1,5 @@
-import type { ApplicationContent, ProductRecord } from '@coresense/shared';
+import type { ApplicationRecord, ProductRecord } from '@coresense/shared';
 import { data } from 'react-router';
-import type { JsonRecord } from '../request-context';
 import { positiveInt } from './query';
 
 /** Ends the loader with the not-found page and HTTP 404 (contract §6). */
@@ -11,17 +10,6 @@ export function notFound(): never {
 /** The `id` query of a detail page; a missing or malformed id is a page that does not exist. */
 export function requireId(url: URL): number {
   return positiveInt(url.searchParams.get('id')) ?? notFound();
-}
-
-/** Content kept as a JSON string; what cannot be read is treated as empty. */
-export function parseJson<T>(text: string | undefined): Partial<T> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Partial<T>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** What a product card shows: only these fields travel to the browser. */
@@ -37,13 +25,7 @@ export function productCard({ id, content }: ProductRecord) {
 }
 export type ProductCard = ReturnType<typeof productCard>;
 
-export function applicationCard(record: JsonRecord) {
-  const application = parseJson<ApplicationContent>(record.jsonStr);
-  return {
-    id: record.id,
-    title: application.title ?? '',
-    summary: application.summary ?? '',
-    cover: application.cover ?? '',
-  };
+export function applicationCard({ id, content }: ApplicationRecord) {
+  return { id, title: content.title, summary: content.summary, cover: content.cover };
 }
 export type ApplicationCard = ReturnType<typeof applicationCard>;

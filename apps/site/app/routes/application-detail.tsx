@@ -1,9 +1,8 @@
-import type { ApplicationContent } from '@coresense/shared';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ProductCardView } from '../components/cards';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, parseJson, productCard, requireId } from '../lib/content.server';
+import { notFound, productCard, requireId } from '../lib/content.server';
 import { plainText } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -13,18 +12,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
   const id = requireId(new URL(request.url));
   const record = (await services.applications.detail(lang, id)) ?? notFound();
-  const application = parseJson<ApplicationContent>(record.jsonStr);
+  const application = record.content;
   // Related products that are no longer published simply drop out.
   const related = await Promise.all(
-    (application.relatedProductIds ?? []).map((productId) => services.products.detail(lang, productId)),
+    application.relatedProductIds.map((productId) => services.products.detail(lang, productId)),
   );
   return {
     id: record.id,
     updateTime: record.updateTime,
-    title: application.title ?? '',
-    summary: application.summary ?? '',
-    cover: application.cover ?? '',
-    content: application.content ?? '',
+    title: application.title,
+    summary: application.summary,
+    cover: application.cover,
+    content: application.content,
     products: related.filter((product) => product !== undefined).map(productCard),
   };
 }

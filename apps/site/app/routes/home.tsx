@@ -1,9 +1,8 @@
-import type { CommentI18n } from '@coresense/shared';
 import { Link } from 'react-router';
 import { ApplicationCardView, ProductCardView } from '../components/cards';
 import { HeroCarousel } from '../components/hero-carousel';
 import { siteContext } from '../context';
-import { applicationCard, parseJson, productCard } from '../lib/content.server';
+import { applicationCard, productCard } from '../lib/content.server';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -60,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       cover,
       createTime,
     })),
-    comments: comments.list.map((record) => ({ id: record.id, ...parseJson<CommentI18n>(record.jsonStr) })),
+    comments: comments.list.map((record) => ({ id: record.id, ...record.content })),
   };
 }
 

@@ -1,9 +1,9 @@
-import type { InvestorI18n, InvestorType } from '@coresense/shared';
+import type { InvestorType } from '@coresense/shared';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, parseJson, requireId } from '../lib/content.server';
+import { notFound, requireId } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -13,15 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
   const id = requireId(new URL(request.url));
   const record = (await services.investor.detail(lang, id)) ?? notFound();
-  const item = parseJson<InvestorI18n>(record.jsonStr);
+  const item = record.content;
   return {
     id: record.id,
     type: record.type,
-    title: item.title ?? '',
-    summary: item.summary ?? '',
-    content: item.content ?? '',
+    title: item.title,
+    summary: item.summary,
+    content: item.content,
     date: item.publishDate || record.createTime,
-    files: item.files ?? [],
+    files: item.files,
   };
 }
 

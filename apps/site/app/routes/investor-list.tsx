@@ -1,11 +1,10 @@
-import type { InvestorI18n, InvestorType } from '@coresense/shared';
+import type { InvestorType } from '@coresense/shared';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
 import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
-import { parseJson } from '../lib/content.server';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
@@ -25,15 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await services.investor.list(lang, { type, ...paging });
   return {
     type,
-    items: page.list.map((record) => {
-      const item = parseJson<InvestorI18n>(record.jsonStr);
-      return {
-        id: record.id,
-        title: item.title ?? '',
-        summary: item.summary ?? '',
-        date: item.publishDate || record.createTime,
-      };
-    }),
+    items: page.list.map(({ id, content, createTime }) => ({
+      id,
+      title: content.title,
+      summary: content.summary,
+      date: content.publishDate || createTime,
+    })),
     total: page.total,
     ...paging,
   };

@@ -1,11 +1,10 @@
-import type { FileRef } from '@coresense/shared';
 import { lazy, Suspense } from 'react';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { DetailList, type DetailRow } from '../components/detail-list';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, parseJson, requireId } from '../lib/content.server';
+import { notFound, requireId } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useRootData, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
   const id = requireId(new URL(request.url));
   const job = (await services.recruit.detail(lang, id)) ?? notFound();
-  const detail = parseJson<{ detail: string; desc: string; fileList: FileRef[] }>(job.detail);
   return {
     id: job.id,
     position: job.position,
@@ -29,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     location: job.location,
     headcount: job.headcount,
     createTime: job.createTime,
-    requirements: detail.detail ?? '',
-    duties: detail.desc ?? '',
-    files: detail.fileList ?? [],
+    requirements: job.detail.detail,
+    duties: job.detail.desc,
+    files: job.detail.fileList,
   };
 }
 

@@ -4,7 +4,6 @@ import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
 import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
-import { parseJson } from '../lib/content.server';
 import { plainText } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       position: job.position,
       department: job.department,
       location: job.location,
-      requirements: plainText(parseJson<{ detail: string }>(job.detail).detail ?? '', 140),
+      requirements: plainText(job.detail.detail, 140),
     })),
     total: page.total,
     ...paging,

@@ -6,6 +6,7 @@ import { siteContext } from '../context';
 import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { sitePathUrl } from '../lib/seo';
 import type { SiteServices } from '../request-context';
+import { SITE_PAGES, type SitemapPageName, type SitePageName } from '../site-routes';
 import type { Route } from './+types/sitemap';
 
 /** A page and, when known, when its content last changed. */
@@ -15,6 +16,11 @@ interface Page {
 }
 
 const BATCH = 500;
+
+/** The route table's pages that the sitemap lists, in the table's order. */
+const SITEMAP_PAGES = (Object.keys(SITE_PAGES) as SitePageName[]).filter(
+  (name): name is SitemapPageName => SITE_PAGES[name].sitemap,
+);
 
 async function everything<T>(
   fetchPage: (paging: { pageNum: number; pageSize: number }) => Promise<Paged<T>>,
@@ -35,8 +41,8 @@ function latest(times: Array<string | undefined>): string | undefined {
 }
 
 /**
- * Every published page in one language (the pages of the menu, categories and every detail),
- * and the files (datasheets) the products offer, at their crawlable addresses.
+ * Every published page in one language (each page of the route table that the sitemap lists,
+ * with the product categories and every record's detail page), and the files (datasheets) the products offer, at their crawlable addresses.
  */
 async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
   const [products, categories, applications, news, activities, investor, jobs] = await Promise.all([
@@ -56,30 +62,40 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
       lastmod: product.updateTime,
     })),
   );
-  const pages = [
-    { path: '/index', lastmod: latest([lastOf(products), lastOf(news)]) },
-    { path: '/product', lastmod: lastOf(products) },
-    ...categories
-      .filter((category) => category.count > 0)
-      .map((category) => ({
-        path: `/product?classifyId=${category.value}`,
-        lastmod: lastOf(products.filter((product) => product.classifyId === category.value)),
-      })),
-    ...products.map((item) => ({ path: `/product/detail?id=${item.id}`, lastmod: item.updateTime })),
-    { path: '/application', lastmod: lastOf(applications) },
-    ...applications.map((item) => ({ path: `/application/detail?id=${item.id}`, lastmod: item.updateTime })),
-    { path: '/company-news', lastmod: lastOf(news) },
-    ...news.map((item) => ({ path: `/company-news/detail?id=${item.id}`, lastmod: item.updateTime })),
-    { path: '/activity', lastmod: lastOf(activities) },
-    { path: '/about-us' },
-    { path: '/investor', lastmod: lastOf(investor.filter((item) => item.type === 'announcement')) },
-    { path: '/investor?type=report', lastmod: lastOf(reports) },
-    ...investor.map((item) => ({ path: `/investor/detail?id=${item.id}`, lastmod: item.updateTime })),
-    { path: '/recruit', lastmod: lastOf(jobs) },
-    ...jobs.map((item) => ({ path: `/recruit/detail?id=${item.id}`, lastmod: item.updateTime })),
-    { path: '/contact-us' },
-    { path: '/privacy', lastmod: PRIVACY_POLICY[lang].updated },
-  ];
+  const { home, productList, productDetail, applicationList, applicationDetail, newsList, newsDetail } =
+    SITE_PAGES;
+  const { activity, aboutUs, investorList, investorDetail, recruitList, recruitDetail } = SITE_PAGES;
+  const details = (page: { path: string }, items: Array<{ id: number; updateTime: string }>) =>
+    items.map((item) => ({ path: `${page.path}?id=${item.id}`, lastmod: item.updateTime }));
+  const listed: Record<SitemapPageName, Page[]> = {
+    home: [{ path: home.path, lastmod: latest([lastOf(products), lastOf(news)]) }],
+    productList: [
+      { path: productList.path, lastmod: lastOf(products) },
+      ...categories
+        .filter((category) => category.count > 0)
+        .map((category) => ({
+          path: `${productList.path}?classifyId=${category.value}`,
+          lastmod: lastOf(products.filter((product) => product.classifyId === category.value)),
+        })),
+    ],
+    productDetail: details(productDetail, products),
+    applicationList: [{ path: applicationList.path, lastmod: lastOf(applications) }],
+    applicationDetail: details(applicationDetail, applications),
+    newsList: [{ path: newsList.path, lastmod: lastOf(news) }],
+    newsDetail: details(newsDetail, news),
+    activity: [{ path: activity.path, lastmod: lastOf(activities) }],
+    aboutUs: [{ path: aboutUs.path }],
+    investorList: [
+      { path: investorList.path, lastmod: lastOf(investor.filter((item) => item.type === 'announcement')) },
+      { path: `${investorList.path}?type=report`, lastmod: lastOf(reports) },
+    ],
+    investorDetail: details(investorDetail, investor),
+    recruitList: [{ path: recruitList.path, lastmod: lastOf(jobs) }],
+    recruitDetail: details(recruitDetail, jobs),
+    contactUs: [{ path: SITE_PAGES.contactUs.path }],
+    privacy: [{ path: SITE_PAGES.privacy.path, lastmod: PRIVACY_POLICY[lang].updated }],
+  };
+  const pages = SITEMAP_PAGES.flatMap((name) => listed[name]);
   return { pages, files };
 }
 

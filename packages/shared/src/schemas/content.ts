@@ -32,21 +32,6 @@ export type ProductI18n = z.infer<typeof productI18n>;
 export const productContent = productI18n.extend({ category: z.string(), enabled: z.literal(true) });
 export type ProductContent = z.infer<typeof productContent>;
 
-/** A published product as the services hand it to the site and the route handlers. */
-export const productRecord = z.object({
-  id: z.number(),
-  classifyId: z.number(),
-  sort: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  content: productContent,
-});
-export type ProductRecord = z.output<typeof productRecord>;
-/** A published product as the public API answers it: its content as a JSON string (contract §2). */
-export const productAnswer = productRecord.omit({ content: true }).extend({
-  jsonStr: z.string().describe(`JSON of {${Object.keys(productContent.shape).join(', ')}}`),
-});
-
 export const productCategoryI18n = z.object({ name: requiredText(100) });
 
 export const applicationI18n = z.object({

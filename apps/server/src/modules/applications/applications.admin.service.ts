@@ -6,12 +6,18 @@ import type {
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import {
+  ContentAdminService,
+  type ContentTypes,
+  incompleteLangs,
+  mapI18n,
+} from '../../content/admin-service.ts';
+import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../lib/content-admin.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { type ApplicationCreate, ApplicationRepository } from './applications.repository.ts';
 import type { ApplicationTable } from './applications.table.ts';
@@ -32,16 +38,18 @@ function toAdminApplication({ row, i18n }: Stored<ApplicationRow, ApplicationI18
   };
 }
 
+interface ApplicationContent extends ContentTypes {
+  row: ApplicationRow;
+  text: ApplicationI18n;
+  input: ApplicationInput;
+  write: ApplicationCreate;
+  filter: AdminApplicationListQuery;
+  record: AdminApplication;
+}
+
 /** Applications in the back-office: related products must exist; the content is sanitised HTML. */
-export function applicationAdminService(db: Kysely<Database>, audit: AuditLogService) {
-  return new ContentAdminService<
-    ApplicationRow,
-    ApplicationI18n,
-    ApplicationInput,
-    ApplicationCreate,
-    AdminApplicationListQuery,
-    AdminApplication
-  >(db, audit, {
+export function applicationAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+  return new ContentAdminService<ApplicationContent>(db, audit, {
     resource: 'applications',
     repository: (handle) => new ApplicationRepository(handle),
     toRecord: toAdminApplication,

@@ -5,21 +5,18 @@ import type {
   Lang,
   PagingQuery,
 } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
-export interface ApplicationCreate {
+export interface ApplicationCreate extends BilingualWrite<ApplicationI18n> {
   sort: number;
   enabled: boolean;
-  createdAt?: string;
   relatedProductIds: number[];
-  i18n: I18n<ApplicationI18n>;
 }
 
 const SORT_COLUMNS = {
@@ -39,22 +36,21 @@ const APPLICATIONS = new BilingualTable({
   searchColumns: (text: ApplicationI18n) => ({ title: text.title }),
 });
 
-function applicationColumns(input: ApplicationCreate): RecordColumns<'applications'> {
-  return { sort: input.sort, enabled: input.enabled };
-}
+/** Applications and the products each relates to, in the editor's order. */
+export class ApplicationRepository extends BilingualRepository<
+  'applications',
+  ApplicationI18n,
+  ApplicationCreate
+> {
+  protected readonly table = APPLICATIONS;
+  readonly #prepared = new PreparedQueries(this.db);
 
-export class ApplicationRepository {
-  readonly #db: Kysely<Database>;
-
-  readonly #prepared: PreparedQueries<Database>;
-
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
+  protected columns(input: ApplicationCreate): RecordColumns<'applications'> {
+    return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('applications as a')
       .innerJoin('application_i18n as ai', (join) =>
         join.onRef('ai.application_id', '=', 'a.id').on('ai.lang', '=', lang),
@@ -84,7 +80,7 @@ export class ApplicationRepository {
   async relatedProductIds(applicationIds: number[]): Promise<Map<number, number[]>> {
     const related = new Map<number, number[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return related;
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom('application_products as ap')
       .innerJoin('products as p', 'p.id', 'ap.product_id')
       .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
@@ -99,15 +95,10 @@ export class ApplicationRepository {
     return related;
   }
 
-  async create(input: ApplicationCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new ApplicationRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminApplicationListQuery) {
-    let base = this.#db.selectFrom('applications as a');
+    let base = this.db.selectFrom('applications as a');
     if (filter.enabled !== undefined) base = base.where('a.enabled', '=', filter.enabled);
     if (filter.productId !== undefined) {
       const productId = filter.productId;
@@ -119,11 +110,7 @@ export class ApplicationRepository {
       );
     }
     if (filter.keyword) {
-      base = base.where(
-        'a.id',
-        'in',
-        APPLICATIONS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
-      );
+      base = base.where('a.id', 'in', APPLICATIONS.idsWithTextContaining(this.db, filter.keyword, ['title']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
@@ -134,30 +121,26 @@ export class ApplicationRepository {
     return { list: await this.#stored(rows), total };
   }
 
-  async findStored(id: number) {
+  /** With its related products, which the main row does not hold. */
+  override async findStored(id: number) {
     if (id > MAX_ID) return undefined;
-    const row = await this.#db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const [stored] = await this.#stored([row]);
     return stored;
   }
 
-  async insert(input: ApplicationCreate): Promise<number> {
-    const id = await APPLICATIONS.insert(this.#db, applicationColumns(input), input.i18n, input.createdAt);
+  override async insert(input: ApplicationCreate): Promise<number> {
+    const id = await super.insert(input);
     await this.#writeRelatedProducts(id, input.relatedProductIds);
     return id;
   }
 
-  async update(id: number, input: ApplicationCreate): Promise<boolean> {
-    const updated = await APPLICATIONS.update(this.#db, id, applicationColumns(input), input.i18n);
-    if (!updated) return false;
-    await this.#db.deleteFrom('application_products').where('application_id', '=', id).execute();
+  override async update(id: number, input: ApplicationCreate): Promise<boolean> {
+    if (!(await super.update(id, input))) return false;
+    await this.db.deleteFrom('application_products').where('application_id', '=', id).execute();
     await this.#writeRelatedProducts(id, input.relatedProductIds);
     return true;
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return APPLICATIONS.delete(this.#db, id);
   }
 
   /** Each row with its texts and every related product (published or not), in the editor's order. */
@@ -165,8 +148,8 @@ export class ApplicationRepository {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const [i18n, links] = await Promise.all([
-      APPLICATIONS.texts(this.#db, ids),
-      this.#db
+      APPLICATIONS.texts(this.db, ids),
+      this.db
         .selectFrom('application_products')
         .select(['application_id', 'product_id'])
         .where('application_id', 'in', ids)
@@ -184,7 +167,7 @@ export class ApplicationRepository {
 
   async #writeRelatedProducts(id: number, productIds: readonly number[]) {
     if (productIds.length === 0) return;
-    await this.#db
+    await this.db
       .insertInto('application_products')
       .values(productIds.map((productId, sort) => ({ application_id: id, product_id: productId, sort })))
       .execute();

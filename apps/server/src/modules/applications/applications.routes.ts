@@ -1,17 +1,8 @@
-import { idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import { applicationAnswer, idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
-
-const applicationRecord = z.object({
-  id: z.number(),
-  sort: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  jsonStr: z.string().describe('JSON of {title, summary, cover, content, relatedProductIds, enabled}'),
-});
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
 
 export default async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,11 +15,11 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(pagingQuery.shape),
-        response: { 200: successEnvelope(paged(applicationRecord)) },
+        response: { 200: successEnvelope(paged(applicationAnswer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await applications.list(request.lang, request.query)),
+    async (request) => ok(answerPage(await applications.list(request.lang, request.query), withJsonStr)),
   );
 
   app.get(
@@ -37,14 +28,14 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(applicationRecord) },
+        response: { 200: successEnvelope(applicationAnswer) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
     async (request) => {
       const application = await applications.detail(request.lang, request.query.id);
       if (!application) throw notFound();
-      return ok(application);
+      return ok(withJsonStr(application));
     },
   );
 }

@@ -1,16 +1,8 @@
-import type { ApplicationContent, Lang, Paged, PagingQuery } from '@coresense/shared';
+import type { ApplicationI18n, ApplicationRecord, Lang, Paged, PagingQuery } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApplicationRepository } from './applications.repository.ts';
-
-export interface ApplicationRecord {
-  id: number;
-  sort: number;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
 
 interface ApplicationRow {
   id: number;
@@ -21,13 +13,13 @@ interface ApplicationRow {
 }
 
 function toRecord(row: ApplicationRow, relatedProductIds: number[]): ApplicationRecord {
-  const content: ApplicationContent = { ...JSON.parse(row.data), relatedProductIds, enabled: true };
+  const text: ApplicationI18n = JSON.parse(row.data);
   return {
     id: row.id,
     sort: row.sort,
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
-    jsonStr: JSON.stringify(content),
+    content: { ...text, relatedProductIds, enabled: true },
   };
 }
 

@@ -1,50 +1,10 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { AuditLogEntry, AuditLogListQuery, Paged } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { type AuditEntry, type AuditRecorder, withoutSecrets } from '../../lib/audit.ts';
 import { AuditLogRepository } from './audit-log.repository.ts';
 import type { AuditLogTable } from './audit-log.table.ts';
-
-export interface AuditActor {
-  id: number;
-  username: string;
-}
-
-export interface AuditEntry {
-  actor: AuditActor | null;
-  ip?: string;
-  action: string;
-  resource: string;
-  resourceId: number | string;
-  changes: Record<string, unknown>;
-  /** What the record is called; else read from `subject`, else from `changes` (creates, deletes). */
-  title?: string;
-  /** The record as written, to name it when `changes` holds only what changed. */
-  subject?: object;
-}
-
-/** Fields whose values must never be written to the log. */
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'passwordHash']);
-
-/** `{field: {from, to}}` for every top-level field that differs; secrets show only that they changed. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (isDeepStrictEqual(before[field], after[field])) continue;
-    changes[field] = SECRET_FIELDS.has(field)
-      ? { from: '***', to: '***' }
-      : { from: before[field], to: after[field] };
-  }
-  return changes;
-}
-
-export function withoutSecrets(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([field]) => !SECRET_FIELDS.has(field)));
-}
 
 const TITLE_FIELDS = ['title', 'name', 'position', 'username', 'number'] as const;
 const MAX_TITLE = 200;
@@ -92,11 +52,8 @@ function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
   };
 }
 
-/**
- * Who did what to which record. Pass the write's own transaction so that the entry and the
- * change are committed together or not at all.
- */
-export class AuditLogService {
+/** Who did what to which record: the entries every write leaves, and their reads. */
+export class AuditLogService implements AuditRecorder {
   readonly #db: Kysely<Database>;
 
   constructor(db: Kysely<Database>) {

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; null for visitors and for API calls that never look. */
     user: SessionUser | null;
+    /** The stored id of the signed-in member's session (its token's digest), beside `user`. */
+    sessionId: string | null;
   }
   interface FastifyContextConfig {
     /** Needs a session whose roles grant this authority: 401 without a session, 403 without it. */
@@ -99,6 +101,7 @@ function isAdminPath(path: string): boolean {
 async function auth(app: FastifyInstance) {
   const sessions = app.services.auth;
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
@@ -119,6 +122,7 @@ async function auth(app: FastifyInstance) {
       const session = await sessions.loadSession(token);
       if (session) {
         request.user = session.user;
+        request.sessionId = session.id;
         if (session.renewed) setSessionCookie(request, reply, token);
       }
     }

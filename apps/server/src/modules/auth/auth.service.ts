@@ -3,10 +3,10 @@ import type { CurrentUser } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { EnquiryRepository } from '../enquiries/enquiries.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
 import { AuthRepository } from './auth.repository.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to a full lifetime at most this often: one write per hour. */
@@ -38,6 +38,8 @@ export type LoginResult =
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface LoadedSession {
+  /** The session's stored id: its token's digest. */
+  id: string;
   user: SessionUser;
   /** The expiry moved: the cookie should be sent again with a fresh lifetime. */
   renewed: boolean;
@@ -130,6 +132,7 @@ export class AuthService {
     if (renewed) await this.#auth.extendSession(id, iso(now + SESSION_TTL_MS));
     const authorities = await this.#staff.authoritiesOf(row.id);
     return {
+      id,
       user: {
         id: row.id,
         username: row.username,

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editorOf } from '../../lib/content-admin.ts';
-import { langQuery, ok } from '../../lib/http.ts';
+import { editorOf, langQuery, ok } from '../../lib/http.ts';
 
 /** Back-office content is larger than the 64 KiB allowed on public calls. */
 const EDIT_BODY_LIMIT = 1024 * 1024;

@@ -7,11 +7,12 @@ import {
   type Lang,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { syncFileRefs } from '../../content/file-refs.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Editor } from '../../lib/content-admin.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
-import { syncFileRefs } from '../files/file-refs.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { BlockRepository } from './blocks.repository.ts';
 
 /** History newest first ("2024-05" before "2024"); the introduction is editor-written HTML. */

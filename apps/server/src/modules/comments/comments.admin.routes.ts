@@ -1,6 +1,6 @@
 import { adminComment, adminCommentInput, adminCommentListQuery } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminCrud } from '../../lib/content-admin-routes.ts';
+import { registerAdminCrud } from '../../content/admin-routes.ts';
 
 export default async function commentAdminRoutes(app: FastifyInstance) {
   registerAdminCrud(app, {

@@ -1,10 +1,11 @@
 import type { AdminComment, AdminCommentListQuery, adminCommentInput, CommentI18n } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import { ContentAdminService, type ContentTypes, incompleteLangs } from '../../content/admin-service.ts';
+import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { ContentAdminService, incompleteLangs, type Stored } from '../../lib/content-admin.ts';
-import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { type CommentCreate, CommentRepository } from './comments.repository.ts';
 import type { CommentTable } from './comments.table.ts';
 
@@ -22,16 +23,18 @@ function toAdminComment({ row, i18n }: Stored<Selectable<CommentTable>, CommentI
   };
 }
 
+interface CommentContent extends ContentTypes {
+  row: Selectable<CommentTable>;
+  text: CommentI18n;
+  input: CommentInput;
+  write: CommentCreate;
+  filter: AdminCommentListQuery;
+  record: AdminComment;
+}
+
 /** Customer comments in the back-office; their content is plain text, escaped where shown. */
-export function commentAdminService(db: Kysely<Database>, audit: AuditLogService) {
-  return new ContentAdminService<
-    Selectable<CommentTable>,
-    CommentI18n,
-    CommentInput,
-    CommentCreate,
-    AdminCommentListQuery,
-    AdminComment
-  >(db, audit, {
+export function commentAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+  return new ContentAdminService<CommentContent>(db, audit, {
     resource: 'comments',
     repository: (handle) => new CommentRepository(handle),
     toRecord: toAdminComment,

@@ -5,19 +5,15 @@ import type {
   Lang,
   PagingQuery,
 } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
-export interface CommentCreate {
+export interface CommentCreate extends BilingualWrite<CommentI18n> {
   sort: number;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<CommentI18n>;
 }
 
 const SORT_COLUMNS = {
@@ -37,22 +33,16 @@ const COMMENTS = new BilingualTable({
   searchColumns: (text: CommentI18n) => ({ name: text.name }),
 });
 
-function commentColumns(input: CommentCreate): RecordColumns<'comments'> {
-  return { sort: input.sort, enabled: input.enabled };
-}
+export class CommentRepository extends BilingualRepository<'comments', CommentI18n, CommentCreate> {
+  protected readonly table = COMMENTS;
+  readonly #prepared = new PreparedQueries(this.db);
 
-export class CommentRepository {
-  readonly #db: Kysely<Database>;
-
-  readonly #prepared: PreparedQueries<Database>;
-
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
+  protected columns(input: CommentCreate): RecordColumns<'comments'> {
+    return { sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('comments as c')
       .innerJoin('comment_i18n as ci', (join) =>
         join.onRef('ci.comment_id', '=', 'c.id').on('ci.lang', '=', lang),
@@ -78,40 +68,19 @@ export class CommentRepository {
     return row;
   }
 
-  async create(input: CommentCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new CommentRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminCommentListQuery) {
-    let base = this.#db.selectFrom('comments as c');
+    let base = this.db.selectFrom('comments as c');
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('c.id', 'in', COMMENTS.idsWithTextContaining(this.#db, filter.keyword, ['name']));
+      base = base.where('c.id', 'in', COMMENTS.idsWithTextContaining(this.db, filter.keyword, ['name']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
       .selectAll('c')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('c.id', direction);
-    return COMMENTS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return COMMENTS.findStored(this.#db, id);
-  }
-
-  async insert(input: CommentCreate): Promise<number> {
-    return COMMENTS.insert(this.#db, commentColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: CommentCreate): Promise<boolean> {
-    return COMMENTS.update(this.#db, id, commentColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return COMMENTS.delete(this.#db, id);
+    return COMMENTS.adminPage(this.db, listed, base, filter);
   }
 }

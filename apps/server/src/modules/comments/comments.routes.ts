@@ -1,16 +1,8 @@
-import { idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import { commentAnswer, idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
-
-const commentRecord = z.object({
-  id: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  jsonStr: z.string().describe('JSON of {name, company, title, content, avatar}'),
-});
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
 
 export default async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,11 +15,11 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(pagingQuery.shape),
-        response: { 200: successEnvelope(paged(commentRecord)) },
+        response: { 200: successEnvelope(paged(commentAnswer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await comments.list(request.lang, request.query)),
+    async (request) => ok(answerPage(await comments.list(request.lang, request.query), withJsonStr)),
   );
 
   app.get(
@@ -36,14 +28,14 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(commentRecord) },
+        response: { 200: successEnvelope(commentAnswer) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
     async (request) => {
       const comment = await comments.detail(request.lang, request.query.id);
       if (!comment) throw notFound();
-      return ok(comment);
+      return ok(withJsonStr(comment));
     },
   );
 }

@@ -1,24 +1,18 @@
-import type { Lang, Paged, PagingQuery } from '@coresense/shared';
+import type { CommentContent, CommentRecord, Lang, Paged, PagingQuery } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { CommentRepository } from './comments.repository.ts';
 
-export interface CommentRecord {
-  id: number;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
-
 type CommentRow = NonNullable<Awaited<ReturnType<CommentRepository['findPublished']>>>;
 
 function toRecord(row: CommentRow): CommentRecord {
+  const content: CommentContent = JSON.parse(row.data);
   return {
     id: row.id,
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
-    jsonStr: row.data,
+    content,
   };
 }
 

@@ -1,6 +1,6 @@
 import { adminContract, adminContractInput, adminContractListQuery } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminCrud } from '../../lib/content-admin-routes.ts';
+import { registerAdminCrud } from '../../content/admin-routes.ts';
 
 /** `/api/v1/admin/contracts`. */
 export default async function contractAdminRoutes(app: FastifyInstance) {

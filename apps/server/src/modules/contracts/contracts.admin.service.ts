@@ -11,8 +11,9 @@ import { toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { Editor } from '../../lib/content-admin.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ContractRepository, type ContractWrite } from './contracts.repository.ts';
 
 type ContractInput = z.output<typeof adminContractInput>;

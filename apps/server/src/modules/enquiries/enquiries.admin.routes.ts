@@ -13,8 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { editorOf } from '../../lib/content-admin.ts';
-import { langQuery, ok } from '../../lib/http.ts';
+import { editorOf, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };

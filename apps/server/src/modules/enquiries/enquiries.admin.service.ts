@@ -13,9 +13,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Editor } from '../../lib/content-admin.ts';
+import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 

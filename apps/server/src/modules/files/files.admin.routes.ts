@@ -12,8 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { editorOf } from '../../lib/content-admin.ts';
-import { ok } from '../../lib/http.ts';
+import { editorOf, ok } from '../../lib/http.ts';
 import { sendStoredFile } from './file-response.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { AdminFile, AdminFileDetail, AdminFileListQuery, Paged } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { downloadUrl, mediaUrl } from '../../content/file-refs.ts';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import type { Editor } from '../../lib/content-admin.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
+import type { Editor } from '../../lib/http.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
-import { downloadUrl, mediaUrl } from './file-refs.ts';
 import { FileRepository, type FileRow } from './files.repository.ts';
 import { cleanFileName } from './files.service.ts';
 import { makeImageVariants, type ProcessedImage, UndecodableImageError } from './image-variants.ts';

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { buffer } from 'node:stream/consumers';
 import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
+import { downloadUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { downloadUrl, syncFileRefs } from './file-refs.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 
 const URL = '/api/v1/admin/files';

@@ -1,8 +1,8 @@
 import type { AdminFileListQuery } from '@coresense/shared';
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import type { FileOwnerType } from '../../content/file-refs.ts';
 import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import type { FileOwnerType } from './file-refs.ts';
 import type { FileTable } from './files.table.ts';
 
 export type FileRow = Selectable<FileTable>;

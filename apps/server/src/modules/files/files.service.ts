@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileRef } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { downloadUrl, mediaUrl } from '../../content/file-refs.ts';
 import { nowIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
-import { downloadUrl, mediaUrl } from './file-refs.ts';
 import { FileRepository, type FileRow } from './files.repository.ts';
 
 export interface StoreFileInput {

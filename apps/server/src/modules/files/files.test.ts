@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { downloadUrl, mediaUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { downloadUrl, mediaUrl, syncFileRefs } from './file-refs.ts';
 import { contentDisposition, parseByteRange } from './file-response.ts';
 
 const DATASHEET_NAME = '数据手册 CS-100.pdf';

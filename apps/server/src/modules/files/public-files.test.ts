@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fileSlug, publicFileUrl } from '@coresense/shared';
 import type { InjectOptions } from 'fastify';
+import { downloadUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { downloadUrl, syncFileRefs } from './file-refs.ts';
 
 /*
  * `/files/{id}/{slug}`: the crawlable address of a published file (issue 11, item 11). Search

@@ -7,17 +7,18 @@ import type {
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
 import {
   ContentAdminService,
+  type ContentTypes,
   incompleteLangs,
   mapI18n,
-  resolveFileRefs,
-  type Stored,
-} from '../../lib/content-admin.ts';
+} from '../../content/admin-service.ts';
+import type { Stored } from '../../content/bilingual-table.ts';
+import { resolveFileRefs } from '../../content/file-refs.ts';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type InvestorCreate, InvestorRepository } from './investor.repository.ts';
 import type { InvestorItemTable } from './investor.table.ts';
 
@@ -35,16 +36,18 @@ function toAdminInvestor({ row, i18n }: Stored<Selectable<InvestorItemTable>, In
   };
 }
 
+interface InvestorContent extends ContentTypes {
+  row: Selectable<InvestorItemTable>;
+  text: InvestorI18n;
+  input: InvestorInput;
+  write: InvestorCreate;
+  filter: AdminInvestorListQuery;
+  record: AdminInvestor;
+}
+
 /** Investor announcements and reports in the back-office, with their attached files. */
-export function investorAdminService(db: Kysely<Database>, audit: AuditLogService) {
-  return new ContentAdminService<
-    Selectable<InvestorItemTable>,
-    InvestorI18n,
-    InvestorInput,
-    InvestorCreate,
-    AdminInvestorListQuery,
-    AdminInvestor
-  >(db, audit, {
+export function investorAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+  return new ContentAdminService<InvestorContent>(db, audit, {
     resource: 'investor',
     repository: (handle) => new InvestorRepository(handle),
     toRecord: toAdminInvestor,

@@ -5,18 +5,14 @@ import type {
   InvestorType,
   Lang,
 } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
-export interface InvestorCreate {
+export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
   type: InvestorType;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<InvestorI18n>;
 }
 
 export interface InvestorFilter {
@@ -41,19 +37,15 @@ const INVESTOR_ITEMS = new BilingualTable({
   searchColumns: (text: InvestorI18n) => ({ title: text.title, publish_date: text.publishDate }),
 });
 
-function itemColumns(input: InvestorCreate): RecordColumns<'investor_items'> {
-  return { type: input.type, enabled: input.enabled };
-}
+export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
+  protected readonly table = INVESTOR_ITEMS;
 
-export class InvestorRepository {
-  readonly #db: Kysely<Database>;
-
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  protected columns(input: InvestorCreate): RecordColumns<'investor_items'> {
+    return { type: input.type, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('investor_items as i')
       .innerJoin('investor_i18n as ii', (join) =>
         join.onRef('ii.item_id', '=', 'i.id').on('ii.lang', '=', lang),
@@ -73,22 +65,17 @@ export class InvestorRepository {
     return this.#published(lang).where('i.id', '=', id).select(COLUMNS).executeTakeFirst();
   }
 
-  async create(input: InvestorCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new InvestorRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminInvestorListQuery) {
-    let base = this.#db.selectFrom('investor_items as i');
+    let base = this.db.selectFrom('investor_items as i');
     if (filter.type !== undefined) base = base.where('i.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('i.enabled', '=', filter.enabled);
     if (filter.keyword) {
       base = base.where(
         'i.id',
         'in',
-        INVESTOR_ITEMS.idsWithTextContaining(this.#db, filter.keyword, ['title']),
+        INVESTOR_ITEMS.idsWithTextContaining(this.db, filter.keyword, ['title']),
       );
     }
     // Newest first unless the editor sorts by a column.
@@ -97,22 +84,6 @@ export class InvestorRepository {
       .selectAll('i')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
       .orderBy('i.id', direction);
-    return INVESTOR_ITEMS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return INVESTOR_ITEMS.findStored(this.#db, id);
-  }
-
-  async insert(input: InvestorCreate): Promise<number> {
-    return INVESTOR_ITEMS.insert(this.#db, itemColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: InvestorCreate): Promise<boolean> {
-    return INVESTOR_ITEMS.update(this.#db, id, itemColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return INVESTOR_ITEMS.delete(this.#db, id);
+    return INVESTOR_ITEMS.adminPage(this.db, listed, base, filter);
   }
 }

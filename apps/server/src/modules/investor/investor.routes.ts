@@ -1,18 +1,16 @@
-import { INVESTOR_TYPES, idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import {
+  INVESTOR_TYPES,
+  idQuery,
+  investorAnswer,
+  paged,
+  pagingQuery,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
-
-const investorRecord = z.object({
-  id: z.number(),
-  type: z.enum(INVESTOR_TYPES),
-  enabled: z.boolean(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  jsonStr: z.string().describe('JSON of {title, summary, content, publishDate, files}'),
-});
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
 
 export default async function investorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +25,11 @@ export default async function investorRoutes(fastify: FastifyInstance) {
         querystring: langQuery.extend(pagingQuery.shape).extend({
           type: z.enum(INVESTOR_TYPES).optional().describe('announcement or report; absent: both'),
         }),
-        response: { 200: successEnvelope(paged(investorRecord)) },
+        response: { 200: successEnvelope(paged(investorAnswer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await investor.list(request.lang, request.query)),
+    async (request) => ok(answerPage(await investor.list(request.lang, request.query), withJsonStr)),
   );
 
   app.get(
@@ -40,14 +38,14 @@ export default async function investorRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(investorRecord) },
+        response: { 200: successEnvelope(investorAnswer) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
     async (request) => {
       const item = await investor.detail(request.lang, request.query.id);
       if (!item) throw notFound();
-      return ok(item);
+      return ok(withJsonStr(item));
     },
   );
 }

@@ -1,28 +1,20 @@
-import type { InvestorType, Lang, Paged } from '@coresense/shared';
+import type { InvestorContent, InvestorRecord, InvestorType, Lang, Paged } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type InvestorFilter, InvestorRepository } from './investor.repository.ts';
 
-export interface InvestorRecord {
-  id: number;
-  type: InvestorType;
-  enabled: boolean;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
-
 type InvestorRow = NonNullable<Awaited<ReturnType<InvestorRepository['findPublished']>>>;
 
 function toRecord(row: InvestorRow): InvestorRecord {
+  const content: InvestorContent = JSON.parse(row.data);
   return {
     id: row.id,
     type: row.type as InvestorType,
     enabled: toBool(row.enabled),
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
-    jsonStr: row.data,
+    content,
   };
 }
 

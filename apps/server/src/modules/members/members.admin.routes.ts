@@ -1,6 +1,6 @@
 import { adminMember, adminMemberInput, adminMemberListQuery } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminCrud } from '../../lib/content-admin-routes.ts';
+import { registerAdminCrud } from '../../content/admin-routes.ts';
 
 /** `/api/v1/admin/members`. */
 export default async function memberAdminRoutes(app: FastifyInstance) {

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { Editor } from '../../lib/content-admin.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { MemberRepository, type MemberWrite } from './members.repository.ts';
 
 type MemberInput = z.output<typeof adminMemberInput>;

@@ -1,11 +1,17 @@
 import type { AdminNews, AdminNewsListQuery, adminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import {
+  ContentAdminService,
+  type ContentTypes,
+  incompleteLangs,
+  mapI18n,
+} from '../../content/admin-service.ts';
+import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { ContentAdminService, incompleteLangs, mapI18n, type Stored } from '../../lib/content-admin.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type NewsCreate, NewsRepository } from './news.repository.ts';
 import type { NewsTable } from './news.table.ts';
 
@@ -27,19 +33,21 @@ function toAdminNews({ row, i18n }: Stored<Selectable<NewsTable>, NewsI18n>): Ad
   };
 }
 
+interface NewsContent extends ContentTypes {
+  row: Selectable<NewsTable>;
+  text: NewsI18n;
+  input: NewsInput;
+  write: NewsCreate;
+  filter: AdminNewsListQuery;
+  record: AdminNews;
+}
+
 /**
  * News and exhibitions in the back-office. Only an activity has dates (the schema demands a
  * start); `publishTime` is the public createTime, so moving it reorders the public list.
  */
-export function newsAdminService(db: Kysely<Database>, audit: AuditLogService) {
-  return new ContentAdminService<
-    Selectable<NewsTable>,
-    NewsI18n,
-    NewsInput,
-    NewsCreate,
-    AdminNewsListQuery,
-    AdminNews
-  >(db, audit, {
+export function newsAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+  return new ContentAdminService<NewsContent>(db, audit, {
     resource: 'news',
     repository: (handle) => new NewsRepository(handle),
     toRecord: toAdminNews,

@@ -1,19 +1,17 @@
 import type { AdminNewsListQuery, Lang, NEWS_SORT_FIELDS, NewsI18n, NewsType } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface NewsCreate {
+export interface NewsCreate extends BilingualWrite<NewsI18n> {
   type: NewsType;
   enabled: boolean;
   startDate: string | null;
   endDate: string | null;
-  createdAt?: string;
-  i18n: I18n<NewsI18n>;
 }
 
 export interface NewsFilter {
@@ -60,10 +58,6 @@ const NEWS = new BilingualTable({
   }),
 });
 
-function newsColumns(input: NewsCreate): RecordColumns<'news'> {
-  return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
-}
-
 /** News items the public sees: enabled, of `type`, written in `lang`. */
 function publishedNews(db: Kysely<Database>, lang: Lang, type: NewsType) {
   return db
@@ -78,13 +72,12 @@ function orderKey(type: NewsType) {
   return type === 'activity' ? 'n.start_date' : 'n.created_at';
 }
 
-export class NewsRepository {
-  readonly #db: Kysely<Database>;
-  readonly #prepared: PreparedQueries<Database>;
+export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCreate> {
+  protected readonly table = NEWS;
+  readonly #prepared = new PreparedQueries(this.db);
 
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
-    this.#prepared = new PreparedQueries(db);
+  protected columns(input: NewsCreate): RecordColumns<'news'> {
+    return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
   }
 
   async list(lang: Lang, filter: NewsFilter) {
@@ -98,7 +91,7 @@ export class NewsRepository {
       values,
       filter,
       (standIns) => {
-        const base = publishedNews(this.#db, standIns.lang, standIns.type);
+        const base = publishedNews(this.db, standIns.lang, standIns.type);
         return filter.keyword
           ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
           : base;
@@ -110,7 +103,7 @@ export class NewsRepository {
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
     const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
-      this.#db
+      this.db
         .selectFrom('news as n')
         .innerJoin('news_i18n as ni', (join) =>
           join.onRef('ni.news_id', '=', 'n.id').on('ni.lang', '=', values.lang),
@@ -140,7 +133,7 @@ export class NewsRepository {
     };
     const neighbour = async (direction: 'newer' | 'older') => {
       const [found] = await this.#prepared.execute(`${direction}:${type}`, values, (standIns) =>
-        publishedNews(this.#db, standIns.lang, standIns.type)
+        publishedNews(this.db, standIns.lang, standIns.type)
           .where((eb) =>
             direction === 'newer'
               ? eb.or([
@@ -162,19 +155,14 @@ export class NewsRepository {
     return Promise.all([neighbour('newer'), neighbour('older')]);
   }
 
-  async create(input: NewsCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new NewsRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminNewsListQuery) {
-    let base = this.#db.selectFrom('news as n');
+    let base = this.db.selectFrom('news as n');
     if (filter.type !== undefined) base = base.where('n.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('n.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('n.id', 'in', NEWS.idsWithTextContaining(this.#db, filter.keyword, ['title']));
+      base = base.where('n.id', 'in', NEWS.idsWithTextContaining(this.db, filter.keyword, ['title']));
     }
     // Newest first unless the editor sorts by a column.
     const direction = sortDirection(filter.sortOrder, filter.sortField ? 'asc' : 'desc');
@@ -182,24 +170,6 @@ export class NewsRepository {
       .selectAll('n')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'publishTime'], direction)
       .orderBy('n.id', direction);
-    return NEWS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return NEWS.findStored(this.#db, id);
-  }
-
-  async insert(input: NewsCreate): Promise<number> {
-    return NEWS.insert(this.#db, newsColumns(input), input.i18n, input.createdAt);
-  }
-
-  /** `createdAt`, when given, moves the publication time (the public createTime). */
-  async update(id: number, input: NewsCreate): Promise<boolean> {
-    const columns = { ...newsColumns(input), ...(input.createdAt ? { created_at: input.createdAt } : {}) };
-    return NEWS.update(this.#db, id, columns, input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return NEWS.delete(this.#db, id);
+    return NEWS.adminPage(this.db, listed, base, filter);
   }
 }

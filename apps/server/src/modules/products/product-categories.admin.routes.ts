@@ -4,7 +4,7 @@ import {
   adminProductCategoryListQuery,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminCrud } from '../../lib/content-admin-routes.ts';
+import { registerAdminCrud } from '../../content/admin-routes.ts';
 
 export default async function productCategoryAdminRoutes(app: FastifyInstance) {
   registerAdminCrud(app, {

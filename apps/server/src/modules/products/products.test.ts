@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
 import { createCatalogue, productText } from '../../test-support/fixtures.ts';
 import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductRepository } from './products.repository.ts';
 
 for (const backend of testBackends()) {
@@ -153,16 +154,17 @@ for (const backend of testBackends()) {
         await t.app.contentChanged();
         assert.equal((await content()).name, 'Edited sensor');
 
-        const category = await repository.findStoredCategory(ids.categories.pressure);
+        const categories = new ProductCategoryRepository(t.database.db);
+        const category = await categories.findStored(ids.categories.pressure);
         assert.ok(category);
-        await repository.updateCategory(ids.categories.pressure, {
+        await categories.update(ids.categories.pressure, {
           sort: category.row.sort,
           enabled: true,
           i18n: { ...category.i18n, en_US: { name: 'Pressure sensors, renamed' } },
         });
         await t.app.contentChanged();
         assert.equal((await content()).category, 'Pressure sensors, renamed');
-        await repository.updateCategory(ids.categories.pressure, {
+        await categories.update(ids.categories.pressure, {
           sort: category.row.sort,
           enabled: true,
           i18n: category.i18n,

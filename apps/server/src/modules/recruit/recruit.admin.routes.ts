@@ -1,6 +1,6 @@
 import { adminRecruit, adminRecruitInput, adminRecruitListQuery } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminCrud } from '../../lib/content-admin-routes.ts';
+import { registerAdminCrud } from '../../content/admin-routes.ts';
 
 export default async function recruitAdminRoutes(app: FastifyInstance) {
   registerAdminCrud(app, {

@@ -1,17 +1,18 @@
 import type { AdminRecruit, AdminRecruitListQuery, adminRecruitInput, RecruitI18n } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
 import {
   ContentAdminService,
+  type ContentTypes,
   incompleteLangs,
   mapI18n,
-  resolveFileRefs,
-  type Stored,
-} from '../../lib/content-admin.ts';
+} from '../../content/admin-service.ts';
+import type { Stored } from '../../content/bilingual-table.ts';
+import { resolveFileRefs } from '../../content/file-refs.ts';
+import { toBool, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type RecruitCreate, RecruitRepository } from './recruit.repository.ts';
 import type { RecruitTable } from './recruit.table.ts';
 
@@ -30,16 +31,18 @@ function toAdminRecruit({ row, i18n }: Stored<Selectable<RecruitTable>, RecruitI
   };
 }
 
+interface RecruitContent extends ContentTypes {
+  row: Selectable<RecruitTable>;
+  text: RecruitI18n;
+  input: RecruitInput;
+  write: RecruitCreate;
+  filter: AdminRecruitListQuery;
+  record: AdminRecruit;
+}
+
 /** Jobs in the back-office: requirements (`detail`) and duties (`desc`) are sanitised HTML. */
-export function recruitAdminService(db: Kysely<Database>, audit: AuditLogService) {
-  return new ContentAdminService<
-    Selectable<RecruitTable>,
-    RecruitI18n,
-    RecruitInput,
-    RecruitCreate,
-    AdminRecruitListQuery,
-    AdminRecruit
-  >(db, audit, {
+export function recruitAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+  return new ContentAdminService<RecruitContent>(db, audit, {
     resource: 'recruit',
     repository: (handle) => new RecruitRepository(handle),
     toRecord: toAdminRecruit,

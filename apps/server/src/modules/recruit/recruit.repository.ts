@@ -1,17 +1,13 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
+import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { BilingualTable, type RecordColumns } from '../../db/bilingual-table.ts';
-import type { I18n } from '../../db/column-types.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
-import type { Database } from '../../db/schema.ts';
 
-export interface RecruitCreate {
+export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
   headcount: number;
   sort: number;
   enabled: boolean;
-  createdAt?: string;
-  i18n: I18n<RecruitI18n>;
 }
 
 export interface RecruitFilter {
@@ -38,19 +34,15 @@ const RECRUITS = new BilingualTable({
   searchColumns: (text: RecruitI18n) => ({ position: text.position }),
 });
 
-function recruitColumns(input: RecruitCreate): RecordColumns<'recruits'> {
-  return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
-}
+export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
+  protected readonly table = RECRUITS;
 
-export class RecruitRepository {
-  readonly #db: Kysely<Database>;
-
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  protected columns(input: RecruitCreate): RecordColumns<'recruits'> {
+    return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
   }
 
   #published(lang: Lang) {
-    return this.#db
+    return this.db
       .selectFrom('recruits as r')
       .innerJoin('recruit_i18n as ri', (join) =>
         join.onRef('ri.recruit_id', '=', 'r.id').on('ri.lang', '=', lang),
@@ -72,40 +64,19 @@ export class RecruitRepository {
     return this.#published(lang).where('r.id', '=', id).select(COLUMNS).executeTakeFirst();
   }
 
-  async create(input: RecruitCreate): Promise<number> {
-    return this.#db.transaction().execute((trx) => new RecruitRepository(trx).insert(input));
-  }
-
-  /* The back-office side: every record, published or not. Writes use this repository's own
-     connection, so callers run them inside a transaction. */
+  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminRecruitListQuery) {
-    let base = this.#db.selectFrom('recruits as r');
+    let base = this.db.selectFrom('recruits as r');
     if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
     if (filter.keyword) {
-      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.#db, filter.keyword, ['position']));
+      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.db, filter.keyword, ['position']));
     }
     const direction = sortDirection(filter.sortOrder);
     const listed = base
       .selectAll('r')
       .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('r.id', direction);
-    return RECRUITS.adminPage(this.#db, listed, base, filter);
-  }
-
-  async findStored(id: number) {
-    return RECRUITS.findStored(this.#db, id);
-  }
-
-  async insert(input: RecruitCreate): Promise<number> {
-    return RECRUITS.insert(this.#db, recruitColumns(input), input.i18n, input.createdAt);
-  }
-
-  async update(id: number, input: RecruitCreate): Promise<boolean> {
-    return RECRUITS.update(this.#db, id, recruitColumns(input), input.i18n);
-  }
-
-  async delete(id: number): Promise<boolean> {
-    return RECRUITS.delete(this.#db, id);
+    return RECRUITS.adminPage(this.db, listed, base, filter);
   }
 }

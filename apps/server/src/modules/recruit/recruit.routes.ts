@@ -1,20 +1,22 @@
-import { idQuery, keywordQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import {
+  idQuery,
+  keywordQuery,
+  paged,
+  pagingQuery,
+  type RecruitRecord,
+  recruitAnswer,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE } from '../../lib/http.ts';
 
-const recruitRecord = z.object({
-  id: z.number(),
-  position: z.string(),
-  department: z.string(),
-  location: z.string(),
-  headcount: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  detail: z.string().describe('JSON of {detail: requirements html, desc: duties html, fileList}'),
-});
+/** A job as the contract answers it: its long texts as the JSON string `detail` (§2). */
+function toAnswer(job: RecruitRecord): z.input<typeof recruitAnswer> {
+  return { ...job, detail: JSON.stringify(job.detail) };
+}
 
 export default async function recruitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +29,11 @@ export default async function recruitRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(pagingQuery.shape).extend(keywordQuery.shape),
-        response: { 200: successEnvelope(paged(recruitRecord)) },
+        response: { 200: successEnvelope(paged(recruitAnswer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await recruit.list(request.lang, request.query)),
+    async (request) => ok(answerPage(await recruit.list(request.lang, request.query), toAnswer)),
   );
 
   app.get(
@@ -40,14 +42,14 @@ export default async function recruitRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(recruitRecord) },
+        response: { 200: successEnvelope(recruitAnswer) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
     async (request) => {
       const job = await recruit.detail(request.lang, request.query.id);
       if (!job) throw notFound();
-      return ok(job);
+      return ok(toAnswer(job));
     },
   );
 }

@@ -1,20 +1,8 @@
-import type { Lang, Paged, RecruitI18n } from '@coresense/shared';
+import type { Lang, Paged, RecruitI18n, RecruitRecord } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type RecruitFilter, RecruitRepository } from './recruit.repository.ts';
-
-export interface RecruitRecord {
-  id: number;
-  position: string;
-  department: string;
-  location: string;
-  headcount: number;
-  createTime: string;
-  updateTime: string;
-  /** JSON of {detail: requirements html, desc: duties html, fileList} (contract §2). */
-  detail: string;
-}
 
 type RecruitRow = NonNullable<Awaited<ReturnType<RecruitRepository['findPublished']>>>;
 
@@ -28,7 +16,7 @@ function toRecord(row: RecruitRow): RecruitRecord {
     headcount: row.headcount,
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
-    detail: JSON.stringify({ detail: text.detail, desc: text.desc, fileList: text.fileList }),
+    detail: { detail: text.detail, desc: text.desc, fileList: text.fileList },
   };
 }
 

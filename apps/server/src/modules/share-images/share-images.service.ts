@@ -27,14 +27,6 @@ interface Source {
 const CACHE_ENTRIES = 200;
 const MEDIA_URL = /^\/media\/(\d+)\//;
 
-const parse = <T>(json: string): Partial<T> => {
-  try {
-    return JSON.parse(json) as Partial<T>;
-  } catch {
-    return {};
-  }
-};
-
 /**
  * The share image of the site and of each published product, article and application, drawn
  * on first request and kept in a bounded in-memory cache. The cache key holds the record's
@@ -101,10 +93,10 @@ export class ShareImageService {
     }
     const record = await this.#applications.detail(lang, id);
     if (!record) return undefined;
-    const a = parse<{ title: string; summary: string; cover: string }>(record.jsonStr);
+    const { content } = record;
     return {
-      card: { label, title: a.title ?? '', subtitle: a.summary },
-      cover: a.cover,
+      card: { label, title: content.title, subtitle: content.summary },
+      cover: content.cover,
       updated: record.updateTime,
     };
   }

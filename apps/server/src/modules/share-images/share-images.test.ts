@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
+import { mediaUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { createCatalogue, productText } from '../../test-support/fixtures.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { mediaUrl, syncFileRefs } from '../files/file-refs.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { wrapText } from './share-image.ts';
 

@@ -16,9 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { editorOf } from '../../lib/content-admin.ts';
-import { ok } from '../../lib/http.ts';
-import { SESSION_COOKIE } from '../auth/auth.plugin.ts';
+import { editorOf, ok } from '../../lib/http.ts';
 import type { StaffEditor } from './staff.admin.service.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
@@ -32,7 +30,7 @@ const staffCreateBody = adminStaffCreate.superRefine(refuseWeakPassword('passwor
 const staffUpdateBody = adminStaffUpdate.superRefine(refuseWeakPassword('password', [...guessable]));
 
 function staffEditorOf(request: FastifyRequest): StaffEditor {
-  return { ...editorOf(request), sessionToken: request.cookies[SESSION_COOKIE] };
+  return { ...editorOf(request), sessionId: request.sessionId ?? undefined };
 }
 
 /** `/api/v1/admin/staff`: staff users, their roles, and password resets. */

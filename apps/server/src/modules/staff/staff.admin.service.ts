@@ -13,10 +13,10 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { Editor } from '../../lib/content-admin.ts';
-import { type AuditLogService, changedFields } from '../audit-log/audit-log.service.ts';
-import { sessionId } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import { changedFields } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { changeAccessControl, refuseOutranking, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
 
@@ -24,9 +24,9 @@ type StaffCreate = z.output<typeof adminStaffCreate>;
 type StaffUpdate = z.output<typeof adminStaffUpdate>;
 type UserRow = NonNullable<Awaited<ReturnType<StaffRepository['findUser']>>>;
 
-/** The acting staff member, and the session token of the request (kept when acting on oneself). */
+/** The acting staff member, and the stored id of the request's session (kept when acting on oneself). */
 export interface StaffEditor extends Editor {
-  sessionToken?: string;
+  sessionId?: string;
 }
 
 /** 18 random bytes: 24 characters of base64url, about 144 bits. */
@@ -167,7 +167,7 @@ export class StaffAdminService {
   }
 
   #ownSession(userId: number, editor: StaffEditor): string | undefined {
-    return userId === editor.actor.id && editor.sessionToken ? sessionId(editor.sessionToken) : undefined;
+    return userId === editor.actor.id ? editor.sessionId : undefined;
   }
 
   async #checkRoles(staff: StaffRepository, roleIds: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { StaffRepository, type StaffUserInsert } from './staff.repository.ts';
 
 export interface StaffUserCreate extends Omit<StaffUserInsert, 'passwordHash'> {

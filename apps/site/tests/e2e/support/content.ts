@@ -21,18 +21,27 @@ async function api<T>(baseUrl: string, path: string, lang: ApiLang): Promise<T> 
 const parse = <T>(json: string): Partial<T> => JSON.parse(json) as Partial<T>;
 
 export interface ExpectedContent {
-  product?: { id: number; name: string; model: string; category: string };
-  application?: { id: number; title: string };
-  news?: { id: number; title: string };
-  activity?: { title: string };
-  announcement?: { id: number; title: string };
-  report?: { title: string };
-  job?: { id: number; position: string };
-  companyName?: string;
-  historyTitle?: string;
-  bannerTitle?: string;
+  product: { id: number; name: string; model: string; category: string };
+  application: { id: number; title: string };
+  news: { id: number; title: string };
+  activity: { title: string };
+  announcement: { id: number; title: string };
+  report: { title: string };
+  job: { id: number; position: string };
+  companyName: string;
+  historyTitle: string;
+  bannerTitle: string;
 }
 
+/** A value the demo content always has (apps/server/src/seed); its absence fails the test. */
+function demo<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null || value === '') {
+    throw new Error(`the demo content has no ${what}: the seed changed or did not run`);
+  }
+  return value;
+}
+
+/** The first of each kind of published content, as the demo content (apps/server/src/seed) has it. */
 export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<ExpectedContent> {
   const [products, applications, news, activities, announcements, reports, jobs, contact, about, home] =
     await Promise.all([
@@ -51,42 +60,37 @@ export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<E
       api<string>(baseUrl, '/about/us/data', lang),
       api<string>(baseUrl, '/home/data', lang),
     ]);
-  const content: ExpectedContent = {};
-  const product = products.list[0];
-  if (product) {
-    const p = parse<{ name: string; model: string; category: string }>(product.jsonStr);
-    content.product = {
+  const product = demo(products.list[0], 'published product');
+  const productText = parse<{ name: string; model: string; category: string }>(product.jsonStr);
+  const application = demo(applications.list[0], 'published application');
+  const announcement = demo(announcements.list[0], 'published announcement');
+  const report = demo(reports.list[0], 'published report');
+  return {
+    product: {
       id: product.id,
-      name: p.name ?? '',
-      model: p.model ?? '',
-      category: p.category ?? '',
-    };
-  }
-  const application = applications.list[0];
-  if (application) {
-    content.application = {
+      name: demo(productText.name, 'product name'),
+      model: demo(productText.model, 'product model'),
+      category: demo(productText.category, 'product category'),
+    },
+    application: {
       id: application.id,
-      title: parse<{ title: string }>(application.jsonStr).title ?? '',
-    };
-  }
-  if (news.list[0]) content.news = { id: news.list[0].id, title: news.list[0].title };
-  if (activities.list[0]) content.activity = { title: activities.list[0].title };
-  const announcement = announcements.list[0];
-  if (announcement) {
-    content.announcement = {
+      title: demo(parse<{ title: string }>(application.jsonStr).title, 'application title'),
+    },
+    news: demo(news.list[0], 'published news'),
+    activity: demo(activities.list[0], 'published activity'),
+    announcement: {
       id: announcement.id,
-      title: parse<{ title: string }>(announcement.jsonStr).title ?? '',
-    };
-  }
-  if (reports.list[0])
-    content.report = { title: parse<{ title: string }>(reports.list[0].jsonStr).title ?? '' };
-  if (jobs.list[0]) content.job = { id: jobs.list[0].id, position: jobs.list[0].position };
-  if (contact.companyName) content.companyName = contact.companyName;
-  const history = parse<{ history: Array<{ title: string }> }>(about).history;
-  if (history?.[0]) content.historyTitle = history[0].title;
-  const banners = parse<{ banners: Array<{ title: string }> }>(home).banners;
-  if (banners?.[0]) content.bannerTitle = banners[0].title;
-  return content;
+      title: demo(parse<{ title: string }>(announcement.jsonStr).title, 'announcement title'),
+    },
+    report: { title: demo(parse<{ title: string }>(report.jsonStr).title, 'report title') },
+    job: demo(jobs.list[0], 'published job'),
+    companyName: demo(contact.companyName, 'company name'),
+    historyTitle: demo(
+      parse<{ history: Array<{ title: string }> }>(about).history?.[0]?.title,
+      'history entry',
+    ),
+    bannerTitle: demo(parse<{ banners: Array<{ title: string }> }>(home).banners?.[0]?.title, 'home banner'),
+  };
 }
 
 /** The text of server HTML with React's escaping undone, to look for content in it. */

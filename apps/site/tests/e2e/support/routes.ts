@@ -1,4 +1,5 @@
 import type { SiteMessages } from '@coresense/shared/i18n/site';
+import { SITE_PAGES, type SitePageName } from '../../../app/site-routes.ts';
 import type { ExpectedContent } from './content.ts';
 
 export interface RouteCase {
@@ -9,152 +10,118 @@ export interface RouteCase {
   texts: string[];
 }
 
-/** Every route of product-spec §2 with what its main content must contain. */
+/**
+ * Every page of the site's route table (app/site-routes.ts) with what its main content must
+ * contain: the demo content's first record of each kind, so an empty page fails.
+ */
 export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase[] {
-  const either = (value: string | undefined, fallback: string) => [value ?? fallback];
-  return [
-    { name: 'home', path: '/index', status: 200, texts: either(content.bannerTitle, t['site.name']) },
-    {
-      name: 'product list',
-      path: '/product',
-      status: 200,
-      texts: [t['product.allCategories'], ...either(content.product?.name, t['product.empty'])],
-    },
-    ...(content.product
-      ? [
-          {
-            name: 'product detail',
-            path: `/product/detail?id=${content.product.id}`,
-            status: 200,
-            texts: [
-              content.product.name,
-              content.product.model,
-              t['product.specifications'],
-              t['product.consult'],
-            ],
-          },
-        ]
-      : []),
-    {
-      name: 'application list',
-      path: '/application',
-      status: 200,
-      texts: either(content.application?.title, t['application.empty']),
-    },
-    ...(content.application
-      ? [
-          {
-            name: 'application detail',
-            path: `/application/detail?id=${content.application.id}`,
-            status: 200,
-            texts: [content.application.title],
-          },
-        ]
-      : []),
-    {
-      name: 'news list',
-      path: '/company-news',
-      status: 200,
-      texts: content.news
-        ? [t['table.index'], t['table.title'], t['table.createTime'], t['table.detail'], content.news.title]
-        : [t['news.empty']],
-    },
-    ...(content.news
-      ? [
-          {
-            name: 'news detail',
-            path: `/company-news/detail?id=${content.news.id}`,
-            status: 200,
-            texts: [content.news.title, t['common.backToList']],
-          },
-        ]
-      : []),
-    {
-      name: 'activity',
-      path: '/activity',
-      status: 200,
-      texts: content.activity
-        ? [
-            t['activity.exhibition'],
-            t['activity.address'],
-            t['activity.booth'],
-            t['activity.date'],
-            content.activity.title,
-          ]
-        : [t['activity.empty']],
-    },
-    {
-      name: 'contact us',
-      path: '/contact-us',
-      status: 200,
-      texts: [
-        t['form.name'],
-        t['form.email'],
-        t['form.phone'],
-        t['form.submit'],
-        ...(content.companyName ? [content.companyName] : []),
-      ],
-    },
-    {
-      name: 'about us',
-      path: '/about-us',
-      status: 200,
-      texts: [
-        t['about.introduction'],
-        ...(content.historyTitle ? [t['about.development'], content.historyTitle] : []),
-      ],
-    },
-    {
-      name: 'investor announcements',
-      path: '/investor?type=announcement',
-      status: 200,
-      texts: [
-        t['investor.announcement'],
-        t['investor.report'],
-        ...either(content.announcement?.title, t['investor.empty']),
-      ],
-    },
-    {
-      name: 'investor reports',
-      path: '/investor?type=report',
-      status: 200,
-      texts: either(content.report?.title, t['investor.empty']),
-    },
-    ...(content.announcement
-      ? [
-          {
-            name: 'investor detail',
-            path: `/investor/detail?id=${content.announcement.id}`,
-            status: 200,
-            texts: [content.announcement.title],
-          },
-        ]
-      : []),
-    {
-      name: 'recruit list',
-      path: '/recruit',
-      status: 200,
-      texts: content.job
-        ? [t['recruit.position'], t['recruit.requirements'], content.job.position]
-        : [t['recruit.empty']],
-    },
-    ...(content.job
-      ? [
-          {
-            name: 'recruit detail',
-            path: `/recruit/detail?id=${content.job.id}`,
-            status: 200,
-            texts: [content.job.position],
-          },
-        ]
-      : []),
-    { name: 'error page', path: '/error', status: 200, texts: [t['common.noInfo']] },
-    { name: 'unknown path', path: '/no-such-page', status: 404, texts: [t['common.resourceNotFound']] },
-    {
-      name: 'unknown product',
-      path: '/product/detail?id=999999',
-      status: 404,
-      texts: [t['common.resourceNotFound']],
-    },
-  ];
+  const { product, application, news, activity, announcement, report, job } = content;
+  const detail = (name: SitePageName, id: number) => `${SITE_PAGES[name].path}?id=${id}`;
+  const cases: Record<SitePageName, Array<Omit<RouteCase, 'status'> & { status?: number }>> = {
+    home: [{ name: 'home', path: SITE_PAGES.home.path, texts: [content.bannerTitle] }],
+    productList: [
+      {
+        name: 'product list',
+        path: SITE_PAGES.productList.path,
+        texts: [t['product.allCategories'], product.name],
+      },
+    ],
+    productDetail: [
+      {
+        name: 'product detail',
+        path: detail('productDetail', product.id),
+        texts: [product.name, product.model, t['product.specifications'], t['product.consult']],
+      },
+      {
+        name: 'unknown product',
+        path: detail('productDetail', 999999),
+        status: 404,
+        texts: [t['common.resourceNotFound']],
+      },
+    ],
+    applicationList: [
+      { name: 'application list', path: SITE_PAGES.applicationList.path, texts: [application.title] },
+    ],
+    applicationDetail: [
+      {
+        name: 'application detail',
+        path: detail('applicationDetail', application.id),
+        texts: [application.title],
+      },
+    ],
+    newsList: [
+      {
+        name: 'news list',
+        path: SITE_PAGES.newsList.path,
+        texts: [t['table.index'], t['table.title'], t['table.createTime'], t['table.detail'], news.title],
+      },
+    ],
+    newsDetail: [
+      {
+        name: 'news detail',
+        path: detail('newsDetail', news.id),
+        texts: [news.title, t['common.backToList']],
+      },
+    ],
+    activity: [
+      {
+        name: 'activity',
+        path: SITE_PAGES.activity.path,
+        texts: [
+          t['activity.exhibition'],
+          t['activity.address'],
+          t['activity.booth'],
+          t['activity.date'],
+          activity.title,
+        ],
+      },
+    ],
+    contactUs: [
+      {
+        name: 'contact us',
+        path: SITE_PAGES.contactUs.path,
+        texts: [t['form.name'], t['form.email'], t['form.phone'], t['form.submit'], content.companyName],
+      },
+    ],
+    aboutUs: [
+      {
+        name: 'about us',
+        path: SITE_PAGES.aboutUs.path,
+        texts: [t['about.introduction'], t['about.development'], content.historyTitle],
+      },
+    ],
+    investorList: [
+      {
+        name: 'investor announcements',
+        path: `${SITE_PAGES.investorList.path}?type=announcement`,
+        texts: [t['investor.announcement'], t['investor.report'], announcement.title],
+      },
+      {
+        name: 'investor reports',
+        path: `${SITE_PAGES.investorList.path}?type=report`,
+        texts: [report.title],
+      },
+    ],
+    investorDetail: [
+      {
+        name: 'investor detail',
+        path: detail('investorDetail', announcement.id),
+        texts: [announcement.title],
+      },
+    ],
+    recruitList: [
+      {
+        name: 'recruit list',
+        path: SITE_PAGES.recruitList.path,
+        texts: [t['recruit.position'], t['recruit.requirements'], job.position],
+      },
+    ],
+    recruitDetail: [{ name: 'recruit detail', path: detail('recruitDetail', job.id), texts: [job.position] }],
+    privacy: [{ name: 'privacy policy', path: SITE_PAGES.privacy.path, texts: [t['privacy.title']] }],
+    error: [{ name: 'error page', path: SITE_PAGES.error.path, texts: [t['common.noInfo']] }],
+    notFound: [
+      { name: 'unknown path', path: '/no-such-page', status: 404, texts: [t['common.resourceNotFound']] },
+    ],
+  };
+  return Object.values(cases).flatMap((list) => list.map((route) => ({ status: 200, ...route })));
 }

@@ -1,27 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  type ActionType,
-  DrawerForm,
-  PageContainer,
-  type ProColumns,
   ProForm,
   ProFormDatePicker,
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { type AdminContract, CONTRACT_STATUSES, type ContractStatus } from '@coresense/shared';
-import { App, Button, Form, Statistic, Tag } from 'antd';
+import {
+  type AdminContract,
+  type AdminContractInput,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+} from '@coresense/shared';
+import { Form, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
 import { useProductOptions } from '../../../api/get-product-options.ts';
+import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
-import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
-import { useAccess } from '../../../hooks/use-access.tsx';
-import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
-import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
-import { useProTableRequest } from '../../../lib/resource.ts';
+import { timeColumn } from '../../../components/table-columns.tsx';
 import { t } from '../../../locales/index.ts';
 import { useCreateContract } from '../api/create-contract.ts';
 import { useDeleteContract } from '../api/delete-contract.ts';
@@ -63,7 +58,7 @@ function toForm(contract: AdminContract | undefined): ContractForm {
   };
 }
 
-function toInput(values: ContractForm) {
+function toInput(values: ContractForm): AdminContractInput {
   return {
     memberId: values.memberId!,
     number: values.number,
@@ -76,203 +71,129 @@ function toInput(values: ContractForm) {
 
 /** Signing management: contracts with members, their goods and the total the server computes. */
 export default function ContractListPage() {
-  const access = useAccess();
-  const canWrite = access['contracts:write'];
-  const table = useRef<ActionType>(null);
-  const request = useProTableRequest(contractsQueryOptions);
   const members = useMemberOptions('');
-  const [editing, setEditing] = useState<AdminContract | 'new'>();
-  const remove = useDeleteContract();
-  const reload = () => table.current?.reload();
-
-  const columns: ProColumns<AdminContract>[] = [
-    { title: t('contracts.number'), dataIndex: 'number', search: false, sorter: true, width: 160 },
-    {
-      title: t('common.keyword'),
-      dataIndex: 'keyword',
-      hideInTable: true,
-      fieldProps: { placeholder: t('contracts.keyword') },
-    },
-    {
-      title: t('contracts.member'),
-      dataIndex: 'memberId',
-      valueType: 'select',
-      fieldProps: { options: members.data ?? [], showSearch: true, optionFilterProp: 'label' },
-      render: (_dom, contract) => contract.memberName,
-    },
-    {
-      title: t('contracts.signingDate'),
-      dataIndex: 'signingDate',
-      valueType: 'date',
-      search: false,
-      sorter: true,
-      width: 120,
-    },
-    {
-      title: t('contracts.signingDate'),
-      dataIndex: 'dateRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: ([dateFrom, dateTo]: [string, string]) => ({ dateFrom, dateTo }) },
-    },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      valueType: 'select',
-      width: 110,
-      valueEnum: Object.fromEntries(
-        CONTRACT_STATUSES.map((status) => [status, { text: statusLabel(status) }]),
-      ),
-      render: (_dom, contract) => (
-        <Tag color={STATUS_COLORS[contract.status]}>{statusLabel(contract.status)}</Tag>
-      ),
-    },
-    {
-      title: t('contracts.goods'),
-      dataIndex: 'goods',
-      search: false,
-      width: 90,
-      render: (_dom, contract) => contract.goods.length,
-    },
-    {
-      title: t('contracts.total'),
-      dataIndex: 'total',
-      search: false,
-      sorter: true,
-      align: 'right',
-      width: 150,
-      render: (_dom, contract) => formatMoney(contract.total),
-    },
-    timeColumn<AdminContract>('updateTime', t('common.updateTime')),
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 120,
-      render: (_dom, contract) =>
-        rowActions({
-          onEdit: () => setEditing(contract),
-          editLabel: canWrite ? t('common.edit') : t('common.view'),
-          onDelete: canWrite
-            ? async () => {
-                await remove.mutateAsync(contract.id);
-                reload();
-              }
-            : undefined,
-        }),
-    },
-  ];
-
+  const memberOptions = members.data ?? [];
   return (
-    <PageContainer>
-      <ListTable<AdminContract>
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        toolBarRender={() =>
-          canWrite
-            ? [
-                <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-                  {t('common.new')}
-                </Button>,
-              ]
-            : []
-        }
-      />
-      {editing && (
-        <ContractDrawer
-          key={editing === 'new' ? 'new' : editing.id}
-          contract={editing === 'new' ? undefined : editing}
-          readOnly={!canWrite}
-          memberOptions={members.data ?? []}
-          onClose={() => setEditing(undefined)}
-          onSaved={reload}
-        />
+    <BusinessListPage<AdminContract, ContractForm, AdminContractInput>
+      writeAuthority="contracts:write"
+      api={{
+        list: contractsQueryOptions,
+        useCreate: useCreateContract,
+        useUpdate: useUpdateContract,
+        useRemove: useDeleteContract,
+      }}
+      titles={{ new: 'contracts.new', edit: 'contracts.edit' }}
+      columns={[
+        { title: t('contracts.number'), dataIndex: 'number', search: false, sorter: true, width: 160 },
+        {
+          title: t('common.keyword'),
+          dataIndex: 'keyword',
+          hideInTable: true,
+          fieldProps: { placeholder: t('contracts.keyword') },
+        },
+        {
+          title: t('contracts.member'),
+          dataIndex: 'memberId',
+          valueType: 'select',
+          fieldProps: { options: memberOptions, showSearch: true, optionFilterProp: 'label' },
+          render: (_dom, contract) => contract.memberName,
+        },
+        {
+          title: t('contracts.signingDate'),
+          dataIndex: 'signingDate',
+          valueType: 'date',
+          search: false,
+          sorter: true,
+          width: 120,
+        },
+        {
+          title: t('contracts.signingDate'),
+          dataIndex: 'dateRange',
+          valueType: 'dateRange',
+          hideInTable: true,
+          search: { transform: ([dateFrom, dateTo]: [string, string]) => ({ dateFrom, dateTo }) },
+        },
+        {
+          title: t('common.status'),
+          dataIndex: 'status',
+          valueType: 'select',
+          width: 110,
+          valueEnum: Object.fromEntries(
+            CONTRACT_STATUSES.map((status) => [status, { text: statusLabel(status) }]),
+          ),
+          render: (_dom, contract) => (
+            <Tag color={STATUS_COLORS[contract.status]}>{statusLabel(contract.status)}</Tag>
+          ),
+        },
+        {
+          title: t('contracts.goods'),
+          dataIndex: 'goods',
+          search: false,
+          width: 90,
+          render: (_dom, contract) => contract.goods.length,
+        },
+        {
+          title: t('contracts.total'),
+          dataIndex: 'total',
+          search: false,
+          sorter: true,
+          align: 'right',
+          width: 150,
+          render: (_dom, contract) => formatMoney(contract.total),
+        },
+        timeColumn<AdminContract>('updateTime', t('common.updateTime')),
+      ]}
+      toForm={toForm}
+      toInput={toInput}
+      width={960}
+      fields={({ readOnly }) => (
+        <>
+          <ProForm.Group>
+            <ProFormText
+              name="number"
+              label={t('contracts.number')}
+              width="sm"
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+            />
+            <ProFormSelect
+              name="memberId"
+              label={t('contracts.member')}
+              width="md"
+              options={memberOptions}
+              fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+              rules={[{ required: true, message: t('validation.required') }]}
+            />
+            <ProFormDatePicker
+              name="signingDate"
+              label={t('contracts.signingDate')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            />
+            <ProFormSelect
+              name="status"
+              label={t('common.status')}
+              width="xs"
+              options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+            />
+          </ProForm.Group>
+          <GoodsField readOnly={readOnly} />
+          <ProFormTextArea
+            name="note"
+            label={t('contracts.note')}
+            rules={[{ max: 2000 }]}
+            fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
+          />
+        </>
       )}
-    </PageContainer>
+    />
   );
 }
 
-function ContractDrawer({
-  contract,
-  readOnly,
-  memberOptions,
-  onClose,
-  onSaved,
-}: {
-  contract: AdminContract | undefined;
-  readOnly: boolean;
-  memberOptions: { label: string; value: number }[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ContractForm>();
-  const unsaved = useUnsavedChanges();
+/** The goods rows, adding up as they are typed; the server computes the total it keeps. */
+function GoodsField({ readOnly }: { readOnly: boolean }) {
   const products = useProductOptions('');
-  const create = useCreateContract();
-  const update = useUpdateContract();
-  const goods = (Form.useWatch('goods', form) as GoodsRow[] | undefined) ?? [];
-
-  async function submit(values: ContractForm) {
-    try {
-      if (contract) await update.mutateAsync({ id: contract.id, ...toInput(values) });
-      else await create.mutateAsync(toInput(values));
-      unsaved.markClean();
-      message.success(t('common.saved'));
-      onSaved();
-      return true;
-    } catch (error) {
-      applyServerErrors(form, error, (field) => fieldPath(field));
-      return false;
-    }
-  }
-
+  const goods = (Form.useWatch('goods') as GoodsRow[] | undefined) ?? [];
   return (
-    <DrawerForm<ContractForm>
-      title={contract ? t('contracts.edit') : t('contracts.new')}
-      open
-      width={960}
-      form={form}
-      layout="vertical"
-      disabled={readOnly}
-      initialValues={toForm(contract)}
-      onOpenChange={(open) => !open && unsaved.confirmDiscard(onClose)}
-      onValuesChange={unsaved.markDirty}
-      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
-      submitter={
-        readOnly ? false : { searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }
-      }
-      onFinish={submit}
-    >
-      <ProForm.Group>
-        <ProFormText
-          name="number"
-          label={t('contracts.number')}
-          width="sm"
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
-        />
-        <ProFormSelect
-          name="memberId"
-          label={t('contracts.member')}
-          width="md"
-          options={memberOptions}
-          fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
-          rules={[{ required: true, message: t('validation.required') }]}
-        />
-        <ProFormDatePicker
-          name="signingDate"
-          label={t('contracts.signingDate')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        />
-        <ProFormSelect
-          name="status"
-          label={t('common.status')}
-          width="xs"
-          options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-        />
-      </ProForm.Group>
+    <>
       <ProForm.Item label={t('contracts.goods')}>
         <EditableRows<GoodsRow>
           name={['goods']}
@@ -333,12 +254,6 @@ function ContractDrawer({
         style={{ textAlign: 'right', marginBottom: 16 }}
         data-testid="contract-total"
       />
-      <ProFormTextArea
-        name="note"
-        label={t('contracts.note')}
-        rules={[{ max: 2000 }]}
-        fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
-      />
-    </DrawerForm>
+    </>
   );
 }

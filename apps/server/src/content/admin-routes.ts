@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { notFound } from './app-error.ts';
-import { type Editor, editorOf } from './content-admin.ts';
-import { ok } from './http.ts';
+import { notFound } from '../lib/app-error.ts';
+import { type Editor, editorOf, ok } from '../lib/http.ts';
 
 /** Rich text in two languages is larger than the 64 KiB allowed on public calls. */
 export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import type { PagingQuery } from '@coresense/shared';
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
-import { type FileOwnerType, syncFileRefs } from '../modules/files/file-refs.ts';
-import { groupTexts } from './admin-queries.ts';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { groupTexts } from '../db/admin-queries.ts';
 import {
   type I18n,
   type I18nRow,
@@ -10,9 +9,10 @@ import {
   nowIso,
   type TimestampColumn,
   timestamps,
-} from './column-types.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from './queries.ts';
-import type { Database } from './schema.ts';
+} from '../db/column-types.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../db/queries.ts';
+import type { Database } from '../db/schema.ts';
+import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
 
 /** A record as its repository reads it: the main row and its text in each language written. */
 export interface Stored<Row, Text> {
@@ -21,7 +21,7 @@ export interface Stored<Row, Text> {
 }
 
 /** Tables of bilingual records: an id and the times the record was created and last changed. */
-type RecordTableName = {
+export type RecordTableName = {
   [T in keyof Database]: Database[T] extends {
     id: IdColumn;
     created_at: TimestampColumn;
@@ -32,7 +32,9 @@ type RecordTableName = {
 }[keyof Database];
 
 /** Tables of per-language texts: one row per record and language. */
-type TextTableName = { [T in keyof Database]: Database[T] extends I18nRow ? T : never }[keyof Database];
+export type TextTableName = {
+  [T in keyof Database]: Database[T] extends I18nRow ? T : never;
+}[keyof Database];
 
 /** The columns a text row has beside the language and the JSON text. */
 type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof I18nRow>;
@@ -161,18 +163,22 @@ export class BilingualTable<
     return id;
   }
 
-  /** Replaces the row's columns and all its texts; `false` when there is no such record. */
+  /**
+   * Replaces the row's columns and all its texts; `false` when there is no such record.
+   * `createdAt`, when given, moves the creation time (news publish at it).
+   */
   async update(
     db: Kysely<Database>,
     id: number,
-    columns: Updateable<Database[Main]>,
+    columns: RecordColumns<Main>,
     i18n: I18n<Text>,
+    createdAt?: string,
   ): Promise<boolean> {
     if (id > MAX_ID) return false;
     const { table, textTable, owner } = this.#names;
     const result = await untyped(db)
       .updateTable(table)
-      .set({ ...columns, updated_at: nowIso() })
+      .set({ ...columns, ...(createdAt ? { created_at: createdAt } : {}), updated_at: nowIso() })
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;

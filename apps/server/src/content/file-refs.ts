@@ -1,5 +1,9 @@
+import { type FileRef, LANGS } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { I18n } from '../db/column-types.ts';
+import { MAX_ID } from '../db/queries.ts';
+import type { Database } from '../db/schema.ts';
+import { invalidField } from '../lib/app-error.ts';
 
 /** Records that can reference files; a file is public while a published owner references it. */
 export const FILE_OWNER_TYPES = [
@@ -63,4 +67,41 @@ export async function syncFileRefs(
     .insertInto('file_refs')
     .values(existing.map((file) => ({ file_id: file.id, owner_type: ownerType, owner_id: owner })))
     .execute();
+}
+
+/**
+ * The file references of one list field (`files`, `fileList`) in every language, checked
+ * against the stored files: an unknown id is refused on its field, size and download URL
+ * come from the file's record, and the name the editor gave is kept (else the file's own).
+ */
+export async function resolveFileRefs<F extends string, T extends { [K in F]: FileRef[] }>(
+  db: Kysely<Database>,
+  i18n: I18n<T>,
+  field: F,
+): Promise<I18n<T>> {
+  // An id beyond the column's range names no file, and PostgreSQL would refuse it in the query.
+  const ids = LANGS.flatMap((lang) => i18n[lang]?.[field].map((ref) => ref.id) ?? []).filter(
+    (id) => id <= MAX_ID,
+  );
+  const rows = ids.length
+    ? await db.selectFrom('files').select(['id', 'name', 'size']).where('id', 'in', ids).execute()
+    : [];
+  const files = new Map(rows.map((file) => [file.id, file]));
+  const resolved: I18n<T> = {};
+  for (const lang of LANGS) {
+    const text = i18n[lang];
+    if (text === undefined) continue;
+    const refs = text[field].map((ref, index): FileRef => {
+      const file = files.get(ref.id);
+      if (!file) throw invalidField(`i18n.${lang}.${field}.${index}.id`, 'unknownReference');
+      return {
+        id: file.id,
+        name: ref.name.trim() || file.name,
+        size: Number(file.size),
+        url: downloadUrl(file.id),
+      };
+    });
+    resolved[lang] = { ...text, [field]: refs };
+  }
+  return resolved;
 }

@@ -1,24 +1,10 @@
-import {
-  type FileRef,
-  LANGS,
-  type Lang,
-  type Paged,
-  type PagingQuery,
-  type Resource,
-} from '@coresense/shared';
-import type { FastifyRequest } from 'fastify';
+import { LANGS, type Lang, type Paged, type PagingQuery, type Resource } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import type { Stored } from '../db/bilingual-table.ts';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  type AuditActor,
-  type AuditLogService,
-  changedFields,
-} from '../modules/audit-log/audit-log.service.ts';
-import { downloadUrl } from '../modules/files/file-refs.ts';
-import { FileRepository } from '../modules/files/files.repository.ts';
-import { AppError, invalidField } from './app-error.ts';
+import { type AuditRecorder, changedFields } from '../lib/audit.ts';
+import type { Editor } from '../lib/http.ts';
+import type { Stored } from './bilingual-table.ts';
 
 /*
  * The write side of the bilingual content resources (products, categories, applications, news,
@@ -26,36 +12,41 @@ import { AppError, invalidField } from './app-error.ts';
  * and one service runs every write in a transaction with its audit entry.
  */
 
-/** Who makes a back-office write, as the audit log records it. */
-export interface Editor {
-  actor: AuditActor;
-  ip: string;
+/** The types one content resource goes through, from the request body to the answer. */
+export interface ContentTypes {
+  /** The main row as the repository reads it. */
+  row: unknown;
+  /** One language's text. */
+  text: unknown;
+  /** The validated request body. */
+  input: unknown;
+  /** What the repository writes: the body prepared. */
+  write: unknown;
+  /** The back-office list's query. */
+  filter: PagingQuery;
+  /** The record the back-office reads. */
+  record: object;
 }
 
-export function editorOf(request: FastifyRequest): Editor {
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
-  return { actor: { id: request.user.id, username: request.user.username }, ip: request.ip };
-}
+type StoredOf<T extends ContentTypes> = Stored<T['row'], T['text']>;
 
-export type { Stored };
-
-export interface ContentRepository<Row, Text, Write, Filter> {
-  adminList(filter: Filter): Promise<{ list: Array<Stored<Row, Text>>; total: number }>;
-  findStored(id: number): Promise<Stored<Row, Text> | undefined>;
+export interface ContentRepository<T extends ContentTypes> {
+  adminList(filter: T['filter']): Promise<{ list: Array<StoredOf<T>>; total: number }>;
+  findStored(id: number): Promise<StoredOf<T> | undefined>;
   /** Writes with the repository's own connection: call it inside a transaction. */
-  insert(input: Write): Promise<number>;
-  update(id: number, input: Write): Promise<boolean>;
+  insert(input: T['write']): Promise<number>;
+  update(id: number, input: T['write']): Promise<boolean>;
   delete(id: number): Promise<boolean>;
 }
 
-export interface ContentAdminSpec<Row, Text, Input, Write, Filter, Rec> {
+export interface ContentAdminSpec<T extends ContentTypes> {
   resource: Resource;
-  repository(db: Kysely<Database>): ContentRepository<Row, Text, Write, Filter>;
-  toRecord(stored: Stored<Row, Text>): Rec;
+  repository(db: Kysely<Database>): ContentRepository<T>;
+  toRecord(stored: StoredOf<T>): T['record'];
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
-  prepare(input: Input, db: Kysely<Database>): Promise<Write>;
+  prepare(input: T['input'], db: Kysely<Database>): Promise<T['write']>;
   /** Checks references to other records, inside the write's transaction. */
-  verify?(input: Write, trx: Kysely<Database>): Promise<void>;
+  verify?(input: T['write'], trx: Kysely<Database>): Promise<void>;
   /** Refuses to delete a record that others still need. */
   verifyDelete?(id: number, trx: Kysely<Database>): Promise<void>;
 }
@@ -107,56 +98,21 @@ export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) =
 }
 
 /**
- * The file references of one list field (`files`, `fileList`) in every language, checked
- * against the stored files: an unknown id is refused on its field, size and download URL
- * come from the file's record, and the name the editor gave is kept (else the file's own).
- */
-export async function resolveFileRefs<F extends string, T extends { [K in F]: FileRef[] }>(
-  db: Kysely<Database>,
-  i18n: I18n<T>,
-  field: F,
-): Promise<I18n<T>> {
-  const files = new FileRepository(db);
-  const resolved: I18n<T> = {};
-  for (const lang of LANGS) {
-    const text = i18n[lang];
-    if (text === undefined) continue;
-    const refs: FileRef[] = [];
-    for (const [index, ref] of text[field].entries()) {
-      const file = await files.findById(ref.id);
-      if (!file) throw invalidField(`i18n.${lang}.${field}.${index}.id`, 'unknownReference');
-      refs.push({
-        id: file.id,
-        name: ref.name.trim() || file.name,
-        size: Number(file.size),
-        url: downloadUrl(file.id),
-      });
-    }
-    resolved[lang] = { ...text, [field]: refs };
-  }
-  return resolved;
-}
-
-/**
  * List, read, create, update and delete of one bilingual resource. Every write runs in one
  * transaction with its audit entry; the caller announces the change after it commits.
  */
-export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQuery, Rec> {
+export class ContentAdminService<T extends ContentTypes> {
   readonly #db: Kysely<Database>;
-  readonly #audit: AuditLogService;
-  readonly #spec: ContentAdminSpec<Row, Text, Input, Write, Filter, Rec>;
+  readonly #audit: AuditRecorder;
+  readonly #spec: ContentAdminSpec<T>;
 
-  constructor(
-    db: Kysely<Database>,
-    audit: AuditLogService,
-    spec: ContentAdminSpec<Row, Text, Input, Write, Filter, Rec>,
-  ) {
+  constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
     this.#audit = audit;
     this.#spec = spec;
   }
 
-  async list(filter: Filter): Promise<Paged<Rec>> {
+  async list(filter: T['filter']): Promise<Paged<T['record']>> {
     const { list, total } = await this.#spec.repository(this.#db).adminList(filter);
     return {
       list: list.map((stored) => this.#spec.toRecord(stored)),
@@ -166,25 +122,25 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
     };
   }
 
-  async get(id: number): Promise<Rec | undefined> {
+  async get(id: number): Promise<T['record'] | undefined> {
     const stored = await this.#spec.repository(this.#db).findStored(id);
     return stored && this.#spec.toRecord(stored);
   }
 
-  async create(input: Input, editor: Editor): Promise<Rec> {
+  async create(input: T['input'], editor: Editor): Promise<T['record']> {
     const write = await this.#spec.prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       await this.#spec.verify?.(write, trx);
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
       const record = await this.#read(repository, id);
-      await this.#record(trx, editor, 'create', id, auditView(record as object), record);
+      await this.#record(trx, editor, 'create', id, auditView(record), record);
       return record;
     });
   }
 
   /** Replaces the record; `undefined` when there is none. */
-  async update(id: number, input: Input, editor: Editor): Promise<Rec | undefined> {
+  async update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
     const write = await this.#spec.prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
@@ -193,7 +149,7 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
       await this.#spec.verify?.(write, trx);
       await repository.update(id, write);
       const record = await this.#read(repository, id);
-      const changes = auditChanges(this.#spec.toRecord(before) as object, record as object);
+      const changes = auditChanges(this.#spec.toRecord(before), record);
       await this.#record(trx, editor, 'update', id, changes, record);
       return record;
     });
@@ -208,12 +164,12 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
       const deleted = this.#spec.toRecord(before);
-      await this.#record(trx, editor, 'delete', id, auditView(deleted as object), deleted);
+      await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;
     });
   }
 
-  async #read(repository: ContentRepository<Row, Text, Write, Filter>, id: number): Promise<Rec> {
+  async #read(repository: ContentRepository<T>, id: number): Promise<T['record']> {
     const stored = await repository.findStored(id);
     if (!stored) throw new Error(`${this.#spec.resource} ${id} vanished inside its own transaction`);
     return this.#spec.toRecord(stored);
@@ -225,7 +181,7 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
     action: 'create' | 'update' | 'delete',
     id: number,
     changes: Record<string, unknown>,
-    subject: Rec,
+    subject: T['record'],
   ) {
     return this.#audit.record(
       {
@@ -234,7 +190,7 @@ export class ContentAdminService<Row, Text, Input, Write, Filter extends PagingQ
         resource: this.#spec.resource,
         resourceId: id,
         changes,
-        subject: subject as object,
+        subject,
       },
       trx,
     );

@@ -1,0 +1,178 @@
+import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
+import type { Lang } from '@coresense/shared/lang';
+import { Fragment, type ReactNode } from 'react';
+import type { AccessFlag } from '../access.ts';
+import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
+import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';
+import { BilingualRecordDrawer, type SiteLink } from './bilingual-record-drawer.tsx';
+import {
+  contentActionsColumn,
+  type ListTableOptions,
+  type RecordApi,
+  RecordListLayout,
+  useRecordList,
+} from './content-list.tsx';
+import { LangTab } from './lang-fields.tsx';
+import { enabledColumn, idColumn, languagesColumn, sortColumn, timeColumn } from './table-columns.tsx';
+
+const uiLang = localeToLang(currentLocale);
+
+/** What every bilingual content record answers in a list. */
+type ContentRow = {
+  id: number;
+  enabled: boolean;
+  incompleteLangs: Lang[];
+  i18n: I18n<object>;
+  updateTime: string;
+};
+
+/** The values of one language of a record. */
+type LangOf<T extends ContentRow> = NonNullable<T['i18n'][Lang]>;
+type FormValues<T extends ContentRow, K extends keyof T> = Pick<T, K> & { i18n: Record<Lang, LangOf<T>> };
+type Input<T extends ContentRow, K extends keyof T> = Pick<T, K> & { i18n: I18n<LangOf<T>> };
+
+/** A record's text for a list cell: in the interface language, else in the other one. */
+export function listText<L>(record: { i18n: I18n<L> }, pick: (value: L) => string | undefined): string {
+  return displayText(record.i18n, pick, uiLang);
+}
+
+/**
+ * A column of one of the record's texts (see `listText`), `empty` where it has none;
+ * `dataIndex: 'keyword'` makes it the column searched.
+ */
+export function textColumn<T extends ContentRow>(
+  title: string,
+  text: (value: LangOf<T>) => string | undefined,
+  { empty = '', ...column }: ProColumns<T> & { empty?: string },
+): ProColumns<T> {
+  return { title, ...column, render: (_dom, record) => listText(record, text) || empty };
+}
+
+/**
+ * A list of bilingual content records edited in a drawer: the ID, the page's own columns, the
+ * list order, publish switch, languages, update time and row actions (edit or view, the record
+ * on the site, delete); "new" and every write only for users holding `writeAuthority`.
+ * `K` names the record's language-independent fields the drawer edits (`enabled`, and `sort`
+ * for a record kept in an order of its own).
+ */
+export function BilingualListPage<T extends ContentRow, K extends keyof T>({
+  writeAuthority,
+  api,
+  titles,
+  columns,
+  defaults,
+  emptyLang,
+  sharedFields,
+  moreSharedFields,
+  langFields,
+  langInput = (value) => value,
+  siteLink,
+  siteLang = 'record',
+  canDelete,
+  drawerWidth,
+  table,
+}: {
+  writeAuthority: AccessFlag;
+  api: RecordApi<T, Input<T, K>>;
+  titles: { new: MessageKey; edit: MessageKey };
+  /** The record's own columns; the one searched by keyword has `dataIndex: 'keyword'`. */
+  columns: ProColumns<T>[];
+  /** The shared values of a new record; a record with a `sort` gets its column and field. */
+  defaults: Pick<T, K>;
+  /** A language nobody has written yet. */
+  emptyLang: () => LangOf<T>;
+  /** Shared fields before the list order and publish switch in the drawer's first row. */
+  sharedFields?: ReactNode;
+  /** Shared fields under that row. */
+  moreSharedFields?: ReactNode;
+  /** One language's fields (see lang-fields.tsx). */
+  langFields: (lang: Lang) => ReactNode;
+  /** A written language as the API takes it, where that differs from the form's values. */
+  langInput?: (value: LangOf<T>) => LangOf<T>;
+  siteLink: (record: T) => SiteLink;
+  /** The list's "view on site" opens the record's language (the interface's where written) or always the interface's. */
+  siteLang?: 'record' | 'interface';
+  canDelete?: (record: T) => boolean;
+  drawerWidth?: number;
+  table?: ListTableOptions<T>;
+}) {
+  const sortable = 'sort' in defaults;
+  const sharedKeys = Object.keys(defaults) as K[];
+  const shared = (pick: (key: K) => unknown) =>
+    Object.fromEntries(sharedKeys.map((key) => [key, pick(key) ?? defaults[key]])) as Pick<T, K>;
+  const toForm = (record: T | undefined): FormValues<T, K> => ({
+    ...shared((key) => record?.[key]),
+    i18n: formLanguages(record?.i18n, (value) => ({ ...emptyLang(), ...value }), emptyLang),
+  });
+  const page = useRecordList<T, FormValues<T, K>, Input<T, K>>({
+    writeAuthority,
+    api,
+    toForm,
+    toInput: (values) => ({
+      ...shared((key) => values[key]),
+      i18n: payloadLanguages(values.i18n, langInput),
+    }),
+  });
+  const { canWrite, list, writes } = page;
+  const { record } = list;
+
+  return (
+    <RecordListLayout<T>
+      page={page}
+      table={table}
+      columns={[
+        idColumn<T>(),
+        ...columns,
+        ...(sortable ? [sortColumn<T>()] : []),
+        enabledColumn<T>(canWrite ? writes.setEnabled : undefined),
+        languagesColumn<T>(),
+        timeColumn<T>('updateTime', t('common.updateTime')),
+        contentActionsColumn<T>({
+          canWrite,
+          onEdit: list.openEdit,
+          siteLink,
+          siteLang: siteLang === 'interface' ? () => uiLang : undefined,
+          onDelete: writes.remove,
+          canDelete,
+        }),
+      ]}
+      editor={
+        <BilingualRecordDrawer<FormValues<T, K>>
+          title={t(record ? titles.edit : titles.new)}
+          open
+          width={drawerWidth}
+          readOnly={!canWrite}
+          onOpenChange={(open) => !open && list.close()}
+          initialValues={toForm(record)}
+          save={writes.save}
+          onSaved={list.reload}
+          siteLink={record && siteLink(record)}
+          // A list, not a fragment: the drawer's form focuses its first field, the first of this row.
+          common={[
+            <ProForm.Group key="shared">
+              {sharedFields}
+              {sortable && (
+                <ProFormDigit
+                  name="sort"
+                  label={t('common.sort')}
+                  width="xs"
+                  min={-1_000_000}
+                  max={1_000_000}
+                  fieldProps={{ precision: 0 }}
+                />
+              )}
+              <ProFormSwitch
+                name="enabled"
+                label={t('common.status')}
+                checkedChildren={t('common.published')}
+                unCheckedChildren={t('common.unpublished')}
+              />
+            </ProForm.Group>,
+            <Fragment key="more">{moreSharedFields}</Fragment>,
+          ]}
+          renderLang={(lang) => <LangTab lang={lang}>{langFields(lang)}</LangTab>}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { isSitePath, isWebLink } from '@coresense/shared';
+import type { Editor } from '@tiptap/react';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { t } from '../../locales/index.ts';
+
+interface LinkValues {
+  href: string;
+  text: string;
+  newTab: boolean;
+}
+
+/** Where a link in rich text may lead: as for links elsewhere in content, plus mail addresses. */
+export function isAllowedHref(value: string): boolean {
+  return isSitePath(value) || isWebLink(value) || /^mailto:[^\s@]+@[^\s@]+$/i.test(value);
+}
+
+/** Sets, changes or removes the link on the selection; without a selection, inserts the text. */
+export function LinkDialog({
+  editor,
+  open,
+  onClose,
+}: {
+  editor: Editor;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<LinkValues>();
+
+  function initialValues(): LinkValues {
+    const { from, to, empty } = editor.state.selection;
+    const attributes = editor.getAttributes('link');
+    if (attributes.href) editor.commands.extendMarkRange('link');
+    const range = attributes.href ? editor.state.selection : { from, to, empty };
+    return {
+      href: attributes.href ?? '',
+      text: range.empty ? '' : editor.state.doc.textBetween(range.from, range.to, ' '),
+      newTab: attributes.target === '_blank',
+    };
+  }
+
+  function apply({ href, text, newTab }: LinkValues) {
+    const target = newTab ? '_blank' : null;
+    const { from, to } = editor.state.selection;
+    const selected = editor.state.doc.textBetween(from, to, ' ');
+    const chain = editor.chain().focus();
+    if (text && text !== selected) {
+      chain
+        .insertContentAt(
+          { from, to },
+          { type: 'text', text, marks: [{ type: 'link', attrs: { href, target } }] },
+        )
+        .run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href, target }).run();
+    }
+    onClose();
+  }
+
+  const editing = Boolean(editor.getAttributes('link').href);
+  return (
+    <Modal
+      title={t('editor.link')}
+      open={open}
+      destroyOnHidden
+      okText={t('common.ok')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && form.setFieldsValue(initialValues())}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {editing && (
+            <Button
+              danger
+              type="text"
+              onClick={() => {
+                editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                onClose();
+              }}
+            >
+              {t('editor.link.remove')}
+            </Button>
+          )}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
+    >
+      <Form form={form} layout="vertical" onFinish={apply} preserve={false}>
+        <Form.Item
+          name="href"
+          label={t('editor.link.url')}
+          extra={t('editor.link.urlHint')}
+          normalize={(value: string) => value.trim()}
+          rules={[
+            { required: true, message: t('editor.link.invalid') },
+            {
+              validator: (_rule, value: string) =>
+                !value || isAllowedHref(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('editor.link.invalid'))),
+            },
+          ]}
+        >
+          <Input placeholder="https://" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label={t('editor.link.text')}
+          rules={[{ required: !hasSelection(editor), message: t('editor.link.textRequired') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="newTab" valuePropName="checked">
+          <Checkbox>{t('editor.link.newTab')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function hasSelection(editor: Editor): boolean {
+  return !editor.state.selection.empty;
+}
