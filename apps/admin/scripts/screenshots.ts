@@ -6,9 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectErrors, launchChromium } from '../tests/e2e/support/browser.ts';
+import { collectErrors, launchChromium } from '@coresense/test-support/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAdminServer } from '../tests/e2e/support/back-office.ts';
 import { newSession, signIn } from '../tests/e2e/support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startAdminServer } from '../tests/e2e/support/server.ts';
 
 const outDir = path.resolve(process.argv[2] ?? path.join(tmpdir(), 'coresense-admin-screenshots'));
 await mkdir(outDir, { recursive: true });

@@ -14,9 +14,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, startServer } from '@coresense/test-support/server';
 import autocannon from 'autocannon';
 import { DEFAULT_SITE_BUILD_DIR } from '../src/plugins/site.ts';
-import { freePort, startChildServer } from '../src/test-support/child-server.ts';
 import { childPids } from '../src/test-support/process-tree.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -72,8 +72,8 @@ function ensureSiteBuild() {
   if (build.status !== 0) throw new Error('the site build failed');
 }
 
-async function startServer(dataDir: string, cache: boolean, workers = WORKERS) {
-  const server = await startChildServer({
+async function startBenchServer(dataDir: string, cache: boolean, workers = WORKERS) {
+  const server = await startServer({
     DATA_DIR: dataDir,
     CACHE: cache ? 'on' : 'off',
     ENQUIRY_RATE_LIMIT: '100000000',
@@ -232,12 +232,12 @@ async function measureReference(when: string): Promise<Row> {
 
 /** Every page of `pageTargets` in turn on each connection, one server process, the cache off. */
 async function measureRenderTail(dataDir: string): Promise<Omit<Row, 'mode'>> {
-  const server = await startServer(dataDir, false, 1);
+  const server = await startBenchServer(dataDir, false, 1);
   try {
-    const pages = pageTargets(await firstProductId(server.base));
+    const pages = pageTargets(await firstProductId(server.baseUrl));
     const first = pages[0]!;
-    await warmUp(server.base, first, TAIL_CONNECTIONS, pages);
-    return { ...(await drive(server.base, first, TAIL_CONNECTIONS, pages)), name: 'every page in turn' };
+    await warmUp(server.baseUrl, first, TAIL_CONNECTIONS, pages);
+    return { ...(await drive(server.baseUrl, first, TAIL_CONNECTIONS, pages)), name: 'every page in turn' };
   } finally {
     await server.stop();
   }
@@ -255,8 +255,8 @@ async function main() {
   try {
     for (const cache of [true, false]) {
       const mode = cache ? 'cache on' : 'cache off';
-      const server = await startServer(dataDir, cache);
-      const { base } = server;
+      const server = await startBenchServer(dataDir, cache);
+      const { baseUrl: base } = server;
       try {
         const productId = await firstProductId(base);
         for (const target of [...readTargets(productId), ...pageTargets(productId)]) {

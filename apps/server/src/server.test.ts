@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
-import { startChildServer } from './test-support/child-server.ts';
+import { startServer } from '@coresense/test-support/server';
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,
@@ -23,7 +23,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   }, async (t) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-shutdown-'));
     t.after(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startChildServer(env(dataDir));
+    const server = await startServer(env(dataDir));
     t.after(() => server.stop('SIGKILL'));
 
     // Keep requests coming, and send the signal while they are: some are mid-way when it lands.
@@ -32,7 +32,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const worker = async (w: number) => {
       for (let n = 0; !signalled || statuses.length < 2000; n++) {
         try {
-          const response = await fetch(`${server.base}/api/v1/contact/us/submit`, {
+          const response = await fetch(`${server.baseUrl}/api/v1/contact/us/submit`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: enquiry(w * 100_000 + n),
@@ -73,7 +73,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 test('a bad configuration stops the start with one message naming every bad variable', async () => {
-  await assert.rejects(startChildServer({ DATABASE_URL: 'mysql://nope', DATA_DIR: tmpdir() }), (error) => {
+  await assert.rejects(startServer({ DATABASE_URL: 'mysql://nope', DATA_DIR: tmpdir() }), (error) => {
     assert.match(String(error), /Invalid configuration/);
     assert.match(String(error), /DATABASE_URL/);
     return true;

@@ -2,7 +2,7 @@
  * First-load JavaScript of every page of the client build: what React Router's <Scripts>
  * makes a page load before it is interactive (the route manifest, the client entry and the
  * modules of the root, the layout and the page's route, each with its static imports), with
- * gzip and brotli sizes at the levels of scripts/precompress.ts. Named apart, as it is data and
+ * gzip and brotli sizes at the levels of `precompress` (packages/build-tools). Named apart, as it is data and
  * not script: the JSON of the site's texts that the client entry fetches before hydrating.
  * Checks every page against the budgets of scripts/budgets.ts and exits with 1 when one is over.
  *

@@ -9,27 +9,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@coresense/test-support/browser';
+import { type DemoServer, startDemoServer } from '@coresense/test-support/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type ChildServer, startChildServer } from '../../server/src/test-support/child-server.ts';
 import { chunkKind, jsBudgetFailures, LCP_TARGET_MS, SCORE_TARGETS } from './budgets.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(SITE_DIR, 'build', 'client');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 type Category = (typeof CATEGORIES)[number];
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -165,22 +158,16 @@ async function main() {
   ensureBuild();
   const outDir = process.env.LIGHTHOUSE_OUT ?? path.join(tmpdir(), 'coresense-lighthouse');
   await mkdir(outDir, { recursive: true });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-lighthouse-data-'));
   const runs: PageRun[] = [];
-  let server: ChildServer | undefined;
+  let server: DemoServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    server = await startChildServer({
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'lighthouse-admin-password',
-    });
+    server = await startDemoServer();
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM,
       chromeFlags: CHROME_FLAGS,
     });
-    const id = await productId(server.base);
+    const id = await productId(server.baseUrl);
     const pages = [
       ['home', '/index'],
       ['products', '/product'],
@@ -193,7 +180,7 @@ async function main() {
     const measured = pages.filter(([name]) => !only || only.includes(name));
     for (const locale of ['zh-CN', 'en-US']) {
       for (const [name, page] of measured) {
-        const url = `${server.base}${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
+        const url = `${server.baseUrl}${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
         const result = await audit(url, chrome.port);
         const { lhr } = result;
         const slug = `${name.replaceAll(' ', '-')}-${locale}`;
@@ -236,7 +223,6 @@ async function main() {
   } finally {
     chrome?.kill();
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 
   const width = Math.max(...runs.map((run) => run.name.length));

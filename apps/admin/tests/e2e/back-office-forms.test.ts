@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { button, confirmDialog, drawerOf, NEW, SAVE, useBackOffice } from './support/back-office.ts';
-import { collectErrors, skipWithoutChromium } from './support/browser.ts';
-import { ADMIN_USERNAME } from './support/server.ts';
+import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
+import {
+  ADMIN_USERNAME,
+  button,
+  confirmDialog,
+  drawerOf,
+  NEW,
+  SAVE,
+  useBackOffice,
+} from './support/back-office.ts';
 
 /*
  * What editors found in the back-office (issue 11): news that could not be saved, 400s that
@@ -58,6 +65,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('a 400 marks the fields it names and lists those out of sight', async () => {
+    expectConsoleErrors(/status of 400/);
     const page = await office.adminPage();
     await page.goto(`${office.server.baseUrl}/admin/news`);
     await button(page, NEW).click();
@@ -98,6 +106,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('a failed list load says so and retries, instead of "No data"', async () => {
+    expectConsoleErrors(/status of 500/);
     const page = await office.adminPage();
     let fail = true;
     await page.route(

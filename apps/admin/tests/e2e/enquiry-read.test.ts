@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { useBackOffice } from './support/back-office.ts';
-import { skipWithoutChromium } from './support/browser.ts';
 import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
 
 /*

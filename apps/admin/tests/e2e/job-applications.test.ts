@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import { useBackOffice } from './support/back-office.ts';
-import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 
 /*
  * Job applications in the back-office (issue 11, item 17): their own kind in the inbox, the

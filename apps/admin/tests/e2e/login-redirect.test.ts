@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useBackOffice } from './support/back-office.ts';
-import { skipWithoutChromium } from './support/browser.ts';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
 import { newSession, submitLogin } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * Issue 11 #27: a `redirect` whose path or hash names another host once it is followed

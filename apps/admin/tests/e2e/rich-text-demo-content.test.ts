@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sanitizeRichText } from '../../../server/src/lib/rich-text.ts';
 import { openAndSave } from '../headless-editor.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/server.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/back-office.ts';
 
 /*
  * Every rich text of the demo company, as the back-office reads it, opened in the editor and

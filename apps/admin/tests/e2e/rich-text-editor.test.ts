@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { button, drawerOf, SAVE, useBackOffice } from './support/back-office.ts';
-import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 import { cookieHeader } from './support/fixtures.ts';
 
 /*

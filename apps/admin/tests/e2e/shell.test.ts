@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Locator, Page } from 'playwright-core';
-import { useBackOffice } from './support/back-office.ts';
-import { skipWithoutChromium } from './support/browser.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
 import { newSession, submitLogin } from './support/fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './support/server.ts';
 
 /*
  * The shell at a desktop width (issue 11): the bell's entries, tables whose actions stay on

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ChildServer, startChildServer } from '../test-support/child-server.ts';
+import { type ServerProcess, startServer } from '@coresense/test-support/server';
 import { childPids, isRunning } from '../test-support/process-tree.ts';
 
 /**
@@ -72,12 +72,12 @@ const FOOTER = { slogan: 'Sense more', copyright: '© CoreSense', icp: '', links
 
 describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }, () => {
   let dataDir: string;
-  let server: ChildServer;
+  let server: ServerProcess;
   let workers: number[];
 
   before(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-cluster-'));
-    server = await startChildServer({
+    server = await startServer({
       WORKERS: '2',
       DATA_DIR: dataDir,
       CACHE: 'on',
@@ -101,19 +101,19 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   test('the primary forked two workers and the demo content was seeded once', async () => {
     assert.equal(workers.length, 2, `workers: ${workers}`);
     for (let n = 0; n < 6; n++) {
-      const health = await call(server.base, '/healthz');
+      const health = await call(server.baseUrl, '/healthz');
       assert.equal(health.status, 200);
-      const list = await call(server.base, '/api/v1/product/list?pageSize=1');
+      const list = await call(server.baseUrl, '/api/v1/product/list?pageSize=1');
       assert.equal(list.status, 200, list.body);
       assert.equal(JSON.parse(list.body).data.total, 24, 'the demo has 24 products, seeded once');
     }
-    const page = await call(server.base, '/index?lang=en-US');
+    const page = await call(server.baseUrl, '/index?lang=en-US');
     assert.ok([200, 503].includes(page.status), `a page answers (503 without a site build): ${page.status}`);
   });
 
   test('a content change made on one worker is seen at once on every worker', async () => {
     const read = async () => {
-      const answer = await call(server.base, '/api/v1/other/data/data?type=footer&lang=en_US');
+      const answer = await call(server.baseUrl, '/api/v1/other/data/data?type=footer&lang=en_US');
       assert.equal(answer.status, 200, answer.body);
       return JSON.parse(JSON.parse(answer.body).data).slogan as string | undefined;
     };
@@ -122,8 +122,8 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     for (let n = 0; n < 20; n++) before.add(await read());
     assert.equal(before.size, 1, `every worker answered the same: ${[...before]}`);
 
-    const origin = { origin: server.base };
-    const login = await call(server.base, '/api/login/account', {
+    const origin = { origin: server.baseUrl };
+    const login = await call(server.baseUrl, '/api/login/account', {
       method: 'POST',
       headers: origin,
       body: { username: 'admin', password: ADMIN_PASSWORD, type: 'account' },
@@ -134,7 +134,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     const cookie = sid.split(';', 1)[0]!;
 
     for (const slogan of ['Sensing the future', 'Sensing the present', 'Sensing the past']) {
-      const saved = await call(server.base, '/api/v1/other/data/edit?lang=en_US', {
+      const saved = await call(server.baseUrl, '/api/v1/other/data/edit?lang=en_US', {
         method: 'POST',
         headers: { ...origin, cookie },
         body: { type: 'footer', data: { ...FOOTER, slogan } },
@@ -149,7 +149,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   test('the enquiry rate limit counts one client across workers', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 8; n++) {
-      const answer = await call(server.base, '/api/v1/contact/us/submit', {
+      const answer = await call(server.baseUrl, '/api/v1/contact/us/submit', {
         method: 'POST',
         body: { name: `cluster ${n}`, email: 'a@example.com', phone: '0510 1234 5678' },
       });
@@ -161,7 +161,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     }
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
     // The product enquiry form shares the contact form's allowance, across workers too.
-    const ask = await call(server.base, '/api/v1/product/ask', {
+    const ask = await call(server.baseUrl, '/api/v1/product/ask', {
       method: 'POST',
       body: { name: 'cluster', email: 'a@example.com', phone: '0510 1234 5678', productId: 1 },
     });
@@ -180,7 +180,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       new RegExp(`"pid":${replacement},[^\\n]*Server listening at`).test(server.output()),
     );
     assert.match(server.output(), /worker died; starting a replacement/);
-    for (let n = 0; n < 6; n++) assert.equal((await call(server.base, '/healthz')).status, 200);
+    for (let n = 0; n < 6; n++) assert.equal((await call(server.baseUrl, '/healthz')).status, 200);
     workers = childPids(server.child.pid!);
   });
 

@@ -7,7 +7,7 @@ import type { SiteRequestContext } from '@coresense/site/request-context';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
+import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
 
@@ -203,6 +203,7 @@ async function sendWebResponse(
  * service layer in its load context, so loaders never call the API over HTTP.
  */
 async function site(app: FastifyInstance, options: SiteOptions) {
+  if (options.buildDir === undefined && app.config.env === 'development') return developmentSite(app);
   const buildDir = options.buildDir ?? DEFAULT_SITE_BUILD_DIR;
   const serverEntry = path.join(buildDir, 'server', 'index.js');
 
@@ -237,7 +238,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     wildcard: false,
     index: false,
     decorateReply: false,
-    // `scripts/precompress.ts` writes .br and .gz beside each asset at build time.
+    // `precompress` (packages/build-tools) writes .br and .gz beside each asset at build time.
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -248,9 +249,45 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     },
   });
 
+  registerPages(app, { build, handleRequest });
+}
+
+/**
+ * `NODE_ENV=development` (`npm run dev`): the site from its sources through Vite
+ * (apps/site/dev-server.ts), so an edit shows on the next request, or at once in an open page,
+ * without a build or a restart. Cached pages are dropped on every change.
+ */
+async function developmentSite(app: FastifyInstance) {
+  process.env.NODE_ENV ??= app.config.env;
+  const { startSiteDevServer } = await import('@coresense/site/dev-server');
+  const vite = await startSiteDevServer(app.server);
+  app.addHook('onClose', () => vite.close());
+  vite.onChange(() => void app.contentChanged());
+  registerPages(app, {
+    current: () => vite.current() as Promise<Renderer>,
+    serve: (request, reply) => vite.serve(request.raw, reply.raw),
+  });
+}
+
+interface Renderer {
+  build: SiteServerBuild;
+  handleRequest: RequestHandler;
+}
+
+/** The site as its sources are now, and the modules and assets Vite answers for the pages. */
+interface DevelopmentPages {
+  current(): Promise<Renderer>;
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** Every GET page not answered before: rendered by the site's request handler. */
+function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages) {
+  const development = 'current' in pages ? pages : undefined;
+  const built = development ? undefined : (pages as Renderer);
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   app.get('/*', { config: { cache: { cacheControl: PAGE_CACHE } } }, async (request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
+    if (development && (await development.serve(request, reply))) return reply.hijack();
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
@@ -265,6 +302,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
+    const { build, handleRequest } = built ?? (await development!.current());
     const context = build.entry.module.createLoadContext({
       services: app.services,
       lang: request.lang,

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { JsonResponse } from './suite.ts';
 
@@ -58,33 +57,4 @@ export async function auditEntries(
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) }));
-}
-
-/**
- * Asserts that every back-office route of `resource` refuses visitors (401) and staff without
- * the authority it needs (403): reads are tried with `otherCookie` (authorities of other
- * resources only), writes with `readOnlyCookie` (`resource:read` only).
- */
-export async function assertGuarded(
-  app: FastifyInstance,
-  options: { resource: string; id: number; sample: unknown; readOnlyCookie: string; otherCookie: string },
-): Promise<void> {
-  const base = `/api/v1/admin/${options.resource}`;
-  const routes: Array<[Method, string, 'read' | 'write']> = [
-    ['GET', base, 'read'],
-    ['GET', `${base}/${options.id}`, 'read'],
-    ['POST', base, 'write'],
-    ['PUT', `${base}/${options.id}`, 'write'],
-    ['DELETE', `${base}/${options.id}`, 'write'],
-  ];
-  for (const [method, url, need] of routes) {
-    const payload = method === 'POST' || method === 'PUT' ? options.sample : undefined;
-    const anonymous = await callApi(app, method, url, { payload });
-    assert.equal(anonymous.status, 401, `anonymous ${method} ${url}`);
-    assert.equal(anonymous.body.code, 'UNAUTHENTICATED');
-    const cookie = need === 'read' ? options.otherCookie : options.readOnlyCookie;
-    const lacking = await callApi(app, method, url, { cookie, payload });
-    assert.equal(lacking.status, 403, `${method} ${url} without ${options.resource}:${need}`);
-    assert.equal(lacking.body.code, 'FORBIDDEN');
-  }
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
-import { skipWithoutChromium } from './support/browser.ts';
-import { type ExpectedContent, expectedContent } from './support/content.ts';
+import { expectedContent } from './support/content.ts';
 import { hydrated, useSite } from './support/site.ts';
 
 /* Issue 11: the site's words read like a website, not like the labels of a back-office. */
@@ -39,12 +39,12 @@ interface NewsRow {
 
 describe('the words of the site', { skip: skipWithoutChromium }, () => {
   const site = useSite();
-  let content: ExpectedContent;
+  let productId: number;
   let newest: NewsRow;
   let oldest: NewsRow;
 
   before(async () => {
-    content = await expectedContent(site.server.baseUrl, 'en_US');
+    productId = (await expectedContent(site.server.baseUrl, 'en_US')).product.id;
     const response = await fetch(`${site.server.baseUrl}/api/v1/news/list?pageSize=100&lang=en_US`);
     const news = ((await response.json()) as { data: { list: NewsRow[] } }).data.list;
     assert.ok(news.length > 1, 'the demo content has several news');
@@ -80,7 +80,7 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
       '/index',
       '/company-news',
       '/investor?type=announcement',
-      `/product/detail?id=${content.product?.id}`,
+      `/product/detail?id=${productId}`,
       `/company-news/detail?id=${newest.id}`,
       `/company-news/detail?id=${oldest.id}`,
       '/about-us',
@@ -115,6 +115,7 @@ describe('the words of the site', { skip: skipWithoutChromium }, () => {
     ['zh-CN', zh],
   ] as const) {
     test(`the not-found page apologises in plain words and keeps the specification's text (${locale})`, async () => {
+      expectConsoleErrors(/status of 404/);
       const context = await site.browser.newContext({
         viewport: DESKTOP,
         locale,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext } from 'playwright-core';
-import { skipWithoutChromium } from './support/browser.ts';
 import { hydrated, useSite } from './support/site.ts';
 
 /*
@@ -42,6 +42,7 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
       await page.goto('/index');
       await hydrated(page);
       // The server stops answering the loader data of client navigations.
+      expectConsoleErrors(/ERR_CONNECTION_REFUSED/);
       await page.route('**/*.data*', (route) => route.abort('connectionrefused'));
       await page
         .getByRole('navigation', { name: t['menu.label'] })
@@ -76,6 +77,7 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     await page.goto('/contact-us');
     await hydrated(page);
+    expectConsoleErrors(/ERR_CONNECTION_RESET/);
     await page.route('**/api/v1/contact/us/submit*', (route) => route.abort('connectionreset'));
     const form = page.locator('form.enquiry-form');
     await form.getByLabel(t['form.name']).fill('Li Lei');
@@ -94,6 +96,7 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     await page.goto('/index');
     await hydrated(page);
+    expectConsoleErrors(/ERR_FAILED/, /ChunkLoadError/);
     await page.route('**/assets/news-list-*.js', (route) => route.abort('failed'));
     await page.getByRole('button', { name: t['menu.news'] }).click();
     await page
@@ -120,6 +123,7 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
     await page.goto('/index');
     await hydrated(page);
     // The chunk's request never gets an answer.
+    expectConsoleErrors(/ChunkLoadError/);
     await page.route('**/assets/activity-*.js', () => {});
     await page.getByRole('button', { name: t['menu.news'] }).click();
     await page
@@ -138,6 +142,7 @@ describe('failure behaviour', { skip: skipWithoutChromium }, () => {
     const t = SITE_MESSAGES.en_US;
     const context = await newContext('en-US');
     const page = await context.newPage();
+    expectConsoleErrors(/ERR_CONNECTION_REFUSED/);
     await page.clock.install();
     await page.goto('/contact-us');
     await hydrated(page);

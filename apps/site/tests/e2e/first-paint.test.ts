@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { collectErrors, skipWithoutChromium } from './support/browser.ts';
+import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import { hydrated, useSite } from './support/site.ts';
 
 /*

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
-import { horizontalOverflow, skipWithoutChromium } from './support/browser.ts';
-import { hydrated, useSite } from './support/site.ts';
+import { horizontalOverflow, hydrated, useSite } from './support/site.ts';
 
 /* Issue 11 on a phone: the drawer's groups, the category chips, paging and its edge cases. */
 

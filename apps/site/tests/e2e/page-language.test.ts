@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import type { DemoServer } from '@coresense/test-support/server';
+import { startSiteServer } from './support/site.ts';
 
 /*
  * The language of a page chosen from Accept-Language (contract §6) through the real server, whose
@@ -9,7 +10,7 @@ import { type SiteServer, startSiteServer } from './support/site-server.ts';
  * never be served to a browser that sent another.
  */
 
-let server: SiteServer;
+let server: DemoServer;
 before(async () => {
   server = await startSiteServer();
 });

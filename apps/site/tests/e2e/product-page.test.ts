@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { publicFileUrl } from '@coresense/shared/file-url';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, skipWithoutChromium } from './support/browser.ts';
 import { type ExpectedContent, expectedContent } from './support/content.ts';
 import { hydrated, useSite } from './support/site.ts';
 

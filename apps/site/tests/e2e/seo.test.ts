@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { skipWithoutChromium } from './support/browser.ts';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
 import { expectedContent } from './support/content.ts';
 import { useSite } from './support/site.ts';
 

@@ -2,16 +2,17 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import type { DemoServer } from '@coresense/test-support/server';
 import { type ApiLang, expectedContent, mainText } from './support/content.ts';
 import { routeCases } from './support/routes.ts';
-import { type SiteServer, startSiteServer } from './support/site-server.ts';
+import { startSiteServer } from './support/site.ts';
 
 /*
  * The pages as the server sends them, without a browser: content, status, language, head
  * tags, security headers and asset caching.
  */
 
-let server: SiteServer;
+let server: DemoServer;
 before(async () => {
   server = await startSiteServer();
 });

@@ -56,6 +56,7 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         title: <span data-testid="current-user">{user.name || user.username}</span>,
         render: (_props, avatar) => (
           <Dropdown
+            trigger={['click']}
             menu={{
               items: [
                 { key: 'username', label: user.username, disabled: true },

@@ -1,51 +1,57 @@
-import { after, before } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type ServerAndBrowser, skipOutsideCi, useServerAndBrowser } from '@coresense/test-support/browser';
+import { DEMO_ADMIN, type DemoServer, startDemoServer } from '@coresense/test-support/server';
+import type { Page } from 'playwright-core';
 import { newSession, signIn } from './fixtures.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './server.ts';
+
+const ADMIN_ROOT = path.resolve(import.meta.dirname, '../../..');
+const ADMIN_BUNDLE = path.join(ADMIN_ROOT, 'dist', 'index.html');
+const SITE_BUILD = path.resolve(ADMIN_ROOT, '../site/build/server/index.js');
+
+export const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = DEMO_ADMIN;
+
+export interface AdminServer extends DemoServer {
+  /** Whether the public site is built, so that its pages can be checked too (always in CI). */
+  siteBuilt: boolean;
+}
+
+/** The bundle the server serves; built once when a checkout has none. */
+async function ensureBundle() {
+  if (existsSync(ADMIN_BUNDLE)) return;
+  const vite = path.resolve(ADMIN_ROOT, '../../node_modules/.bin/vite');
+  await promisify(execFile)(vite, ['build'], { cwd: ADMIN_ROOT });
+}
+
+/** The server with the demo content, serving the back-office bundle, the site and the API on one port. */
+export async function startAdminServer(): Promise<AdminServer> {
+  await ensureBundle();
+  const siteBuilt = existsSync(SITE_BUILD);
+  if (!siteBuilt)
+    skipOutsideCi('the site is not built (npm run build -w @coresense/site): its pages go unchecked');
+  return { ...(await startDemoServer()), siteBuilt };
+}
 
 /* What every back-office browser test shares: its own server and Chromium, and a signed-in page. */
 
-export interface BackOffice {
-  /** The running server; set once the suite's `before` hook has run. */
-  readonly server: AdminServer;
-  readonly browser: Browser;
+export interface BackOffice extends ServerAndBrowser<AdminServer> {
   /** A page of a fresh session, signed in as the administrator. */
   adminPage(): Promise<Page>;
 }
 
-/**
- * Starts the server and Chromium before the tests of the calling `describe` and stops both
- * after them. Call it inside the `describe`; read `server` and `browser` within tests or hooks.
- */
+/** The server and Chromium for the tests of the calling `describe` (see `useServerAndBrowser`). */
 export function useBackOffice(): BackOffice {
-  let server: AdminServer | undefined;
-  let browser: Browser | undefined;
-  before(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useBackOffice: read before the suite started');
-    return value;
-  };
-  return {
-    get server() {
-      return started(server);
-    },
-    get browser() {
-      return started(browser);
-    },
+  const suite = useServerAndBrowser(startAdminServer);
+  return Object.assign(suite, {
     async adminPage() {
-      const context = await newSession(started(browser));
+      const context = await newSession(suite.browser);
       const page = await context.newPage();
-      await signIn(page, started(server).baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+      await signIn(page, suite.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
       return page;
     },
-  };
+  });
 }
 
 /* The Ant Design controls the tests press, by their Chinese labels. */

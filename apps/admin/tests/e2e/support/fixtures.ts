@@ -10,7 +10,10 @@ export async function newSession(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
   await context.addInitScript((value) => {
-    if (!localStorage.getItem('umi_locale')) localStorage.setItem('umi_locale', value);
+    // Also run in the first about:blank, where storage is refused.
+    if (location.protocol !== 'about:' && !localStorage.getItem('umi_locale')) {
+      localStorage.setItem('umi_locale', value);
+    }
   }, locale);
   return context;
 }

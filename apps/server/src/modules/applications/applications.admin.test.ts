@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { ApplicationContent } from '@coresense/shared';
-import { adminApi, assertGuarded, auditEntries } from '../../test-support/admin-api.ts';
+import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
@@ -54,14 +55,10 @@ for (const backend of testBackends()) {
 
     test('every route needs a session (401) and the applications authority (403)', async () => {
       const readOnly = await signedInStaff(s.app, ['applications:read']);
-      const outsider = await signedInStaff(s.app, ['products:read', 'products:write']);
-      await assertGuarded(s.app, {
-        resource: 'applications',
-        id: other.applications.automotive,
-        sample: body('Guarded'),
-        readOnlyCookie: readOnly.cookie,
-        otherCookie: outsider.cookie,
-      });
+      await assertRouteGuards(
+        s.app,
+        adminCrudRoutes('applications', other.applications.automotive, body('Guarded')),
+      );
       assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
     });
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { adminApi, assertGuarded, auditEntries } from '../../test-support/admin-api.ts';
+import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { createCatalogue } from '../../test-support/fixtures.ts';
+import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
@@ -43,14 +44,7 @@ for (const backend of testBackends()) {
     test('every route needs a session (401) and the contracts authority (403)', async () => {
       const existing = (await api.post(URL, contract('HT-GUARD'))).body.data;
       const readOnly = await signedInStaff(s.app, ['contracts:read']);
-      const outsider = await signedInStaff(s.app, ['members:read', 'members:write']);
-      await assertGuarded(s.app, {
-        resource: 'contracts',
-        id: existing.id,
-        sample: contract('HT-GUARD-2'),
-        readOnlyCookie: readOnly.cookie,
-        otherCookie: outsider.cookie,
-      });
+      await assertRouteGuards(s.app, adminCrudRoutes('contracts', existing.id, contract('HT-GUARD-2')));
       assert.equal((await adminApi(s.app, readOnly.cookie).get(`${URL}/${existing.id}`)).status, 200);
     });
 

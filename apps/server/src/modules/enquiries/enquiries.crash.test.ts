@@ -5,8 +5,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type ServerProcess, startServer } from '@coresense/test-support/server';
 import pg from 'pg';
-import { type ChildServer, startChildServer } from '../../test-support/child-server.ts';
 
 /*
  * "Every submission answered success: true is stored durably before the answer is sent"
@@ -133,17 +133,17 @@ for (const target of targets) {
     }, async (t) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-crash-'));
       let database: Awaited<ReturnType<Target['prepare']>> | undefined;
-      let server: ChildServer | undefined;
+      let server: ServerProcess | undefined;
       try {
         database = await target.prepare(dataDir);
-        server = await startChildServer({
+        server = await startServer({
           ...database.env,
           DATA_DIR: dataDir,
           SEED_DEMO: 'false',
           ENQUIRY_RATE_LIMIT: '100000',
           ADMIN_PASSWORD: 'crash-test-admin-password',
         });
-        const { base, child } = server;
+        const { baseUrl: base, child } = server;
 
         let killed = false;
         const load = startLoad(base, WORKERS, () => killed);

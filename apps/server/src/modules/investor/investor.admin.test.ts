@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { adminApi, assertGuarded, auditEntries } from '../../test-support/admin-api.ts';
+import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
@@ -51,14 +52,7 @@ for (const backend of testBackends()) {
 
     test('every route needs a session (401) and the investor authority (403)', async () => {
       const readOnly = await signedInStaff(s.app, ['investor:read']);
-      const outsider = await signedInStaff(s.app, ['news:read', 'news:write']);
-      await assertGuarded(s.app, {
-        resource: 'investor',
-        id: other.investor.report,
-        sample: body('Guarded'),
-        readOnlyCookie: readOnly.cookie,
-        otherCookie: outsider.cookie,
-      });
+      await assertRouteGuards(s.app, adminCrudRoutes('investor', other.investor.report, body('Guarded')));
       assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
     });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { adminApi, assertGuarded, auditEntries } from '../../test-support/admin-api.ts';
+import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
+import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
@@ -34,14 +35,7 @@ for (const backend of testBackends()) {
     test('every route needs a session (401) and the members authority (403)', async () => {
       const existing = (await api.post(URL, member('Guarded'))).body.data;
       const readOnly = await signedInStaff(s.app, ['members:read']);
-      const outsider = await signedInStaff(s.app, ['contracts:read', 'contracts:write']);
-      await assertGuarded(s.app, {
-        resource: 'members',
-        id: existing.id,
-        sample: member('Guarded'),
-        readOnlyCookie: readOnly.cookie,
-        otherCookie: outsider.cookie,
-      });
+      await assertRouteGuards(s.app, adminCrudRoutes('members', existing.id, member('Guarded')));
       const reader = adminApi(s.app, readOnly.cookie);
       assert.equal((await reader.get(URL)).status, 200);
       assert.equal((await reader.get(`${URL}/${existing.id}`)).status, 200);

@@ -1,46 +1,34 @@
-import { after, before } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { type SiteServer, startSiteServer } from './site-server.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type ServerAndBrowser, useServerAndBrowser } from '@coresense/test-support/browser';
+import { type DemoServer, startDemoServer } from '@coresense/test-support/server';
+import type { Page } from 'playwright-core';
 
 /* What every site browser test shares: its own server and Chromium, and waiting for hydration. */
 
-export interface Site {
-  /** The running server; set once the suite's `before` hook has run. */
-  readonly server: SiteServer;
-  readonly browser: Browser;
+const SITE_BUILD = path.resolve(import.meta.dirname, '../../../build/server/index.js');
+
+/** The server with the demo content, rendering the built site. */
+export async function startSiteServer(): Promise<DemoServer> {
+  if (!existsSync(SITE_BUILD)) {
+    throw new Error('The site is not built: run `npm run build -w @coresense/site` first.');
+  }
+  return startDemoServer();
 }
 
-/**
- * Starts the site and Chromium before the tests of the calling `describe` and stops both after
- * them. Call it inside the `describe` (before its own hooks, which then find both running);
- * read `server` and `browser` within tests or hooks.
- */
+export type Site = ServerAndBrowser<DemoServer>;
+
+/** The site's server and Chromium for the tests of the calling `describe` (see `useServerAndBrowser`). */
 export function useSite(): Site {
-  let server: SiteServer | undefined;
-  let browser: Browser | undefined;
-  before(async () => {
-    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useSite: read before the suite started');
-    return value;
-  };
-  return {
-    get server() {
-      return started(server);
-    },
-    get browser() {
-      return started(browser);
-    },
-  };
+  return useServerAndBrowser(startSiteServer);
 }
 
 /** Resolves once React has hydrated the page (app/routes/layout.tsx sets `data-hydrated`). */
 export function hydrated(page: Page) {
   return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
