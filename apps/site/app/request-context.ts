@@ -10,6 +10,7 @@ import type {
   NewsItem,
   NewsType,
   Paged,
+  ProductRecord,
   RecruitRecord,
 } from '@coresense/shared';
 
@@ -31,18 +32,6 @@ export interface SiteRequestContext {
 interface Paging {
   pageNum: number;
   pageSize: number;
-}
-
-/** A published record whose language-dependent content is a JSON string (contract §2). */
-export interface JsonRecord {
-  id: number;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
-
-export interface ProductRecord extends JsonRecord {
-  classifyId: number;
 }
 
 export interface SiteServices {

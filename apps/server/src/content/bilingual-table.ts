@@ -6,10 +6,8 @@ import {
   type I18nRow,
   type IdColumn,
   i18nEntries,
-  type LiteralI18nRow,
   nowIso,
   type TimestampColumn,
-  textLiteral,
   timestamps,
 } from '../db/column-types.ts';
 import { containsIgnoreCase, fetchPage, MAX_ID } from '../db/queries.ts';
@@ -38,8 +36,8 @@ export type TextTableName = {
   [T in keyof Database]: Database[T] extends I18nRow ? T : never;
 }[keyof Database];
 
-/** The columns a text row has beside the language and the JSON text (and its literal). */
-type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof LiteralI18nRow>;
+/** The columns a text row has beside the language and the JSON text. */
+type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof I18nRow>;
 
 /** A main row's own columns; the helper writes the timestamps. */
 export type RecordColumns<Main extends RecordTableName> = Omit<
@@ -60,13 +58,8 @@ export interface BilingualTableSpec<
   /** Whose file references the texts renew; none for texts that cannot mention files. */
   fileOwner?: FileOwnerType;
   /** The text table's searchable copies of one language's text (its JSON is kept whole in `data`). */
-  searchColumns(text: Text): Omit<Insertable<Database[Texts]>, Owner | keyof LiteralI18nRow>;
+  searchColumns(text: Text): Omit<Insertable<Database[Texts]>, Owner | keyof I18nRow>;
 }
-
-/** A text table with `data_literal` must say so, for the helper to write it; others cannot. */
-type LiteralSpec<Texts extends TextTableName> = Database[Texts] extends LiteralI18nRow
-  ? { keepsLiteral: true }
-  : { keepsLiteral?: never };
 
 /**
  * The mechanics every bilingual record shares: a main row, a text row per language written,
@@ -80,10 +73,10 @@ export class BilingualTable<
   Owner extends TextColumn<Texts>,
   Text,
 > {
-  readonly #spec: BilingualTableSpec<Main, Texts, Owner, Text> & { keepsLiteral?: boolean };
+  readonly #spec: BilingualTableSpec<Main, Texts, Owner, Text>;
   readonly #names: UntypedNames;
 
-  constructor(spec: BilingualTableSpec<Main, Texts, Owner, Text> & LiteralSpec<Texts>) {
+  constructor(spec: BilingualTableSpec<Main, Texts, Owner, Text>) {
     this.#spec = spec;
     this.#names = spec;
   }
@@ -205,7 +198,7 @@ export class BilingualTable<
 
   async #writeTexts(db: Kysely<Database>, id: number, i18n: I18n<Text>) {
     const { textTable, owner } = this.#names;
-    const { fileOwner, searchColumns, keepsLiteral } = this.#spec;
+    const { fileOwner, searchColumns } = this.#spec;
     const rows = i18nEntries(i18n).map(([lang, text]) => {
       const data = JSON.stringify(text);
       return {
@@ -213,7 +206,6 @@ export class BilingualTable<
         lang,
         ...searchColumns(text),
         data,
-        ...(keepsLiteral ? { data_literal: textLiteral(data) } : {}),
       };
     });
     if (rows.length) await untyped(db).insertInto(textTable).values(rows).execute();

@@ -28,19 +28,6 @@ export interface I18nRow {
   data: string;
 }
 
-/**
- * Per-language rows whose public answers carry the text as a JSON string (a `jsonStr`): the
- * text is also kept as that string's JSON literal, in UTF-8, to be copied into answers as it is.
- */
-export interface LiteralI18nRow extends I18nRow {
-  data_literal: Uint8Array;
-}
-
-/** The JSON string literal of a text's JSON, as `LiteralI18nRow.data_literal` keeps it. */
-export function textLiteral(data: string): Buffer {
-  return Buffer.from(JSON.stringify(data));
-}
-
 /** A record's text in each language it is written in. */
 export type I18n<T> = Partial<Record<'zh_CN' | 'en_US', T>>;
 

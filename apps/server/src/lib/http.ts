@@ -1,9 +1,8 @@
 import type { Paged, PagingQuery } from '@coresense/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AuditActor } from './audit.ts';
-import { type JsonPart, successJson } from './json-bytes.ts';
 
 /** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
 export const PUBLIC_API_CACHE = { cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' };
@@ -19,16 +18,26 @@ export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }
 
-/**
- * A success answer whose `data` is already JSON: sent as bytes, so the route's response schema
- * documents it but does not serialise it (tests hold it to that schema).
- */
-export function sendJson(reply: FastifyReply, data: readonly JsonPart[]): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(successJson(data));
-}
-
 export function paged<T>(paging: PagingQuery, total: number, list: T[]): Paged<T> {
   return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+/**
+ * The JSON of frozen contents, which services share between answers (products.service.ts):
+ * written once per content rather than once per answer.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function jsonOf(content: unknown): string {
+  if (typeof content !== 'object' || content === null || !Object.isFrozen(content)) {
+    return JSON.stringify(content);
+  }
+  let json = frozenJson.get(content);
+  if (json === undefined) {
+    json = JSON.stringify(content);
+    frozenJson.set(content, json);
+  }
+  return json;
 }
 
 /** The answer of a record whose parsed `content` the contract sends as the JSON string `jsonStr` (§2). */
@@ -36,7 +45,7 @@ export function withJsonStr<R extends { content: unknown }>({
   content,
   ...record
 }: R): Omit<R, 'content'> & { jsonStr: string } {
-  return { ...record, jsonStr: JSON.stringify(content) };
+  return { ...record, jsonStr: jsonOf(content) };
 }
 
 /** The same page with each record turned into its answer. */

@@ -1,6 +1,5 @@
-import type { ApplicationRecord, ProductContent } from '@coresense/shared';
+import type { ApplicationRecord, ProductRecord } from '@coresense/shared';
 import { data } from 'react-router';
-import type { ProductRecord } from '../request-context';
 import { positiveInt } from './query';
 
 /** Ends the loader with the not-found page and HTTP 404 (contract §6). */
@@ -13,27 +12,15 @@ export function requireId(url: URL): number {
   return positiveInt(url.searchParams.get('id')) ?? notFound();
 }
 
-/** Content kept as a JSON string; what cannot be read is treated as empty. */
-export function parseJson<T>(text: string | undefined): Partial<T> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Partial<T>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** What a product card shows: only these fields travel to the browser. */
-export function productCard(record: ProductRecord) {
-  const product = parseJson<ProductContent>(record.jsonStr);
+export function productCard({ id, content }: ProductRecord) {
   return {
-    id: record.id,
-    name: product.name ?? '',
-    model: product.model ?? '',
-    category: product.category ?? '',
-    summary: product.summary ?? '',
-    cover: product.cover || product.images?.[0] || '',
+    id,
+    name: content.name,
+    model: content.model,
+    category: content.category,
+    summary: content.summary,
+    cover: content.cover || content.images[0] || '',
   };
 }
 export type ProductCard = ReturnType<typeof productCard>;

@@ -1,4 +1,3 @@
-import type { ProductContent } from '@coresense/shared';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
 import { FileList } from '../components/file-list';
@@ -6,7 +5,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
-import { notFound, parseJson, requireId } from '../lib/content.server';
+import { notFound, requireId } from '../lib/content.server';
 import { formatBytes } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -16,25 +15,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang, origin } = context.get(siteContext);
   const id = requireId(new URL(request.url));
   const record = (await services.products.detail(lang, id)) ?? notFound();
-  const product = parseJson<ProductContent>(record.jsonStr);
+  const product = record.content;
   return {
     id: record.id,
     updateTime: record.updateTime,
     classifyId: record.classifyId,
-    name: product.name ?? '',
-    model: product.model ?? '',
-    category: product.category ?? '',
-    summary: product.summary ?? '',
-    images: [
-      ...new Set(
-        [product.cover, ...(product.images ?? [])].filter((image): image is string => Boolean(image)),
-      ),
-    ],
-    features: product.features ?? [],
-    specs: product.specs ?? [],
-    models: product.models ?? [],
-    description: product.description ?? '',
-    files: product.files ?? [],
+    name: product.name,
+    model: product.model,
+    category: product.category,
+    summary: product.summary,
+    images: [...new Set([product.cover, ...product.images].filter(Boolean))],
+    features: product.features,
+    specs: product.specs,
+    models: product.models,
+    description: product.description,
+    files: product.files,
     /** Printed under the page: where the reader of a paper copy finds it and its files. */
     origin,
   };

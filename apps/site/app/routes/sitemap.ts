@@ -1,9 +1,8 @@
-import type { FileRef, Paged } from '@coresense/shared';
+import type { Paged } from '@coresense/shared';
 import { publicFileUrl } from '@coresense/shared/file-url';
 import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import { xmlEscape } from '@coresense/shared/xml';
 import { siteContext } from '../context';
-import { parseJson } from '../lib/content.server';
 import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { sitePathUrl } from '../lib/seo';
 import type { SiteServices } from '../request-context';
@@ -58,7 +57,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
   const files = products.flatMap((product) =>
-    (parseJson<{ files: FileRef[] }>(product.jsonStr).files ?? []).map((file) => ({
+    product.content.files.map((file) => ({
       path: publicFileUrl(file),
       lastmod: product.updateTime,
     })),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { applicationContent, commentI18n, INVESTOR_TYPES, investorI18n, recruitI18n } from './content.ts';
+import {
+  applicationContent,
+  commentI18n,
+  INVESTOR_TYPES,
+  investorI18n,
+  productContent,
+  recruitI18n,
+} from './content.ts';
 
 /*
  * The published records of the public API (contract §2), each written once: the parsed record
@@ -15,6 +22,19 @@ export function jsonString(content: z.ZodObject) {
   );
   return z.string().describe(`JSON of {${fields.join(', ')}}`);
 }
+
+export const productRecord = z.object({
+  id: z.number(),
+  classifyId: z.number(),
+  sort: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  content: productContent,
+});
+export type ProductRecord = z.output<typeof productRecord>;
+export const productAnswer = productRecord
+  .omit({ content: true })
+  .extend({ jsonStr: jsonString(productContent) });
 
 export const applicationRecord = z.object({
   id: z.number(),

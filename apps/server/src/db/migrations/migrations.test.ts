@@ -1,8 +1,48 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { testBackends } from '../../test-support/test-app.ts';
 import { createMigrator } from '../database.ts';
+
+type Backend = ReturnType<typeof testBackends>[number];
+// biome-ignore lint/suspicious/noExplicitAny: these tests step through schemas of the past
+type AnyDb = Kysely<any>;
+
+/** The columns of `product_i18n` as the database reports them. */
+async function textColumns(backend: Backend, db: AnyDb): Promise<string[]> {
+  // PostgreSQL lists the tables of every schema, other test runs' included.
+  const schema =
+    backend.name === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const tables = await backend.changingSchema(() => db.introspection.getTables());
+  const texts = tables.find((table) => table.name === 'product_i18n' && table.schema === schema);
+  return texts?.columns.map((column) => column.name) ?? [];
+}
+
+/** Product texts that JSON escapes: quotes, backslashes, line breaks and a line separator. */
+const TEXTS = {
+  zh_CN: JSON.stringify({ name: '压力 "传感器"', summary: 'a\\b\nc' }),
+  en_US: JSON.stringify({ name: 'Pressure "sensor"', summary: '🌡️ \u2028' }),
+};
+
+/** A product `id` in category 1, without texts. */
+async function insertProduct(db: AnyDb, id: number): Promise<void> {
+  const at = '2026-01-01T00:00:00.000Z';
+  await db
+    .insertInto('product_categories')
+    .values({ id: 1, sort: 1, enabled: true, created_at: at, updated_at: at })
+    .execute();
+  await db
+    .insertInto('products')
+    .values({ id, classify_id: 1, sort: 1, enabled: true, created_at: at, updated_at: at })
+    .execute();
+}
+
+/** Every product text with its literal, while the schema has one. */
+function literalRows(db: AnyDb): Promise<Array<{ lang: string; data: string; data_literal: Uint8Array }>> {
+  return db.selectFrom('product_i18n').select(['lang', 'data', 'data_literal']).orderBy('lang').execute();
+}
 
 for (const backend of testBackends()) {
   describe(`migrations (${backend.name})`, () => {
@@ -13,57 +53,20 @@ for (const backend of testBackends()) {
       const migrator = await createMigrator(db);
       const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-22T02-file-variants'));
       assert.equal(back.error, undefined);
-      // PostgreSQL lists the tables of every schema, other test runs' included.
-      const schema =
-        backend.name === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-          : undefined;
-      const columns = async () => {
-        const tables = await backend.changingSchema(() => db.introspection.getTables());
-        const texts = tables.find((table) => table.name === 'product_i18n' && table.schema === schema);
-        return texts?.columns.map((column) => column.name) ?? [];
-      };
+      const columns = () => textColumns(backend, db);
       assert.ok(!(await columns()).includes('data_literal'));
 
-      await db
-        .insertInto('product_categories')
-        .values({
-          id: 1,
-          sort: 1,
-          enabled: true,
-          created_at: '2026-01-01T00:00:00.000Z',
-          updated_at: '2026-01-01T00:00:00.000Z',
-        })
-        .execute();
-      await db
-        .insertInto('products')
-        .values({
-          id: 7,
-          classify_id: 1,
-          sort: 1,
-          enabled: true,
-          created_at: '2026-01-01T00:00:00.000Z',
-          updated_at: '2026-01-01T00:00:00.000Z',
-        })
-        .execute();
-      const texts = {
-        zh_CN: JSON.stringify({ name: '压力 "传感器"', summary: 'a\\b\nc' }),
-        en_US: JSON.stringify({ name: 'Pressure "sensor"', summary: '🌡️ \u2028' }),
-      };
-      for (const [lang, data] of Object.entries(texts)) {
+      await insertProduct(db, 7);
+      for (const [lang, data] of Object.entries(TEXTS)) {
         await sql`insert into product_i18n (product_id, lang, name, model, data) values (7, ${lang}, 'n', 'm', ${data})`.execute(
           db,
         );
       }
 
-      const forward = await backend.changingSchema(() => migrator.migrateToLatest());
+      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-22T03-text-literals'));
       assert.equal(forward.error, undefined);
       assert.ok((await columns()).includes('data_literal'));
-      const rows = await db
-        .selectFrom('product_i18n')
-        .select(['lang', 'data', 'data_literal'])
-        .orderBy('lang')
-        .execute();
+      const rows = await literalRows(db);
       assert.equal(rows.length, 2);
       for (const row of rows) {
         const literal = Buffer.from(row.data_literal).toString('utf8');
@@ -72,7 +75,43 @@ for (const backend of testBackends()) {
           row.data,
           `${row.lang}: the literal is the text's JSON as a string`,
         );
-        assert.equal(row.data, texts[row.lang as keyof typeof texts]);
+        assert.equal(row.data, TEXTS[row.lang as keyof typeof TEXTS]);
+      }
+    });
+
+    test('dropping text literals: going forward drops the column and keeps every text, going back refills it', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db;
+      const migrator = await createMigrator(db);
+      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-24T11-audit-log-title'));
+      assert.equal(back.error, undefined);
+      assert.ok((await textColumns(backend, db)).includes('data_literal'));
+      await insertProduct(db, 7);
+      for (const [lang, data] of Object.entries(TEXTS)) {
+        await sql`insert into product_i18n (product_id, lang, name, model, data, data_literal) values (7, ${lang}, 'n', 'm', ${data}, ${Buffer.from(JSON.stringify(data))})`.execute(
+          db,
+        );
+      }
+
+      const forward = await backend.changingSchema(() => migrator.migrateToLatest());
+      assert.equal(forward.error, undefined);
+      assert.ok(!(await textColumns(backend, db)).includes('data_literal'));
+      const kept = await db.selectFrom('product_i18n').select(['lang', 'data']).orderBy('lang').execute();
+      assert.deepEqual(
+        kept.map((row) => ({ ...row })),
+        [
+          { lang: 'en_US', data: TEXTS.en_US },
+          { lang: 'zh_CN', data: TEXTS.zh_CN },
+        ],
+      );
+
+      const undo = await backend.changingSchema(() => migrator.migrateTo('2026-11-24T11-audit-log-title'));
+      assert.equal(undo.error, undefined);
+      const refilled = await literalRows(db);
+      assert.equal(refilled.length, 2);
+      for (const row of refilled) {
+        assert.equal(JSON.parse(Buffer.from(row.data_literal).toString('utf8')), row.data, row.lang);
       }
     });
 

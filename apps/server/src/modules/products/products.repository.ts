@@ -1,5 +1,5 @@
 import type { AdminProductListQuery, Lang, PRODUCT_SORT_FIELDS, ProductI18n } from '@coresense/shared';
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
@@ -33,7 +33,6 @@ const PRODUCTS = new BilingualTable({
   owner: 'product_id',
   fileOwner: 'product',
   searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
-  keepsLiteral: true,
 });
 
 /** What a public read's query takes as bound values; its filters' presence sets its shape. */
@@ -74,7 +73,6 @@ type PublishedQuery = ReturnType<typeof publishedProducts>;
 function productRecord(db: Kysely<Database>, lang: Lang, id: number) {
   return publishedProducts(db, lang).where('p.id', '=', id).select(RECORD_COLUMNS);
 }
-type PageQuery = ReturnType<ProductRepository['page']>;
 
 function inListOrder<Query extends PublishedQuery>(query: Query): Query {
   return query.orderBy('c.sort').orderBy('p.classify_id').orderBy('p.sort').orderBy('p.id') as Query;
@@ -117,12 +115,8 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     );
   }
 
-  async #listed<Row>(
-    lang: Lang,
-    filter: ProductFilter,
-    text: 'data' | 'literal',
-    select: (page: PageQuery) => Compilable<Row>,
-  ): Promise<{ rows: Row[]; total: number }> {
+  /** A page of products in list order, each with its text's JSON. */
+  async list(lang: Lang, filter: ProductFilter) {
     const values: PublicValues = {
       lang,
       classifyId: filter.classifyId ?? 0,
@@ -130,10 +124,9 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       offset: pageOffset(filter),
     };
     const shape = `${filter.classifyId === undefined ? '' : 'classify,'}${filter.keyword ? 'keyword,' : ''}`;
-    const pageShape = `${shape}size ${filter.pageSize}`;
     const [rows, [count]] = await Promise.all([
-      this.#prepared.execute(`page:${text}:${pageShape}`, values, (standIns) =>
-        select(this.page(standIns, filter)),
+      this.#prepared.execute(`page:${shape}size ${filter.pageSize}`, values, (standIns) =>
+        this.page(standIns, filter).select('pi.data'),
       ),
       this.#prepared.execute(`count:${shape}`, values, (standIns) =>
         this.#filtered(standIns, filter).select((eb) => eb.fn.countAll<number>().as('total')),
@@ -142,37 +135,13 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return { rows, total: Number(count?.total ?? 0) };
   }
 
-  /** A page of products in list order, each with its text's JSON. */
-  list(lang: Lang, filter: ProductFilter) {
-    return this.#listed(lang, filter, 'data', (page) => page.select('pi.data'));
-  }
-
-  /** A page of products in list order, each with its text as a JSON string literal. */
-  listLiterals(lang: Lang, filter: ProductFilter) {
-    return this.#listed(lang, filter, 'literal', (page) => page.select('pi.data_literal'));
-  }
-
-  async #found<Row>(
-    lang: Lang,
-    id: number,
-    text: 'data' | 'literal',
-    select: (product: ReturnType<typeof productRecord>) => Compilable<Row>,
-  ): Promise<Row | undefined> {
+  /** A published product with its text's JSON. */
+  async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute(`detail:${text}`, { lang, id }, (values) =>
-      select(productRecord(this.db, values.lang, values.id)),
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      productRecord(this.db, values.lang, values.id).select('pi.data'),
     );
     return row;
-  }
-
-  /** A published product with its text's JSON. */
-  findPublished(lang: Lang, id: number) {
-    return this.#found(lang, id, 'data', (product) => product.select('pi.data'));
-  }
-
-  /** A published product with its text as a JSON string literal. */
-  findPublishedLiteral(lang: Lang, id: number) {
-    return this.#found(lang, id, 'literal', (product) => product.select('pi.data_literal'));
   }
 
   async isPublished(id: number): Promise<boolean> {

@@ -1,22 +1,17 @@
-import { idParam, idPath, keywordQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import {
+  idParam,
+  idPath,
+  keywordQuery,
+  paged,
+  pagingQuery,
+  productAnswer,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { langQuery, ok, PUBLIC_API_CACHE, sendJson } from '../../lib/http.ts';
-
-const productRecord = z.object({
-  id: z.number(),
-  classifyId: z.number(),
-  sort: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  jsonStr: z
-    .string()
-    .describe(
-      'JSON of {name, model, category, summary, cover, images, features, specs, models, description, files, enabled}',
-    ),
-});
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
 
 const categoryOption = z.object({ label: z.string(), value: z.number(), count: z.number() });
 
@@ -43,11 +38,11 @@ export default async function productRoutes(fastify: FastifyInstance) {
           .extend(pagingQuery.shape)
           .extend(keywordQuery.shape)
           .extend({ classifyId: idParam.optional() }),
-        response: { 200: successEnvelope(paged(productRecord)) },
+        response: { 200: successEnvelope(paged(productAnswer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request, reply) => sendJson(reply, await products.listJson(request.lang, request.query)),
+    async (request) => ok(answerPage(await products.list(request.lang, request.query), withJsonStr)),
   );
 
   app.get(
@@ -57,14 +52,14 @@ export default async function productRoutes(fastify: FastifyInstance) {
         tags,
         params: idPath,
         querystring: langQuery,
-        response: { 200: successEnvelope(productRecord) },
+        response: { 200: successEnvelope(productAnswer) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request, reply) => {
-      const product = await products.detailJson(request.lang, request.params.id);
+    async (request) => {
+      const product = await products.detail(request.lang, request.params.id);
       if (!product) throw notFound();
-      return sendJson(reply, product);
+      return ok(withJsonStr(product));
     },
   );
 

@@ -1,19 +1,9 @@
-import type { Lang, Paged, ProductContent } from '@coresense/shared';
+import type { Lang, Paged, ProductI18n, ProductRecord } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { type JsonPart, pagedJson } from '../../lib/json-bytes.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import { type ProductFilter, ProductRepository } from './products.repository.ts';
-
-export interface ProductRecord {
-  id: number;
-  classifyId: number;
-  sort: number;
-  createTime: string;
-  updateTime: string;
-  jsonStr: string;
-}
 
 export interface CategoryOption {
   label: string;
@@ -22,54 +12,31 @@ export interface CategoryOption {
 }
 
 type ProductRow = NonNullable<Awaited<ReturnType<ProductRepository['findPublished']>>>;
-type ProductLiteralRow = NonNullable<Awaited<ReturnType<ProductRepository['findPublishedLiteral']>>>;
+type ProductContent = ProductRecord['content'];
 
-/** The fields a product's public text gains from its record, as JSON members closing the object. */
-function derivedMembers(row: { category: string }): string {
-  const derived: Pick<ProductContent, 'category' | 'enabled'> = { category: row.category, enabled: true };
-  return JSON.stringify(derived).slice(1);
-}
+/** Far above a catalogue's products in both languages; past it the memo starts afresh. */
+const MAX_KEPT_CONTENTS = 10_000;
 
-/**
- * The stored text is already the JSON object of one language (validated when written); the
- * derived fields are appended to it as text, sparing a parse and a stringify per product.
- */
-function contentJson(row: ProductRow): string {
-  const members = derivedMembers(row);
-  return row.data === '{}' ? `{${members}` : `${row.data.slice(0, -1)},${members}`;
-}
-
-/**
- * `contentJson` as the JSON string literal an answer carries, from the stored literal of the
- * text: its closing `}"` gives way to the derived members, escaped, and a closing quote.
- */
-function contentLiteral(row: ProductLiteralRow): JsonPart[] {
-  const literal = row.data_literal;
-  const isEmpty = literal.length === 4;
-  const members = derivedMembers(row);
-  return [literal.subarray(0, -2), JSON.stringify(isEmpty ? members : `,${members}`).slice(1)];
-}
-
-function toRecord(row: ProductRow): ProductRecord {
-  return {
-    id: row.id,
-    classifyId: row.classify_id,
-    sort: row.sort,
-    createTime: toIso(row.created_at),
-    updateTime: toIso(row.updated_at),
-    jsonStr: contentJson(row),
-  };
-}
-
-/** `toRecord` as JSON; ISO times and numbers need no escaping. */
-function recordJson(row: ProductLiteralRow): JsonPart[] {
-  const head = `{"id":${row.id},"classifyId":${row.classify_id},"sort":${row.sort},"createTime":"${toIso(row.created_at)}","updateTime":"${toIso(row.updated_at)}","jsonStr":`;
-  return [head, ...contentLiteral(row), '}'];
+/** Freezes `value` and everything in it: a kept content is shared by every answer and page. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const each of Object.values(value)) deepFreeze(each);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export class ProductService {
   readonly #products: ProductRepository;
   readonly #blocks: BlockService;
+  /**
+   * Each product's content in each language, kept while its stored text and its category's name
+   * stay exactly what they were: parsing a page of texts on every uncached read, and writing
+   * each one's `jsonStr` again (lib/http.ts keeps a frozen content's JSON), cost more than the
+   * rest of the read (docs/decisions/2026-11-25-one-way-to-answer-a-public-read.md). Compared,
+   * not trusted: it cannot answer anything the database no longer holds.
+   */
+  readonly #contents = new Map<string, { data: string; category: string; content: ProductContent }>();
 
   constructor(db: Kysely<Database>, blocks: BlockService) {
     this.#products = new ProductRepository(db);
@@ -78,24 +45,36 @@ export class ProductService {
 
   async list(lang: Lang, filter: ProductFilter): Promise<Paged<ProductRecord>> {
     const { rows, total } = await this.#products.list(lang, filter);
-    return { list: rows.map(toRecord), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
-  }
-
-  /** `list` as the JSON of the public answer's `data`. */
-  async listJson(lang: Lang, filter: ProductFilter): Promise<JsonPart[]> {
-    const { rows, total } = await this.#products.listLiterals(lang, filter);
-    return pagedJson(rows.map(recordJson), total, filter);
+    const list = rows.map((row) => this.#record(lang, row));
+    return { list, total, pageNum: filter.pageNum, pageSize: filter.pageSize };
   }
 
   async detail(lang: Lang, id: number): Promise<ProductRecord | undefined> {
     const row = await this.#products.findPublished(lang, id);
-    return row && toRecord(row);
+    return row && this.#record(lang, row);
   }
 
-  /** `detail` as the JSON of the public answer's `data`. */
-  async detailJson(lang: Lang, id: number): Promise<JsonPart[] | undefined> {
-    const row = await this.#products.findPublishedLiteral(lang, id);
-    return row && recordJson(row);
+  #record(lang: Lang, row: ProductRow): ProductRecord {
+    return {
+      id: row.id,
+      classifyId: row.classify_id,
+      sort: row.sort,
+      createTime: toIso(row.created_at),
+      updateTime: toIso(row.updated_at),
+      content: this.#content(lang, row),
+    };
+  }
+
+  #content(lang: Lang, row: ProductRow): ProductContent {
+    const key = `${lang}:${row.id}`;
+    const kept = this.#contents.get(key);
+    if (kept?.data === row.data && kept.category === row.category) return kept.content;
+    // Stored texts were validated when written.
+    const text: ProductI18n = JSON.parse(row.data);
+    const content = deepFreeze({ ...text, category: row.category, enabled: true as const });
+    if (this.#contents.size >= MAX_KEPT_CONTENTS) this.#contents.clear();
+    this.#contents.set(key, { data: row.data, category: row.category, content });
+    return content;
   }
 
   isPublished(id: number): Promise<boolean> {

@@ -1,10 +1,4 @@
-import type {
-  BoolColumn,
-  I18nRow,
-  IdColumn,
-  LiteralI18nRow,
-  TimestampColumn,
-} from '../../db/column-types.ts';
+import type { BoolColumn, I18nRow, IdColumn, TimestampColumn } from '../../db/column-types.ts';
 
 export interface ProductCategoryTable {
   id: IdColumn;
@@ -28,7 +22,7 @@ export interface ProductTable {
   updated_at: TimestampColumn;
 }
 
-export interface ProductI18nTable extends LiteralI18nRow {
+export interface ProductI18nTable extends I18nRow {
   product_id: number;
   name: string;
   model: string;

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
 import { createCatalogue, productText } from '../../test-support/fixtures.ts';
 import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductRepository } from './products.repository.ts';
 
 for (const backend of testBackends()) {
@@ -23,6 +24,12 @@ for (const backend of testBackends()) {
       const response = await t.app.inject({ method: 'GET', url });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     };
+
+    /** An answered product with its `jsonStr` read back, as the site receives it from the service. */
+    const parsed = ({ jsonStr, ...record }: { jsonStr: string }) => ({
+      ...record,
+      content: JSON.parse(jsonStr),
+    });
 
     test('category options list enabled categories with their published product counts', async () => {
       const zh = await get('/api/v1/product/class/options');
@@ -98,15 +105,15 @@ for (const backend of testBackends()) {
           assert.equal(list.status, 200);
           assert.match(String(list.headers['content-type']), /^application\/json; charset=utf-8/);
           assert.deepEqual(
-            list.body.data,
+            { ...list.body.data, list: list.body.data.list.map(parsed) },
             await t.app.services.products.list(lang, { pageNum: 1, pageSize: 100 }),
           );
           const detail = await get(`/api/v1/product/detail/${id}?lang=${lang}`);
           const content = JSON.parse(detail.body.data.jsonStr) as ProductContent;
-          assert.deepEqual(detail.body, {
-            success: true,
-            data: await t.app.services.products.detail(lang, id),
-          });
+          assert.deepEqual(
+            { ...detail.body, data: parsed(detail.body.data) },
+            { success: true, data: await t.app.services.products.detail(lang, id) },
+          );
           assert.equal(content.summary, tricky.summary);
           assert.deepEqual(content.specs, tricky.specs);
           assert.equal(content.category, lang === 'en_US' ? 'Pressure sensors' : '压力传感器');
@@ -114,6 +121,56 @@ for (const backend of testBackends()) {
         }
       } finally {
         await new ProductRepository(t.database.db).delete(id);
+      }
+    });
+
+    test('a saved text or category name is answered at once, though each content is kept between reads', async () => {
+      const repository = new ProductRepository(t.database.db);
+      const id = await repository.create({
+        classifyId: ids.categories.pressure,
+        sort: 8,
+        enabled: true,
+        i18n: { en_US: productText('Kept sensor', 'CSK-1') },
+      });
+      try {
+        const content = async () =>
+          JSON.parse(
+            (await get(`/api/v1/product/detail/${id}?lang=en_US`)).body.data.jsonStr,
+          ) as ProductContent;
+        assert.equal((await content()).name, 'Kept sensor');
+        const shared = await t.app.services.products.detail('en_US', id);
+        assert.ok(shared);
+        assert.throws(() => {
+          (shared.content.features as string[]).push('changed by a reader');
+        }, TypeError);
+
+        await repository.update(id, {
+          classifyId: ids.categories.pressure,
+          sort: 8,
+          enabled: true,
+          i18n: { en_US: productText('Edited sensor', 'CSK-1') },
+        });
+        // As every back-office write does: the response cache must not answer for the kept content.
+        await t.app.contentChanged();
+        assert.equal((await content()).name, 'Edited sensor');
+
+        const categories = new ProductCategoryRepository(t.database.db);
+        const category = await categories.findStored(ids.categories.pressure);
+        assert.ok(category);
+        await categories.update(ids.categories.pressure, {
+          sort: category.row.sort,
+          enabled: true,
+          i18n: { ...category.i18n, en_US: { name: 'Pressure sensors, renamed' } },
+        });
+        await t.app.contentChanged();
+        assert.equal((await content()).category, 'Pressure sensors, renamed');
+        await categories.update(ids.categories.pressure, {
+          sort: category.row.sort,
+          enabled: true,
+          i18n: category.i18n,
+        });
+      } finally {
+        await repository.delete(id);
       }
     });
 

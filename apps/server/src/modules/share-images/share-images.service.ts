@@ -27,14 +27,6 @@ interface Source {
 const CACHE_ENTRIES = 200;
 const MEDIA_URL = /^\/media\/(\d+)\//;
 
-const parse = <T>(json: string): Partial<T> => {
-  try {
-    return JSON.parse(json) as Partial<T>;
-  } catch {
-    return {};
-  }
-};
-
 /**
  * The share image of the site and of each published product, article and application, drawn
  * on first request and kept in a bounded in-memory cache. The cache key holds the record's
@@ -79,14 +71,14 @@ export class ShareImageService {
     if (kind === 'product') {
       const record = await this.#products.detail(lang, id);
       if (!record) return undefined;
-      const p = parse<{ name: string; model: string; category: string; cover: string }>(record.jsonStr);
+      const { content } = record;
       return {
         card: {
           label,
-          title: p.name || p.model || '',
-          subtitle: [p.model, p.category].filter(Boolean).join(' · '),
+          title: content.name || content.model,
+          subtitle: [content.model, content.category].filter(Boolean).join(' · '),
         },
-        cover: p.cover,
+        cover: content.cover,
         updated: record.updateTime,
       };
     }
