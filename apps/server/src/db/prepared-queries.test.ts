@@ -44,19 +44,96 @@ for (const backend of testBackends()) {
       assert.equal(builds, 1);
     });
 
-    test("the query's own constants stay, and each shape is compiled apart", async () => {
+    test("the query's own constants stay, and a literal change is a query of its own", async () => {
       const prepared = new PreparedQueries(database.database.db);
-      const ids = async (onlyEnabled: boolean, limit: number) =>
+      const ids = async (limit: number, from: number) =>
         plain(
-          await prepared.execute(`ids:${onlyEnabled}`, { limit }, (values) => {
-            let query = database.database.db.selectFrom('product_categories').select('id').orderBy('id');
-            if (onlyEnabled) query = query.where('enabled', '=', true);
-            return query.limit(values.limit);
+          await prepared.execute(
+            'ids',
+            { from },
+            (values, literals) =>
+              database.database.db
+                .selectFrom('product_categories')
+                .select('id')
+                .where('enabled', '=', true)
+                .where('id', '>=', values.from)
+                .orderBy('id')
+                .limit(sql.lit(literals.limit)),
+            { limit },
+          ),
+        );
+      assert.deepEqual(await ids(5, 1), [{ id: 1 }, { id: 3 }]);
+      assert.deepEqual(await ids(1, 1), [{ id: 1 }]);
+      assert.deepEqual(await ids(1, 2), [{ id: 3 }]);
+      assert.deepEqual(await ids(5, 2), [{ id: 3 }]);
+    });
+
+    test('a value left undefined leaves its filter out, in a query of its own', async () => {
+      const prepared = new PreparedQueries(database.database.db);
+      const compiled: string[] = [];
+      const ids = async (enabled: boolean | undefined) =>
+        plain(
+          await prepared.execute('ids', { enabled, from: 1 }, (values) => {
+            let query = database.database.db
+              .selectFrom('product_categories')
+              .select('id')
+              .where('id', '>=', values.from)
+              .orderBy('id');
+            if (values.enabled !== undefined) query = query.where('enabled', '=', values.enabled);
+            compiled.push(query.compile().sql);
+            return query;
           }),
         );
-      assert.deepEqual(await ids(true, 5), [{ id: 1 }, { id: 3 }]);
-      assert.deepEqual(await ids(false, 5), [{ id: 1 }, { id: 2 }, { id: 3 }]);
-      assert.deepEqual(await ids(true, 1), [{ id: 1 }]);
+      assert.deepEqual(await ids(true), [{ id: 1 }, { id: 3 }]);
+      assert.deepEqual(await ids(undefined), [{ id: 1 }, { id: 2 }, { id: 3 }]);
+      assert.deepEqual(await ids(false), [{ id: 2 }]);
+      assert.deepEqual(await ids(undefined), [{ id: 1 }, { id: 2 }, { id: 3 }]);
+      assert.equal(compiled.length, 2);
+      assert.notEqual(compiled[0], compiled[1]);
+    });
+
+    test('a list is bound value by value, in a query per length', async () => {
+      const prepared = new PreparedQueries(database.database.db);
+      let builds = 0;
+      const sorts = async (ids: number[]) =>
+        plain(
+          await prepared.execute('sorts', { ids }, (values) => {
+            builds++;
+            return database.database.db
+              .selectFrom('product_categories')
+              .select('sort')
+              .where('id', 'in', values.ids)
+              .orderBy('id');
+          }),
+        );
+      assert.deepEqual(await sorts([1, 3]), [{ sort: 10 }, { sort: 30 }]);
+      assert.deepEqual(await sorts([2, 3]), [{ sort: 20 }, { sort: 30 }]);
+      assert.deepEqual(await sorts([2]), [{ sort: 20 }]);
+      assert.equal(builds, 2);
+    });
+
+    test('a page and its count: the page size is a literal, the filter follows the values', async () => {
+      const prepared = new PreparedQueries(database.database.db);
+      const page = (enabled: boolean | undefined, pageNum: number, pageSize: number) =>
+        prepared.page(
+          'list',
+          { enabled },
+          { pageNum, pageSize },
+          (values) => {
+            const all = database.database.db.selectFrom('product_categories');
+            return values.enabled === undefined ? all : all.where('enabled', '=', values.enabled);
+          },
+          (query) => query.select('id').orderBy('id'),
+        );
+      const result = async (...args: Parameters<typeof page>) => {
+        const { rows, total } = await page(...args);
+        return { rows: plain(rows), total };
+      };
+      assert.deepEqual(await result(undefined, 1, 2), { rows: [{ id: 1 }, { id: 2 }], total: 3 });
+      assert.deepEqual(await result(undefined, 2, 2), { rows: [{ id: 3 }], total: 3 });
+      assert.deepEqual(await result(true, 1, 1), { rows: [{ id: 1 }], total: 2 });
+      assert.deepEqual(await result(true, 1, 5), { rows: [{ id: 1 }, { id: 3 }], total: 2 });
+      assert.deepEqual(await result(false, 1, 5), { rows: [{ id: 2 }], total: 1 });
     });
 
     test('a value used as text instead of a bound value is refused when the query is built', async () => {

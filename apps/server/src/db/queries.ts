@@ -14,7 +14,7 @@ export function pageOffset(paging: PagingQuery): number {
  * planning time in a bounded sorter, about twice as fast as for a bound one. Page sizes are few
  * (contract §1: 1–100), so prepared queries keyed by it stay few.
  */
-export function pageLimit(paging: PagingQuery): RawBuilder<number> {
+export function pageLimit(paging: Pick<PagingQuery, 'pageSize'>): RawBuilder<number> {
   return sql.lit(paging.pageSize);
 }
 

@@ -80,17 +80,19 @@ export class ApplicationRepository extends BilingualRepository<
   async relatedProductIds(applicationIds: number[]): Promise<Map<number, number[]>> {
     const related = new Map<number, number[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return related;
-    const rows = await this.db
-      .selectFrom('application_products as ap')
-      .innerJoin('products as p', 'p.id', 'ap.product_id')
-      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
-      .where('ap.application_id', 'in', applicationIds)
-      .where('p.enabled', '=', true)
-      .where('c.enabled', '=', true)
-      .select(['ap.application_id', 'ap.product_id'])
-      .orderBy('ap.application_id')
-      .orderBy('ap.sort')
-      .execute();
+    // One query per count of ids, at most a page's size of them.
+    const rows = await this.#prepared.execute('related products', { ids: applicationIds }, (values) =>
+      this.db
+        .selectFrom('application_products as ap')
+        .innerJoin('products as p', 'p.id', 'ap.product_id')
+        .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+        .where('ap.application_id', 'in', values.ids)
+        .where('p.enabled', '=', true)
+        .where('c.enabled', '=', true)
+        .select(['ap.application_id', 'ap.product_id'])
+        .orderBy('ap.application_id')
+        .orderBy('ap.sort'),
+    );
     for (const row of rows) related.get(row.application_id)?.push(row.product_id);
     return related;
   }

@@ -8,7 +8,8 @@ import type {
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { fetchPage, MAX_ID } from '../../db/queries.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
+import { MAX_ID } from '../../db/queries.ts';
 
 export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
   type: InvestorType;
@@ -39,6 +40,7 @@ const INVESTOR_ITEMS = new BilingualTable({
 
 export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
   protected readonly table = INVESTOR_ITEMS;
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: InvestorCreate): RecordColumns<'investor_items'> {
     return { type: input.type, enabled: input.enabled };
@@ -54,15 +56,24 @@ export class InvestorRepository extends BilingualRepository<'investor_items', In
   }
 
   async list(lang: Lang, filter: InvestorFilter) {
-    let base = this.#published(lang);
-    if (filter.type) base = base.where('i.type', '=', filter.type);
-    const listed = base.select(COLUMNS).orderBy('ii.publish_date', 'desc').orderBy('i.id', 'desc');
-    return fetchPage(listed, base, filter);
+    return this.#prepared.page(
+      'list',
+      { lang, type: filter.type },
+      filter,
+      (values) => {
+        const published = this.#published(values.lang);
+        return values.type === undefined ? published : published.where('i.type', '=', values.type);
+      },
+      (query) => query.select(COLUMNS).orderBy('ii.publish_date', 'desc').orderBy('i.id', 'desc'),
+    );
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    return this.#published(lang).where('i.id', '=', id).select(COLUMNS).executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      this.#published(values.lang).where('i.id', '=', values.id).select(COLUMNS),
+    );
+    return row;
   }
 
   /* The back-office side: every record, published or not. */

@@ -81,22 +81,22 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
   }
 
   async list(lang: Lang, filter: NewsFilter) {
-    const values = {
-      lang,
-      type: filter.type,
-      pattern: filter.keyword ? containsPattern(filter.keyword) : '',
-    };
+    const values = { lang, pattern: filter.keyword ? containsPattern(filter.keyword) : undefined };
     return this.#prepared.page(
-      `list:${filter.type}:${filter.keyword ? 'keyword' : ''}`,
+      'list',
       values,
       filter,
-      (standIns) => {
-        const base = publishedNews(this.db, standIns.lang, standIns.type);
-        return filter.keyword
-          ? base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), standIns.pattern))
-          : base;
+      (standIns, literals) => {
+        const base = publishedNews(this.db, standIns.lang, literals.type);
+        const pattern = standIns.pattern;
+        return pattern === undefined
+          ? base
+          : base.where((eb) => matchesIgnoringCase(eb.ref('ni.title'), pattern));
       },
-      (query) => query.select(ITEM_COLUMNS).orderBy(orderKey(filter.type), 'desc').orderBy('n.id', 'desc'),
+      (query, literals) =>
+        query.select(ITEM_COLUMNS).orderBy(orderKey(literals.type), 'desc').orderBy('n.id', 'desc'),
+      // The type chooses the list's order column.
+      { type: filter.type },
     );
   }
 
@@ -124,31 +124,28 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
     row: { id: number; type: string; start_date: string | null; created_at: string | Date },
   ) {
     const type = row.type as NewsType;
-    const key = orderKey(type);
-    const values = {
-      lang,
-      type,
-      id: row.id,
-      at: type === 'activity' ? (row.start_date ?? '') : row.created_at,
-    };
+    const values = { lang, id: row.id, at: type === 'activity' ? (row.start_date ?? '') : row.created_at };
     const neighbour = async (direction: 'newer' | 'older') => {
-      const [found] = await this.#prepared.execute(`${direction}:${type}`, values, (standIns) =>
-        publishedNews(this.db, standIns.lang, standIns.type)
-          .where((eb) =>
-            direction === 'newer'
-              ? eb.or([
-                  eb(key, '>', standIns.at),
-                  eb.and([eb(key, '=', standIns.at), eb('n.id', '>', standIns.id)]),
-                ])
-              : eb.or([
-                  eb(key, '<', standIns.at),
-                  eb.and([eb(key, '=', standIns.at), eb('n.id', '<', standIns.id)]),
-                ]),
-          )
-          .select('n.id')
-          .orderBy(key, direction === 'newer' ? 'asc' : 'desc')
-          .orderBy('n.id', direction === 'newer' ? 'asc' : 'desc')
-          .limit(1),
+      const [found] = await this.#prepared.execute(
+        'neighbour',
+        values,
+        (standIns, literals) => {
+          const key = orderKey(literals.type);
+          const newer = literals.direction === 'newer';
+          return publishedNews(this.db, standIns.lang, literals.type)
+            .where((eb) =>
+              eb.or([
+                eb(key, newer ? '>' : '<', standIns.at),
+                eb.and([eb(key, '=', standIns.at), eb('n.id', newer ? '>' : '<', standIns.id)]),
+              ]),
+            )
+            .select('n.id')
+            .orderBy(key, newer ? 'asc' : 'desc')
+            .orderBy('n.id', newer ? 'asc' : 'desc')
+            .limit(1);
+        },
+        // The type chooses the order column, the direction the comparisons and the order.
+        { type, direction },
       );
       return found?.id ?? null;
     };

@@ -35,11 +35,11 @@ const PRODUCTS = new BilingualTable({
   searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
 });
 
-/** What a public read's query takes as bound values; its filters' presence sets its shape. */
+/** What a public read's query takes as bound values; a filter left out is `undefined`. */
 interface PublicValues {
   lang: Lang;
-  classifyId: number;
-  pattern: string;
+  classifyId: number | undefined;
+  pattern: string | undefined;
   offset: number;
 }
 
@@ -87,14 +87,15 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return { classify_id: input.classifyId, sort: input.sort, enabled: input.enabled };
   }
 
-  #filtered(values: PublicValues, filter: Omit<ProductFilter, 'pageNum' | 'pageSize'>) {
+  #filtered(values: PublicValues) {
     let query = publishedProducts(this.db, values.lang);
-    if (filter.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
-    if (filter.keyword) {
+    if (values.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
+    const pattern = values.pattern;
+    if (pattern !== undefined) {
       query = query.where((eb) =>
         eb.or([
-          matchesIgnoringCase(eb.ref('pi.name'), values.pattern),
-          matchesIgnoringCase(eb.ref('pi.model'), values.pattern),
+          matchesIgnoringCase(eb.ref('pi.name'), pattern),
+          matchesIgnoringCase(eb.ref('pi.model'), pattern),
         ]),
       );
     }
@@ -105,10 +106,10 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * The page is chosen among ids and only its own rows carry their text: sorting rows that
    * carry every product's whole text would cost several times more.
    */
-  page(values: PublicValues, filter: ProductFilter) {
-    const pageIds = inListOrder(this.#filtered(values, filter))
+  #page(values: PublicValues, literals: { pageSize: number }) {
+    const pageIds = inListOrder(this.#filtered(values))
       .select('p.id')
-      .limit(pageLimit(filter))
+      .limit(pageLimit(literals))
       .offset(values.offset);
     return inListOrder(publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds)).select(
       RECORD_COLUMNS,
@@ -119,17 +120,19 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   async list(lang: Lang, filter: ProductFilter) {
     const values: PublicValues = {
       lang,
-      classifyId: filter.classifyId ?? 0,
-      pattern: filter.keyword ? containsPattern(filter.keyword) : '',
+      classifyId: filter.classifyId,
+      pattern: filter.keyword ? containsPattern(filter.keyword) : undefined,
       offset: pageOffset(filter),
     };
-    const shape = `${filter.classifyId === undefined ? '' : 'classify,'}${filter.keyword ? 'keyword,' : ''}`;
     const [rows, [count]] = await Promise.all([
-      this.#prepared.execute(`page:${shape}size ${filter.pageSize}`, values, (standIns) =>
-        this.page(standIns, filter).select('pi.data'),
+      this.#prepared.execute(
+        'page',
+        values,
+        (standIns, literals) => this.#page(standIns, literals).select('pi.data'),
+        { pageSize: filter.pageSize },
       ),
-      this.#prepared.execute(`count:${shape}`, values, (standIns) =>
-        this.#filtered(standIns, filter).select((eb) => eb.fn.countAll<number>().as('total')),
+      this.#prepared.execute('count', values, (standIns) =>
+        this.#filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
       ),
     ]);
     return { rows, total: Number(count?.total ?? 0) };

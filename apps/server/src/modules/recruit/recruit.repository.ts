@@ -2,7 +2,8 @@ import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } fr
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
+import { PreparedQueries } from '../../db/prepared-queries.ts';
+import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
 
 export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
   headcount: number;
@@ -36,6 +37,7 @@ const RECRUITS = new BilingualTable({
 
 export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
   protected readonly table = RECRUITS;
+  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: RecruitCreate): RecordColumns<'recruits'> {
     return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
@@ -51,17 +53,27 @@ export class RecruitRepository extends BilingualRepository<'recruits', RecruitI1
   }
 
   async list(lang: Lang, filter: RecruitFilter) {
-    let base = this.#published(lang);
-    if (filter.keyword) {
-      const keyword = filter.keyword;
-      base = base.where((eb) => containsIgnoreCase(eb.ref('ri.position'), keyword));
-    }
-    return fetchPage(base.select(COLUMNS).orderBy('r.sort').orderBy('r.id', 'desc'), base, filter);
+    return this.#prepared.page(
+      'list',
+      { lang, pattern: filter.keyword ? containsPattern(filter.keyword) : undefined },
+      filter,
+      (values) => {
+        const published = this.#published(values.lang);
+        const pattern = values.pattern;
+        return pattern === undefined
+          ? published
+          : published.where((eb) => matchesIgnoringCase(eb.ref('ri.position'), pattern));
+      },
+      (query) => query.select(COLUMNS).orderBy('r.sort').orderBy('r.id', 'desc'),
+    );
   }
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    return this.#published(lang).where('r.id', '=', id).select(COLUMNS).executeTakeFirst();
+    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+      this.#published(values.lang).where('r.id', '=', values.id).select(COLUMNS),
+    );
+    return row;
   }
 
   /* The back-office side: every record, published or not. */
