@@ -243,8 +243,22 @@ async function measureRenderTail(dataDir: string): Promise<Omit<Row, 'mode'>> {
   }
 }
 
+/** `BENCH_ONLY=render-tail`: only the tail of uncached renders, for trying changes to it. */
+async function renderTailOnly() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
+  try {
+    const tail = await measureRenderTail(dataDir);
+    console.log(
+      `uncached page renders, one process, ${TAIL_CONNECTIONS} connections, every page in turn: ${tail.rps} req/s, p50 ${tail.p50} ms, p99 ${tail.p99} ms, ${tail.non2xx} non-2xx`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureSiteBuild();
+  if (process.env.BENCH_ONLY === 'render-tail') return renderTailOnly();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
   const rows: Row[] = [];
   const memory: Record<string, number> = {};
