@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import { type ApiLang, expectedContent } from './support/content.ts';
-import { horizontalOverflow, hydrated, useSite } from './support/site.ts';
+import { horizontalOverflow, hydrated, hydratedElement, useSite } from './support/site.ts';
 
 /* A job page (issue 11, item 17): HR's contact instead of the sales mailbox, and applying online. */
 
@@ -56,6 +56,7 @@ describe('job applications', { skip: skipWithoutChromium }, () => {
       page.on('request', (request) => {
         if (request.method() === 'POST') posted.push(request.url());
       });
+      await hydratedElement(page, 'form.job-application-form');
       const form = page.locator('form.job-application-form');
       await form.getByRole('button', { name: m['form.submit'] }).click();
       for (const key of ['form.name', 'form.email', 'form.phone', 'recruit.cv'] as const) {

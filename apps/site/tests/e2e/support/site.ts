@@ -28,6 +28,18 @@ export function hydrated(page: Page) {
   return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Resolves once React has hydrated the element `selector` finds. A lazy part of a page (the job
+ * application form) hydrates when its chunk arrives, after the page itself: clicked earlier, its
+ * form submits natively. React marks the nodes it owns with a `__reactFiber$…` property.
+ */
+export function hydratedElement(page: Page, selector: string) {
+  return page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
 /** How far the page scrolls sideways (0 when it fits the window). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
