@@ -60,4 +60,8 @@ export const button = (page: Page, name: RegExp) => page.getByRole('button', { n
 export const SAVE = /^保\s*存$/;
 export const NEW = /新\s*建/;
 export const drawerOf = (page: Page) => page.locator('.ant-drawer-content');
-export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
+/**
+ * Ant Design's confirmation dialog once its opening animation has ended: a button clicked while
+ * the dialog still zooms in was once lost on a busy machine, leaving the dialog open.
+ */
+export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm:not(.ant-zoom-appear)');
