@@ -6,6 +6,7 @@ import {
   button,
   confirmDialog,
   drawerOf,
+  drawerSettled,
   NEW,
   SAVE,
   useBackOffice,
@@ -143,12 +144,14 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').waitFor();
+    await drawerSettled(page);
     await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'detached' });
     assert.equal(await confirmDialog(page).count(), 0, 'an untouched drawer closes at once');
 
     await button(page, NEW).click();
     await drawer.locator('#i18n_zh_CN_title').fill('还没保存');
+    await drawerSettled(page);
     await drawer.locator('.ant-drawer-close').click();
     await confirmDialog(page).locator('.ant-modal-confirm-title').getByText('放弃未保存的修改？').waitFor();
     await confirmDialog(page).getByRole('button', { name: '继续编辑' }).click();

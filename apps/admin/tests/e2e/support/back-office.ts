@@ -61,6 +61,12 @@ export const SAVE = /^保\s*存$/;
 export const NEW = /新\s*建/;
 export const drawerOf = (page: Page) => page.locator('.ant-drawer-content');
 /**
+ * Resolves once the drawer has slid in: its close button clicked while it still moves was once
+ * ignored on a busy machine, leaving the drawer open.
+ */
+export const drawerSettled = (page: Page) =>
+  page.locator('.ant-drawer-content-wrapper:not([class*="panel-motion"])').waitFor();
+/**
  * Ant Design's confirmation dialog once its opening animation has ended: a button clicked while
  * the dialog still zooms in was once lost on a busy machine, leaving the dialog open.
  */
