@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './column-types.ts';
+import { up as addTextLiterals } from './2026-11-22T03-text-literals.ts';
 
 /**
  * Product answers are serialised like every other answer, so the JSON string literal of each
@@ -10,20 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('product_i18n').dropColumn('data_literal').execute();
 }
 
-/** The column comes back filled, as code of that time expects it for every stored text. */
+/** The column comes back filled, as the migration that first added it filled it. */
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('product_i18n').addColumn('data_literal', columnTypes(db).bytes).execute();
-  const rows: Array<{ product_id: number; lang: string; data: string }> = await db
-    .selectFrom('product_i18n')
-    .select(['product_id', 'lang', 'data'])
-    .execute();
-  for (const row of rows) {
-    await db
-      .updateTable('product_i18n')
-      .set({ data_literal: Buffer.from(JSON.stringify(row.data)) })
-      .where('product_id', '=', row.product_id)
-      .where('lang', '=', row.lang)
-      .execute();
-  }
+  await addTextLiterals(db);
 }
