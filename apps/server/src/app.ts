@@ -38,6 +38,7 @@ import recruitRoutes from './modules/recruit/recruit.routes.ts';
 import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
+import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import host from './plugins/host.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -28,6 +28,7 @@ import { ShareImageService } from './modules/share-images/share-images.service.t
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
@@ -50,6 +51,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     blocks,
     auth: new AuthService(db),
     staff: new StaffService(db),
+    twoFactor: new TwoFactorService(db),
     products,
     enquiries: new EnquiryService(db, products),
     applications,

@@ -19,6 +19,8 @@ export * from './schemas/admin/products.ts';
 export * from './schemas/admin/recruit.ts';
 export * from './schemas/admin/staff.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/sign-in-providers.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';

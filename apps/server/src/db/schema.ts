@@ -26,6 +26,7 @@ import type {
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
+import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -54,6 +55,8 @@ export interface Database {
   staff_user_roles: StaffUserRoleTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  staff_mfa: StaffMfaTable;
+  staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;
   audit_log: AuditLogTable;
   members: MemberTable;
   contracts: ContractTable;
