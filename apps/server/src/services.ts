@@ -27,6 +27,7 @@ import { RecruitService } from './modules/recruit/recruit.service.ts';
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
+import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
@@ -37,7 +38,7 @@ export interface ServiceDependencies {
 }
 
 /** The service layer, shared by the API routes and the server-rendered pages. */
-export function createServices({ database, fileStore }: ServiceDependencies) {
+export function createServices({ config, database, fileStore }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
   const blocks = new BlockService(db, auditLog);
@@ -52,6 +53,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     auth: new AuthService(db),
     staff: new StaffService(db),
     twoFactor: new TwoFactorService(db),
+    signInProviders: new SignInProviderService(db, config.oidc),
     products,
     enquiries: new EnquiryService(db, products),
     applications,

@@ -26,6 +26,7 @@ import type {
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
+import type { OidcTransactionTable, StaffIdentityTable } from '../modules/sign-in-providers/sign-in-providers.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 
 /** Every table, as the modules that own them describe it. */
@@ -57,6 +58,8 @@ export interface Database {
   login_failures: LoginFailureTable;
   staff_mfa: StaffMfaTable;
   staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;
+  staff_identities: StaffIdentityTable;
+  oidc_transactions: OidcTransactionTable;
   audit_log: AuditLogTable;
   members: MemberTable;
   contracts: ContractTable;
