@@ -78,7 +78,6 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.requestSeconds),
 });
 
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -25,9 +25,9 @@ import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
+import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
-import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 

@@ -194,6 +194,12 @@ export const routes: AppRoute[] = [
     ],
   },
   {
+    path: '/admin/account/settings/:tab',
+    name: 'mfa.title',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/sign-in-security-page.tsx'),
+  },
+  {
     path: '/admin/result',
     name: 'menu.result',
     hideInMenu: true,

@@ -21,12 +21,15 @@ import type {
 } from '../modules/products/products.table.ts';
 import type { RecruitI18nTable, RecruitTable } from '../modules/recruit/recruit.table.ts';
 import type {
+  OidcTransactionTable,
+  StaffIdentityTable,
+} from '../modules/sign-in-providers/sign-in-providers.table.ts';
+import type {
   RoleAuthorityTable,
   RoleTable,
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
-import type { OidcTransactionTable, StaffIdentityTable } from '../modules/sign-in-providers/sign-in-providers.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 
 /** Every table, as the modules that own them describe it. */

@@ -60,7 +60,12 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
-      await provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: nextAccount } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const grant = new provider.Grant({ accountId: details.session!.accountId, clientId });
@@ -92,7 +97,10 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
           else jar.delete(pair.slice(0, at));
         }
         const location = response.headers.get('location');
-        if (!location) throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
+        if (!location)
+          throw new Error(
+            `the provider answered ${response.status} without a redirect: ${await response.text()}`,
+          );
         url = new URL(location, url);
       }
       throw new Error('too many redirects at the provider');

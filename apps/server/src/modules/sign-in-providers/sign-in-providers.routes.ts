@@ -58,10 +58,19 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  async function start(request: FastifyRequest, provider: z.infer<typeof signInProvider>, purpose: OidcPurpose) {
+  async function start(
+    request: FastifyRequest,
+    provider: z.infer<typeof signInProvider>,
+    purpose: OidcPurpose,
+  ) {
     if (!providers.isConfigured(provider)) throw invalidField('provider', 'providerNotConfigured');
     try {
-      return await providers.start(provider, purpose, request.user?.id ?? null, callbackUrl(request, provider));
+      return await providers.start(
+        provider,
+        purpose,
+        request.user?.id ?? null,
+        callbackUrl(request, provider),
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.warn({ err: error, provider }, 'OpenID Connect provider unreachable');
@@ -87,7 +96,8 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The third-party accounts (DingTalk, WeCom, Feishu) and whether each is configured and bound',
+        summary:
+          'The third-party accounts (DingTalk, WeCom, Feishu) and whether each is configured and bound',
         security,
         querystring: langQuery,
         response: { 200: successEnvelope(z.array(accountBinding)), 401: errorEnvelope },
@@ -102,7 +112,8 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Start binding: answers the provider's sign-in page; it sends the browser back to the callback",
+        summary:
+          "Start binding: answers the provider's sign-in page; it sends the browser back to the callback",
         security,
         params: providerParams,
         querystring: langQuery,
@@ -137,7 +148,8 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { provider } = request.params;
-      if (await providers.unbind(request.user!.id, provider)) await audit(request, 'account-unbound', provider);
+      if (await providers.unbind(request.user!.id, provider))
+        await audit(request, 'account-unbound', provider);
       return ok(null);
     },
   );

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AccountBinding, type Lang, type LoginProvider, SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
+import {
+  type AccountBinding,
+  type Lang,
+  type LoginProvider,
+  SIGN_IN_PROVIDERS,
+  type SignInProvider,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import type { OidcClientConfig } from '../../config.ts';
@@ -25,7 +31,10 @@ export type OidcFailure = 'state' | 'failed' | 'not-bound' | 'taken' | 'disabled
 
 export type OidcOutcome =
   | { outcome: 'bound'; provider: SignInProvider }
-  | { outcome: 'signed-in'; user: { id: number; username: string; name: string; avatar: string; email: string } }
+  | {
+      outcome: 'signed-in';
+      user: { id: number; username: string; name: string; avatar: string; email: string };
+    }
   | { outcome: 'refused'; purpose: OidcPurpose | undefined; reason: OidcFailure };
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -59,7 +68,9 @@ export class SignInProviderService {
   }
 
   async bindings(userId: number, lang: Lang): Promise<AccountBinding[]> {
-    const bound = new Map((await this.#repository.identitiesOf(userId)).map((row) => [row.provider, row.account]));
+    const bound = new Map(
+      (await this.#repository.identitiesOf(userId)).map((row) => [row.provider, row.account]),
+    );
     return SIGN_IN_PROVIDERS.map((provider) => ({
       provider,
       name: PROVIDER_NAMES[provider][lang],
@@ -146,7 +157,10 @@ export class SignInProviderService {
       const info = config.serverMetadata().userinfo_endpoint
         ? await oidc.fetchUserInfo(config, tokens.access_token, subject)
         : claims;
-      account = String(info.preferred_username ?? info.name ?? info.email ?? claims.email ?? subject).slice(0, 200);
+      account = String(info.preferred_username ?? info.name ?? info.email ?? claims.email ?? subject).slice(
+        0,
+        200,
+      );
     } catch {
       return { outcome: 'refused', purpose, reason: 'failed' };
     }

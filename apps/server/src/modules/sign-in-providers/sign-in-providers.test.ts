@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { ConfigError, type Config, loadConfig } from '../../config.ts';
+import { type Config, ConfigError, loadConfig } from '../../config.ts';
 import { createStaff, signedInStaff } from '../../test-support/auth.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test-support/oidc-provider.ts';
 import { useTestApp } from '../../test-support/suite.ts';
@@ -30,7 +30,9 @@ for (const backend of testBackends()) {
     const config: Partial<Config> = { publicUrl: PUBLIC_URL };
     before(async () => {
       idp = await startOidcProvider([CALLBACK]);
-      config.oidc = { dingtalk: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } };
+      config.oidc = {
+        dingtalk: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+      };
     });
     after(() => idp.close());
     const s = useTestApp(backend, { config });
@@ -203,10 +205,16 @@ for (const backend of testBackends()) {
         }),
         'sid',
       )}`;
-      const { secret } = (await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })).json()
-        .data;
+      const { secret } = (
+        await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })
+      ).json().data;
       const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-      await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/enable', headers: { cookie }, payload: { code } });
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/mfa/enable',
+        headers: { cookie },
+        payload: { code },
+      });
       await bind(cookie, 'erin');
       const { returned, state } = await startSignIn('erin');
       const response = await callback(s.app, returned, { oidc_state: state });

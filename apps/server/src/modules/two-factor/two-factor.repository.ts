@@ -17,7 +17,13 @@ export class TwoFactorRepository {
   async savePendingSecret(userId: number, secret: string): Promise<void> {
     await this.#db
       .insertInto('staff_mfa')
-      .values({ user_id: userId, secret: null, pending_secret: secret, last_used_step: null, enabled_at: null })
+      .values({
+        user_id: userId,
+        secret: null,
+        pending_secret: secret,
+        last_used_step: null,
+        enabled_at: null,
+      })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ pending_secret: secret }))
       .execute();
   }

@@ -1,4 +1,12 @@
-import { errorEnvelope, mfaDisableInput, mfaEnabled, mfaEnableInput, mfaSetup, successEnvelope } from '@coresense/shared';
+import {
+  errorEnvelope,
+  mfaDisableInput,
+  mfaEnabled,
+  mfaEnableInput,
+  mfaSetup,
+  mfaStatus,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +37,21 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       changes: {},
     });
   }
+
+  app.get(
+    '/account/mfa',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether two-factor sign-in is on, and how many recovery codes are left (also in `account/security`)',
+        security,
+        response: { 200: successEnvelope(mfaStatus), 401: errorEnvelope },
+      },
+      config,
+    },
+    async (request) => ok(await twoFactor.mfaStatus(request.user!.id)),
+  );
 
   app.post(
     '/account/mfa/setup',

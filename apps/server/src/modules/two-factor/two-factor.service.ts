@@ -1,5 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { type MfaEnabled, type MfaSetup, type MfaStatus, RECOVERY_CODE_COUNT, TOTP_PARAMETERS } from '@coresense/shared';
+import {
+  type MfaEnabled,
+  type MfaSetup,
+  type MfaStatus,
+  RECOVERY_CODE_COUNT,
+  TOTP_PARAMETERS,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/schema.ts';
@@ -33,7 +39,10 @@ function hashRecoveryCode(code: string): string {
 
 /** Ten characters (about 50 bits) in two groups: `abcde-fghjk`. */
 function newRecoveryCode(): string {
-  const chars = Array.from({ length: RECOVERY_GROUP * 2 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: RECOVERY_GROUP * 2 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  );
   return `${chars.slice(0, RECOVERY_GROUP).join('')}-${chars.slice(RECOVERY_GROUP).join('')}`;
 }
 

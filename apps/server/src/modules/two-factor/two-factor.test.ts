@@ -75,8 +75,15 @@ for (const backend of testBackends()) {
         code: codeAt(secret, Date.now() - 3 * STEP_MS),
       });
       assert.equal(expired.statusCode, 400, 'a code three steps old is refused');
-      assert.equal((await login(s.app, staff)).statusCode, 200, 'not enabled: the password alone still signs in');
-      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), { enabled: false, recoveryCodesLeft: 0 });
+      assert.equal(
+        (await login(s.app, staff)).statusCode,
+        200,
+        'not enabled: the password alone still signs in',
+      );
+      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), {
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
     });
 
     test('once enabled, the password alone answers MFA_REQUIRED and no session; a fresh code signs in once', async () => {
@@ -84,7 +91,10 @@ for (const backend of testBackends()) {
       const { secret, confirmingCode, recoveryCodes } = await enrol(s.app, staff);
       assert.equal(recoveryCodes.length, 10);
       assert.equal(new Set(recoveryCodes).size, 10);
-      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), { enabled: true, recoveryCodesLeft: 10 });
+      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), {
+        enabled: true,
+        recoveryCodesLeft: 10,
+      });
 
       for (const otp of [undefined, '000000', codeAt(secret, Date.now() - 3 * STEP_MS)]) {
         const response = await login(s.app, staff, otp);
@@ -126,12 +136,16 @@ for (const backend of testBackends()) {
         assert.equal(response.statusCode, 401);
         assert.equal(response.json().code, 'INVALID_CREDENTIALS');
       }
-      assert.equal((await login(s.app, staff, recoveryCodes[0])).statusCode, 200, 'the recovery code was not spent');
+      assert.equal(
+        (await login(s.app, staff, recoveryCodes[0])).statusCode,
+        200,
+        'the recovery code was not spent',
+      );
     });
 
     test('a recovery code signs in once, typed in any case and with spaces', async () => {
       const staff = await createStaff(s.app);
-      const { recoveryCodes } = await enrol(s.app, staff);
+      const { cookie, recoveryCodes } = await enrol(s.app, staff);
       const [code] = recoveryCodes as [string];
       assert.match(code, /^[a-z2-9]{5}-[a-z2-9]{5}$/);
       const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
@@ -139,8 +153,13 @@ for (const backend of testBackends()) {
       const again = await login(s.app, staff, code);
       assert.equal(again.statusCode, 401);
       assert.equal(again.json().code, 'MFA_REQUIRED');
-      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), { enabled: true, recoveryCodesLeft: 9 });
+      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), {
+        enabled: true,
+        recoveryCodesLeft: 9,
+      });
       assert.equal((await login(s.app, staff, recoveryCodes[1])).statusCode, 200, 'another code still works');
+      const status = await s.get('/api/v1/account/mfa', { cookie });
+      assert.deepEqual(status.body.data, { enabled: true, recoveryCodesLeft: 8 });
     });
 
     test('the codes are stored hashed, never as issued', async () => {
@@ -153,7 +172,8 @@ for (const backend of testBackends()) {
         .execute();
       assert.equal(rows.length, 10);
       const stored = rows.map((row) => row.code_hash);
-      for (const code of recoveryCodes) assert.ok(!stored.some((hash) => hash.includes(code.replace('-', ''))));
+      for (const code of recoveryCodes)
+        assert.ok(!stored.some((hash) => hash.includes(code.replace('-', ''))));
     });
 
     test('code guesses are throttled like password guesses', async () => {
@@ -161,7 +181,11 @@ for (const backend of testBackends()) {
       const { secret } = await enrol(s.app, staff);
       const address = '203.0.113.50';
       for (let attempt = 1; attempt <= 5; attempt++) {
-        assert.equal((await login(s.app, staff, '123456', address)).json().code, 'MFA_REQUIRED', `guess ${attempt}`);
+        assert.equal(
+          (await login(s.app, staff, '123456', address)).json().code,
+          'MFA_REQUIRED',
+          `guess ${attempt}`,
+        );
       }
       const locked = await login(s.app, staff, nextCode(secret), address);
       assert.equal(locked.statusCode, 429, 'the sixth attempt is held up, even with a good code');
@@ -181,13 +205,24 @@ for (const backend of testBackends()) {
       const disabled = await post(s.app, '/api/v1/account/mfa/disable', cookie, { password: staff.password });
       assert.equal(disabled.statusCode, 200, disabled.body);
       assert.equal((await login(s.app, staff)).statusCode, 200);
-      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), { enabled: false, recoveryCodesLeft: 0 });
-      assert.equal((await login(s.app, staff, nextCode(secret))).statusCode, 200, 'an otp is ignored when off');
+      assert.deepEqual(await s.app.services.twoFactor.mfaStatus(staff.id), {
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
+      assert.equal(
+        (await login(s.app, staff, nextCode(secret))).statusCode,
+        200,
+        'an otp is ignored when off',
+      );
     });
 
     test('every call needs a session', async () => {
       for (const path of ['setup', 'enable', 'disable']) {
-        const response = await s.app.inject({ method: 'POST', url: `/api/v1/account/mfa/${path}`, payload: {} });
+        const response = await s.app.inject({
+          method: 'POST',
+          url: `/api/v1/account/mfa/${path}`,
+          payload: {},
+        });
         assert.equal(response.statusCode, 401, path);
         assert.equal(response.json().code, 'UNAUTHENTICATED');
       }
