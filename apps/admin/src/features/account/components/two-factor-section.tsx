@@ -1,6 +1,6 @@
 import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { MfaSetup } from '@coresense/shared';
-import { Alert, App, Button, Form, Input, List, Modal, QRCode, Space, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Form, Input, List, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
@@ -20,6 +20,7 @@ export function TwoFactorSection() {
   return (
     <>
       <List.Item
+        className="account-settings-row"
         actions={[
           enabled ? (
             <Button key="off" danger onClick={() => setDisabling(true)}>
@@ -40,7 +41,11 @@ export function TwoFactorSection() {
       >
         <List.Item.Meta
           avatar={
-            <SafetyCertificateOutlined style={{ fontSize: 24, color: enabled ? '#52c41a' : undefined }} />
+            <Avatar
+              size={40}
+              icon={<SafetyCertificateOutlined />}
+              style={{ backgroundColor: enabled ? '#52c41a' : '#bfbfbf' }}
+            />
           }
           title={t('mfa.title')}
           description={
@@ -92,8 +97,9 @@ function EnrolDialog({ setup, onClose }: { setup: MfaSetup; onClose: () => void 
           <div>
             <Typography.Text type="secondary">{t('mfa.setup.secret')}</Typography.Text>
             <div>
-              <Typography.Text code copyable data-testid="mfa-secret" style={{ wordBreak: 'break-all' }}>
-                {setup.secret}
+              {/* Shown in groups of four, easier to type into an app; copied whole. */}
+              <Typography.Text code copyable={{ text: setup.secret }} data-testid="mfa-secret">
+                {setup.secret.match(/.{1,4}/g)?.join(' ')}
               </Typography.Text>
             </div>
           </div>

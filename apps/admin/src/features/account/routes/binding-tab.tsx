@@ -1,6 +1,6 @@
 import { DingtalkOutlined, WechatWorkOutlined } from '@ant-design/icons';
 import type { AccountBinding, SignInProvider } from '@coresense/shared';
-import { Alert, App, Avatar, Button, List, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, App, Avatar, Button, List, Popconfirm, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -70,7 +70,12 @@ function BindingRow({ binding }: { binding: AccountBinding }) {
   const { provider, name, configured } = binding;
 
   let action: ReactNode;
-  if (!configured) action = <Tag>{t('binding.notConfigured')}</Tag>;
+  if (!configured)
+    action = (
+      <Button disabled aria-describedby={`binding-${provider}-state`}>
+        {t('binding.bind')}
+      </Button>
+    );
   else if (binding.bound)
     action = (
       <Popconfirm
@@ -92,7 +97,7 @@ function BindingRow({ binding }: { binding: AccountBinding }) {
     );
 
   return (
-    <List.Item actions={[action]} data-testid={`binding-${provider}`}>
+    <List.Item actions={[action]} className="account-settings-row" data-testid={`binding-${provider}`}>
       <List.Item.Meta
         avatar={
           <Avatar size={40} style={{ backgroundColor: configured ? COLORS[provider] : '#bfbfbf' }}>
@@ -101,11 +106,13 @@ function BindingRow({ binding }: { binding: AccountBinding }) {
         }
         title={name}
         description={
-          !configured
-            ? t('binding.notConfigured')
-            : binding.bound
-              ? t('binding.bound', { account: binding.account ?? '' })
-              : t('binding.unbound')
+          <span id={`binding-${provider}-state`}>
+            {!configured
+              ? t('binding.notConfigured')
+              : binding.bound
+                ? t('binding.bound', { account: binding.account ?? '' })
+                : t('binding.unbound')}
+          </span>
         }
       />
     </List.Item>
