@@ -22,8 +22,9 @@ export const DEFAULT_TIMEOUTS = { headersSeconds: 20, requestSeconds: 90 } as co
 const oidcIssuer = z
   .url({ protocol: /^https?$/ })
   .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    // zod runs this check on values the URL check refused too.
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    return url?.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url?.hostname ?? '');
   }, 'must be an https:// address (http:// only for localhost)')
   .optional()
   .or(z.literal('').transform(() => undefined));

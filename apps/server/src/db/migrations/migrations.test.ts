@@ -174,7 +174,7 @@ for (const backend of testBackends()) {
     test('two-factor and bindings: the tables come and go, and leave with the staff user they belong to', async (t) => {
       const { database, destroy } = await backend.open();
       t.after(destroy);
-      const db = database.db;
+      const db = database.db as AnyDb;
       const migrator = await createMigrator(db);
       const tables = async () => {
         const schema =

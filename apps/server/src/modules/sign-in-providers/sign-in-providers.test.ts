@@ -235,6 +235,13 @@ describe('OpenID Connect configuration', () => {
       feishu: { issuer: 'https://idp.example', clientId: 'id', clientSecret: 'secret' },
     });
     assert.deepEqual(loadConfig({}).oidc, {});
+    const empty = { OIDC_FEISHU_ISSUER: '', OIDC_FEISHU_CLIENT_ID: '', OIDC_FEISHU_CLIENT_SECRET: '' };
+    assert.deepEqual(
+      loadConfig(empty).oidc,
+      {},
+      'empty variables, as .env.example has them, configure nothing',
+    );
+    assert.throws(() => loadConfig({ ...full, OIDC_FEISHU_ISSUER: 'not a url' }), ConfigError);
     assert.throws(
       () => loadConfig({ OIDC_FEISHU_ISSUER: 'https://idp.example' }),
       (error: ConfigError) => /OIDC_FEISHU_CLIENT_ID, OIDC_FEISHU_CLIENT_SECRET/.test(error.message),
