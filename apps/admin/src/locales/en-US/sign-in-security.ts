@@ -57,4 +57,9 @@ export default {
   'login.oidc.error.not-bound':
     'That account is not bound to any user here. Sign in with your password, then bind it in your account settings.',
   'login.oidc.error.disabled': 'This account is disabled.',
+  'authority.resource.account': 'Account',
+  'audit.action.mfa-enabled': 'Turned on two-factor sign-in',
+  'audit.action.mfa-disabled': 'Turned off two-factor sign-in',
+  'audit.action.account-bound': 'Bound a third-party account',
+  'audit.action.account-unbound': 'Unbound a third-party account',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -57,4 +57,9 @@ export default {
   'login.oidc.error.not-bound':
     'Essa conta não está vinculada a nenhum usuário. Entre com sua senha e vincule-a nas configurações da conta.',
   'login.oidc.error.disabled': 'Esta conta está desativada.',
+  'authority.resource.account': 'Conta',
+  'audit.action.mfa-enabled': 'Ativou a verificação em duas etapas',
+  'audit.action.mfa-disabled': 'Desativou a verificação em duas etapas',
+  'audit.action.account-bound': 'Vinculou uma conta de terceiros',
+  'audit.action.account-unbound': 'Desvinculou uma conta de terceiros',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -52,4 +52,9 @@ export default {
   'login.oidc.error.failed': '第三方平台未能完成登录，请重试。',
   'login.oidc.error.not-bound': '该账号未绑定任何用户。请先用密码登录，再在账号设置中绑定。',
   'login.oidc.error.disabled': '该账号已停用。',
+  'authority.resource.account': '账号',
+  'audit.action.mfa-enabled': '开启两步验证',
+  'audit.action.mfa-disabled': '关闭两步验证',
+  'audit.action.account-bound': '绑定第三方账号',
+  'audit.action.account-unbound': '解除绑定第三方账号',
 };

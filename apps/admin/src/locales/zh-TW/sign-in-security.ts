@@ -54,4 +54,9 @@ export default {
   'login.oidc.error.failed': '第三方平台未能完成登入，請重試。',
   'login.oidc.error.not-bound': '該帳號未綁定任何使用者。請先用密碼登入，再於帳號設定中綁定。',
   'login.oidc.error.disabled': '該帳號已停用。',
+  'authority.resource.account': '帳號',
+  'audit.action.mfa-enabled': '開啟兩步驟驗證',
+  'audit.action.mfa-disabled': '關閉兩步驟驗證',
+  'audit.action.account-bound': '綁定第三方帳號',
+  'audit.action.account-unbound': '解除綁定第三方帳號',
 } satisfies Record<keyof typeof zhCN, string>;
