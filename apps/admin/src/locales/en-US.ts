@@ -2,6 +2,7 @@ import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
+import dashboard from './en-US/dashboard.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...dashboard,
 };

@@ -2,6 +2,7 @@ import blocks from './zh-CN/blocks.ts';
 import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
+import dashboard from './zh-CN/dashboard.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import pages from './zh-CN/pages.ts';
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...dashboard,
 };
