@@ -1,6 +1,6 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import type { DashboardMonitor } from '@coresense/shared';
-import { Col, Progress, Row, Space, Typography } from 'antd';
+import { Col, Progress, Row, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -128,7 +128,7 @@ export default function MonitorPage() {
                     format={() => null}
                     aria-hidden
                   />
-                  <StatisticCard.Statistic
+                  <Statistic
                     title={share.title}
                     value={share.value === undefined ? '—' : formatShare(share.value)}
                   />
