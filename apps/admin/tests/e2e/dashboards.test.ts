@@ -109,14 +109,14 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
     await chart(page, '本页打开以来的请求与延迟: 每秒请求');
     await chart(page, '本页打开以来的请求与延迟: P95 延迟');
     const updated = page.getByTestId('monitor-updated');
-    const first = await updated.innerText();
+    const first = await updated.textContent();
     await page.waitForFunction(
       (before) => document.querySelector('[data-testid="monitor-updated"]')?.textContent !== before,
       first,
       { timeout: 15_000 },
     );
     const processes = page.locator('.ant-pro-card-statistic').filter({ hasText: '服务进程' });
-    assert.equal(await processes.locator('.ant-statistic-content-value').innerText(), '1');
+    assert.equal(await processes.locator('.ant-statistic-content-value').textContent(), '1');
     await page.context().close();
   });
 

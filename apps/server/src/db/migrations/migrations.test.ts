@@ -172,3 +172,40 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-25T1d-page-views (${backend.name})`, () => {
+    test('one row per day, page and language; one per day and file; going back drops both tables', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T1d-page-views'));
+      assert.equal(to.error, undefined);
+      await db
+        .insertInto('page_views')
+        .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 2 })
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('page_views')
+          .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 1 })
+          .execute(),
+        'the same day, page and language is one row',
+      );
+      await db
+        .insertInto('page_views')
+        .values({ day: '2026-11-25', path: '/index', lang: 'en_US', views: 1 })
+        .execute();
+      await db
+        .insertInto('download_counts')
+        .values({ day: '2026-11-25', file_id: 3, downloads: 4 })
+        .execute();
+
+      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('page_views').selectAll().execute());
+      await assert.rejects(db.selectFrom('download_counts').selectAll().execute());
+    });
+  });
+}

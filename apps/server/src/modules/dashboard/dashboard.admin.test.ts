@@ -163,7 +163,7 @@ for (const backend of testBackends()) {
 
     test('a beacon with DNT: 1 or Sec-GPC: 1 is answered but not counted', async () => {
       const before = (await analyst.get(`${BASE}/analysis`)).body.data.pageViews.total;
-      for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+      for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
         const answer = await beacon({ path: '/index', lang: 'zh_CN' }, headers);
         assert.equal(answer.statusCode, 204);
       }
