@@ -1,4 +1,10 @@
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BugOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
 import { Button, Dropdown, Spin } from 'antd';
@@ -8,10 +14,12 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
 import { loginUrlFor } from '../../lib/login-redirect.ts';
 import { t } from '../../locales/index.ts';
+import { TRIGGER_NOW } from '../pages/trigger-error.ts';
 import { menuFor } from './menu.tsx';
 
 /** The Ant Design Pro shell: side menu from the route table, header with the user's tools. */
@@ -61,6 +69,12 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
               items: [
                 { key: 'username', label: user.username, disabled: true },
                 { type: 'divider' },
+                {
+                  key: 'trigger-error',
+                  icon: <BugOutlined />,
+                  label: t('layout.triggerError'),
+                  onClick: () => navigate('/admin/exception/trigger', { state: TRIGGER_NOW }),
+                },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
               ],
             }}
@@ -70,6 +84,16 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         ),
       }}
       actionsRender={() => [
+        <HeaderSearch key="search" />,
+        <Button
+          key="help"
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          title={t('layout.help')}
+          aria-label={t('layout.help')}
+          data-testid="header-help"
+          onClick={() => navigate('/admin/help')}
+        />,
         <EnquiryBell key="bell" count={user.unreadCount} canOpenInbox={access['enquiries:read']} />,
         <LanguageSwitch key="lang" />,
         <Button
