@@ -36,6 +36,23 @@ describe('header search, step form, card view and the error boundary', { skip: s
     await box.press('Enter');
     await page.waitForURL(/\/admin\/products\/\d+$/);
     assert.equal(await page.getByTestId('product-name-zh_CN').inputValue(), DEMO_PRODUCT);
+
+    // A record edited in a drawer opens in it: a job, found by its English title.
+    await page.getByTestId('header-search-button').click();
+    await box.pressSequentially('MEMS Process', { delay: 20 });
+    const job = dropdown.getByTestId('search-hit').first();
+    await dropdown.getByTestId('search-group-recruit').waitFor();
+    const title = (await job.textContent()) ?? '';
+    await job.click();
+    await page.waitForURL(/\/admin\/recruit$/);
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.waitFor();
+    const values = await drawer
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    assert.ok(values.includes(title), `the drawer shows ${title}: ${values.join(', ')}`);
+    // The link is used up: the address is the plain list again.
+    assert.equal(new URL(page.url()).search, '');
     await page.context().close();
   });
 

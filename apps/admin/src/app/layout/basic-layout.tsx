@@ -61,7 +61,11 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         src: user.avatar || undefined,
         icon: <UserOutlined />,
         size: 'small',
-        title: <span data-testid="current-user">{user.name || user.username}</span>,
+        title: (
+          <span className="header-user-name" data-testid="current-user">
+            {user.name || user.username}
+          </span>
+        ),
         render: (_props, avatar) => (
           <Dropdown
             trigger={['click']}

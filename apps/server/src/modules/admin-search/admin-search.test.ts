@@ -288,6 +288,8 @@ for (const backend of testBackends()) {
       assert.equal(missing.status, 400);
       assert.equal(missing.body.errors[0].field, 'q');
       assert.equal((await everything.get(`${URL}?q=${'x'.repeat(100)}`)).status, 200);
+      const doc = await s.get('/api/docs/json');
+      assert.deepEqual(doc.body.paths[URL].get.tags, ['Admin: search']);
       const anonymous = await adminApi(s.app).get(`${URL}?q=quasar`);
       assert.equal(anonymous.status, 401);
       assert.equal(anonymous.body.code, 'UNAUTHENTICATED');

@@ -24,7 +24,7 @@ const SECTIONS: { key: string; icon: ReactNode }[] = [
 export default function HelpPage() {
   const site = window.location.origin;
   return (
-    <PageContainer title={t('help.title')} subTitle={t('help.subtitle')}>
+    <PageContainer title={t('help.title')} content={t('help.subtitle')}>
       <div className="help-page">
         {SECTIONS.map(({ key, icon }) => (
           <ProCard

@@ -1,7 +1,7 @@
 import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { Button, Descriptions, Form, Result, Space, Steps, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BilingualTabs, LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
@@ -66,6 +66,12 @@ export default function ProductCreatePage() {
 
   const index = STEPS.indexOf(step);
 
+  // Each step starts at its top, not where the last one was scrolled to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of step
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
   async function next() {
     try {
       await form.validateFields(fieldsOf(step), { recursive: true });
@@ -111,7 +117,7 @@ export default function ProductCreatePage() {
 
   return (
     <PageContainer title={t('products.new')} onBack={() => navigate('/admin/products')}>
-      <ProCard bordered>
+      <ProCard bordered className="product-step-form">
         <Steps
           className="product-steps"
           current={index}
@@ -181,7 +187,7 @@ function ProductReview({ values }: { values: ProductFormValues }) {
   const category = categories.data?.find((option) => option.id === values.classifyId);
   const langs = filledLangs(values.i18n);
   return (
-    <div data-testid="step-review">
+    <div className="product-review" data-testid="step-review">
       <Descriptions bordered size="small" column={1} title={t('products.steps.basics')}>
         <Descriptions.Item label={t('products.category')}>{category?.name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('common.sort')}>{values.sort ?? 0}</Descriptions.Item>

@@ -51,6 +51,7 @@ export function HeaderSearch() {
   const hits = q === '' ? [] : (search.data ?? []);
   const options = useMemo(() => grouped(hits), [hits]);
   const urls = useMemo(() => new Set(hits.map((hit) => hit.url)), [hits]);
+  const narrow = open && window.matchMedia('(max-width: 576px)').matches;
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -83,7 +84,8 @@ export function HeaderSearch() {
             close();
             navigate(url);
           }}
-          popupMatchSelectWidth={320}
+          // On a phone the box spans the header (global.css), and the hits as wide as the box.
+          popupMatchSelectWidth={narrow || 320}
           notFoundContent={q === '' ? null : search.isFetching ? t('search.searching') : t('search.empty')}
           defaultActiveFirstOption
           open={text.trim() !== ''}
