@@ -137,9 +137,16 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  async fileExists(fileId: number): Promise<boolean> {
+  /** Whether this image was uploaded by this user: the only files a user may make their avatar. */
+  async isOwnImage(fileId: number, userId: number): Promise<boolean> {
     if (fileId > MAX_ID) return false;
-    const row = await this.#db.selectFrom('files').where('id', '=', fileId).select('id').executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('files')
+      .where('id', '=', fileId)
+      .where('created_by', '=', userId)
+      .where('mime', 'like', 'image/%')
+      .select('id')
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

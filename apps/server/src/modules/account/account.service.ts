@@ -83,17 +83,24 @@ export class AccountService {
     return toProfile(await this.#find(new AccountRepository(this.#db), userId));
   }
 
-  /** Replaces the profile; the avatar, when one of ours, must be a stored file. */
+  /**
+   * Replaces the profile. A new avatar of ours must be an image this user uploaded: any other
+   * stored image, an unpublished one included, would become visible to all staff as an avatar.
+   */
   async saveProfile(input: ProfileInput, editor: Editor): Promise<AccountProfile> {
     const userId = editor.actor.id;
     const avatarFile = AVATAR_URL_PATTERN.exec(input.avatar)?.[1];
     const avatarId = avatarFile === undefined ? undefined : Number(avatarFile);
     return this.#db.transaction().execute(async (trx) => {
       const account = new AccountRepository(trx);
-      if (avatarId !== undefined && !(await account.fileExists(avatarId))) {
+      const before = toProfile(await this.#find(account, userId));
+      if (
+        avatarId !== undefined &&
+        input.avatar !== before.avatar &&
+        !(await account.isOwnImage(avatarId, userId))
+      ) {
         throw invalidField('avatar', 'unknownReference');
       }
-      const before = toProfile(await this.#find(account, userId));
       await account.saveProfile(userId, input);
       await account.referenceAvatar(userId, avatarId);
       const after = toProfile(await this.#find(account, userId));

@@ -141,6 +141,9 @@ for (const backend of testBackends()) {
       assert.equal(served.headers['content-type'], 'image/webp');
       assert.equal((await sharp(served.rawPayload).metadata()).width, 480, 'the smallest copy');
       const stranger = await signedInStaff(s.app, []);
+      const borrowed = await adminApi(s.app, stranger.cookie).put(PROFILE, { ...profile, avatar: url });
+      assert.equal(borrowed.status, 400, 'another user’s upload cannot become one’s avatar');
+      assert.equal(borrowed.body.errors[0].field, 'avatar');
       assert.equal(
         (await s.app.inject({ url, headers: { cookie: stranger.cookie } })).statusCode,
         404,
