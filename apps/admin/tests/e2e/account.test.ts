@@ -5,6 +5,12 @@ import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
 import { newSession, signIn } from './support/fixtures.ts';
 
+/** A 64 × 64 teal square. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAnklEQVRoge2SUQkAQBSD1sH+ZUx2Ie5jPBgYwMmCniZ1AzbAekV2Ie+SugEbYL0iu5B3Sd2ADbBekV3Iu6RuwAZYr8gu5F1SN2ADrFdkF/IuqRuwAdYrsgt5l9QN2ADrFdmFvEvqBmyA9YrsQt4ldQM2wHpFdiHvkroBG2C9IruQd0ndgA2wXpFdyLukbsAGWK/ILuRdUjdgA6xX/OEBNulxeAfdW8YAAAAASUVORK5CYII=',
+  'base64',
+);
+
 /** A dialog once it has zoomed in: a click during the animation was lost on a busy machine. */
 const settledModal = (page: Page) => page.locator('.ant-modal-wrap:not(.ant-zoom-appear) .ant-modal-content');
 
@@ -40,6 +46,13 @@ describe('account center and settings in a browser', { skip: skipWithoutChromium
       phone: '+86 510 8888 0000',
     };
     for (const [field, value] of Object.entries(fields)) await page.locator(`#${field}`).fill(value);
+    const uploaded = page.waitForResponse((response) => response.url().includes('/api/v1/account/avatar'));
+    await page
+      .locator('.account-avatar input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: AVATAR_PNG });
+    assert.equal((await uploaded).status(), 200);
+    const avatar = page.locator('.account-avatar img');
+    await avatar.waitFor();
     const saved = page.waitForResponse(
       (response) =>
         response.url().includes('/api/v1/account/profile') && response.request().method() === 'PUT',
@@ -53,6 +66,12 @@ describe('account center and settings in a browser', { skip: skipWithoutChromium
     for (const [field, value] of Object.entries(fields)) {
       assert.equal(await page.locator(`#${field}`).inputValue(), value, field);
     }
+    assert.match((await avatar.getAttribute('src')) ?? '', /^\/api\/v1\/account\/avatars\/\d+$/);
+    assert.equal(
+      await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      64,
+      'the saved avatar is shown',
+    );
     await page.goto(`${office.server.baseUrl}/admin/account/center`);
     assert.equal(await page.getByTestId('center-name').textContent(), 'Lin Wei');
     assert.equal(await page.getByTestId('center-signature').textContent(), signature);
