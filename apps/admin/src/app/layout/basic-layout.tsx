@@ -1,4 +1,4 @@
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
 import { Button, Dropdown, Spin } from 'antd';
@@ -53,13 +53,30 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         src: user.avatar || undefined,
         icon: <UserOutlined />,
         size: 'small',
-        title: <span data-testid="current-user">{user.name || user.username}</span>,
+        title: (
+          <span className="current-user-name" data-testid="current-user">
+            {user.name || user.username}
+          </span>
+        ),
         render: (_props, avatar) => (
           <Dropdown
             trigger={['click']}
             menu={{
               items: [
                 { key: 'username', label: user.username, disabled: true },
+                { type: 'divider' },
+                {
+                  key: 'center',
+                  icon: <UserOutlined />,
+                  label: t('menu.account.center'),
+                  onClick: () => navigate('/admin/account/center'),
+                },
+                {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: t('menu.account.settings'),
+                  onClick: () => navigate('/admin/account/settings/basic'),
+                },
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
               ],
