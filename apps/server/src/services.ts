@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
 import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
@@ -46,6 +47,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
+  const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   return {
     auditLog,
     blocks,
@@ -71,7 +73,8 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
-    filesAdmin: new FileAdminService(db, fileStore, auditLog),
+    filesAdmin,
+    account: new AccountService({ db, audit: auditLog, files: filesAdmin, mfaStatus: twoFactorOff }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),
     adminSearch: new AdminSearchService(db),

@@ -194,6 +194,18 @@ export const routes: AppRoute[] = [
     ],
   },
   {
+    path: '/admin/account/center',
+    name: 'menu.account.center',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/account-center-page.tsx'),
+  },
+  {
+    path: '/admin/account/settings/:tab?',
+    name: 'menu.account.settings',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/account-settings-page.tsx'),
+  },
+  {
     path: '/admin/help',
     name: 'menu.help',
     hideInMenu: true,

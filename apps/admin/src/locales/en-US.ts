@@ -1,3 +1,4 @@
+import account from './en-US/account.ts';
 import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
@@ -21,6 +22,7 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...account,
   ...header,
   ...productViews,
 };

@@ -1,3 +1,4 @@
+import account from './zh-CN/account.ts';
 import blocks from './zh-CN/blocks.ts';
 import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
@@ -21,6 +22,7 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...account,
   ...header,
   ...productViews,
 };

@@ -3,6 +3,7 @@ import {
   GlobalOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
+  SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
@@ -62,7 +63,7 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         icon: <UserOutlined />,
         size: 'small',
         title: (
-          <span className="header-user-name" data-testid="current-user">
+          <span className="current-user-name" data-testid="current-user">
             {user.name || user.username}
           </span>
         ),
@@ -74,11 +75,24 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
                 { key: 'username', label: user.username, disabled: true },
                 { type: 'divider' },
                 {
+                  key: 'center',
+                  icon: <UserOutlined />,
+                  label: t('menu.account.center'),
+                  onClick: () => navigate('/admin/account/center'),
+                },
+                {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: t('menu.account.settings'),
+                  onClick: () => navigate('/admin/account/settings/basic'),
+                },
+                {
                   key: 'trigger-error',
                   icon: <BugOutlined />,
                   label: t('layout.triggerError'),
                   onClick: () => navigate('/admin/exception/trigger', { state: TRIGGER_NOW }),
                 },
+                { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
               ],
             }}

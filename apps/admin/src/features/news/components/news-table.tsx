@@ -144,7 +144,6 @@ export function NewsTable({ type }: { type: NewsType }) {
         params={{ type }}
         request={request}
         // Narrow windows scroll sideways rather than crush the title.
-        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
