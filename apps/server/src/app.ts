@@ -10,6 +10,7 @@ import { type ContentEvents, createLocalContentEvents } from './lib/cache/conten
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import accountRoutes from './modules/account/account.routes.ts';
+import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
 import auditLogAdminRoutes from './modules/audit-log/audit-log.admin.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
       await api.register(accountRoutes);
+      await api.register(adminSearchRoutes);
     },
     { prefix: '/api/v1' },
   );

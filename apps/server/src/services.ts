@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
+import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
@@ -76,6 +77,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     account: new AccountService({ db, audit: auditLog, files: filesAdmin, mfaStatus: twoFactorOff }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),
+    adminSearch: new AdminSearchService(db),
   };
 }
 

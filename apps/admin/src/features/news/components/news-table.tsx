@@ -81,7 +81,7 @@ export function NewsTable({ type }: { type: NewsType }) {
   const canWrite = access['news:write'];
   const isActivity = type === 'activity';
   const request = useProTableRequest(newsApi.list);
-  const list = useContentList<News>();
+  const list = useContentList<News>(newsApi.get);
   const create = newsApi.useCreate();
   const update = newsApi.useUpdate();
   const remove = newsApi.useRemove();
