@@ -10,6 +10,8 @@ import { type ContentEvents, createLocalContentEvents } from './lib/cache/conten
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
 import auditLogAdminRoutes from './modules/audit-log/audit-log.admin.routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(accountRoutes);
+      await api.register(adminSearchRoutes);
       await api.register(dashboardAdminRoutes);
       await api.register(statsRoutes);
     },

@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
+import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
+import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
@@ -55,6 +57,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
   });
+  const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   return {
     auditLog,
     blocks,
@@ -80,11 +83,13 @@ export function createServices({ config, database, fileStore, logError }: Servic
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
-    filesAdmin: new FileAdminService(db, fileStore, auditLog),
+    filesAdmin,
+    account: new AccountService({ db, audit: auditLog, files: filesAdmin, mfaStatus: twoFactorOff }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
+    adminSearch: new AdminSearchService(db),
   };
 }
 
