@@ -27,6 +27,7 @@ import type {
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
+import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -60,4 +61,6 @@ export interface Database {
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;
+  page_views: PageViewTable;
+  download_counts: DownloadCountTable;
 }
