@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
 import { z } from 'zod';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './lib/site-day.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -77,6 +78,10 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(1024).default(1),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.headersSeconds),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.requestSeconds),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'not an IANA time zone (e.g. Asia/Shanghai)')
+    .default(DEFAULT_SITE_TIME_ZONE),
 });
 
 export interface Config {
@@ -99,6 +104,8 @@ export interface Config {
   workers?: number;
   /** Milliseconds allowed for a request's headers and for the whole request; absent: the defaults. */
   timeouts?: { headersMs: number; requestMs: number };
+  /** The IANA zone whose calendar days the dashboards count in; absent: Asia/Shanghai. */
+  siteTimeZone?: string;
   /** The OpenID Connect providers staff may bind and sign in with; a provider absent is not configured. */
   oidc?: Partial<Record<SignInProvider, OidcClientConfig>>;
 }
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     oidc,
+    siteTimeZone: e.SITE_TIME_ZONE,
   };
 }
 

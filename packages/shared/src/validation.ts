@@ -38,7 +38,15 @@ export type MessageKey =
   | 'wrongMfaCode'
   | 'mfaNotSetUp'
   | 'mfaAlreadyEnabled'
-  | 'providerNotConfigured';
+  | 'providerNotConfigured'
+  | 'wrongCurrentPassword'
+  | 'promptEmail'
+  | 'promptNickname'
+  | 'promptSignature'
+  | 'promptCountry'
+  | 'promptGeographic'
+  | 'promptAddress'
+  | 'promptPhone';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -76,6 +84,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     mfaNotSetUp: () => '请先开始设置两步验证',
     mfaAlreadyEnabled: () => '两步验证已开启；如需更换身份验证器，请先关闭',
     providerNotConfigured: () => '该登录方式尚未配置',
+    wrongCurrentPassword: () => '当前密码不正确',
+    promptEmail: () => '请输入您的邮箱!',
+    promptNickname: () => '请输入您的昵称!',
+    promptSignature: () => '请输入个人简介!',
+    promptCountry: () => '请输入您的国家或地区!',
+    promptGeographic: () => '请输入您的所在省市!',
+    promptAddress: () => '请输入您的街道地址!',
+    promptPhone: () => '请输入您的联系电话!',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -113,6 +129,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     mfaNotSetUp: () => 'Start setting up two-factor sign-in first.',
     mfaAlreadyEnabled: () => 'Two-factor sign-in is already on; turn it off first to change authenticator.',
     providerNotConfigured: () => 'This sign-in provider is not configured.',
+    wrongCurrentPassword: () => 'The current password is not correct.',
+    promptEmail: () => 'Please input your email!',
+    promptNickname: () => 'Please input your Nickname!',
+    promptSignature: () => 'Please input your personal profile!',
+    promptCountry: () => 'Please input your country!',
+    promptGeographic: () => 'Please input your geographic info!',
+    promptAddress: () => 'Please input your address!',
+    promptPhone: () => 'Please input your phone number!',
   },
 };
 

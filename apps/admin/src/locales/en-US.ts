@@ -1,10 +1,14 @@
+import account from './en-US/account.ts';
 import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
+import dashboard from './en-US/dashboard.ts';
+import header from './en-US/header.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
+import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
 import signInSecurity from './en-US/sign-in-security.ts';
 import system from './en-US/system.ts';
@@ -21,4 +25,8 @@ export default {
   ...system,
   ...business,
   ...signInSecurity,
+  ...account,
+  ...header,
+  ...productViews,
+  ...dashboard,
 };

@@ -26,7 +26,7 @@ describe('two-factor sign-in in the browser', { skip: skipWithoutChromium }, () 
     const page = await context.newPage();
     await signIn(page, office.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
     await page.goto(`${office.server.baseUrl}/admin/account/settings/security`);
-    await page.getByText('Off: signing in needs only your password.').waitFor();
+    await page.getByText('No MFA device is bound; once bound, sign-in asks for a second proof').waitFor();
     await page.getByRole('button', { name: 'Turn on' }).click();
 
     const dialog = settledDialog(page);
@@ -45,7 +45,7 @@ describe('two-factor sign-in in the browser', { skip: skipWithoutChromium }, () 
     await dialog.getByText('Recovery codes', { exact: true }).waitFor();
     assert.equal(await codes.count(), 10);
     await dialog.getByRole('button', { name: 'I have saved them' }).click();
-    await page.getByText('Recovery codes left: 10.', { exact: false }).waitFor();
+    await page.getByText('Two-factor sign-in is on; 10 recovery codes left').waitFor();
     await context.close();
 
     const later = await newSession(office.browser, 'en-US');

@@ -22,9 +22,3 @@ export type MfaEnabled = z.infer<typeof mfaEnabled>;
 export const mfaDisableInput = z.object({
   password: z.string().min(1, 'required').max(200),
 });
-
-export const mfaStatus = z.object({
-  enabled: z.boolean(),
-  recoveryCodesLeft: z.number().int(),
-});
-export type MfaStatus = z.infer<typeof mfaStatus>;

@@ -2,10 +2,6 @@ import type zhCN from '../zh-CN/sign-in-security.ts';
 
 /** Two-factor sign-in, account binding and their steps on the sign-in page. */
 export default {
-  'mfa.title': 'Two-factor sign-in',
-  'mfa.description.off': 'Off: signing in needs only your password.',
-  'mfa.description.on':
-    'On: signing in also needs a code from your authenticator app. Recovery codes left: {count}.',
   'mfa.enable': 'Turn on',
   'mfa.disable': 'Turn off',
   'mfa.setup.title': 'Set up two-factor sign-in',
@@ -28,7 +24,7 @@ export default {
   'mfa.disable.password.required': 'Please enter your password!',
   'mfa.enabled.notice': 'Two-factor sign-in is on',
   'mfa.disabled.notice': 'Two-factor sign-in is off',
-  'binding.title': 'Account binding',
+  'account.settings.menu.binding': 'Account Binding',
   'binding.description': 'Sign in with a bound account instead of your password.',
   'binding.bound': 'Bound: {account}',
   'binding.unbound': 'Not bound',

@@ -2,10 +2,6 @@ import type zhCN from '../zh-CN/sign-in-security.ts';
 
 /** Verificação em duas etapas, contas vinculadas e os passos correspondentes na página de login. */
 export default {
-  'mfa.title': 'Verificação em duas etapas',
-  'mfa.description.off': 'Desativada: para entrar basta a senha.',
-  'mfa.description.on':
-    'Ativada: para entrar também é preciso um código do seu app autenticador. Códigos de recuperação restantes: {count}.',
   'mfa.enable': 'Ativar',
   'mfa.disable': 'Desativar',
   'mfa.setup.title': 'Configurar a verificação em duas etapas',
@@ -28,7 +24,7 @@ export default {
   'mfa.disable.password.required': 'Digite sua senha!',
   'mfa.enabled.notice': 'Verificação em duas etapas ativada',
   'mfa.disabled.notice': 'Verificação em duas etapas desativada',
-  'binding.title': 'Contas vinculadas',
+  'account.settings.menu.binding': 'Vinculação de contas',
   'binding.description': 'Entre com uma conta vinculada em vez da senha.',
   'binding.bound': 'Vinculada: {account}',
   'binding.unbound': 'Não vinculada',

@@ -1,8 +1,5 @@
 /** 两步验证、账号绑定，以及登录页上的相应步骤。 */
 export default {
-  'mfa.title': '两步验证',
-  'mfa.description.off': '未开启：登录只需密码。',
-  'mfa.description.on': '已开启：登录时还需输入身份验证器中的验证码。剩余恢复码：{count} 个。',
   'mfa.enable': '开启',
   'mfa.disable': '关闭',
   'mfa.setup.title': '设置两步验证',
@@ -24,7 +21,7 @@ export default {
   'mfa.disable.password.required': '请输入密码！',
   'mfa.enabled.notice': '两步验证已开启',
   'mfa.disabled.notice': '两步验证已关闭',
-  'binding.title': '账号绑定',
+  'account.settings.menu.binding': '账号绑定',
   'binding.description': '绑定后可用第三方账号代替密码登录。',
   'binding.bound': '已绑定：{account}',
   'binding.unbound': '未绑定',

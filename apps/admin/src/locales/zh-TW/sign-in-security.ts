@@ -2,9 +2,6 @@ import type zhCN from '../zh-CN/sign-in-security.ts';
 
 /** 兩步驟驗證、帳號綁定，以及登入頁上的相應步驟。 */
 export default {
-  'mfa.title': '兩步驟驗證',
-  'mfa.description.off': '未開啟：登入只需密碼。',
-  'mfa.description.on': '已開啟：登入時還需輸入驗證器中的驗證碼。剩餘復原碼：{count} 個。',
   'mfa.enable': '開啟',
   'mfa.disable': '關閉',
   'mfa.setup.title': '設定兩步驟驗證',
@@ -26,7 +23,7 @@ export default {
   'mfa.disable.password.required': '請輸入密碼！',
   'mfa.enabled.notice': '兩步驟驗證已開啟',
   'mfa.disabled.notice': '兩步驟驗證已關閉',
-  'binding.title': '帳號綁定',
+  'account.settings.menu.binding': '帳號綁定',
   'binding.description': '綁定後可用第三方帳號代替密碼登入。',
   'binding.bound': '已綁定：{account}',
   'binding.unbound': '未綁定',

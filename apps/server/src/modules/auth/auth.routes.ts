@@ -106,6 +106,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
           message: ERROR_MESSAGES[request.lang][code],
         });
       }
+      // The only moment besides a change when the plain password is at hand to rate.
+      await app.services.account.notePasswordStrength(result.user.id, password);
       await beginSession(request, reply, result);
       return { status: 'ok' as const, type, currentAuthority: [...result.user.authorities].sort() };
     },

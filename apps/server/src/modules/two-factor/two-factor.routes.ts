@@ -4,7 +4,6 @@ import {
   mfaEnabled,
   mfaEnableInput,
   mfaSetup,
-  mfaStatus,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
@@ -37,21 +36,6 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       changes: {},
     });
   }
-
-  app.get(
-    '/account/mfa',
-    {
-      schema: {
-        tags,
-        summary:
-          'Whether two-factor sign-in is on, and how many recovery codes are left (also in `account/security`)',
-        security,
-        response: { 200: successEnvelope(mfaStatus), 401: errorEnvelope },
-      },
-      config,
-    },
-    async (request) => ok(await twoFactor.mfaStatus(request.user!.id)),
-  );
 
   app.post(
     '/account/mfa/setup',

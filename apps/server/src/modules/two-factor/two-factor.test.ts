@@ -158,8 +158,12 @@ for (const backend of testBackends()) {
         recoveryCodesLeft: 9,
       });
       assert.equal((await login(s.app, staff, recoveryCodes[1])).statusCode, 200, 'another code still works');
-      const status = await s.get('/api/v1/account/mfa', { cookie });
-      assert.deepEqual(status.body.data, { enabled: true, recoveryCodesLeft: 8 });
+      const security = await s.get('/api/v1/account/security', { cookie });
+      assert.deepEqual(
+        security.body.data.mfa,
+        { enabled: true, recoveryCodesLeft: 8 },
+        'the security summary tells',
+      );
     });
 
     test('the codes are stored hashed, never as issued', async () => {

@@ -1,9 +1,7 @@
-import type { MfaEnabled, MfaSetup, MfaStatus } from '@coresense/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MfaEnabled, MfaSetup } from '@coresense/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** The security summary (`GET /api/v1/account/security`) carries the two-factor state. */
-export const accountSecurityKey = ['account', 'security'] as const;
+import { securityKey } from './get-security.ts';
 
 export const setUpMfa = () => api.post<MfaSetup>('/api/v1/account/mfa/setup');
 export const enableMfa = (code: string) => api.post<MfaEnabled>('/api/v1/account/mfa/enable', { code });
@@ -15,15 +13,11 @@ function useAccountMutation<V, D>(mutationFn: (variables: V) => Promise<D>) {
   return useMutation({
     mutationFn,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSecurityKey }),
+    // The security summary carries the two-factor state.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKey }),
   });
 }
 
 export const useSetUpMfa = () => useAccountMutation(setUpMfa);
 export const useEnableMfa = () => useAccountMutation(enableMfa);
 export const useDisableMfa = () => useAccountMutation(disableMfa);
-
-/** Under the security summary's key, so that every change here makes both stale. */
-export const mfaStatusKey = [...accountSecurityKey, 'mfa'] as const;
-export const getMfaStatus = () => api.get<MfaStatus>('/api/v1/account/mfa');
-export const useMfaStatus = () => useQuery({ queryKey: mfaStatusKey, queryFn: getMfaStatus });

@@ -1,37 +1,35 @@
-import { CopyOutlined, DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { MfaSetup } from '@coresense/shared';
-import { Alert, App, Avatar, Button, Form, Input, List, Modal, QRCode, Space, Typography } from 'antd';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { MfaSetup, MfaStatus } from '@coresense/shared';
+import { Alert, App, Button, Form, Input, List, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
-import { useDisableMfa, useEnableMfa, useMfaStatus, useSetUpMfa } from '../api/two-factor.ts';
+import { useDisableMfa, useEnableMfa, useSetUpMfa } from '../api/two-factor.ts';
 
 /**
- * The two-factor row of the security tab: turn TOTP sign-in on (QR code and secret, a code to
+ * The "MFA device" row of the security tab: turn TOTP sign-in on (QR code and secret, a code to
  * confirm, then the ten recovery codes, shown once) or off (with the password).
  */
-export function TwoFactorSection() {
-  const status = useMfaStatus();
+export function TwoFactorSection({ status }: { status: MfaStatus }) {
   const setUp = useSetUpMfa();
   const [setup, setSetup] = useState<MfaSetup>();
   const [disabling, setDisabling] = useState(false);
-  const enabled = status.data?.enabled === true;
+  const { enabled } = status;
 
   return (
     <>
       <List.Item
-        className="account-settings-row"
+        data-testid="security-mfa"
         actions={[
           enabled ? (
-            <Button key="off" danger onClick={() => setDisabling(true)}>
+            <Button key="off" type="link" danger onClick={() => setDisabling(true)}>
               {t('mfa.disable')}
             </Button>
           ) : (
             <Button
               key="on"
-              type="primary"
+              type="link"
               loading={setUp.isPending}
-              disabled={status.isPending}
               onClick={async () => setSetup(await setUp.mutateAsync(undefined))}
             >
               {t('mfa.enable')}
@@ -40,18 +38,11 @@ export function TwoFactorSection() {
         ]}
       >
         <List.Item.Meta
-          avatar={
-            <Avatar
-              size={40}
-              icon={<SafetyCertificateOutlined />}
-              style={{ backgroundColor: enabled ? '#52c41a' : '#bfbfbf' }}
-            />
-          }
-          title={t('mfa.title')}
+          title={t('account.security.mfa')}
           description={
             enabled
-              ? t('mfa.description.on', { count: status.data?.recoveryCodesLeft ?? 0 })
-              : t('mfa.description.off')
+              ? t('account.security.mfa-enabled', { count: status.recoveryCodesLeft })
+              : t('account.security.mfa-description')
           }
         />
       </List.Item>
