@@ -89,7 +89,12 @@ function EnrolDialog({ setup, onClose }: { setup: MfaSetup; onClose: () => void 
             <Typography.Text type="secondary">{t('mfa.setup.secret')}</Typography.Text>
             <div>
               {/* Shown in groups of four, easier to type into an app; copied whole. */}
-              <Typography.Text code copyable={{ text: setup.secret }} data-testid="mfa-secret">
+              <Typography.Text
+                code
+                copyable={{ text: setup.secret }}
+                className="mfa-secret"
+                data-testid="mfa-secret"
+              >
                 {setup.secret.match(/.{1,4}/g)?.join(' ')}
               </Typography.Text>
             </div>
