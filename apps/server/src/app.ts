@@ -40,9 +40,11 @@ import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
 import shareImageRoutes from './modules/share-images/share-images.routes.ts';
+import signInProviderRoutes from './modules/sign-in-providers/sign-in-providers.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
+import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import host from './plugins/host.ts';
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(accountRoutes);
       await api.register(adminSearchRoutes);
       await api.register(dashboardAdminRoutes);
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(signInProviderRoutes, { prefix: '/api' });
   // The back-office pages (/admin…, /user/login) before the site's catch-all page route.
   await app.register(adminApp);
   // Last: the site's catch-all page route must not shadow any API route.

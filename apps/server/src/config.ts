@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
 import { z } from 'zod';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './lib/site-day.ts';
 
@@ -14,6 +15,38 @@ const flag = (fallback: boolean) =>
  * request time bounds uploads too, so it allows a large file over a modest line.
  */
 export const DEFAULT_TIMEOUTS = { headersSeconds: 20, requestSeconds: 90 } as const;
+
+/**
+ * An OpenID Connect issuer: https, or plain http only on this machine (a provider run beside the
+ * server, as the tests do); tokens must not cross a network in the clear.
+ */
+const oidcIssuer = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    // zod runs this check on values the URL check refused too.
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    return url?.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url?.hostname ?? '');
+  }, 'must be an https:// address (http:// only for localhost)')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** `OIDC_<PROVIDER>_ISSUER`, `_CLIENT_ID` and `_CLIENT_SECRET` of each provider. */
+const oidcEnvSchema = z.object(
+  Object.fromEntries(
+    SIGN_IN_PROVIDERS.flatMap((provider) => {
+      const prefix = `OIDC_${provider.toUpperCase()}`;
+      return [
+        [`${prefix}_ISSUER`, oidcIssuer],
+        [`${prefix}_CLIENT_ID`, optionalText],
+        [`${prefix}_CLIENT_SECRET`, optionalText],
+      ];
+    }),
+  ) as Record<string, typeof optionalText>,
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,6 +106,14 @@ export interface Config {
   timeouts?: { headersMs: number; requestMs: number };
   /** The IANA zone whose calendar days the dashboards count in; absent: Asia/Shanghai. */
   siteTimeZone?: string;
+  /** The OpenID Connect providers staff may bind and sign in with; a provider absent is not configured. */
+  oidc?: Partial<Record<SignInProvider, OidcClientConfig>>;
+}
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -88,15 +129,18 @@ export class ConfigError extends Error {
 /** Reads the environment once, at start; every bad variable is reported together. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
+  const parsedOidc = oidcEnvSchema.safeParse(env);
+  if (!parsed.success || !parsedOidc.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedOidc.error?.issues ?? [])];
     throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+      issues.map((issue) => {
         const name = issue.path.join('.');
         return `${name}=${JSON.stringify(env[name] ?? '')}: ${describeIssue(issue)}`;
       }),
     );
   }
   const e = parsed.data;
+  const oidc = oidcProviders(parsedOidc.data);
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError([
       `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS})`,
@@ -121,8 +165,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workers: e.WORKERS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
+    oidc,
     siteTimeZone: e.SITE_TIME_ZONE,
   };
+}
+
+/** A provider is configured by its three variables together; one or two alone is a mistake. */
+function oidcProviders(env: Record<string, string | undefined>): Config['oidc'] {
+  const providers: Config['oidc'] = {};
+  const problems: string[] = [];
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const prefix = `OIDC_${provider.toUpperCase()}`;
+    const names = [`${prefix}_ISSUER`, `${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`];
+    const [issuer, clientId, clientSecret] = names.map((name) => env[name]);
+    if (issuer && clientId && clientSecret) providers[provider] = { issuer, clientId, clientSecret };
+    else if (issuer || clientId || clientSecret) {
+      const missing = names.filter((name) => !env[name]);
+      problems.push(`${missing.join(', ')}: must be set too, or ${prefix}_* not at all`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return providers;
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
-import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
@@ -29,10 +29,12 @@ import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService } from './modules/recruit/recruit.service.ts';
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
+import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
@@ -58,11 +60,14 @@ export function createServices({ config, database, fileStore, logError }: Servic
     onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
   });
   const filesAdmin = new FileAdminService(db, fileStore, auditLog);
+  const twoFactor = new TwoFactorService(db);
   return {
     auditLog,
     blocks,
     auth: new AuthService(db),
     staff: new StaffService(db),
+    twoFactor,
+    signInProviders: new SignInProviderService(db, config.oidc),
     products,
     enquiries: new EnquiryService(db, products),
     applications,
@@ -84,7 +89,12 @@ export function createServices({ config, database, fileStore, logError }: Servic
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
     filesAdmin,
-    account: new AccountService({ db, audit: auditLog, files: filesAdmin, mfaStatus: twoFactorOff }),
+    account: new AccountService({
+      db,
+      audit: auditLog,
+      files: filesAdmin,
+      mfaStatus: (userId) => twoFactor.mfaStatus(userId),
+    }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog),
     stats,

@@ -34,6 +34,11 @@ export type MessageKey =
   | 'weakPassword'
   | 'builtinRole'
   | 'notYoursToGrant'
+  | 'wrongPassword'
+  | 'wrongMfaCode'
+  | 'mfaNotSetUp'
+  | 'mfaAlreadyEnabled'
+  | 'providerNotConfigured'
   | 'wrongCurrentPassword'
   | 'promptEmail'
   | 'promptNickname'
@@ -74,6 +79,11 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     weakPassword: () => '密码太容易被猜到：请不要使用常见密码、连续字符或只含空格的密码',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
     notYoursToGrant: () => '只能授予您自己拥有的权限',
+    wrongPassword: () => '密码不正确',
+    wrongMfaCode: () => '验证码不正确或已过期',
+    mfaNotSetUp: () => '请先开始设置两步验证',
+    mfaAlreadyEnabled: () => '两步验证已开启；如需更换身份验证器，请先关闭',
+    providerNotConfigured: () => '该登录方式尚未配置',
     wrongCurrentPassword: () => '当前密码不正确',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
@@ -114,6 +124,11 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'This password is too easy to guess: avoid common passwords, sequences and passwords made only of spaces.',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
     notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
+    wrongPassword: () => 'The password is not correct.',
+    wrongMfaCode: () => 'The code is wrong or has expired.',
+    mfaNotSetUp: () => 'Start setting up two-factor sign-in first.',
+    mfaAlreadyEnabled: () => 'Two-factor sign-in is already on; turn it off first to change authenticator.',
+    providerNotConfigured: () => 'This sign-in provider is not configured.',
     wrongCurrentPassword: () => 'The current password is not correct.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',

@@ -10,6 +10,7 @@ import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
+import signInSecurity from './en-US/sign-in-security.ts';
 import system from './en-US/system.ts';
 
 /** Every English message; each area file is checked against its Chinese keys. */
@@ -23,6 +24,7 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...signInSecurity,
   ...account,
   ...header,
   ...productViews,

@@ -10,6 +10,7 @@ import menu from './zh-CN/menu.ts';
 import pages from './zh-CN/pages.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
+import signInSecurity from './zh-CN/sign-in-security.ts';
 import system from './zh-CN/system.ts';
 
 /** Every Chinese message, one file per area (ant-design-pro `src/locales/zh-CN/*.ts`). */
@@ -23,6 +24,7 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...signInSecurity,
   ...account,
   ...header,
   ...productViews,

@@ -22,12 +22,17 @@ import type {
 } from '../modules/products/products.table.ts';
 import type { RecruitI18nTable, RecruitTable } from '../modules/recruit/recruit.table.ts';
 import type {
+  OidcTransactionTable,
+  StaffIdentityTable,
+} from '../modules/sign-in-providers/sign-in-providers.table.ts';
+import type {
   RoleAuthorityTable,
   RoleTable,
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
+import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -57,6 +62,10 @@ export interface Database {
   staff_user_roles: StaffUserRoleTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  staff_mfa: StaffMfaTable;
+  staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;
+  staff_identities: StaffIdentityTable;
+  oidc_transactions: OidcTransactionTable;
   audit_log: AuditLogTable;
   members: MemberTable;
   contracts: ContractTable;

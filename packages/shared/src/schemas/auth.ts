@@ -4,6 +4,8 @@ export const loginRequest = z.object({
   username: z.string().trim().min(1, 'required').max(100),
   password: z.string().min(1, 'required').max(200),
   type: z.string().max(20).optional().default('account'),
+  /** With two-factor sign-in on: a current TOTP code or an unused recovery code (contract §11). */
+  otp: z.string().trim().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -21,6 +21,11 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'account.settings.menu.security',
     Panel: lazy(() => loadChunk(() => import('./components/security-settings.tsx'))),
   },
+  {
+    key: 'binding',
+    label: 'account.settings.menu.binding',
+    Panel: lazy(() => loadChunk(() => import('./routes/binding-tab.tsx'))),
+  },
 ];
 
 export const settingsPath = (tab: string) => `/admin/account/settings/${tab}`;

@@ -171,6 +171,65 @@ for (const backend of testBackends()) {
         ],
       );
     });
+
+    test('two-factor and bindings: the tables come and go, and leave with the staff user they belong to', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db as AnyDb;
+      const migrator = await createMigrator(db);
+      const tables = async () => {
+        const schema =
+          backend.name === 'postgres'
+            ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+            : undefined;
+        const all = await backend.changingSchema(() => db.introspection.getTables());
+        return all
+          .filter((table) => table.schema === schema)
+          .map((table) => table.name)
+          .filter((name) =>
+            ['staff_mfa', 'staff_mfa_recovery_codes', 'staff_identities', 'oidc_transactions'].includes(name),
+          )
+          .sort();
+      };
+      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      assert.equal(back.error, undefined);
+      assert.deepEqual(await tables(), []);
+      const forward = await backend.changingSchema(() =>
+        migrator.migrateTo('2026-11-25T1b-two-factor-and-bindings'),
+      );
+      assert.equal(forward.error, undefined);
+      assert.deepEqual(await tables(), [
+        'oidc_transactions',
+        'staff_identities',
+        'staff_mfa',
+        'staff_mfa_recovery_codes',
+      ]);
+
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('staff_users')
+        .values({
+          id: 5,
+          username: 'u',
+          password_hash: 'x',
+          name: 'U',
+          email: 'u@example.com',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await db.insertInto('staff_mfa').values({ user_id: 5, secret: 'S', last_used_step: 1 }).execute();
+      await db.insertInto('staff_mfa_recovery_codes').values({ user_id: 5, code_hash: 'h' }).execute();
+      await db
+        .insertInto('staff_identities')
+        .values({ provider: 'feishu', subject: 's', user_id: 5, account: 'a', created_at: at })
+        .execute();
+      await db.deleteFrom('staff_users').where('id', '=', 5).execute();
+      for (const table of ['staff_mfa', 'staff_mfa_recovery_codes', 'staff_identities']) {
+        assert.equal((await db.selectFrom(table).selectAll().execute()).length, 0, table);
+      }
+    });
   });
 }
 

@@ -42,11 +42,6 @@ export interface AccountDependencies {
   onPasswordChanged?: (change: PasswordChanged) => Promise<void>;
 }
 
-/** Two-factor sign-in is not part of this module: nobody has it on. */
-export async function twoFactorOff(_userId: number): Promise<MfaStatus> {
-  return { enabled: false, recoveryCodesLeft: 0 };
-}
-
 /** Security answers are compared as people remember them: case and surrounding spaces aside. */
 function normalizeAnswer(answer: string): string {
   return answer.trim().toLowerCase();

@@ -6,12 +6,38 @@ import {
   loginResult,
   successEnvelope,
 } from '@coresense/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin.ts';
+import type { SessionUser } from './auth.service.ts';
+
+/**
+ * Sets the cookie of a session just started (ending any session the browser held before) and
+ * records the sign-in; shared by the password sign-in and the sign-in through a bound provider.
+ */
+export async function beginSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; user: SessionUser },
+): Promise<void> {
+  const { auth, auditLog } = request.server.services;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await auth.logout(previous);
+  setSessionCookie(request, reply, session.token);
+  const { id, username } = session.user;
+  await auditLog.record({
+    actor: { id, username },
+    ip: request.ip,
+    action: 'sign-in',
+    resource: 'session',
+    resourceId: id,
+    title: username,
+    changes: {},
+  });
+}
 
 const loginFailure = errorEnvelope.extend({
   status: z.literal('error'),
@@ -36,7 +62,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: {
           200: loginResult,
           400: errorEnvelope,
-          401: loginFailure.describe('INVALID_CREDENTIALS: unknown user, wrong password or disabled'),
+          401: loginFailure.describe(
+            'INVALID_CREDENTIALS: unknown user, wrong password or disabled; MFA_REQUIRED: the password was right, but two-factor sign-in is on and `otp` is missing, wrong, expired or used',
+          ),
           429: errorEnvelope.describe(
             'RATE_LIMITED: too many attempts from this address or for this username; see Retry-After',
           ),
@@ -48,11 +76,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password, type } = request.body;
-      const result = await auth.login(username, password, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const { username, password, type, otp } = request.body;
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const result = await auth.login(username, password, client, otp);
       reply.header('cache-control', 'no-store');
       if (result.outcome !== 'ok') {
         // Nobody is signed in yet: the entry names the username that was tried.
@@ -70,30 +96,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new AppError('RATE_LIMITED');
       }
-      if (result.outcome === 'invalid') {
+      if (result.outcome === 'invalid' || result.outcome === 'mfa-required') {
+        const code = result.outcome === 'invalid' ? 'INVALID_CREDENTIALS' : 'MFA_REQUIRED';
         return reply.code(401).send({
           status: 'error',
           type,
           success: false,
-          code: 'INVALID_CREDENTIALS',
-          message: ERROR_MESSAGES[request.lang].INVALID_CREDENTIALS,
+          code,
+          message: ERROR_MESSAGES[request.lang][code],
         });
       }
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await auth.logout(previous);
-      setSessionCookie(request, reply, result.token);
-      const { id, username: signedIn } = result.user;
       // The only moment besides a change when the plain password is at hand to rate.
-      await app.services.account.notePasswordStrength(id, password);
-      await auditLog.record({
-        actor: { id, username: signedIn },
-        ip: request.ip,
-        action: 'sign-in',
-        resource: 'session',
-        resourceId: id,
-        title: signedIn,
-        changes: {},
-      });
+      await app.services.account.notePasswordStrength(result.user.id, password);
+      await beginSession(request, reply, result);
       return { status: 'ok' as const, type, currentAuthority: [...result.user.authorities].sort() };
     },
   );

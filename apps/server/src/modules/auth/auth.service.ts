@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { EnquiryRepository } from '../enquiries/enquiries.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
+import { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { AuthRepository } from './auth.repository.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,6 +36,8 @@ export interface ClientInfo {
 export type LoginResult =
   | { outcome: 'ok'; token: string; user: SessionUser }
   | { outcome: 'invalid' }
+  /** The password was right, but two-factor sign-in is on and no valid, unused code came with it. */
+  | { outcome: 'mfa-required' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface LoadedSession {
@@ -59,12 +62,14 @@ export class AuthService {
   readonly #auth: AuthRepository;
   readonly #staff: StaffRepository;
   readonly #enquiries: EnquiryRepository;
+  readonly #twoFactor: TwoFactorService;
   #lastCleanup = 0;
 
   constructor(db: Kysely<Database>) {
     this.#auth = new AuthRepository(db);
     this.#staff = new StaffRepository(db);
     this.#enquiries = new EnquiryRepository(db);
+    this.#twoFactor = new TwoFactorService(db);
   }
 
   /**
@@ -74,8 +79,11 @@ export class AuthService {
    * even with the right password, until the window has passed, while the owner signing in from
    * their own address is not held up by failures sent from elsewhere. Guessing from many
    * addresses is slowed by each address's own limit and the route's per-address rate limit.
+   *
+   * With two-factor sign-in on, a missing or wrong `otp` leaves the attempt counted like a wrong
+   * password, so codes cannot be guessed faster than passwords.
    */
-  async login(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
+  async login(username: string, password: string, client: ClientInfo, otp?: string): Promise<LoginResult> {
     const now = Date.now();
     await this.#cleanUp(now);
     const attempt = await this.#auth.countAttempt(
@@ -95,8 +103,18 @@ export class AuthService {
       ? await verifyPassword(account.password_hash, password)
       : await verifyAgainstDummy(password);
     if (!account || !valid || !toBool(account.enabled)) return { outcome: 'invalid' };
+    if (!(await this.#twoFactor.passesSecondFactor(account.id, otp, now))) return { outcome: 'mfa-required' };
 
     await this.#auth.clearFailures(username, client.ip);
+    return this.startSession(account, client, now);
+  }
+
+  /** A new session for a user who has proved who they are (by password, or by a bound provider). */
+  async startSession(
+    account: { id: number; username: string; name: string; avatar: string; email: string },
+    client: ClientInfo,
+    now = Date.now(),
+  ): Promise<LoginResult & { outcome: 'ok' }> {
     const token = randomBytes(32).toString('base64url');
     await this.#auth.insertSession({
       id: sessionId(token),

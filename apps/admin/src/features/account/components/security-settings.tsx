@@ -7,6 +7,7 @@ import { useSecurity } from '../api/get-security.ts';
 import { PasswordModal } from './password-modal.tsx';
 import { strengthLabel } from './password-strength-meter.tsx';
 import { SecurityEditModal } from './security-edit-modal.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 type Editing = 'password' | 'phone' | 'question' | 'email' | undefined;
 
@@ -73,13 +74,6 @@ function itemsOf(security: AccountSecurity): SecurityItem[] {
         : t('account.security.not-set'),
       edit: 'email',
     },
-    {
-      key: 'mfa',
-      title: t('account.security.mfa'),
-      description: security.mfa.enabled
-        ? t('account.security.mfa-enabled', { count: security.mfa.recoveryCodesLeft })
-        : t('account.security.mfa-description'),
-    },
   ];
 }
 
@@ -94,11 +88,10 @@ export default function SecuritySettings() {
 
   return (
     <>
-      <List
-        itemLayout="horizontal"
-        dataSource={itemsOf(data)}
-        renderItem={(item) => (
+      <List itemLayout="horizontal">
+        {itemsOf(data).map((item) => (
           <List.Item
+            key={item.key}
             data-testid={`security-${item.key}`}
             actions={
               item.edit
@@ -112,8 +105,9 @@ export default function SecuritySettings() {
           >
             <List.Item.Meta title={item.title} description={item.description} />
           </List.Item>
-        )}
-      />
+        ))}
+        <TwoFactorSection status={data.mfa} />
+      </List>
       <PasswordModal open={editing === 'password'} onClose={close} />
       {editing === 'phone' && (
         <SecurityEditModal

@@ -1,0 +1,27 @@
+import type { AccountBinding, LoginProvider, SignInProvider } from '@coresense/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const bindingsKey = ['account', 'bindings'] as const;
+
+export const getBindings = () => api.get<AccountBinding[]>('/api/v1/account/bindings');
+export const bindingsQueryOptions = () => queryOptions({ queryKey: bindingsKey, queryFn: getBindings });
+export const useBindings = () => useQuery(bindingsQueryOptions());
+
+/** Answers the provider's sign-in page; the browser goes there and comes back to the binding tab. */
+export const startBinding = (provider: SignInProvider) =>
+  api.post<{ authorizationUrl: string }>(`/api/v1/account/bindings/${provider}`);
+export const unbind = (provider: SignInProvider) => api.delete<null>(`/api/v1/account/bindings/${provider}`);
+
+export const useStartBinding = () => useMutation({ mutationFn: startBinding });
+
+export function useUnbind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbind,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bindingsKey }),
+  });
+}
+
+/** The configured providers, for the sign-in page's buttons (no session needed). */
+export const getLoginProviders = () => api.get<LoginProvider[]>('/api/login/providers');

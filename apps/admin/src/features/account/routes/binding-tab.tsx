@@ -1,0 +1,120 @@
+import { DingtalkOutlined, WechatWorkOutlined } from '@ant-design/icons';
+import type { AccountBinding, SignInProvider } from '@coresense/shared';
+import { Alert, App, Avatar, Button, List, Popconfirm, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error.tsx';
+import { type MessageKey, t } from '../../../locales/index.ts';
+import { useBindings, useStartBinding, useUnbind } from '../api/bindings.ts';
+
+const ICONS: Record<SignInProvider, ReactNode> = {
+  dingtalk: <DingtalkOutlined />,
+  wecom: <WechatWorkOutlined />,
+  // No Feishu icon in @ant-design/icons: its initial, in Feishu's blue.
+  feishu: 'F',
+};
+const COLORS: Record<SignInProvider, string> = { dingtalk: '#1677ff', wecom: '#2f8cff', feishu: '#3370ff' };
+
+/** What the callback's `?oidcError=` means on this page. */
+const ERRORS: Record<string, MessageKey> = {
+  state: 'binding.error.state',
+  failed: 'binding.error.failed',
+  taken: 'binding.error.taken',
+};
+
+/**
+ * The binding tab (account settings): DingTalk, WeCom and Feishu, each bound or not. Binding
+ * leaves for the provider's sign-in page, which sends the browser back here.
+ */
+export default function BindingTab() {
+  const bindings = useBindings();
+  const [params, setParams] = useSearchParams();
+  const { message } = App.useApp();
+  const bound = params.get('bound');
+  const error = params.get('oidcError');
+
+  useEffect(() => {
+    if (!bound || !bindings.data) return;
+    const name = bindings.data.find((binding) => binding.provider === bound)?.name ?? bound;
+    message.success(t('binding.success', { provider: name }));
+    setParams({}, { replace: true });
+  }, [bound, bindings.data, message, setParams]);
+
+  if (bindings.isError) return <QueryError error={bindings.error} onRetry={() => bindings.refetch()} />;
+  return (
+    <div className="binding-tab">
+      <Typography.Paragraph type="secondary">{t('binding.description')}</Typography.Paragraph>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          message={t(ERRORS[error] ?? 'binding.error.failed')}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      )}
+      <List
+        loading={bindings.isPending}
+        itemLayout="horizontal"
+        dataSource={bindings.data ?? []}
+        renderItem={(binding) => <BindingRow binding={binding} />}
+      />
+    </div>
+  );
+}
+
+function BindingRow({ binding }: { binding: AccountBinding }) {
+  const start = useStartBinding();
+  const unbind = useUnbind();
+  const { provider, name, configured } = binding;
+
+  let action: ReactNode;
+  if (!configured)
+    action = (
+      <Button disabled aria-describedby={`binding-${provider}-state`}>
+        {t('binding.bind')}
+      </Button>
+    );
+  else if (binding.bound)
+    action = (
+      <Popconfirm
+        title={t('binding.unbind.confirm', { provider: name })}
+        onConfirm={() => unbind.mutateAsync(provider)}
+      >
+        <Button loading={unbind.isPending}>{t('binding.unbind')}</Button>
+      </Popconfirm>
+    );
+  else
+    action = (
+      <Button
+        type="primary"
+        loading={start.isPending}
+        onClick={async () => window.location.assign((await start.mutateAsync(provider)).authorizationUrl)}
+      >
+        {t('binding.bind')}
+      </Button>
+    );
+
+  return (
+    <List.Item actions={[action]} className="account-settings-row" data-testid={`binding-${provider}`}>
+      <List.Item.Meta
+        avatar={
+          <Avatar size={40} style={{ backgroundColor: configured ? COLORS[provider] : '#bfbfbf' }}>
+            {ICONS[provider]}
+          </Avatar>
+        }
+        title={name}
+        description={
+          <span id={`binding-${provider}-state`}>
+            {!configured
+              ? t('binding.notConfigured')
+              : binding.bound
+                ? t('binding.bound', { account: binding.account ?? '' })
+                : t('binding.unbound')}
+          </span>
+        }
+      />
+    </List.Item>
+  );
+}
