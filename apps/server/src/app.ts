@@ -30,6 +30,7 @@ import investorRoutes from './modules/investor/investor.routes.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
+import noticeRoutes from './modules/notices/notices.routes.ts';
 import productCategoryAdminRoutes from './modules/products/product-categories.admin.routes.ts';
 import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
@@ -122,7 +123,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('fileStore', fileStore);
-  app.decorate('services', createServices({ config, database, fileStore }));
+  app.decorate(
+    'services',
+    createServices({
+      config,
+      database,
+      fileStore,
+      reportFailure: (error, what) => app.log.error({ err: error }, `${what} failed`),
+    }),
+  );
 
   await app.register(cookie);
   await app.register(language);
@@ -172,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(noticeRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -19,6 +19,7 @@ import { InvestorService } from './modules/investor/investor.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
+import { type FailureReporter, NoticeService } from './modules/notices/notices.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
@@ -33,12 +34,17 @@ export interface ServiceDependencies {
   config: Config;
   database: DatabaseHandle;
   fileStore: FileStore;
+  /** Where failures nobody waits for are reported (notices that could not be written). */
+  reportFailure?: FailureReporter;
 }
 
+const reportToConsole: FailureReporter = (error, what) => console.error(`${what} failed:`, error);
+
 /** The service layer, shared by the API routes and the server-rendered pages. */
-export function createServices({ database, fileStore }: ServiceDependencies) {
+export function createServices({ database, fileStore, reportFailure }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
+  const notices = new NoticeService(db, reportFailure ?? reportToConsole);
   const blocks = new BlockService(db, auditLog);
   const products = new ProductService(db, blocks);
   const news = new NewsService(db);
@@ -48,15 +54,16 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   return {
     auditLog,
     blocks,
-    auth: new AuthService(db),
+    auth: new AuthService(db, notices),
     staff: new StaffService(db),
     products,
-    enquiries: new EnquiryService(db, products),
+    notices,
+    enquiries: new EnquiryService(db, products, notices),
     applications,
     news,
     investor: new InvestorService(db),
     recruit,
-    jobApplications: new JobApplicationService(db, recruit, fileStore),
+    jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
     comments: new CommentService(db),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
@@ -69,10 +76,10 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     commentsAdmin: commentAdminService(db, auditLog),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
     filesAdmin: new FileAdminService(db, fileStore, auditLog),
     membersAdmin: new MemberAdminService(db, auditLog),
-    contractsAdmin: new ContractAdminService(db, auditLog),
+    contractsAdmin: new ContractAdminService(db, auditLog, notices),
   };
 }
 

@@ -83,6 +83,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (previous) await auth.logout(previous);
       setSessionCookie(request, reply, result.token);
       const { id, username: signedIn } = result.user;
+      await app.services.notices.signedIn(id, request.ip);
       await auditLog.record({
         actor: { id, username: signedIn },
         ip: request.ip,
@@ -130,7 +131,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The signed-in staff member; notifyCount and unreadCount count new enquiries',
+        summary:
+          'The signed-in staff member; notifyCount counts the notices GET /api/v1/notices lists, unreadCount the unread ones',
         security: [{ session: [] }],
         response: { 200: successEnvelope(currentUser), 401: errorEnvelope },
       },
