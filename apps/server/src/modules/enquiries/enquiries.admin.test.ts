@@ -149,7 +149,7 @@ for (const backend of testBackends()) {
 
     test('marking a new enquiry read settles its notice; reading it alone does not', async () => {
       await s.app.services.notices.enquiriesReceived(s.db, [
-        { id: ids.askAxis, kind: 'product', name: 'Ask axis', company: '', about: '' },
+        { id: ids.askAxis, kind: 'product', name: 'Ask axis', company: '', productId: null, about: '' },
       ]);
       const unread = async () => (await s.get('/api/v1/sys/user/info', { cookie: inbox.cookie })).body.data;
       const before = await unread();

@@ -21,13 +21,14 @@ export interface PublishedProducts {
 /** Who is told of new enquiries, in the transaction that stores them. */
 export type EnquiryNotices = Pick<NoticeService, 'enquiriesReceived'>;
 
-/** What a notice says an enquiry is about: the product asked for, else the message's first words. */
+/** What a notice says an enquiry is about: what the visitor named, else the message's first words. */
 export function receivedEnquiry(id: number, row: EnquiryInsert, about = row.product): ReceivedEnquiry {
   return {
     id,
     kind: row.kind,
     name: row.name,
     company: row.company,
+    productId: row.product_id ?? null,
     about: about || row.mind.slice(0, 80),
   };
 }

@@ -26,7 +26,9 @@ export interface ReceivedEnquiry {
   kind: string;
   name: string;
   company: string;
-  /** The product or position asked about, else the message's first words. */
+  /** A product enquiry's product: the notice names it in the reader's language while it exists. */
+  productId: number | null;
+  /** The position applied for or the product typed in, else the message's first words. */
   about: string;
 }
 
@@ -185,6 +187,7 @@ export class NoticeService {
         enquiryKind: enquiry.kind,
         name: enquiry.name,
         company: enquiry.company,
+        productId: enquiry.productId,
         about: enquiry.about,
       }));
       await this.#notify(db, 'enquiry-received', users, params, (each) =>
@@ -258,10 +261,21 @@ export class NoticeService {
 
   /** The user's notices of the last 90 days, newest first, at most 200, in `lang`. */
   async list(userId: number, lang: Lang): Promise<Notice[]> {
-    const rows = await new NoticeRepository(this.#db).list(userId, this.#since());
+    const notices = new NoticeRepository(this.#db);
+    const rows = (await notices.list(userId, this.#since())).map((row) => ({
+      ...row,
+      kind: row.kind as NoticeKind,
+      params: JSON.parse(row.params) as Params,
+    }));
+    // A product enquiry is about the product as the catalogue names it now, in `lang`.
+    const productIds = rows.flatMap(({ kind, params }) =>
+      kind === 'enquiry-received' && typeof params.productId === 'number' ? [params.productId] : [],
+    );
+    const productNames = await notices.productNames(productIds, lang);
     return rows.map((row) => {
-      const kind = row.kind as NoticeKind;
-      const params = JSON.parse(row.params) as Params;
+      const { kind } = row;
+      const productName = productNames.get(Number(row.params.productId));
+      const params = productName === undefined ? row.params : { ...row.params, about: productName };
       return {
         id: row.id,
         type: row.type as NoticeType,

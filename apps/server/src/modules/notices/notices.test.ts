@@ -119,6 +119,7 @@ for (const backend of testBackends()) {
               enquiryKind: 'contact',
               name: 'Han Meimei',
               company: 'Wuxi Instruments',
+              productId: null,
               about: 'Hello from Han Meimei',
             },
             link: `/admin/enquiries?open=${contactId}`,
@@ -128,10 +129,11 @@ for (const backend of testBackends()) {
       );
       assert.match(contact!.datetime, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       assert.equal(product!.title, 'New product enquiry from Li Lei');
-      assert.equal(product!.description, 'CSA-3110');
+      assert.equal(product!.description, 'Triaxial accelerometer', 'the product as the catalogue names it');
       assert.equal(product!.extra.params.enquiryId, productId);
       const [inChinese] = await noticesOf(reader.cookie, 'zh_CN');
       assert.equal(inChinese!.title, '新的产品咨询：Li Lei');
+      assert.equal(inChinese!.description, '三轴加速度计');
 
       assert.deepEqual(await noticesOf(busy.cookie), [], 'to-do switched off');
       assert.deepEqual(await noticesOf(outsider.cookie), [], 'may not read enquiries');
