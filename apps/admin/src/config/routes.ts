@@ -194,6 +194,12 @@ export const routes: AppRoute[] = [
     ],
   },
   {
+    path: '/admin/account/settings/notification',
+    name: 'menu.account.notification',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/notification-settings-page.tsx'),
+  },
+  {
     path: '/admin/result',
     name: 'menu.result',
     hideInMenu: true,

@@ -4,6 +4,7 @@ import common from './en-US/common.ts';
 import content from './en-US/content.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
+import notices from './en-US/notices.ts';
 import pages from './en-US/pages.ts';
 import products from './en-US/products.ts';
 import system from './en-US/system.ts';
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...notices,
 };

@@ -4,6 +4,7 @@ import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
+import notices from './zh-CN/notices.ts';
 import pages from './zh-CN/pages.ts';
 import products from './zh-CN/products.ts';
 import system from './zh-CN/system.ts';
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...notices,
 };

@@ -24,17 +24,18 @@ const SHORTCUTS: { to: string; label: MessageKey; flag: AccessFlag }[] = [
 export default function DashboardPage() {
   const access = useAccess();
   const user = useSessionUser();
+  const newEnquiries = useTotal('enquiries', access['enquiries:read'], { status: 'new' });
   const products = useTotal('products', access['products:read']);
   const news = useTotal('news', access['news:read']);
   const jobs = useTotal('recruit', access['recruit:read'], { enabled: true });
   const recent = useRecentChanges(access['audit-log:read']);
-  const failedTotals = [products, news, jobs].filter((total) => total.isError);
+  const failedTotals = [newEnquiries, products, news, jobs].filter((total) => total.isError);
 
   const stats = [
     {
       show: access['enquiries:read'],
       title: t('dashboard.newEnquiries'),
-      value: user?.unreadCount ?? 0,
+      value: newEnquiries.data,
       to: '/admin/enquiries?status=new',
     },
     {
