@@ -180,6 +180,7 @@ export function NoticeBell({ unreadCount }: { unreadCount: number }) {
       trigger="click"
       placement="bottomRight"
       arrow={false}
+      rootClassName="notice-popover-root"
       open={open}
       onOpenChange={setOpen}
       content={content}
