@@ -9,6 +9,8 @@ import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
 import auditLogAdminRoutes from './modules/audit-log/audit-log.admin.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(accountRoutes);
+      await api.register(adminSearchRoutes);
       await api.register(noticeRoutes);
     },
     { prefix: '/api/v1' },

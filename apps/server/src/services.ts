@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
+import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
@@ -51,6 +53,7 @@ export function createServices({ database, fileStore, reportFailure }: ServiceDe
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
+  const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   return {
     auditLog,
     blocks,
@@ -77,9 +80,17 @@ export function createServices({ database, fileStore, reportFailure }: ServiceDe
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
-    filesAdmin: new FileAdminService(db, fileStore, auditLog),
+    filesAdmin,
+    account: new AccountService({
+      db,
+      audit: auditLog,
+      files: filesAdmin,
+      mfaStatus: twoFactorOff,
+      onPasswordChanged: ({ userId }) => notices.accountEvent(userId, 'password-changed'),
+    }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog, notices),
+    adminSearch: new AdminSearchService(db),
   };
 }
 

@@ -46,7 +46,7 @@ export const routes: AppRoute[] = [
         name: 'menu.products.new',
         access: 'products:write',
         hideInMenu: true,
-        page: () => import('../features/products/routes/product-editor-page.tsx'),
+        page: () => import('../features/products/routes/product-create-page.tsx'),
       },
       {
         path: '/admin/products/:id',
@@ -194,10 +194,22 @@ export const routes: AppRoute[] = [
     ],
   },
   {
-    path: '/admin/account/settings/notification',
-    name: 'menu.account.notification',
+    path: '/admin/account/center',
+    name: 'menu.account.center',
     hideInMenu: true,
-    page: () => import('../features/account/routes/notification-settings-page.tsx'),
+    page: () => import('../features/account/routes/account-center-page.tsx'),
+  },
+  {
+    path: '/admin/account/settings/:tab?',
+    name: 'menu.account.settings',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/account-settings-page.tsx'),
+  },
+  {
+    path: '/admin/help',
+    name: 'menu.help',
+    hideInMenu: true,
+    page: () => import('../features/help/routes/help-page.tsx'),
   },
   {
     path: '/admin/result',
@@ -222,6 +234,12 @@ export const routes: AppRoute[] = [
     name: 'menu.exception.500',
     hideInMenu: true,
     page: () => import('../app/pages/exception-500-page.tsx'),
+  },
+  {
+    path: '/admin/exception/trigger',
+    name: 'menu.exception.trigger',
+    hideInMenu: true,
+    page: () => import('../app/pages/trigger-error-page.tsx'),
   },
 ];
 

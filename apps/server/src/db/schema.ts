@@ -1,3 +1,4 @@
+import type { StaffProfileTable } from '../modules/account/account.table.ts';
 import type {
   ApplicationI18nTable,
   ApplicationProductTable,
@@ -54,6 +55,7 @@ export interface Database {
   file_refs: FileRefTable;
   enquiries: EnquiryTable;
   staff_users: StaffUserTable;
+  staff_profiles: StaffProfileTable;
   roles: RoleTable;
   role_authorities: RoleAuthorityTable;
   staff_user_roles: StaffUserRoleTable;

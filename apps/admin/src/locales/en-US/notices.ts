@@ -32,7 +32,6 @@ export default {
   'notices.kind.scheduled-action-failed.description': '{action}: {reason}',
   'notices.kind.mail-failed.title': 'A mail could not be sent',
   'notices.kind.mail-failed.description': 'To {to}: {reason}',
-  'menu.account.notification': 'New message notification',
   'notifications.title': 'New message notification',
   'notifications.accountPassword': 'Account password',
   'notifications.accountPassword.description':

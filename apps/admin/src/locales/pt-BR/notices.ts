@@ -32,7 +32,6 @@ export default {
   'notices.kind.scheduled-action-failed.description': '{action}: {reason}',
   'notices.kind.mail-failed.title': 'Não foi possível enviar um e-mail',
   'notices.kind.mail-failed.description': 'Para {to}: {reason}',
-  'menu.account.notification': 'Notificação de novas mensagens',
   'notifications.title': 'Notificação de novas mensagens',
   'notifications.accountPassword': 'Senha da conta',
   'notifications.accountPassword.description':

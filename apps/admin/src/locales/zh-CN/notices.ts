@@ -31,7 +31,6 @@ export default {
   'notices.kind.scheduled-action-failed.description': '{action}：{reason}',
   'notices.kind.mail-failed.title': '邮件发送失败',
   'notices.kind.mail-failed.description': '收件人 {to}：{reason}',
-  'menu.account.notification': '新消息通知',
   'notifications.title': '新消息通知',
   'notifications.accountPassword': '账户密码',
   'notifications.accountPassword.description': '从新的地址登录或修改密码时，将以站内信的形式通知您',

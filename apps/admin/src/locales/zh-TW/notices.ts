@@ -32,7 +32,6 @@ export default {
   'notices.kind.scheduled-action-failed.description': '{action}：{reason}',
   'notices.kind.mail-failed.title': '郵件傳送失敗',
   'notices.kind.mail-failed.description': '收件人 {to}：{reason}',
-  'menu.account.notification': '新訊息通知',
   'notifications.title': '新訊息通知',
   'notifications.accountPassword': '帳戶密碼',
   'notifications.accountPassword.description': '從新的位址登入或修改密碼時，將以站內信的形式通知您',

@@ -22,7 +22,7 @@ const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; desc
  * Account settings' "new message notification" tab (specification §3): the three switches,
  * each saved as soon as it is flipped. A kind switched off creates no notices for the user.
  */
-export function NotificationTab() {
+export default function NotificationSettings() {
   const { message } = App.useApp();
   const switches = useNotificationSwitches();
   const save = useSaveNotificationSwitches();
