@@ -1,6 +1,7 @@
 import type { Notice } from '@coresense/shared/schemas/notices';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { currentUserKey } from '../../../lib/query-keys.ts';
 import { noticeKeys } from './keys.ts';
 
 export const getNotices = () => api.get<Notice[]>('/api/v1/notices');
@@ -17,4 +18,11 @@ export const noticesQueryOptions = () =>
     refetchIntervalInBackground: false,
   });
 
-export const useNotices = () => useQuery(noticesQueryOptions());
+/**
+ * Only while someone is signed in: signing out clears the cache and the shell re-renders once
+ * more before it leaves, which would otherwise ask for the notices of a session just ended.
+ */
+export function useNotices() {
+  const signedIn = useQueryClient().getQueryData(currentUserKey) !== undefined;
+  return useQuery({ ...noticesQueryOptions(), enabled: signedIn });
+}
