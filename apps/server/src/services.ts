@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
 import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
@@ -11,6 +12,7 @@ import { BlockService } from './modules/blocks/blocks.service.ts';
 import { commentAdminService } from './modules/comments/comments.admin.service.ts';
 import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
@@ -21,7 +23,7 @@ import { InvestorService } from './modules/investor/investor.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
-import { type FailureReporter, NoticeService } from './modules/notices/notices.service.ts';
+import { NoticeService } from './modules/notices/notices.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
@@ -31,28 +33,32 @@ import { ShareImageService } from './modules/share-images/share-images.service.t
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
+import { StatsService } from './modules/stats/stats.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
   database: DatabaseHandle;
   fileStore: FileStore;
-  /** Where failures nobody waits for are reported (notices that could not be written). */
-  reportFailure?: FailureReporter;
+  /** Where failures in the background (a page-view flush) are reported; absent: stderr. */
+  logError?: (error: unknown, message: string) => void;
 }
 
-const reportToConsole: FailureReporter = (error, what) => console.error(`${what} failed:`, error);
-
 /** The service layer, shared by the API routes and the server-rendered pages. */
-export function createServices({ database, fileStore, reportFailure }: ServiceDependencies) {
+export function createServices({ config, database, fileStore, logError }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
-  const notices = new NoticeService(db, reportFailure ?? reportToConsole);
   const blocks = new BlockService(db, auditLog);
   const products = new ProductService(db, blocks);
   const news = new NewsService(db);
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
+  const report = logError ?? ((error: unknown, message: string) => console.error(message, error));
+  const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`));
+  const stats = new StatsService(db, {
+    timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
+  });
   const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   return {
     auditLog,
@@ -90,6 +96,8 @@ export function createServices({ database, fileStore, reportFailure }: ServiceDe
     }),
     membersAdmin: new MemberAdminService(db, auditLog),
     contractsAdmin: new ContractAdminService(db, auditLog, notices),
+    stats,
+    dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),
   };
 }

@@ -11,6 +11,7 @@ export * from './schemas/admin/back-office-common.ts';
 export * from './schemas/admin/comments.ts';
 export * from './schemas/admin/content-common.ts';
 export * from './schemas/admin/contracts.ts';
+export * from './schemas/admin/dashboard.ts';
 export * from './schemas/admin/enquiries.ts';
 export * from './schemas/admin/files.ts';
 export * from './schemas/admin/investor.ts';

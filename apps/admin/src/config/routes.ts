@@ -24,11 +24,32 @@ export const ADMIN_BASE = '/admin';
 
 export const routes: AppRoute[] = [
   {
+    // Ant Design Pro's Dashboard: the group's own address opens its first page.
     path: '/admin/dashboard',
     name: 'menu.dashboard',
     icon: 'dashboard',
     access: 'dashboard:read',
-    page: () => import('../features/dashboard/routes/dashboard-page.tsx'),
+    page: () => import('../features/dashboard/routes/dashboard-index.tsx'),
+    routes: [
+      {
+        path: '/admin/dashboard/analysis',
+        name: 'menu.dashboard.analysis',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/analysis-page.tsx'),
+      },
+      {
+        path: '/admin/dashboard/monitor',
+        name: 'menu.dashboard.monitor',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/monitor-page.tsx'),
+      },
+      {
+        path: '/admin/dashboard/workplace',
+        name: 'menu.dashboard.workplace',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/workplace-page.tsx'),
+      },
+    ],
   },
   {
     path: '/admin/content',

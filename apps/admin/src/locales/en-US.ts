@@ -3,6 +3,7 @@ import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
+import dashboard from './en-US/dashboard.ts';
 import header from './en-US/header.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
@@ -26,5 +27,6 @@ export default {
   ...account,
   ...header,
   ...productViews,
+  ...dashboard,
   ...notices,
 };

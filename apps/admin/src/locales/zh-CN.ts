@@ -3,6 +3,7 @@ import blocks from './zh-CN/blocks.ts';
 import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
+import dashboard from './zh-CN/dashboard.ts';
 import header from './zh-CN/header.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
@@ -26,5 +27,6 @@ export default {
   ...account,
   ...header,
   ...productViews,
+  ...dashboard,
   ...notices,
 };

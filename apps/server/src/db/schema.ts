@@ -32,6 +32,7 @@ import type {
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
+import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -68,4 +69,6 @@ export interface Database {
   notices: NoticeTable;
   notification_settings: NotificationSettingsTable;
   sign_in_addresses: SignInAddressTable;
+  page_views: PageViewTable;
+  download_counts: DownloadCountTable;
 }
