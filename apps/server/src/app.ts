@@ -34,6 +34,7 @@ import investorRoutes from './modules/investor/investor.routes.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
+import noticeRoutes from './modules/notices/notices.routes.ts';
 import productCategoryAdminRoutes from './modules/products/product-categories.admin.routes.ts';
 import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminSearchRoutes);
       await api.register(dashboardAdminRoutes);
       await api.register(statsRoutes);
+      await api.register(noticeRoutes);
     },
     { prefix: '/api/v1' },
   );

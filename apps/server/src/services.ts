@@ -23,6 +23,7 @@ import { InvestorService } from './modules/investor/investor.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
+import { NoticeService } from './modules/notices/notices.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
@@ -55,6 +56,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
   const report = logError ?? ((error: unknown, message: string) => console.error(message, error));
+  const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`));
   const stats = new StatsService(db, {
     timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
@@ -64,17 +66,18 @@ export function createServices({ config, database, fileStore, logError }: Servic
   return {
     auditLog,
     blocks,
-    auth: new AuthService(db),
+    auth: new AuthService(db, notices),
     staff: new StaffService(db),
     twoFactor,
     signInProviders: new SignInProviderService(db, config.oidc),
     products,
-    enquiries: new EnquiryService(db, products),
+    notices,
+    enquiries: new EnquiryService(db, products, notices),
     applications,
     news,
     investor: new InvestorService(db),
     recruit,
-    jobApplications: new JobApplicationService(db, recruit, fileStore),
+    jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
     comments: new CommentService(db),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
@@ -87,16 +90,17 @@ export function createServices({ config, database, fileStore, logError }: Servic
     commentsAdmin: commentAdminService(db, auditLog),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
     filesAdmin,
     account: new AccountService({
       db,
       audit: auditLog,
       files: filesAdmin,
       mfaStatus: (userId) => twoFactor.mfaStatus(userId),
+      onPasswordChanged: ({ userId }) => notices.accountEvent(userId, 'password-changed'),
     }),
     membersAdmin: new MemberAdminService(db, auditLog),
-    contractsAdmin: new ContractAdminService(db, auditLog),
+    contractsAdmin: new ContractAdminService(db, auditLog, notices),
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),

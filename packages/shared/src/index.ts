@@ -26,6 +26,7 @@ export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/enquiry-rules.ts';
+export * from './schemas/notices.ts';
 export * from './schemas/public-records.ts';
 export * from './schemas/sign-in-providers.ts';
 export * from './schemas/two-factor.ts';

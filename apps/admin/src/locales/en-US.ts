@@ -7,6 +7,7 @@ import dashboard from './en-US/dashboard.ts';
 import header from './en-US/header.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
+import notices from './en-US/notices.ts';
 import pages from './en-US/pages.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
@@ -29,4 +30,5 @@ export default {
   ...header,
   ...productViews,
   ...dashboard,
+  ...notices,
 };

@@ -7,6 +7,7 @@ import dashboard from './zh-CN/dashboard.ts';
 import header from './zh-CN/header.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
+import notices from './zh-CN/notices.ts';
 import pages from './zh-CN/pages.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
@@ -29,4 +30,5 @@ export default {
   ...header,
   ...productViews,
   ...dashboard,
+  ...notices,
 };

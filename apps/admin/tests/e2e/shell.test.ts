@@ -70,18 +70,19 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
     await askAboutProduct(visitor);
     const page = await office.adminPage();
     await page.getByTestId('notice-bell').click();
-    const entry = page.locator('.enquiry-bell .ant-list-item').filter({ hasText: visitor });
+    const entry = page.locator('.notice-entry').filter({ hasText: visitor });
     await entry.waitFor();
+    await page.locator('.ant-popover:not(.ant-popover-hidden):not([class*="zoom-big"])').waitFor();
 
-    const link = entry.getByRole('link');
-    const box = await link.boundingBox();
-    assert.ok(box && box.width >= 200, `the entry's link is ${box?.width ?? 0} px wide`);
-    const description = entry.locator('.ant-list-item-meta-description');
+    const open = entry.getByRole('button');
+    const box = await open.boundingBox();
+    assert.ok(box && box.width >= 200, `the entry is ${box?.width ?? 0} px wide`);
+    const description = entry.locator('.notice-entry-description');
     assert.equal(await description.textContent(), PRODUCT_NAME, 'the product enquiry names its product');
     const descriptionWidth = (await description.boundingBox())?.width ?? 0;
     assert.ok(descriptionWidth >= 100, `the product name has ${descriptionWidth} px to be read in`);
 
-    await link.click();
+    await open.click();
     await page.waitForURL(/\/admin\/enquiries\?open=\d+/);
     await page.locator('.ant-drawer').getByText('Price for 10k units?').waitFor();
     await page.context().close();

@@ -15,6 +15,11 @@ import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/i
 import type { MemberTable } from '../modules/members/members.table.ts';
 import type { NewsI18nTable, NewsTable } from '../modules/news/news.table.ts';
 import type {
+  NoticeTable,
+  NotificationSettingsTable,
+  SignInAddressTable,
+} from '../modules/notices/notices.table.ts';
+import type {
   ProductCategoryI18nTable,
   ProductCategoryTable,
   ProductI18nTable,
@@ -70,6 +75,9 @@ export interface Database {
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;
+  notices: NoticeTable;
+  notification_settings: NotificationSettingsTable;
+  sign_in_addresses: SignInAddressTable;
   page_views: PageViewTable;
   download_counts: DownloadCountTable;
 }

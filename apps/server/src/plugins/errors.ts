@@ -102,6 +102,11 @@ async function errors(app: FastifyInstance) {
     const code = classify(error);
     if (code === 'INTERNAL') {
       request.log.error({ err: error }, 'request failed');
+      // Told to whoever watches the system; not awaited, so the answer is not held up.
+      void app.services.notices.systemEvent('server-error', {
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+      });
     } else if (code === 'UNAVAILABLE') {
       request.log.warn({ err: error }, 'service unavailable');
     }

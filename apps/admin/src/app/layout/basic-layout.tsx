@@ -14,7 +14,7 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
+import { NoticeBell } from '../../features/notices/components/notice-bell.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
@@ -112,7 +112,7 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
           data-testid="header-help"
           onClick={() => navigate('/admin/help')}
         />,
-        <EnquiryBell key="bell" count={user.unreadCount} canOpenInbox={access['enquiries:read']} />,
+        <NoticeBell key="bell" unreadCount={user.unreadCount} />,
         <LanguageSwitch key="lang" />,
         <Button
           key="site"

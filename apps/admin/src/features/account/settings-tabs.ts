@@ -26,6 +26,11 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'account.settings.menu.binding',
     Panel: lazy(() => loadChunk(() => import('./routes/binding-tab.tsx'))),
   },
+  {
+    key: 'notification',
+    label: 'notifications.title',
+    Panel: lazy(() => loadChunk(() => import('./components/notification-settings.tsx'))),
+  },
 ];
 
 export const settingsPath = (tab: string) => `/admin/account/settings/${tab}`;

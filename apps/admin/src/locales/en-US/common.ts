@@ -106,7 +106,4 @@ export default {
   'error.network.description': 'Your network is abnormal and cannot connect to the server',
   'layout.logout': 'Sign out',
   'layout.viewSite': 'Open the website',
-  'bell.title': '{count} new enquiries',
-  'bell.empty': 'No new enquiries',
-  'bell.openInbox': 'Open the enquiry inbox',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -104,7 +104,4 @@ export default {
   'error.network.description': '您的网络发生异常，无法连接服务器',
   'layout.logout': '退出登录',
   'layout.viewSite': '打开网站',
-  'bell.title': '{count} 条新咨询',
-  'bell.empty': '没有新的咨询',
-  'bell.openInbox': '打开咨询收件箱',
 };

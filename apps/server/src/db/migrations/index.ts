@@ -10,6 +10,7 @@ import * as jobApplications from './2026-11-24T02-job-applications.ts';
 import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
 import * as accountProfiles from './2026-11-25T1a-account-profiles.ts';
 import * as twoFactorAndBindings from './2026-11-25T1b-two-factor-and-bindings.ts';
+import * as notices from './2026-11-25T1c-notices.ts';
 import * as pageViews from './2026-11-25T1d-page-views.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T00-drop-text-literals': dropTextLiterals,
   '2026-11-25T1b-two-factor-and-bindings': twoFactorAndBindings,
   '2026-11-25T1a-account-profiles': accountProfiles,
+  '2026-11-25T1c-notices': notices,
   '2026-11-25T1d-page-views': pageViews,
 };
 

@@ -119,6 +119,67 @@ for (const backend of testBackends()) {
       }
     });
 
+    test('notices: the addresses of open sessions are known at once; going back drops the tables', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db;
+      const migrator = await createMigrator(db);
+      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      assert.equal(back.error, undefined);
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('staff_users')
+        .values({
+          id: 4,
+          username: 'li',
+          name: '',
+          email: '',
+          phone: '',
+          avatar: '',
+          password_hash: 'x',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const session = (id: string, ip: string) => ({
+        id,
+        user_id: 4,
+        ip,
+        user_agent: '',
+        created_at: at,
+        expires_at: '2099-01-01T00:00:00.000Z',
+      });
+      await db
+        .insertInto('sessions')
+        .values([session('a', '192.0.2.1'), session('b', '192.0.2.1'), session('c', '192.0.2.2')])
+        .execute();
+
+      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T1c-notices'));
+      assert.equal(forward.error, undefined);
+      const known = await db
+        .selectFrom('sign_in_addresses')
+        .select(['user_id', 'ip'])
+        .orderBy('ip')
+        .execute();
+      assert.deepEqual(
+        known.map((row) => ({ ...row })),
+        [
+          { user_id: 4, ip: '192.0.2.1' },
+          { user_id: 4, ip: '192.0.2.2' },
+        ],
+      );
+
+      const undo = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      assert.equal(undo.error, undefined);
+      const schema =
+        backend.name === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+          : undefined;
+      const tables = await backend.changingSchema(() => db.introspection.getTables());
+      assert.ok(!tables.some((table) => table.name === 'notices' && table.schema === schema));
+    });
+
     test('news list columns: filled from each stored text, empty where the text has no such field', async (t) => {
       const { database, destroy } = await backend.open();
       t.after(destroy);

@@ -23,11 +23,12 @@ export async function beginSession(
   reply: FastifyReply,
   session: { token: string; user: SessionUser },
 ): Promise<void> {
-  const { auth, auditLog } = request.server.services;
+  const { auth, auditLog, notices } = request.server.services;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await auth.logout(previous);
   setSessionCookie(request, reply, session.token);
   const { id, username } = session.user;
+  await notices.signedIn(id, request.ip);
   await auditLog.record({
     actor: { id, username },
     ip: request.ip,
@@ -147,7 +148,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The signed-in staff member; notifyCount and unreadCount count new enquiries',
+        summary:
+          'The signed-in staff member; notifyCount counts the notices GET /api/v1/notices lists, unreadCount the unread ones',
         security: [{ session: [] }],
         response: { 200: successEnvelope(currentUser), 401: errorEnvelope },
       },

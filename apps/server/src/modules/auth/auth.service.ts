@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { EnquiryRepository } from '../enquiries/enquiries.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
 import { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { AuthRepository } from './auth.repository.ts';
@@ -57,19 +56,24 @@ function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
 
+/** The header bell's figures of a user: what their notice list holds, and how much of it is unread. */
+export interface NoticeCounts {
+  counts(userId: number): Promise<{ total: number; unread: number }>;
+}
+
 /** Sign-in, server-side sessions and the current user. */
 export class AuthService {
   readonly #auth: AuthRepository;
   readonly #staff: StaffRepository;
-  readonly #enquiries: EnquiryRepository;
   readonly #twoFactor: TwoFactorService;
+  readonly #notices: NoticeCounts;
   #lastCleanup = 0;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, notices: NoticeCounts) {
     this.#auth = new AuthRepository(db);
     this.#staff = new StaffRepository(db);
-    this.#enquiries = new EnquiryRepository(db);
     this.#twoFactor = new TwoFactorService(db);
+    this.#notices = notices;
   }
 
   /**
@@ -168,7 +172,7 @@ export class AuthService {
   }
 
   async currentUser(user: SessionUser): Promise<CurrentUser> {
-    const unread = await this.#enquiries.countNew();
+    const { total, unread } = await this.#notices.counts(user.id);
     return {
       id: user.id,
       username: user.username,
@@ -176,7 +180,7 @@ export class AuthService {
       avatar: user.avatar,
       email: user.email,
       authorityList: [...user.authorities].sort(),
-      notifyCount: unread,
+      notifyCount: total,
       unreadCount: unread,
     };
   }

@@ -14,6 +14,7 @@ import { invalidField } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { NoticeService } from '../notices/notices.service.ts';
 import { ContractRepository, type ContractWrite } from './contracts.repository.ts';
 
 type ContractInput = z.output<typeof adminContractInput>;
@@ -68,10 +69,16 @@ function auditView(contract: AdminContract): Record<string, unknown> {
 export class ContractAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
+  readonly #notices: Pick<NoticeService, 'contractStatusChanged'>;
 
-  constructor(db: Kysely<Database>, audit: AuditLogService) {
+  constructor(
+    db: Kysely<Database>,
+    audit: AuditLogService,
+    notices: Pick<NoticeService, 'contractStatusChanged'>,
+  ) {
     this.#db = db;
     this.#audit = audit;
+    this.#notices = notices;
   }
 
   async list(query: AdminContractListQuery): Promise<Paged<AdminContract>> {
@@ -122,6 +129,14 @@ export class ContractAdminService {
         await this.#verify(contracts, write);
         await contracts.update(id, write);
         const after = await this.#readOrFail(contracts, id);
+        const { number, status } = after;
+        await this.#notices.contractStatusChanged(trx, {
+          id,
+          number,
+          from: before.status,
+          to: status,
+          by: editor.actor.username,
+        });
         const changes = changedFields(auditView(before), auditView(after));
         await this.#audit.record(
           { ...editor, action: 'update', resource: 'contracts', resourceId: id, changes, subject: after },

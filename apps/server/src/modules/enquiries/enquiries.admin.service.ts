@@ -17,6 +17,7 @@ import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { NoticeService } from '../notices/notices.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 
@@ -131,11 +132,18 @@ export class EnquiryAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
   readonly #store: FileStore;
+  readonly #notices: Pick<NoticeService, 'enquirySettled'>;
 
-  constructor(db: Kysely<Database>, audit: AuditLogService, store: FileStore) {
+  constructor(
+    db: Kysely<Database>,
+    audit: AuditLogService,
+    store: FileStore,
+    notices: Pick<NoticeService, 'enquirySettled'>,
+  ) {
     this.#db = db;
     this.#audit = audit;
     this.#store = store;
+    this.#notices = notices;
   }
 
   /** The CV of a job application, if it has one. */
@@ -167,6 +175,7 @@ export class EnquiryAdminService {
       const row = await enquiries.find(id, lang);
       if (!row) return undefined;
       if (row.status !== 'new' || !(await enquiries.markRead(id))) return toRecord(row);
+      await this.#notices.enquirySettled(trx, id);
       await this.#audit.record(
         {
           ...editor,
@@ -195,6 +204,7 @@ export class EnquiryAdminService {
       await enquiries.update(id, { status: input.status, note: input.note });
       const after = await enquiries.find(id, lang);
       if (!after) throw new Error(`enquiry ${id} vanished inside its own transaction`);
+      if (before.status === 'new' && after.status !== 'new') await this.#notices.enquirySettled(trx, id);
       await this.#audit.record(
         {
           ...editor,

@@ -57,8 +57,14 @@ export class EnquiryRepository {
     return id;
   }
 
-  /** Several submissions in one transaction, answering their ids in order. */
-  async insertAll(rows: EnquiryInsert[]): Promise<number[]> {
+  /**
+   * Several submissions in one transaction, answering their ids in order. `alongside` writes
+   * more in the same transaction (the notices about them), so they share its one commit.
+   */
+  async insertAll(
+    rows: EnquiryInsert[],
+    alongside?: (trx: Kysely<Database>, ids: number[]) => Promise<void>,
+  ): Promise<number[]> {
     return this.#db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       for (const row of rows) {
@@ -69,18 +75,9 @@ export class EnquiryRepository {
           .executeTakeFirstOrThrow();
         ids.push(id);
       }
+      await alongside?.(trx, ids);
       return ids;
     });
-  }
-
-  /** Enquiries nobody has opened yet: the back-office's notification badge. */
-  async countNew(): Promise<number> {
-    const row = await this.#db
-      .selectFrom('enquiries')
-      .where('status', '=', 'new')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 
   #filtered(filter: EnquiryFilter) {

@@ -4,6 +4,7 @@ import { timestamps } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
+import type { NoticeService, ReceivedEnquiry } from '../notices/notices.service.ts';
 import { type EnquiryInsert, EnquiryRepository } from './enquiries.repository.ts';
 
 export interface SubmissionMeta {
@@ -15,6 +16,21 @@ export interface SubmissionMeta {
 /** What the enquiry service needs to know about products; ProductService provides it. */
 export interface PublishedProducts {
   isPublished(id: number): Promise<boolean>;
+}
+
+/** Who is told of new enquiries, in the transaction that stores them. */
+export type EnquiryNotices = Pick<NoticeService, 'enquiriesReceived'>;
+
+/** What a notice says an enquiry is about: what the visitor named, else the message's first words. */
+export function receivedEnquiry(id: number, row: EnquiryInsert, about = row.product): ReceivedEnquiry {
+  return {
+    id,
+    kind: row.kind,
+    name: row.name,
+    company: row.company,
+    productId: row.product_id ?? null,
+    about: about || row.mind.slice(0, 80),
+  };
 }
 
 /** Enough to tell browsers apart in the inbox; a longer header is only noise (or an attack). */
@@ -36,10 +52,18 @@ export class EnquiryService {
   /** Submissions arriving together share one commit: durable, and fast under load. */
   readonly #writes: GroupCommit<EnquiryInsert, number>;
 
-  constructor(db: Kysely<Database>, products: PublishedProducts) {
+  constructor(db: Kysely<Database>, products: PublishedProducts, notices: EnquiryNotices) {
     const enquiries = new EnquiryRepository(db);
     this.#products = products;
-    this.#writes = new GroupCommit((rows) => enquiries.insertAll(rows));
+    // The batch's notices share its commit: no second fsync, and none can be lost without it.
+    this.#writes = new GroupCommit((rows) =>
+      enquiries.insertAll(rows, (trx, ids) =>
+        notices.enquiriesReceived(
+          trx,
+          rows.map((row, index) => receivedEnquiry(ids[index]!, row)),
+        ),
+      ),
+    );
   }
 
   /** Stores a contact form or product enquiry; the id is only returned once the row is committed. */

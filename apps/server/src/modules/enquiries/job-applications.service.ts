@@ -8,7 +8,12 @@ import { cleanFileName } from '../files/files.service.ts';
 import { detectUploadType } from '../files/upload-type.ts';
 import type { RecruitService } from '../recruit/recruit.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
-import { receivedColumns, type SubmissionMeta } from './enquiries.service.ts';
+import {
+  type EnquiryNotices,
+  receivedColumns,
+  receivedEnquiry,
+  type SubmissionMeta,
+} from './enquiries.service.ts';
 
 /** What a CV may be, judged by its bytes: PDF, Word 97–2003 or Word 2007+. */
 const CV_TYPES = new Set([
@@ -31,19 +36,22 @@ export class JobApplicationService {
   readonly #enquiries: EnquiryRepository;
   readonly #recruit: RecruitService;
   readonly #store: FileStore;
+  readonly #notices: EnquiryNotices;
 
-  constructor(db: Kysely<Database>, recruit: RecruitService, store: FileStore) {
+  constructor(db: Kysely<Database>, recruit: RecruitService, store: FileStore, notices: EnquiryNotices) {
     this.#enquiries = new EnquiryRepository(db);
     this.#recruit = recruit;
     this.#store = store;
+    this.#notices = notices;
   }
 
-  /** A position takes applications while it is published, in whichever language. */
-  async #isOpen(jobId: number, lang: Lang): Promise<boolean> {
+  /** A position takes applications while it is published, in whichever language: answers its title. */
+  async #openPosition(jobId: number, lang: Lang): Promise<string | undefined> {
     for (const candidate of [lang, ...LANGS.filter((other) => other !== lang)]) {
-      if (await this.#recruit.detail(candidate, jobId)) return true;
+      const job = await this.#recruit.detail(candidate, jobId);
+      if (job) return job.position;
     }
-    return false;
+    return undefined;
   }
 
   /** Answers the stored id only once the row is committed; a refused CV is never kept. */
@@ -52,13 +60,14 @@ export class JobApplicationService {
     cv: UploadedCv,
     meta: SubmissionMeta,
   ): Promise<{ id: number }> {
-    if (!(await this.#isOpen(input.jobId, meta.lang))) throw invalidField('jobId', 'unknownReference');
+    const position = await this.#openPosition(input.jobId, meta.lang);
+    if (position === undefined) throw invalidField('jobId', 'unknownReference');
     const type = await detectUploadType(cv.data, cv.name);
     if (!type || !CV_TYPES.has(type.mime)) throw invalidField('cv', 'cvType');
     const key = newStorageKey(type.ext);
     await this.#store.put(key, cv.data);
     try {
-      const id = await this.#enquiries.insert({
+      const row = {
         kind: 'job',
         product_id: null,
         job_id: input.jobId,
@@ -74,8 +83,11 @@ export class JobApplicationService {
         cv_mime: type.mime,
         cv_size: cv.data.length,
         ...receivedColumns(meta),
-      });
-      return { id };
+      };
+      const [id] = await this.#enquiries.insertAll([row], (trx, ids) =>
+        this.#notices.enquiriesReceived(trx, [receivedEnquiry(ids[0]!, row, position)]),
+      );
+      return { id: id! };
     } catch (error) {
       await this.#store.delete(key).catch(() => {});
       throw error;

@@ -1,5 +1,5 @@
 import type { Paged } from '@coresense/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client.ts';
 import { adminUrl } from '../../../lib/resource.ts';
 import type { Enquiry } from '../types.ts';
@@ -9,6 +9,3 @@ export const getEnquiries = (query: Query) => api.get<Paged<Enquiry>>(adminUrl('
 
 export const enquiriesQueryOptions = (query: Query) =>
   queryOptions({ queryKey: enquiryKeys.list(query), queryFn: () => getEnquiries(query) });
-
-export const useEnquiries = (query: Query, enabled = true) =>
-  useQuery({ ...enquiriesQueryOptions(query), enabled });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserKey } from '../../../lib/query-keys.ts';
+import { currentUserKey, noticesKey } from '../../../lib/query-keys.ts';
 import { adminUrl, invalidate } from '../../../lib/resource.ts';
 import type { Enquiry } from '../types.ts';
 import { enquiryKeys } from './keys.ts';
@@ -19,7 +19,7 @@ export function useMarkEnquiryRead() {
     meta: { silent: true },
     onSuccess: async (enquiry) => {
       queryClient.setQueryData(enquiryKeys.detail(enquiry.id), enquiry);
-      await invalidate(queryClient, [['enquiries', 'list'], currentUserKey]);
+      await invalidate(queryClient, [['enquiries', 'list'], currentUserKey, noticesKey]);
     },
   });
 }

@@ -1,0 +1,66 @@
+import type { NotificationSwitches } from '@coresense/shared/schemas/notices';
+import { App, List, Switch } from 'antd';
+import { QueryError } from '../../../components/query-error.tsx';
+import { type MessageKey, t } from '../../../locales/index.ts';
+import { useNotificationSwitches, useSaveNotificationSwitches } from '../api/notification-switches.ts';
+
+const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; description: MessageKey }> = [
+  {
+    key: 'accountPassword',
+    title: 'notifications.accountPassword',
+    description: 'notifications.accountPassword.description',
+  },
+  {
+    key: 'systemMessages',
+    title: 'notifications.systemMessages',
+    description: 'notifications.systemMessages.description',
+  },
+  { key: 'todo', title: 'notifications.todo', description: 'notifications.todo.description' },
+];
+
+/**
+ * Account settings' "new message notification" tab (specification §3): the three switches,
+ * each saved as soon as it is flipped. A kind switched off creates no notices for the user.
+ */
+export default function NotificationSettings() {
+  const { message } = App.useApp();
+  const switches = useNotificationSwitches();
+  const save = useSaveNotificationSwitches();
+
+  if (switches.isError) return <QueryError error={switches.error} onRetry={() => switches.refetch()} />;
+
+  return (
+    <List
+      className="notification-switches"
+      loading={switches.isPending}
+      itemLayout="horizontal"
+      dataSource={switches.data ? SWITCHES : []}
+      renderItem={(item) => (
+        <List.Item
+          actions={[
+            <Switch
+              key="switch"
+              id={`notification-${item.key}`}
+              aria-labelledby={`notification-${item.key}-title`}
+              checkedChildren={t('notifications.on')}
+              unCheckedChildren={t('notifications.off')}
+              checked={switches.data?.[item.key]}
+              onChange={(checked) => {
+                if (!switches.data) return;
+                save.mutate(
+                  { ...switches.data, [item.key]: checked },
+                  { onSuccess: () => message.success(t('common.saved')) },
+                );
+              }}
+            />,
+          ]}
+        >
+          <List.Item.Meta
+            title={<span id={`notification-${item.key}-title`}>{t(item.title)}</span>}
+            description={t(item.description)}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

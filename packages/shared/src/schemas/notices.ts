@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/* The header's notices and the user's notification switches (contract §11). */
+
+export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+/**
+ * What a notice is about. The back-office shows each kind in its own words, filled in from
+ * `extra.params`, so a notice reads in whichever of the four languages its reader uses.
+ */
+export const NOTICE_KINDS = [
+  'enquiry-received',
+  'contract-status-changed',
+  'sign-in-new-address',
+  'password-changed',
+  'server-error',
+  'scheduled-action-failed',
+  'mail-failed',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** The tag colour of Ant Design Pro's notice list: something to do, under way, or to look at now. */
+export const NOTICE_STATUSES = ['todo', 'processing', 'urgent'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+const noticeParams = z
+  .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+  .describe('The values the texts of this kind are filled in with');
+
+export const notice = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(NOTICE_TYPES),
+  title: z.string().describe('In the language of `lang` (zh_CN or en_US)'),
+  description: z.string(),
+  datetime: z.string().describe('ISO-8601 UTC'),
+  read: z.boolean(),
+  extra: z.object({
+    kind: z.enum(NOTICE_KINDS),
+    params: noticeParams,
+    link: z.string().nullable().describe('The back-office page the notice is about, if any'),
+  }),
+  status: z.enum(NOTICE_STATUSES),
+});
+export type Notice = z.infer<typeof notice>;
+
+export const clearNoticesRequest = z.object({ type: z.enum(NOTICE_TYPES) });
+
+export const notificationSwitches = z.object({
+  accountPassword: z.boolean().describe('Sign-ins from a new address and password changes'),
+  systemMessages: z.boolean().describe('Failures of the system: errors, scheduled actions, mail'),
+  todo: z.boolean().describe('New enquiries to handle'),
+});
+export type NotificationSwitches = z.infer<typeof notificationSwitches>;
