@@ -16,6 +16,7 @@ import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { investorAdminService } from './modules/investor/investor.admin.service.ts';
 import { InvestorService } from './modules/investor/investor.service.ts';
+import { LayoutSettingsService } from './modules/layout-settings/layout-settings.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
@@ -50,6 +51,7 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     blocks,
     auth: new AuthService(db),
     staff: new StaffService(db),
+    layoutSettings: new LayoutSettingsService(db),
     products,
     enquiries: new EnquiryService(db, products),
     applications,

@@ -23,6 +23,8 @@ export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/enquiry-rules.ts';
+export * from './schemas/layout-settings.ts';
 export * from './schemas/public-records.ts';
 export * from './schemas/urls.ts';
+export * from './ui-locale.ts';
 export * from './validation.ts';

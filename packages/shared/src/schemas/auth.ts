@@ -4,6 +4,13 @@ export const loginRequest = z.object({
   username: z.string().trim().min(1, 'required').max(100),
   password: z.string().min(1, 'required').max(200),
   type: z.string().max(20).optional().default('account'),
+  locale: z
+    .string()
+    .max(35)
+    .optional()
+    .describe(
+      "The language the sign-in page was shown in (`umi_locale`); kept as the user's back-office language at the first sign-in",
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -48,7 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password, type } = request.body;
+      const { username, password, type, locale } = request.body;
       const result = await auth.login(username, password, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
@@ -83,6 +83,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (previous) await auth.logout(previous);
       setSessionCookie(request, reply, result.token);
       const { id, username: signedIn } = result.user;
+      await app.services.layoutSettings.recordSignIn(id, {
+        locale,
+        acceptLanguage: request.headers['accept-language'],
+      });
       await auditLog.record({
         actor: { id, username: signedIn },
         ip: request.ip,
