@@ -4,6 +4,7 @@ export * from './authorities.ts';
 export * from './errors.ts';
 export * from './file-url.ts';
 export * from './lang.ts';
+export * from './layout-settings.ts';
 export * from './schemas/admin/applications.ts';
 export * from './schemas/admin/audit-log.ts';
 export * from './schemas/admin/back-office-common.ts';

@@ -2,11 +2,14 @@ import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
+import form from './en-US/form.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
 import products from './en-US/products.ts';
+import settings from './en-US/settings.ts';
 import system from './en-US/system.ts';
+import type zhCN from './zh-CN.ts';
 
 /** Every English message; each area file is checked against its Chinese keys. */
 export default {
@@ -19,4 +22,6 @@ export default {
   ...inbox,
   ...system,
   ...business,
-};
+  ...form,
+  ...settings,
+} satisfies Record<keyof typeof zhCN, string>;

@@ -2,10 +2,12 @@ import blocks from './zh-CN/blocks.ts';
 import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
+import form from './zh-CN/form.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import pages from './zh-CN/pages.ts';
 import products from './zh-CN/products.ts';
+import settings from './zh-CN/settings.ts';
 import system from './zh-CN/system.ts';
 
 /** Every Chinese message, one file per area (ant-design-pro `src/locales/zh-CN/*.ts`). */
@@ -19,4 +21,6 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...form,
+  ...settings,
 };

@@ -11,7 +11,7 @@ import { LanguageSegments } from '../../../components/language-segments.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ADMIN_HOME, redirectAfterLogin } from '../../../lib/login-redirect.ts';
 import { LOGIN_SUCCESS_NOTICE, queueSignInNotice } from '../../../lib/sign-in-notice.ts';
-import { type MessageKey, t } from '../../../locales/index.ts';
+import { currentLocale, type MessageKey, t } from '../../../locales/index.ts';
 import { useLogin } from '../api/login.ts';
 
 /*
@@ -64,7 +64,8 @@ export default function LoginPage() {
     if (Object.keys(found).length > 0 || login.isPending) return;
     setFailure(undefined);
     try {
-      const result = await login.mutateAsync({ ...values, type: 'account' });
+      // The page's language becomes the user's back-office language if this is the first sign-in.
+      const result = await login.mutateAsync({ ...values, type: 'account', locale: currentLocale });
       if (result.status !== 'ok') return;
       setSuccess(true);
       // product-spec §4 sends a sign-in without `redirect` to the root, which is the public site;

@@ -1,11 +1,11 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import { Button, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AccessFlag } from '../../../access.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useRecentChanges } from '../api/get-recent-changes.ts';
@@ -97,9 +97,7 @@ export default function DashboardPage() {
                 renderItem={(entry) => (
                   <List.Item>
                     <Space>
-                      <Typography.Text type="secondary">
-                        {dayjs(entry.createTime).format('YYYY-MM-DD HH:mm')}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatDateTime(entry.createTime)}</Typography.Text>
                       <Typography.Text strong>{entry.username}</Typography.Text>
                       <Tag>{actionLabel(entry.action)}</Tag>
                       {resourceLabel(entry.resource)}

@@ -1,0 +1,27 @@
+import type zhCN from './zh-CN.ts';
+import blocks from './zh-TW/blocks.ts';
+import business from './zh-TW/business.ts';
+import common from './zh-TW/common.ts';
+import content from './zh-TW/content.ts';
+import form from './zh-TW/form.ts';
+import inbox from './zh-TW/inbox.ts';
+import menu from './zh-TW/menu.ts';
+import pages from './zh-TW/pages.ts';
+import products from './zh-TW/products.ts';
+import settings from './zh-TW/settings.ts';
+import system from './zh-TW/system.ts';
+
+/** Every Traditional Chinese message (Taiwan usage); each area file is checked against its Simplified Chinese keys. */
+export default {
+  ...menu,
+  ...common,
+  ...pages,
+  ...products,
+  ...content,
+  ...blocks,
+  ...inbox,
+  ...system,
+  ...business,
+  ...form,
+  ...settings,
+} satisfies Record<keyof typeof zhCN, string>;
