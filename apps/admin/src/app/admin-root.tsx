@@ -7,7 +7,7 @@ import { computeAccess } from '../access.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
-import { useLayoutSettings } from '../features/layout-settings/api/layout-settings.ts';
+import { useLayoutSettings, useSaveLocale } from '../features/layout-settings/api/layout-settings.ts';
 import { AccessProvider } from '../hooks/use-access.tsx';
 import { SessionUserProvider } from '../hooks/use-session-user.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -63,23 +63,26 @@ function AdminShell({ settings }: { settings: UseQueryResult<LayoutSettings> }) 
     }
     return <Exception500 extra={<Button onClick={() => user.refetch()}>{t('exception.retry')}</Button>} />;
   }
-  if (access.needSetAuth) return <NeedsAuthorisation name={user.data.name || user.data.username} />;
+  const layoutSettings = settings.data ?? defaultLayoutSettings(currentLocale);
+  if (access.needSetAuth)
+    return <NeedsAuthorisation name={user.data.name || user.data.username} settings={layoutSettings} />;
   return (
     <SessionUserProvider user={user.data}>
       <AccessProvider access={access}>
-        <BasicLayout user={user.data} settings={settings.data ?? defaultLayoutSettings(currentLocale)} />
+        <BasicLayout user={user.data} settings={layoutSettings} />
       </AccessProvider>
     </SessionUserProvider>
   );
 }
 
 /** product-spec §4 `needSetAuth`: signed in, but no role grants anything yet. */
-function NeedsAuthorisation({ name }: { name: string }) {
+function NeedsAuthorisation({ name, settings }: { name: string; settings: LayoutSettings }) {
   const logout = useLogout();
+  const saveLocale = useSaveLocale();
   return (
     <div className="need-auth" data-testid="need-set-auth">
       <div className="need-auth-lang">
-        <LanguageSwitch />
+        <LanguageSwitch onChange={(locale) => saveLocale.mutate({ settings, locale })} />
       </div>
       <Result
         status="403"
