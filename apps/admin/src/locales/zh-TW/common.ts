@@ -65,7 +65,7 @@ export default {
   'upload.remove': '移除',
   'upload.uploading': '上傳中…',
   'upload.error': '上傳失敗',
-  'upload.notAllowed': '你沒有上傳檔案的權限（需要“檔案”的編輯權限）',
+  'upload.notAllowed': '你沒有上傳檔案的權限（需要「檔案」的編輯權限）',
   'editor.bold': '加粗',
   'editor.italic': '斜體',
   'editor.underline': '底線',

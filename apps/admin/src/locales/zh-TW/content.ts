@@ -8,7 +8,7 @@ export default {
   'applications.new': '新增應用領域',
   'applications.edit': '編輯應用領域',
   'applications.relatedProducts': '相關產品',
-  'applications.relatedProducts.placeholder': '輸入名稱或型號查詢產品',
+  'applications.relatedProducts.placeholder': '輸入名稱或型號搜尋產品',
   'news.new': '新增新聞',
   'news.edit': '編輯新聞',
   'news.newActivity': '新增展會活動',

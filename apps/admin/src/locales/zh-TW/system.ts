@@ -35,7 +35,7 @@ export default {
   'roles.resource': '功能',
   'roles.action.read': '檢視',
   'roles.action.write': '編輯',
-  'roles.matrix.hint': '勾選“編輯”會同時勾選“檢視”',
+  'roles.matrix.hint': '勾選「編輯」會同時勾選「檢視」',
   'roles.notYours': '只能授予你自己擁有的權限',
   'authority.resource.dashboard': '工作台',
   'authority.resource.products': '產品',
