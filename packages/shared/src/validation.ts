@@ -33,7 +33,15 @@ export type MessageKey =
   | 'outranksYou'
   | 'weakPassword'
   | 'builtinRole'
-  | 'notYoursToGrant';
+  | 'notYoursToGrant'
+  | 'wrongCurrentPassword'
+  | 'promptEmail'
+  | 'promptNickname'
+  | 'promptSignature'
+  | 'promptCountry'
+  | 'promptGeographic'
+  | 'promptAddress'
+  | 'promptPhone';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -66,6 +74,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     weakPassword: () => '密码太容易被猜到：请不要使用常见密码、连续字符或只含空格的密码',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
     notYoursToGrant: () => '只能授予您自己拥有的权限',
+    wrongCurrentPassword: () => '当前密码不正确',
+    promptEmail: () => '请输入您的邮箱!',
+    promptNickname: () => '请输入您的昵称!',
+    promptSignature: () => '请输入个人简介!',
+    promptCountry: () => '请输入您的国家或地区!',
+    promptGeographic: () => '请输入您的所在省市!',
+    promptAddress: () => '请输入您的街道地址!',
+    promptPhone: () => '请输入您的联系电话!',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -98,6 +114,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'This password is too easy to guess: avoid common passwords, sequences and passwords made only of spaces.',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
     notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
+    wrongCurrentPassword: () => 'The current password is not correct.',
+    promptEmail: () => 'Please input your email!',
+    promptNickname: () => 'Please input your Nickname!',
+    promptSignature: () => 'Please input your personal profile!',
+    promptCountry: () => 'Please input your country!',
+    promptGeographic: () => 'Please input your geographic info!',
+    promptAddress: () => 'Please input your address!',
+    promptPhone: () => 'Please input your phone number!',
   },
 };
 

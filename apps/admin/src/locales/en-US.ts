@@ -1,11 +1,15 @@
+import account from './en-US/account.ts';
 import blocks from './en-US/blocks.ts';
 import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
+import dashboard from './en-US/dashboard.ts';
 import form from './en-US/form.ts';
+import header from './en-US/header.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
+import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
 import settings from './en-US/settings.ts';
 import system from './en-US/system.ts';
@@ -24,4 +28,8 @@ export default {
   ...business,
   ...form,
   ...settings,
+  ...account,
+  ...header,
+  ...productViews,
+  ...dashboard,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,11 +1,15 @@
+import account from './pt-BR/account.ts';
 import blocks from './pt-BR/blocks.ts';
 import business from './pt-BR/business.ts';
 import common from './pt-BR/common.ts';
 import content from './pt-BR/content.ts';
+import dashboard from './pt-BR/dashboard.ts';
 import form from './pt-BR/form.ts';
+import header from './pt-BR/header.ts';
 import inbox from './pt-BR/inbox.ts';
 import menu from './pt-BR/menu.ts';
 import pages from './pt-BR/pages.ts';
+import productViews from './pt-BR/product-views.ts';
 import products from './pt-BR/products.ts';
 import settings from './pt-BR/settings.ts';
 import system from './pt-BR/system.ts';
@@ -24,4 +28,8 @@ export default {
   ...business,
   ...form,
   ...settings,
+  ...account,
+  ...header,
+  ...productViews,
+  ...dashboard,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,4 +1,11 @@
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BugOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import type { LayoutSettings } from '@coresense/shared/layout-settings';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
@@ -11,11 +18,13 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
 import { useSaveLayoutSettings, useSaveLocale } from '../../features/layout-settings/api/layout-settings.ts';
 import { SettingsDrawer } from '../../features/layout-settings/components/settings-drawer.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
 import { useHeaderHiddenOnScroll } from '../../hooks/use-header-hidden-on-scroll.ts';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
 import { loginUrlFor } from '../../lib/login-redirect.ts';
 import { currentLocale, t, type UiLocale } from '../../locales/index.ts';
+import { TRIGGER_NOW } from '../pages/trigger-error.ts';
 import { menuFor } from './menu.tsx';
 
 /**
@@ -68,13 +77,36 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
         src: user.avatar || undefined,
         icon: <UserOutlined />,
         size: 'small',
-        title: <span data-testid="current-user">{user.name || user.username}</span>,
+        title: (
+          <span className="current-user-name" data-testid="current-user">
+            {user.name || user.username}
+          </span>
+        ),
         render: (_props, avatar) => (
           <Dropdown
             trigger={['click']}
             menu={{
               items: [
                 { key: 'username', label: user.username, disabled: true },
+                { type: 'divider' },
+                {
+                  key: 'center',
+                  icon: <UserOutlined />,
+                  label: t('menu.account.center'),
+                  onClick: () => navigate('/admin/account/center'),
+                },
+                {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: t('menu.account.settings'),
+                  onClick: () => navigate('/admin/account/settings/basic'),
+                },
+                {
+                  key: 'trigger-error',
+                  icon: <BugOutlined />,
+                  label: t('layout.triggerError'),
+                  onClick: () => navigate('/admin/exception/trigger', { state: TRIGGER_NOW }),
+                },
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
               ],
@@ -85,6 +117,16 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
         ),
       }}
       actionsRender={() => [
+        <HeaderSearch key="search" />,
+        <Button
+          key="help"
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          title={t('layout.help')}
+          aria-label={t('layout.help')}
+          data-testid="header-help"
+          onClick={() => navigate('/admin/help')}
+        />,
         <EnquiryBell key="bell" count={user.unreadCount} canOpenInbox={access['enquiries:read']} />,
         <LanguageSwitch key="lang" onChange={changeLocale} />,
         <Button

@@ -87,6 +87,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         locale,
         acceptLanguage: request.headers['accept-language'],
       });
+      // The only moment besides a change when the plain password is at hand to rate.
+      await app.services.account.notePasswordStrength(id, password);
       await auditLog.record({
         actor: { id, username: signedIn },
         ip: request.ip,
