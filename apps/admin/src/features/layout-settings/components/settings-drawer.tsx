@@ -137,7 +137,7 @@ export function SettingsDrawer({ settings, onChange, onLocaleChange }: SettingsD
               <Select
                 size="small"
                 value={settings.locale}
-                style={{ width: 140 }}
+                style={{ width: 170 }}
                 aria-label={t('settings.language')}
                 data-testid="setting-locale"
                 popupMatchSelectWidth={false}
