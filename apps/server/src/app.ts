@@ -31,6 +31,7 @@ import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files
 import healthRoutes from './modules/health/health.routes.ts';
 import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
+import layoutSettingsRoutes from './modules/layout-settings/layout-settings.routes.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardAdminRoutes);
       await api.register(statsRoutes);
       await api.register(noticeRoutes);
+      await api.register(layoutSettingsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,7 @@ import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { investorAdminService } from './modules/investor/investor.admin.service.ts';
 import { InvestorService } from './modules/investor/investor.service.ts';
+import { LayoutSettingsService } from './modules/layout-settings/layout-settings.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
@@ -70,6 +71,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     staff: new StaffService(db),
     twoFactor,
     signInProviders: new SignInProviderService(db, config.oidc),
+    layoutSettings: new LayoutSettingsService(db),
     products,
     notices,
     enquiries: new EnquiryService(db, products, notices),

@@ -1,25 +1,111 @@
 import '@ant-design/v5-patch-for-react-19';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { DEFAULT_COLOR_PRIMARY, type LayoutSettings } from '@coresense/shared/layout-settings';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
-import { currentLocale, isRtl } from '../locales/index.ts';
+import { type ReactNode, useMemo } from 'react';
+import { currentLocale, isRtl, type MessageKey, t, type UiLocale } from '../locales/index.ts';
 
-dayjs.locale(currentLocale === 'zh-CN' ? 'zh-cn' : 'en');
+/**
+ * antd's texts (pager, pickers, empty states; ProComponents picks its own from antd's) and
+ * dayjs's month and day names, in the one language this page shows: each loads on its own, so
+ * a page carries only its language's.
+ */
+const LOCALE_PACKS: Record<UiLocale, () => Promise<{ antd: Locale; dayjs: string }>> = {
+  'zh-CN': async () => {
+    const [antd] = await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+    return { antd: antd.default, dayjs: 'zh-cn' };
+  },
+  'zh-TW': async () => {
+    const [antd] = await Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]);
+    return { antd: antd.default, dayjs: 'zh-tw' };
+  },
+  'en-US': async () => ({ antd: (await import('antd/es/locale/en_US')).default, dayjs: 'en' }),
+  'pt-BR': async () => {
+    const [antd] = await Promise.all([import('antd/es/locale/pt_BR'), import('dayjs/locale/pt-br')]);
+    return { antd: antd.default, dayjs: 'pt-br' };
+  },
+};
+
+const packs = await LOCALE_PACKS[currentLocale]();
+dayjs.locale(packs.dayjs);
+
+/** A dictionary's `{label}` is antd's `${label}`, which the form fills in. */
+function antdMessage(key: MessageKey): string {
+  return t(key).replace(/\{(\w+)\}/g, (_mark, name: string) => `\${${name}}`);
+}
+
+/** antd's default form messages (product-spec §5) from the back-office's own dictionaries. */
+function validateMessages() {
+  return {
+    default: antdMessage('form.validate.default'),
+    required: antdMessage('form.validate.required'),
+    enum: antdMessage('form.validate.enum'),
+    whitespace: antdMessage('form.validate.whitespace'),
+    date: {
+      format: antdMessage('form.validate.date.format'),
+      parse: antdMessage('form.validate.date.parse'),
+      invalid: antdMessage('form.validate.date.invalid'),
+    },
+    types: Object.fromEntries(
+      [
+        'string',
+        'method',
+        'array',
+        'object',
+        'number',
+        'date',
+        'boolean',
+        'integer',
+        'float',
+        'regexp',
+        'email',
+        'url',
+        'hex',
+      ].map((type) => [type, antdMessage('form.validate.types')]),
+    ),
+    string: {
+      len: antdMessage('form.validate.string.len'),
+      min: antdMessage('form.validate.string.min'),
+      max: antdMessage('form.validate.string.max'),
+      range: antdMessage('form.validate.string.range'),
+    },
+    number: {
+      len: antdMessage('form.validate.number.len'),
+      min: antdMessage('form.validate.number.min'),
+      max: antdMessage('form.validate.number.max'),
+      range: antdMessage('form.validate.number.range'),
+    },
+    array: {
+      len: antdMessage('form.validate.array.len'),
+      min: antdMessage('form.validate.array.min'),
+      max: antdMessage('form.validate.array.max'),
+      range: antdMessage('form.validate.array.range'),
+    },
+    pattern: { mismatch: antdMessage('form.validate.pattern') },
+  };
+}
+
+/** The pack with the back-office's own form messages in place of antd's. */
+const LOCALE: Locale = {
+  ...packs.antd,
+  Form: { ...packs.antd.Form, optional: t('form.optional'), defaultValidateMessages: validateMessages() },
+};
 
 /**
  * antd's language, theme and App context: around the signed-in back-office and the error pages,
- * not the sign-in page, which is kept free of antd so that it loads quickly.
+ * not the sign-in page, which is kept free of antd so that it loads quickly. The theme follows
+ * the user's settings drawer (dark algorithm, theme colour); without them, Ant Design's defaults.
  */
-export function AntdProvider({ children }: { children: ReactNode }) {
+export function AntdProvider({ settings, children }: { settings?: LayoutSettings; children: ReactNode }) {
+  const dark = settings?.navTheme === 'realDark';
+  const colorPrimary = settings?.colorPrimary ?? DEFAULT_COLOR_PRIMARY;
+  const themeConfig = useMemo(
+    () => ({ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary } }),
+    [dark, colorPrimary],
+  );
   return (
-    <ConfigProvider
-      locale={currentLocale === 'zh-CN' ? zhCN : enUS}
-      direction={isRtl(currentLocale) ? 'rtl' : 'ltr'}
-      theme={{ token: { colorPrimary: '#1677ff' } }}
-    >
+    <ConfigProvider locale={LOCALE} direction={isRtl(currentLocale) ? 'rtl' : 'ltr'} theme={themeConfig}>
       <AntApp notification={{ placement: 'topRight', duration: 4.5 }}>{children}</AntApp>
     </ConfigProvider>
   );

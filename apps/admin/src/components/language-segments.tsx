@@ -1,10 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { currentLocale, LOCALES, setLocale, type UiLocale } from '../locales/index.ts';
-
-const LABELS: Record<UiLocale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+import { currentLocale, LOCALE_NAMES, LOCALES, setLocale } from '../locales/index.ts';
 
 /**
- * The language choice as two buttons, for the sign-in page, which does without antd (the
+ * The language choice as a row of buttons, for the sign-in page, which does without antd (the
  * header's dropdown would bring its menu). Stores the choice under `umi_locale` and reloads
  * (product-spec §4).
  */
@@ -24,7 +22,7 @@ export function LanguageSegments() {
             if (locale !== currentLocale) setLocale(locale);
           }}
         >
-          {LABELS[locale]}
+          {LOCALE_NAMES[locale]}
         </button>
       ))}
     </fieldset>

@@ -1,19 +1,23 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { currentLocale, LOCALES, setLocale, type UiLocale } from '../locales/index.ts';
+import { currentLocale, LOCALE_NAMES, LOCALES, setLocale, type UiLocale } from '../locales/index.ts';
 
-const LABELS: Record<UiLocale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
-
-/** Stores the choice under `umi_locale` and reloads (product-spec §4). */
-export function LanguageSwitch() {
+/**
+ * The header's language choice (product-spec §4): `onChange` stores it for the signed-in user
+ * and reloads in it; without one, only `umi_locale` is set before the reload.
+ */
+export function LanguageSwitch({ onChange = setLocale }: { onChange?: (locale: UiLocale) => void }) {
   return (
     <Dropdown
       menu={{
         selectable: true,
         selectedKeys: [currentLocale],
-        items: LOCALES.map((locale) => ({ key: locale, label: LABELS[locale] })),
+        items: LOCALES.map((locale) => ({
+          key: locale,
+          label: <span lang={locale}>{LOCALE_NAMES[locale]}</span>,
+        })),
         onClick: ({ key }) => {
-          if (key !== currentLocale) setLocale(key as UiLocale);
+          if (key !== currentLocale) onChange(key as UiLocale);
         },
       }}
     >
@@ -23,7 +27,7 @@ export function LanguageSwitch() {
         aria-label="Language / 语言"
         data-testid="language-switch"
       >
-        {LABELS[currentLocale]}
+        <span className="language-switch-label">{LOCALE_NAMES[currentLocale]}</span>
       </Button>
     </Dropdown>
   );

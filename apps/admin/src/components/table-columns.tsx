@@ -3,6 +3,7 @@ import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { EDIT_LANGS } from '../lib/bilingual.ts';
+import { DATE_TIME_FORMAT } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
 
@@ -126,6 +127,7 @@ export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter
     title,
     dataIndex,
     valueType: 'dateTime',
+    fieldProps: { format: DATE_TIME_FORMAT },
     search: false,
     sorter,
     width: 170,

@@ -4,6 +4,7 @@ import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
 import dashboard from './en-US/dashboard.ts';
+import form from './en-US/form.ts';
 import header from './en-US/header.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
@@ -11,8 +12,10 @@ import notices from './en-US/notices.ts';
 import pages from './en-US/pages.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
+import settings from './en-US/settings.ts';
 import signInSecurity from './en-US/sign-in-security.ts';
 import system from './en-US/system.ts';
+import type zhCN from './zh-CN.ts';
 
 /** Every English message; each area file is checked against its Chinese keys. */
 export default {
@@ -26,9 +29,11 @@ export default {
   ...system,
   ...business,
   ...signInSecurity,
+  ...form,
+  ...settings,
   ...account,
   ...header,
   ...productViews,
   ...dashboard,
   ...notices,
-};
+} satisfies Record<keyof typeof zhCN, string>;

@@ -4,6 +4,7 @@ import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
 import dashboard from './zh-CN/dashboard.ts';
+import form from './zh-CN/form.ts';
 import header from './zh-CN/header.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
@@ -11,6 +12,7 @@ import notices from './zh-CN/notices.ts';
 import pages from './zh-CN/pages.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
+import settings from './zh-CN/settings.ts';
 import signInSecurity from './zh-CN/sign-in-security.ts';
 import system from './zh-CN/system.ts';
 
@@ -26,6 +28,8 @@ export default {
   ...system,
   ...business,
   ...signInSecurity,
+  ...form,
+  ...settings,
   ...account,
   ...header,
   ...productViews,

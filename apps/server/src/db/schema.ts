@@ -12,6 +12,7 @@ import type { ContractGoodsTable, ContractTable } from '../modules/contracts/con
 import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
 import type { FileRefTable, FileTable } from '../modules/files/files.table.ts';
 import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/investor.table.ts';
+import type { LayoutSettingsTable } from '../modules/layout-settings/layout-settings.table.ts';
 import type { MemberTable } from '../modules/members/members.table.ts';
 import type { NewsI18nTable, NewsTable } from '../modules/news/news.table.ts';
 import type {
@@ -80,4 +81,5 @@ export interface Database {
   sign_in_addresses: SignInAddressTable;
   page_views: PageViewTable;
   download_counts: DownloadCountTable;
+  layout_settings: LayoutSettingsTable;
 }

@@ -6,6 +6,13 @@ export const loginRequest = z.object({
   type: z.string().max(20).optional().default('account'),
   /** With two-factor sign-in on: a current TOTP code or an unused recovery code (contract §11). */
   otp: z.string().trim().max(64).optional(),
+  locale: z
+    .string()
+    .max(35)
+    .optional()
+    .describe(
+      "The language the sign-in page was shown in (`umi_locale`); kept as the user's back-office language at the first sign-in",
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -7,6 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
+import type { LayoutSettings } from '@coresense/shared/layout-settings';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
 import { Button, Dropdown, Spin } from 'antd';
 import { useMemo } from 'react';
@@ -14,17 +15,23 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSaveLayoutSettings, useSaveLocale } from '../../features/layout-settings/api/layout-settings.ts';
+import { SettingsDrawer } from '../../features/layout-settings/components/settings-drawer.tsx';
 import { NoticeBell } from '../../features/notices/components/notice-bell.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
+import { useHeaderHiddenOnScroll } from '../../hooks/use-header-hidden-on-scroll.ts';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
 import { loginUrlFor } from '../../lib/login-redirect.ts';
-import { t } from '../../locales/index.ts';
+import { currentLocale, t, type UiLocale } from '../../locales/index.ts';
 import { TRIGGER_NOW } from '../pages/trigger-error.ts';
 import { menuFor } from './menu.tsx';
 
-/** The Ant Design Pro shell: side menu from the route table, header with the user's tools. */
-export function BasicLayout({ user }: { user: CurrentUser }) {
+/**
+ * The Ant Design Pro shell: menu from the route table, header with the user's tools, laid out
+ * as the user's settings drawer says.
+ */
+export function BasicLayout({ user, settings }: { user: CurrentUser; settings: LayoutSettings }) {
   const access = useAccess();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,6 +39,10 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const menu = useMemo(() => menuFor(routes, access), [access]);
   const [collapsed, setCollapsed] = useSiderCollapsed();
+  const saveSettings = useSaveLayoutSettings();
+  const saveLocale = useSaveLocale();
+  const changeLocale = (locale: UiLocale) => saveLocale.mutate({ settings, locale });
+  const headerHidden = useHeaderHiddenOnScroll(settings.fixedHeader && settings.autoHideHeader);
 
   function signOut() {
     logout.mutate(undefined, {
@@ -46,10 +57,14 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
     <ProLayout
       title={t('app.title')}
       logo={<img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />}
-      layout="mix"
-      fixSiderbar
-      fixedHeader
-      siderWidth={224}
+      className={headerHidden ? 'header-hidden' : undefined}
+      navTheme={settings.navTheme}
+      layout={settings.layout}
+      contentWidth={settings.contentWidth}
+      fixSiderbar={settings.fixSiderbar}
+      fixedHeader={settings.fixedHeader}
+      // Portuguese names are long: Ant Design Pro's own 256 px keep them whole.
+      siderWidth={currentLocale === 'pt-BR' ? 256 : 224}
       collapsed={collapsed}
       onCollapse={setCollapsed}
       breakpoint={false}
@@ -113,7 +128,7 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
           onClick={() => navigate('/admin/help')}
         />,
         <NoticeBell key="bell" unreadCount={user.unreadCount} />,
-        <LanguageSwitch key="lang" />,
+        <LanguageSwitch key="lang" onChange={changeLocale} />,
         <Button
           key="site"
           type="text"
@@ -125,8 +140,15 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
       ]}
     >
       <Spin spinning={navigation.state === 'loading'} delay={200}>
-        <Outlet />
+        <div className={settings.contentWidth === 'Fixed' ? 'content-fixed' : undefined}>
+          <Outlet />
+        </div>
       </Spin>
+      <SettingsDrawer
+        settings={settings}
+        onChange={(next) => saveSettings.mutate(next)}
+        onLocaleChange={changeLocale}
+      />
     </ProLayout>
   );
 }

@@ -22,13 +22,16 @@ export async function beginSession(
   request: FastifyRequest,
   reply: FastifyReply,
   session: { token: string; user: SessionUser },
+  /** The language the sign-in page was shown in, kept as the user's at their first sign-in. */
+  locale?: string,
 ): Promise<void> {
-  const { auth, auditLog, notices } = request.server.services;
+  const { auth, auditLog, notices, layoutSettings } = request.server.services;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await auth.logout(previous);
   setSessionCookie(request, reply, session.token);
   const { id, username } = session.user;
   await notices.signedIn(id, request.ip);
+  await layoutSettings.recordSignIn(id, { locale, acceptLanguage: request.headers['accept-language'] });
   await auditLog.record({
     actor: { id, username },
     ip: request.ip,
@@ -77,7 +80,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { username, password, type, otp } = request.body;
+      const { username, password, type, otp, locale } = request.body;
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       const result = await auth.login(username, password, client, otp);
       reply.header('cache-control', 'no-store');
@@ -109,7 +112,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       // The only moment besides a change when the plain password is at hand to rate.
       await app.services.account.notePasswordStrength(result.user.id, password);
-      await beginSession(request, reply, result);
+      await beginSession(request, reply, result, locale);
       return { status: 'ok' as const, type, currentAuthority: [...result.user.authorities].sort() };
     },
   );

@@ -13,7 +13,7 @@ import { LanguageSegments } from '../../../components/language-segments.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ADMIN_HOME, redirectAfterLogin } from '../../../lib/login-redirect.ts';
 import { LOGIN_SUCCESS_NOTICE, queueSignInNotice } from '../../../lib/sign-in-notice.ts';
-import { type MessageKey, t } from '../../../locales/index.ts';
+import { currentLocale, type MessageKey, t } from '../../../locales/index.ts';
 import { getLoginProviders } from '../../account/api/bindings.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -103,10 +103,12 @@ export default function LoginPage() {
     setFailure(undefined);
     const { username, password, otp } = values;
     try {
+      // The page's language becomes the user's back-office language if this is the first sign-in.
       const result = await login.mutateAsync({
         username,
         password,
         type: 'account',
+        locale: currentLocale,
         ...(step === 'password' ? {} : { otp: otp.trim() }),
       });
       if (result.status !== 'ok') return;

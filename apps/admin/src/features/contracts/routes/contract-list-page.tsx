@@ -17,6 +17,7 @@ import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
 import { timeColumn } from '../../../components/table-columns.tsx';
+import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
 import {
@@ -92,6 +93,7 @@ export default function ContractListPage() {
           title: t('contracts.signingDate'),
           dataIndex: 'signingDate',
           valueType: 'date',
+          fieldProps: { format: DATE_FORMAT },
           search: false,
           sorter: true,
           width: 120,

@@ -1,12 +1,12 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import type { DashboardWorkplace } from '@coresense/shared';
 import { Badge, Button, Col, Empty, List, Row, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { AccessFlag } from '../../../access.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useWorkplace } from '../api/dashboard.ts';
@@ -116,9 +116,7 @@ export default function WorkplacePage() {
                 renderItem={(entry) => (
                   <List.Item>
                     <Space wrap>
-                      <Typography.Text type="secondary">
-                        {dayjs(entry.createTime).format('YYYY-MM-DD HH:mm')}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatDateTime(entry.createTime)}</Typography.Text>
                       <Typography.Text strong>{entry.username}</Typography.Text>
                       <Tag>{actionLabel(entry.action)}</Tag>
                       {resourceLabel(entry.resource)}
@@ -138,9 +136,7 @@ export default function WorkplacePage() {
                 renderItem={(draft) => (
                   <List.Item
                     extra={
-                      <Typography.Text type="secondary">
-                        {dayjs(draft.updateTime).format('YYYY-MM-DD HH:mm')}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatDateTime(draft.updateTime)}</Typography.Text>
                     }
                   >
                     <Space wrap>

@@ -13,9 +13,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatBytes } from '../../../lib/upload.ts';
 import { t } from '../../../locales/index.ts';
@@ -114,7 +114,7 @@ export function EnquiryDrawer({
               <Tag color={KIND_COLORS[data.kind]}>{kinds[data.kind]}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('inbox.received')}>
-              {dayjs(data.createTime).format('YYYY-MM-DD HH:mm:ss')}
+              {formatDateTime(data.createTime)}
             </Descriptions.Item>
             <Descriptions.Item label={t('inbox.name')}>{data.name}</Descriptions.Item>
             <Descriptions.Item label={t('inbox.email')}>

@@ -6,6 +6,7 @@ import { BilingualListPage, textColumn } from '../../../components/bilingual-lis
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 
 const columns: ProColumns<AdminInvestor>[] = [
@@ -24,7 +25,7 @@ const columns: ProColumns<AdminInvestor>[] = [
       <Tag color={item.type === 'report' ? 'purple' : 'blue'}>{t(`investor.${item.type}`)}</Tag>
     ),
   },
-  textColumn<AdminInvestor>(t('investor.publishDate'), (value) => value.publishDate, {
+  textColumn<AdminInvestor>(t('investor.publishDate'), (value) => formatDate(value.publishDate), {
     dataIndex: 'publishDate',
     search: false,
     width: 120,

@@ -21,6 +21,7 @@ import { enabledColumn, languagesColumn, timeColumn } from '../../../components/
 import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { resourceApi } from '../../../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
@@ -109,7 +110,8 @@ export function NewsTable({ type }: { type: NewsType }) {
             search: false,
             sorter: true,
             width: 200,
-            render: (_dom, item) => [item.startDate, item.endDate].filter(Boolean).join(' ~ ') || '—',
+            render: (_dom, item) =>
+              [item.startDate, item.endDate].filter(Boolean).map(formatDate).join(' ~ ') || '—',
           },
         ] satisfies ProColumns<News>[])
       : []),

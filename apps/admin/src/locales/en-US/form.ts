@@ -1,0 +1,26 @@
+import type zhCN from '../zh-CN/form.ts';
+
+export default {
+  'form.optional': '(optional)',
+  'form.validate.default': 'Validation error on {label}',
+  'form.validate.required': '{label} is required',
+  'form.validate.enum': '{label} must be one of [{enum}]',
+  'form.validate.whitespace': '{label} cannot be only spaces',
+  'form.validate.date.format': '{label} has an invalid date format',
+  'form.validate.date.parse': '{label} cannot be read as a date',
+  'form.validate.date.invalid': '{label} is not a valid date',
+  'form.validate.types': '{label} is not a valid {type}',
+  'form.validate.string.len': '{label} must be exactly {len} characters',
+  'form.validate.string.min': '{label} must be at least {min} characters',
+  'form.validate.string.max': '{label} cannot be longer than {max} characters',
+  'form.validate.string.range': '{label} must be between {min} and {max} characters',
+  'form.validate.number.len': '{label} must equal {len}',
+  'form.validate.number.min': '{label} cannot be less than {min}',
+  'form.validate.number.max': '{label} cannot be greater than {max}',
+  'form.validate.number.range': '{label} must be between {min} and {max}',
+  'form.validate.array.len': '{label} must have exactly {len} items',
+  'form.validate.array.min': '{label} needs at least {min} items',
+  'form.validate.array.max': '{label} can have at most {max} items',
+  'form.validate.array.range': '{label} must have between {min} and {max} items',
+  'form.validate.pattern': '{label} does not match the expected format',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,26 @@
+import type zhCN from '../zh-CN/form.ts';
+
+export default {
+  'form.optional': '(opcional)',
+  'form.validate.default': 'Erro de validação em {label}',
+  'form.validate.required': '{label} é obrigatório',
+  'form.validate.enum': '{label} deve ser um destes: [{enum}]',
+  'form.validate.whitespace': '{label} não pode conter só espaços',
+  'form.validate.date.format': '{label} tem um formato de data inválido',
+  'form.validate.date.parse': '{label} não pode ser convertido em data',
+  'form.validate.date.invalid': '{label} não é uma data válida',
+  'form.validate.types': '{label} não é um {type} válido',
+  'form.validate.string.len': '{label} deve ter exatamente {len} caracteres',
+  'form.validate.string.min': '{label} deve ter pelo menos {min} caracteres',
+  'form.validate.string.max': '{label} deve ter no máximo {max} caracteres',
+  'form.validate.string.range': '{label} deve ter entre {min} e {max} caracteres',
+  'form.validate.number.len': '{label} deve ser igual a {len}',
+  'form.validate.number.min': '{label} não pode ser menor que {min}',
+  'form.validate.number.max': '{label} não pode ser maior que {max}',
+  'form.validate.number.range': '{label} deve estar entre {min} e {max}',
+  'form.validate.array.len': '{label} deve ter exatamente {len} itens',
+  'form.validate.array.min': '{label} precisa de pelo menos {min} itens',
+  'form.validate.array.max': '{label} pode ter no máximo {max} itens',
+  'form.validate.array.range': '{label} deve ter entre {min} e {max} itens',
+  'form.validate.pattern': '{label} não está no formato esperado',
+} satisfies Record<keyof typeof zhCN, string>;

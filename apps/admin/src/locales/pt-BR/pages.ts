@@ -1,0 +1,32 @@
+import type zhCN from '../zh-CN/pages.ts';
+
+export default {
+  'login.subtitle': 'Gestão do conteúdo do site e dos negócios',
+  'login.heading': 'Entrar com sua conta',
+  'login.username': 'Nome de usuário',
+  'login.password': 'Senha',
+  'login.username.required': 'Informe seu nome de usuário!',
+  'login.password.required': 'Informe sua senha!',
+  'login.submit': 'Entrar',
+  'login.backToSite': 'Voltar ao site',
+  'exception.403': 'Desculpe, você não tem autorização para acessar esta página.',
+  'exception.404': 'O recurso que você está acessando não existe.',
+  'exception.500': 'Desculpe, o servidor está relatando um erro.',
+  'exception.backHome': 'Voltar ao início',
+  'exception.reload': 'Recarregar',
+  'exception.retry': 'Tentar novamente',
+  'exception.chunk.title': 'Não foi possível carregar a página',
+  'exception.chunk.description': 'O código dela não chegou em 120 segundos. Verifique a rede e recarregue.',
+  'needAuth.title': 'Sua conta precisa de autorização',
+  'needAuth.description':
+    '{name}, sua conta ainda não tem permissões. Peça a um administrador que lhe atribua uma função.',
+  'result.nothing': 'Nada para mostrar',
+  'dashboard.welcome': 'Olá, {name}',
+  'dashboard.subtitle': 'O que você gostaria de atualizar hoje?',
+  'dashboard.newEnquiries': 'Novas consultas',
+  'dashboard.products': 'Produtos',
+  'dashboard.news': 'Notícias e feiras',
+  'dashboard.jobs': 'Vagas abertas',
+  'dashboard.shortcuts': 'Atalhos',
+  'dashboard.recentChanges': 'Alterações recentes',
+} satisfies Record<keyof typeof zhCN, string>;

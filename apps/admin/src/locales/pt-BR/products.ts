@@ -1,0 +1,33 @@
+import type zhCN from '../zh-CN/products.ts';
+
+export default {
+  'products.new': 'Novo produto',
+  'products.created': 'O produto foi criado',
+  'products.backToList': 'Voltar aos produtos',
+  'products.basic': 'Dados básicos',
+  'products.content': 'Conteúdo',
+  'products.name': 'Nome',
+  'products.model': 'Modelo',
+  'products.keyword': 'Nome ou modelo',
+  'products.category': 'Categoria',
+  'products.summary': 'Resumo',
+  'products.cover': 'Imagem de capa',
+  'products.images': 'Imagens',
+  'products.features': 'Características',
+  'products.features.hint': 'Uma por linha',
+  'products.specs': 'Especificações',
+  'products.specs.name': 'Parâmetro',
+  'products.specs.value': 'Valor',
+  'products.models': 'Modelos',
+  'products.models.description': 'Descrição',
+  'products.description': 'Descrição',
+  'products.description.placeholder': 'Descrição em {lang}…',
+  'products.files': 'Downloads',
+  'products.files.hint':
+    'Folhas de dados e outros arquivos que os visitantes podem baixar na página do produto',
+  'categories.name': 'Nome da categoria',
+  'categories.productCount': 'Produtos',
+  'categories.new': 'Nova categoria',
+  'categories.edit': 'Editar categoria',
+  'categories.hasProducts': 'A categoria ainda tem produtos e não pode ser excluída',
+} satisfies Record<keyof typeof zhCN, string>;

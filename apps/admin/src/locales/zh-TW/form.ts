@@ -1,0 +1,26 @@
+import type zhCN from '../zh-CN/form.ts';
+
+export default {
+  'form.optional': '（選填）',
+  'form.validate.default': '{label}驗證失敗',
+  'form.validate.required': '請填寫{label}',
+  'form.validate.enum': '{label}必須是 [{enum}] 之一',
+  'form.validate.whitespace': '{label}不能只有空格',
+  'form.validate.date.format': '{label}的日期格式無效',
+  'form.validate.date.parse': '{label}無法轉換為日期',
+  'form.validate.date.invalid': '{label}不是有效的日期',
+  'form.validate.types': '{label}不是有效的{type}',
+  'form.validate.string.len': '{label}須為 {len} 個字元',
+  'form.validate.string.min': '{label}最少 {min} 個字元',
+  'form.validate.string.max': '{label}最多 {max} 個字元',
+  'form.validate.string.range': '{label}須為 {min}–{max} 個字元',
+  'form.validate.number.len': '{label}必須等於 {len}',
+  'form.validate.number.min': '{label}最小為 {min}',
+  'form.validate.number.max': '{label}最大為 {max}',
+  'form.validate.number.range': '{label}須在 {min}–{max} 之間',
+  'form.validate.array.len': '須為 {len} 個{label}',
+  'form.validate.array.min': '最少 {min} 個{label}',
+  'form.validate.array.max': '最多 {max} 個{label}',
+  'form.validate.array.range': '{label}的數量須在 {min}–{max} 之間',
+  'form.validate.pattern': '{label}的格式不正確',
+} satisfies Record<keyof typeof zhCN, string>;
