@@ -9,6 +9,7 @@ import { BlockService } from './modules/blocks/blocks.service.ts';
 import { commentAdminService } from './modules/comments/comments.admin.service.ts';
 import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
+import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
@@ -45,6 +46,8 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
+  const membersAdmin = new MemberAdminService(db, auditLog);
+  const contractsAdmin = new ContractAdminService(db, auditLog);
   return {
     auditLog,
     blocks,
@@ -71,8 +74,9 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
     filesAdmin: new FileAdminService(db, fileStore, auditLog),
-    membersAdmin: new MemberAdminService(db, auditLog),
-    contractsAdmin: new ContractAdminService(db, auditLog),
+    membersAdmin,
+    contractsAdmin,
+    contractPrint: new ContractPrintService(contractsAdmin, membersAdmin, blocks),
   };
 }
 

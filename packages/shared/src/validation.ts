@@ -33,7 +33,9 @@ export type MessageKey =
   | 'outranksYou'
   | 'weakPassword'
   | 'builtinRole'
-  | 'notYoursToGrant';
+  | 'notYoursToGrant'
+  | 'contractTransition'
+  | 'contractFrozen';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -66,6 +68,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     weakPassword: () => '密码太容易被猜到：请不要使用常见密码、连续字符或只含空格的密码',
     builtinRole: () => '内置角色不能被删除、改名或减少权限',
     notYoursToGrant: () => '只能授予您自己拥有的权限',
+    contractTransition: () =>
+      '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
+    contractFrozen: () => '合同签订后，其会员、编号、签订日期和货物（及总额）不能再修改',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -98,6 +103,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'This password is too easy to guess: avoid common passwords, sequences and passwords made only of spaces.',
     builtinRole: () => 'A built-in role cannot be deleted, renamed or lose authorities.',
     notYoursToGrant: () => 'You can only grant authorities you hold yourself.',
+    contractTransition: () =>
+      'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
+    contractFrozen: () =>
+      'Once a contract is signed, its member, number, signing date and goods (and so its total) cannot be changed.',
   },
 };
 

@@ -8,6 +8,7 @@ import * as homeAdvantages from './2026-11-24T00-home-advantages.ts';
 import * as loginFailuresPerAddress from './2026-11-24T01-login-failures-per-address.ts';
 import * as jobApplications from './2026-11-24T02-job-applications.ts';
 import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
+import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T02-job-applications': jobApplications,
   '2026-11-24T11-audit-log-title': auditLogTitle,
   '2026-11-25T00-drop-text-literals': dropTextLiterals,
+  '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
 };
 
 export const migrationProvider: MigrationProvider = {
