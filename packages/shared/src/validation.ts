@@ -70,7 +70,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     notYoursToGrant: () => '只能授予您自己拥有的权限',
     contractTransition: () =>
       '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
-    contractFrozen: () => '合同签订后，其会员、编号、签订日期和货物（及总额）不能再修改',
+    contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -106,7 +106,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     contractTransition: () =>
       'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
     contractFrozen: () =>
-      'Once a contract is signed, its member, number, signing date and goods (and so its total) cannot be changed.',
+      'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
   },
 };
 

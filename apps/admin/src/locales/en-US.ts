@@ -6,6 +6,7 @@ import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import pages from './en-US/pages.ts';
 import products from './en-US/products.ts';
+import profiles from './en-US/profiles.ts';
 import system from './en-US/system.ts';
 
 /** Every English message; each area file is checked against its Chinese keys. */
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...profiles,
 };

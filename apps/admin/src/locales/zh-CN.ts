@@ -6,6 +6,7 @@ import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import pages from './zh-CN/pages.ts';
 import products from './zh-CN/products.ts';
+import profiles from './zh-CN/profiles.ts';
 import system from './zh-CN/system.ts';
 
 /** Every Chinese message, one file per area (ant-design-pro `src/locales/zh-CN/*.ts`). */
@@ -19,4 +20,5 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...profiles,
 };

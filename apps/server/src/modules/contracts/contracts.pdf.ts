@@ -51,7 +51,7 @@ const TEXTS = {
     page: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
     status_: {
       draft: '草稿',
-      signed: '已签订',
+      signed: '已签约',
       executing: '执行中',
       completed: '已完成',
       cancelled: '已取消',

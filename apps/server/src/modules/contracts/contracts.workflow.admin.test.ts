@@ -152,7 +152,10 @@ for (const backend of testBackends()) {
         const frozen = async (change: Record<string, unknown>, field: string) => {
           const refused = await api.put(`${URL}/${signed.id}?lang=en_US`, body({ ...same, ...change }));
           assert.equal(refused.status, 400, `${status}: ${field}`);
-          assert.match(refused.body.message, /Once a contract is signed/);
+          assert.match(
+            refused.body.message,
+            /Only a draft contract’s member, number, signing date and goods/,
+          );
           assert.deepEqual(
             refused.body.errors.map((error: { field: string }) => error.field),
             [field],
@@ -193,7 +196,7 @@ for (const backend of testBackends()) {
         '销售合同',
         record.number,
         '2026年6月18日',
-        '已签订',
+        '已签约',
         '华东仪表',
         '华东仪表股份有限公司',
         'CSA-3110',
