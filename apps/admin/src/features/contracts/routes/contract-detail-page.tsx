@@ -15,12 +15,10 @@ import { ContractStatusTag, contractStatusLabel } from '../../../components/cont
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { type MessageKey, t } from '../../../locales/index.ts';
-import {
-  contractPdfUrl,
-  useChangeContractStatus,
-  useContract,
-  useContractHistory,
-} from '../api/contract-detail.ts';
+import { useChangeContractStatus } from '../api/change-contract-status.ts';
+import { contractPdfUrl } from '../api/contract-pdf-url.ts';
+import { useContract } from '../api/get-contract.ts';
+import { useContractHistory } from '../api/get-contract-history.ts';
 import { formatMoney } from '../components/money.ts';
 
 /** The way a contract goes when nothing goes wrong; cancelled leaves it. */
@@ -227,7 +225,13 @@ function GoodsTable({ contract }: { contract: AdminContract }) {
       columns={[
         { title: '#', width: 48, render: (_value, _line, index) => index + 1 },
         { title: t('contracts.model'), dataIndex: 'model' },
-        { title: t('contracts.quantity'), dataIndex: 'quantity', align: 'right', width: 110 },
+        {
+          title: t('contracts.quantity'),
+          dataIndex: 'quantity',
+          align: 'right',
+          width: 110,
+          render: (value: number) => value.toLocaleString('zh-CN'),
+        },
         {
           title: t('contracts.unitPrice'),
           dataIndex: 'unitPrice',

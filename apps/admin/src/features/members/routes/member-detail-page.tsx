@@ -17,7 +17,9 @@ import { ContractStatusTag } from '../../../components/contract-status-tag.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { t } from '../../../locales/index.ts';
-import { useMember, useMemberContracts, useMemberEnquiries } from '../api/member-detail.ts';
+import { useMember } from '../api/get-member.ts';
+import { useMemberContracts } from '../api/get-member-contracts.ts';
+import { useMemberEnquiries } from '../api/get-member-enquiries.ts';
 
 const levelLabel = (level: string) =>
   MEMBER_LEVELS.includes(level as MemberLevel) ? t(`members.level.${level as MemberLevel}`) : level;
@@ -84,7 +86,7 @@ function MemberProfile({ member }: { member: AdminMember }) {
 }
 
 function MemberContracts({ memberId }: { memberId: number }) {
-  const contracts = useMemberContracts(memberId, true);
+  const contracts = useMemberContracts(memberId);
   const list = contracts.data?.list ?? [];
   return (
     <ProCard title={t('memberDetail.contracts', { count: contracts.data?.total ?? 0 })} bordered>
@@ -129,7 +131,7 @@ function MemberContracts({ memberId }: { memberId: number }) {
 }
 
 function MemberEnquiries({ email }: { email: string }) {
-  const enquiries = useMemberEnquiries(email, true);
+  const enquiries = useMemberEnquiries(email);
   const list = enquiries.data?.list ?? [];
   return (
     <ProCard
