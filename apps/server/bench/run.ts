@@ -28,8 +28,9 @@ const SETTLE_MS = 1000;
 /** Server processes (WORKERS): one per CPU unless told. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 /**
- * The render tail: renders that interleave finish late together, which a visitor feels as a
- * slow page. Measured where it is worst, in one process (issue 12: p99 at most 1 s).
+ * The render tail: under load, visitors who have just connected wait behind those already
+ * connected, which they feel as a slow page (docs/decisions/2026-11-25-one-render-per-event-loop-turn.md).
+ * Measured where it is worst, in one process (issue 12: p99 at most 1 s).
  */
 const TAIL_CONNECTIONS = Number(process.env.BENCH_TAIL_CONNECTIONS ?? 64);
 

@@ -9,6 +9,9 @@ import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { RequestMetrics } from './lib/request-metrics.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
 import applicationRoutes from './modules/applications/applications.routes.ts';
 import auditLogAdminRoutes from './modules/audit-log/audit-log.admin.routes.ts';
@@ -19,6 +22,7 @@ import blockRoutes from './modules/blocks/blocks.routes.ts';
 import commentAdminRoutes from './modules/comments/comments.admin.routes.ts';
 import commentRoutes from './modules/comments/comments.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
+import dashboardAdminRoutes from './modules/dashboard/dashboard.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
 import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
@@ -38,6 +42,7 @@ import recruitRoutes from './modules/recruit/recruit.routes.ts';
 import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
+import statsRoutes from './modules/stats/stats.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
 import host from './plugins/host.ts';
@@ -57,6 +62,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     fileStore: FileStore;
     services: Services;
+    /** This process's requests of the last five minutes, for the monitor dashboard. */
+    metrics: RequestMetrics;
   }
 }
 
@@ -122,7 +129,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('fileStore', fileStore);
-  app.decorate('services', createServices({ config, database, fileStore }));
+  app.decorate(
+    'services',
+    createServices({
+      config,
+      database,
+      fileStore,
+      logError: (err, message) => app.log.error({ err }, message),
+    }),
+  );
+  const metrics = new RequestMetrics();
+  app.decorate('metrics', metrics);
+  // Every answer Fastify sends; cache hits answered before Fastify are counted by the cache.
+  app.addHook('onResponse', (_request, reply, done) => {
+    metrics.request(reply.statusCode, reply.elapsedTime);
+    done();
+  });
 
   await app.register(cookie);
   await app.register(language);
@@ -138,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: contentEvents,
     keyByOrigin: !config.publicUrl,
     shortcut: cacheShortcut,
+    metrics,
   });
   await app.register(auth);
 
@@ -172,6 +195,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);
       await api.register(contractAdminRoutes);
+      await api.register(accountRoutes);
+      await api.register(adminSearchRoutes);
+      await api.register(dashboardAdminRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -185,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await contentEvents.close();
+    // The last seconds of page views and downloads, before the database goes.
+    await app.services.stats.close().catch((err) => app.log.error({ err }, 'page views or downloads lost'));
     await database.close();
   });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './lib/site-day.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -44,6 +45,10 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(1024).default(1),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.headersSeconds),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.requestSeconds),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'not an IANA time zone (e.g. Asia/Shanghai)')
+    .default(DEFAULT_SITE_TIME_ZONE),
 });
 
 export interface Config {
@@ -66,6 +71,8 @@ export interface Config {
   workers?: number;
   /** Milliseconds allowed for a request's headers and for the whole request; absent: the defaults. */
   timeouts?: { headersMs: number; requestMs: number };
+  /** The IANA zone whose calendar days the dashboards count in; absent: Asia/Shanghai. */
+  siteTimeZone?: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     workers: e.WORKERS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
+    siteTimeZone: e.SITE_TIME_ZONE,
   };
 }
 

@@ -1,6 +1,9 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
+import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
+import { AccountService, twoFactorOff } from './modules/account/account.service.ts';
+import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
@@ -10,6 +13,7 @@ import { commentAdminService } from './modules/comments/comments.admin.service.t
 import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
@@ -29,15 +33,18 @@ import { ShareImageService } from './modules/share-images/share-images.service.t
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
+import { StatsService } from './modules/stats/stats.service.ts';
 
 export interface ServiceDependencies {
   config: Config;
   database: DatabaseHandle;
   fileStore: FileStore;
+  /** Where failures in the background (a page-view flush) are reported; absent: stderr. */
+  logError?: (error: unknown, message: string) => void;
 }
 
 /** The service layer, shared by the API routes and the server-rendered pages. */
-export function createServices({ database, fileStore }: ServiceDependencies) {
+export function createServices({ config, database, fileStore, logError }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
   const blocks = new BlockService(db, auditLog);
@@ -46,6 +53,12 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
+  const report = logError ?? ((error: unknown, message: string) => console.error(message, error));
+  const stats = new StatsService(db, {
+    timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
+  });
+  const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog);
   return {
@@ -73,10 +86,14 @@ export function createServices({ database, fileStore }: ServiceDependencies) {
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore),
-    filesAdmin: new FileAdminService(db, fileStore, auditLog),
+    filesAdmin,
+    account: new AccountService({ db, audit: auditLog, files: filesAdmin, mfaStatus: twoFactorOff }),
     membersAdmin,
     contractsAdmin,
     contractPrint: new ContractPrintService(contractsAdmin, membersAdmin, blocks),
+    stats,
+    dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
+    adminSearch: new AdminSearchService(db),
   };
 }
 

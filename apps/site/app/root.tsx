@@ -8,6 +8,7 @@ import { AFTER_FIRST_PAINT_SCRIPT } from './lib/after-first-paint';
 import { STORED_DIRECTION_SCRIPT, textDirection } from './lib/direction';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
+import { usePageViews } from './lib/page-view';
 import siteCss from './styles/site.css?inline';
 
 export const links: Route.LinksFunction = () => [
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews(useRootData()?.lang ?? 'zh_CN');
   return <Outlet />;
 }
 

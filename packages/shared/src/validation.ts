@@ -35,7 +35,15 @@ export type MessageKey =
   | 'builtinRole'
   | 'notYoursToGrant'
   | 'contractTransition'
-  | 'contractFrozen';
+  | 'contractFrozen'
+  | 'wrongCurrentPassword'
+  | 'promptEmail'
+  | 'promptNickname'
+  | 'promptSignature'
+  | 'promptCountry'
+  | 'promptGeographic'
+  | 'promptAddress'
+  | 'promptPhone';
 
 type Params = { min?: number | bigint; max?: number | bigint };
 
@@ -71,6 +79,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     contractTransition: () =>
       '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
     contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
+    wrongCurrentPassword: () => '当前密码不正确',
+    promptEmail: () => '请输入您的邮箱!',
+    promptNickname: () => '请输入您的昵称!',
+    promptSignature: () => '请输入个人简介!',
+    promptCountry: () => '请输入您的国家或地区!',
+    promptGeographic: () => '请输入您的所在省市!',
+    promptAddress: () => '请输入您的街道地址!',
+    promptPhone: () => '请输入您的联系电话!',
   },
   en_US: {
     required: () => 'The field is required.',
@@ -107,6 +123,14 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
     contractFrozen: () =>
       'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
+    wrongCurrentPassword: () => 'The current password is not correct.',
+    promptEmail: () => 'Please input your email!',
+    promptNickname: () => 'Please input your Nickname!',
+    promptSignature: () => 'Please input your personal profile!',
+    promptCountry: () => 'Please input your country!',
+    promptGeographic: () => 'Please input your geographic info!',
+    promptAddress: () => 'Please input your address!',
+    promptPhone: () => 'Please input your phone number!',
   },
 };
 

@@ -122,7 +122,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   return (
     <RecordListLayout<T>
       page={page}
-      table={{ scroll: { x: 'max-content' }, ...table }}
+      table={table}
       columns={[
         idColumn<T>(),
         ...columns,

@@ -8,9 +8,10 @@ import {
 import type { Paged } from '@coresense/shared';
 import type { Resource } from '@coresense/shared/authorities';
 import type { Lang } from '@coresense/shared/lang';
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import { type FetchQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAccess } from '../hooks/use-access.tsx';
 import type { Query } from '../lib/api-client.ts';
 import { shownLang } from '../lib/bilingual.ts';
@@ -24,10 +25,46 @@ import { ViewOnSite } from './view-on-site.tsx';
 
 const uiLang = localeToLang(currentLocale);
 
-/** The table handle and drawer-editor state of a content list page. */
-export function useContentList<T>() {
+/** How a list reads one of its records by id. */
+// biome-ignore lint/suspicious/noExplicitAny: each resource's query key is a tuple of its own
+export type RecordQuery<T> = (id: number) => FetchQueryOptions<T, Error, T, any>;
+
+/**
+ * The table handle and drawer-editor state of a content list page. With `linked`, a link to the
+ * list with `?open=<id>` (the header search's) opens that record's editor once it has loaded.
+ */
+export function useContentList<T>(linked?: RecordQuery<T>) {
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<T | 'new'>();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const openId = Number(params.get('open'));
+  const linkedId = Number.isSafeInteger(openId) && openId > 0 ? openId : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page passes a module-level function
+  useEffect(() => {
+    if (!linked || linkedId === undefined) return;
+    let live = true;
+    queryClient
+      .fetchQuery(linked(linkedId))
+      .then(
+        (record) => live && setEditing(record),
+        () => undefined,
+      )
+      // Dropped once used: closing the editor then leaves the plain list, and a reload keeps it so.
+      .finally(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('open');
+            return next;
+          },
+          { replace: true },
+        ),
+      );
+    return () => {
+      live = false;
+    };
+  }, [linkedId, queryClient, setParams]);
   return {
     table,
     reload: () => table.current?.reload(),
@@ -92,6 +129,8 @@ export interface RecordApi<T, Input> {
   useCreate: () => Mutation<Input>;
   useUpdate: () => Mutation<Input & { id: number }>;
   useRemove: () => Mutation<number>;
+  /** One record by id, for links that open it (`?open=<id>`). */
+  get?: RecordQuery<T>;
 }
 
 /** A list's records: a resource's plain CRUD endpoints by its name, or its own where they do more. */
@@ -111,7 +150,7 @@ export function useRecordList<T extends { id: number }, Form, Input extends obje
   );
   const canWrite = useAccess()[`${api.resource}:write`];
   const request = useProTableRequest(api.list);
-  const list = useContentList<T>();
+  const list = useContentList<T>(api.get);
   const writes = recordWrites(list, {
     create: api.useCreate(),
     update: api.useUpdate(),

@@ -12,11 +12,13 @@ export const LIST_PAGINATION = {
 type AnyRecord = Record<string, unknown>;
 
 /**
- * ProTable as every back-office list uses it: one pager, and a failed load shown as an error
- * with a retry in place of the rows (ProTable alone would show "No data").
+ * ProTable as every back-office list uses it: one pager, a failed load shown as an error with a
+ * retry in place of the rows (ProTable alone would show "No data"), and columns that scroll
+ * sideways inside the card when the window is narrower than they are (without it, a wide list
+ * ran out of its card on a tablet).
  */
 export function ListTable<T extends AnyRecord, P extends AnyRecord = AnyRecord>(props: ProTableProps<T, P>) {
-  const { request, actionRef, pagination, locale, ...rest } = props;
+  const { request, actionRef, pagination, locale, scroll = { x: 'max-content' }, ...rest } = props;
   const ownRef = useRef<ActionType>(undefined);
   const ref = (actionRef as RefObject<ActionType | undefined> | undefined) ?? ownRef;
   const [error, setError] = useState<unknown>();
@@ -38,6 +40,7 @@ export function ListTable<T extends AnyRecord, P extends AnyRecord = AnyRecord>(
   return (
     <ProTable<T, P>
       {...rest}
+      scroll={scroll}
       actionRef={ref as ProTableProps<T, P>['actionRef']}
       request={request ? guarded : undefined}
       pagination={pagination === false ? false : { ...LIST_PAGINATION, ...pagination }}

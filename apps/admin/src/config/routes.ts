@@ -24,11 +24,32 @@ export const ADMIN_BASE = '/admin';
 
 export const routes: AppRoute[] = [
   {
+    // Ant Design Pro's Dashboard: the group's own address opens its first page.
     path: '/admin/dashboard',
     name: 'menu.dashboard',
     icon: 'dashboard',
     access: 'dashboard:read',
-    page: () => import('../features/dashboard/routes/dashboard-page.tsx'),
+    page: () => import('../features/dashboard/routes/dashboard-index.tsx'),
+    routes: [
+      {
+        path: '/admin/dashboard/analysis',
+        name: 'menu.dashboard.analysis',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/analysis-page.tsx'),
+      },
+      {
+        path: '/admin/dashboard/monitor',
+        name: 'menu.dashboard.monitor',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/monitor-page.tsx'),
+      },
+      {
+        path: '/admin/dashboard/workplace',
+        name: 'menu.dashboard.workplace',
+        access: 'dashboard:read',
+        page: () => import('../features/dashboard/routes/workplace-page.tsx'),
+      },
+    ],
   },
   {
     path: '/admin/content',
@@ -46,7 +67,7 @@ export const routes: AppRoute[] = [
         name: 'menu.products.new',
         access: 'products:write',
         hideInMenu: true,
-        page: () => import('../features/products/routes/product-editor-page.tsx'),
+        page: () => import('../features/products/routes/product-create-page.tsx'),
       },
       {
         path: '/admin/products/:id',
@@ -208,6 +229,24 @@ export const routes: AppRoute[] = [
     ],
   },
   {
+    path: '/admin/account/center',
+    name: 'menu.account.center',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/account-center-page.tsx'),
+  },
+  {
+    path: '/admin/account/settings/:tab?',
+    name: 'menu.account.settings',
+    hideInMenu: true,
+    page: () => import('../features/account/routes/account-settings-page.tsx'),
+  },
+  {
+    path: '/admin/help',
+    name: 'menu.help',
+    hideInMenu: true,
+    page: () => import('../features/help/routes/help-page.tsx'),
+  },
+  {
     path: '/admin/result',
     name: 'menu.result',
     hideInMenu: true,
@@ -230,6 +269,12 @@ export const routes: AppRoute[] = [
     name: 'menu.exception.500',
     hideInMenu: true,
     page: () => import('../app/pages/exception-500-page.tsx'),
+  },
+  {
+    path: '/admin/exception/trigger',
+    name: 'menu.exception.trigger',
+    hideInMenu: true,
+    page: () => import('../app/pages/trigger-error-page.tsx'),
   },
 ];
 

@@ -1,10 +1,14 @@
+import account from './zh-CN/account.ts';
 import blocks from './zh-CN/blocks.ts';
 import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
+import dashboard from './zh-CN/dashboard.ts';
+import header from './zh-CN/header.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import pages from './zh-CN/pages.ts';
+import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
 import profiles from './zh-CN/profiles.ts';
 import system from './zh-CN/system.ts';
@@ -20,5 +24,9 @@ export default {
   ...inbox,
   ...system,
   ...business,
+  ...account,
+  ...header,
+  ...productViews,
+  ...dashboard,
   ...profiles,
 };

@@ -305,10 +305,10 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.match((await signInRow.textContent()) ?? '', new RegExp(ADMIN_USERNAME));
     assert.doesNotMatch((await blockRow.textContent()) ?? '', /#footer/);
 
-    await page.goto(`${office.server.baseUrl}/admin`);
+    await page.goto(`${office.server.baseUrl}/admin/dashboard/workplace`);
     const recent = page.locator('.ant-list-item').filter({ hasText: '页脚' }).first();
     await recent.waitFor();
-    assert.doesNotMatch((await recent.textContent()) ?? '', /#\w+/, 'the dashboard names records too');
+    assert.doesNotMatch((await recent.textContent()) ?? '', /#\w+/, 'the workplace names records too');
     await page.context().close();
   });
 

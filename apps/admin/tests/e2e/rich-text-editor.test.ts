@@ -94,11 +94,19 @@ describe('rich text in the back-office', { skip: skipWithoutChromium }, () => {
     }
     await page.keyboard.press('Enter');
     await page.keyboard.type('详见');
+    // The link dialog opens in slow motion and is typed into while it still zooms in: what a
+    // quick typist enters must not be overwritten once the animation ends.
+    const animations = await page.context().newCDPSession(page);
+    await animations.send('Animation.enable');
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 0.05 });
     await drawer.getByRole('button', { name: '插入链接' }).first().click();
     const linkDialog = page.getByRole('dialog', { name: '插入链接' });
     await linkDialog.getByLabel('地址').fill('javascript:alert(1)');
     await linkDialog.getByRole('button', { name: /确\s*定/ }).click();
     await linkDialog.getByText('请输入以 / 开头的本站路径、http(s) 地址或 mailto:').waitFor();
+    await page.locator('.ant-modal:not(.ant-zoom-appear)').waitFor();
+    assert.equal(await linkDialog.getByLabel('地址').inputValue(), 'javascript:alert(1)');
+    await animations.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await linkDialog.getByLabel('地址').fill('/product');
     await linkDialog.getByLabel('文字').fill('产品中心');
     await linkDialog.getByRole('button', { name: /确\s*定/ }).click();

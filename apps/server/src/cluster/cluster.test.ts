@@ -93,6 +93,19 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     workers = childPids(server.child.pid!);
   });
 
+  /** The administrator's session cookie (`sid=…`). */
+  async function signInAdmin(): Promise<string> {
+    const login = await call(server.baseUrl, '/api/login/account', {
+      method: 'POST',
+      headers: { origin: server.baseUrl },
+      body: { username: 'admin', password: ADMIN_PASSWORD, type: 'account' },
+    });
+    assert.equal(login.status, 200, login.body);
+    const sid = [login.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('sid='));
+    assert.ok(sid, 'a session cookie');
+    return sid.split(';', 1)[0]!;
+  }
+
   after(async () => {
     await server?.stop('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -123,15 +136,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     assert.equal(before.size, 1, `every worker answered the same: ${[...before]}`);
 
     const origin = { origin: server.baseUrl };
-    const login = await call(server.baseUrl, '/api/login/account', {
-      method: 'POST',
-      headers: origin,
-      body: { username: 'admin', password: ADMIN_PASSWORD, type: 'account' },
-    });
-    assert.equal(login.status, 200, login.body);
-    const sid = [login.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('sid='));
-    assert.ok(sid, 'a session cookie');
-    const cookie = sid.split(';', 1)[0]!;
+    const cookie = await signInAdmin();
 
     for (const slogan of ['Sensing the future', 'Sensing the present', 'Sensing the past']) {
       const saved = await call(server.baseUrl, '/api/v1/other/data/edit?lang=en_US', {
@@ -166,6 +171,43 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       body: { name: 'cluster', email: 'a@example.com', phone: '0510 1234 5678', productId: 1 },
     });
     assert.equal(ask.status, 429, ask.body);
+  });
+
+  test('page views counted by both workers reach the analysis; the monitor covers both', async () => {
+    const cookie = await signInAdmin();
+    const analysis = async () => {
+      const answer = await call(server.baseUrl, '/api/v1/admin/dashboard/analysis', { headers: { cookie } });
+      assert.equal(answer.status, 200, answer.body);
+      return JSON.parse(answer.body).data;
+    };
+    const before = (await analysis()).pageViews.total;
+    // Each beacon on a connection of its own: they alternate between the workers.
+    for (let n = 0; n < 10; n++) {
+      const view = await call(server.baseUrl, '/api/v1/stats/view', {
+        method: 'POST',
+        body: { path: '/about-us', lang: 'en_US' },
+      });
+      assert.equal(view.status, 204, view.body);
+    }
+    // Each worker stores its counts every two seconds, the one answering at once.
+    const deadline = Date.now() + 10_000;
+    let total = before;
+    while (total < before + 10 && Date.now() < deadline) {
+      await sleep(250);
+      total = (await analysis()).pageViews.total;
+    }
+    assert.equal(total, before + 10);
+
+    // Whichever worker answers, it asks the primary for both workers' figures.
+    for (let n = 0; n < 4; n++) {
+      const answer = await call(server.baseUrl, '/api/v1/admin/dashboard/monitor', { headers: { cookie } });
+      assert.equal(answer.status, 200, answer.body);
+      const monitor = JSON.parse(answer.body).data;
+      assert.equal(monitor.processes, 2, 'both workers reported');
+      assert.ok(monitor.requests.perSecond > 0);
+      assert.ok(monitor.memory.rss > monitor.memory.heapUsed);
+      assert.ok(monitor.uptimeSeconds >= 1);
+    }
   });
 
   test('a worker that dies is replaced', async () => {

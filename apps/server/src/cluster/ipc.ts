@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { MetricsSnapshot } from '../lib/request-metrics.ts';
 
 /**
  * The messages a worker and the primary exchange over node:cluster's IPC channel (WORKERS > 1).
@@ -23,15 +24,45 @@ export interface ContentChangedMessage {
   id?: number;
 }
 
+/** The monitor dashboard asks for every process's figures: worker → primary, answered with `metrics`. */
+export interface MetricsRequest {
+  coresense: 'metrics';
+  id: number;
+}
+
+/** Primary → every worker: report your figures for collection `round`. */
+export interface MetricsCollectMessage {
+  coresense: 'metrics-collect';
+  round: number;
+}
+
+/** Worker → primary: this worker's figures for collection `round`. */
+export interface MetricsReportMessage {
+  coresense: 'metrics-report';
+  round: number;
+  snapshot: MetricsSnapshot;
+}
+
+/** Every process's figures, as the primary gathered them for a `metrics` request. */
+export interface ClusterMetrics {
+  /** Seconds since the primary started: the server's uptime, whichever workers were replaced. */
+  uptimeSeconds: number;
+  /** Each worker that answered in time. */
+  workers: MetricsSnapshot[];
+  /** The primary's own memory, which serves no requests but is part of the server. */
+  primary: { rss: number; heapUsed: number };
+}
+
 export interface ReplyMessage {
   coresense: 'reply';
   id: number;
   result?: { current: number; ttl: number };
+  metrics?: ClusterMetrics;
   error?: string;
 }
 
-export type WorkerRequest = RateLimitRequest | ContentChangedMessage;
-export type ClusterMessage = WorkerRequest | ReplyMessage;
+export type WorkerRequest = RateLimitRequest | ContentChangedMessage | MetricsRequest;
+export type ClusterMessage = WorkerRequest | ReplyMessage | MetricsCollectMessage | MetricsReportMessage;
 
 /** Distributes `Omit` over a union, so each request keeps its own fields. */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -113,6 +144,11 @@ export class WorkerIpc {
         fail(error as Error);
       }
     });
+  }
+
+  /** A message that needs no answer (a worker's figures the primary asked for). */
+  notify(message: MetricsReportMessage): void {
+    this.#channel.send?.(message);
   }
 
   /** Messages the primary sends without being asked (content changed elsewhere). */

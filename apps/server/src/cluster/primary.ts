@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../startup.ts';
 import { type ClusterMessage, isClusterMessage, type ReplyMessage } from './ipc.ts';
+import { MetricsCollector } from './metrics.ts';
 import { RateLimitCounters } from './rate-limit.ts';
 
 /**
  * The primary of WORKERS > 1: prepares the database once, forks the workers (which share the
  * port through node:cluster), relays content changes between them, keeps the rate-limit counters,
+ * gathers every worker's figures for the monitor dashboard,
  * replaces a worker that dies and, on SIGTERM/SIGINT, stops them all gracefully. It serves no
  * requests itself.
  */
@@ -24,6 +26,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
 
   const counters = new RateLimitCounters();
   const workers = new Map<Worker, { startedAt: number; listening: boolean }>();
+  const metrics = new MetricsCollector(() => [...workers.keys()].filter((worker) => worker.isConnected()));
   let everyoneListened = false;
   let stopping = false;
 
@@ -47,6 +50,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
         if (other !== worker && other.isConnected()) other.send({ coresense: 'content-changed' });
       }
       answer(worker, { coresense: 'reply', id: request.id });
+    } else if (request.coresense === 'metrics') {
+      void metrics
+        .collect()
+        .then((figures) => answer(worker, { coresense: 'reply', id: request.id, metrics: figures }));
+    } else if (request.coresense === 'metrics-report') {
+      metrics.receive(worker, request);
     }
   });
 
@@ -77,6 +86,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   cluster.on('exit', (worker, code, signal) => {
     const state = workers.get(worker);
     workers.delete(worker);
+    metrics.forget(worker);
     if (stopping) return exitWhenDone();
     if (!everyoneListened && !state?.listening) {
       // A worker that cannot start once will not start again: this is a start failure.

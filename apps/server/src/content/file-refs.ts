@@ -14,6 +14,8 @@ export const FILE_OWNER_TYPES = [
   'recruit',
   'comment',
   'block',
+  // A staff user's avatar: referenced, so it cannot be deleted, yet never public.
+  'staff',
 ] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
 

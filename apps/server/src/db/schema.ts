@@ -1,3 +1,4 @@
+import type { StaffProfileTable } from '../modules/account/account.table.ts';
 import type {
   ApplicationI18nTable,
   ApplicationProductTable,
@@ -26,6 +27,7 @@ import type {
   StaffUserRoleTable,
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
+import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -49,6 +51,7 @@ export interface Database {
   file_refs: FileRefTable;
   enquiries: EnquiryTable;
   staff_users: StaffUserTable;
+  staff_profiles: StaffProfileTable;
   roles: RoleTable;
   role_authorities: RoleAuthorityTable;
   staff_user_roles: StaffUserRoleTable;
@@ -58,4 +61,6 @@ export interface Database {
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;
+  page_views: PageViewTable;
+  download_counts: DownloadCountTable;
 }

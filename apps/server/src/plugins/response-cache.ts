@@ -10,6 +10,7 @@ import {
   ResponseCache,
 } from '../lib/cache/response-cache.ts';
 import type { CacheShortcut } from '../lib/cache/shortcut.ts';
+import type { RequestMetrics } from '../lib/request-metrics.ts';
 import { isMarkedPrivate } from './private-answers.ts';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ export interface ResponseCacheOptions {
   keyByOrigin?: boolean;
   /** The server's shortcut for repeated requests (app.ts), told where each answer is cached. */
   shortcut?: CacheShortcut;
+  /** Counts lookups and hits (and the requests the shortcut answers) for the monitor dashboard. */
+  metrics?: RequestMetrics;
 }
 
 /**
@@ -193,12 +196,16 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     ? (request: FastifyRequest) => `${request.lang}|${request.protocol}://${request.host}|${request.url}`
     : (request: FastifyRequest) => `${request.lang}|${request.url}`;
 
-  const { shortcut } = options;
+  const { shortcut, metrics } = options;
   if (options.enabled && shortcut) {
     shortcut.open((request, response, route) => {
+      const started = performance.now();
       const entry = cache.get(route.key);
       if (!entry) return false;
       replay(cache, app.securityHeaders, request.headers, response, entry, route.cacheControl);
+      // Fastify's onResponse hook never sees these; a miss here is counted once Fastify looks.
+      metrics?.cacheLookup(true);
+      metrics?.request(response.statusCode, performance.now() - started);
       // Fastify logs the requests it serves; these never reach it.
       app.log.info(
         { req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode } },
@@ -220,6 +227,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     const key = cacheKey(request);
     shortcut?.remember(request.raw, { key, cacheControl: config.cacheControl });
     const hit = cache.get(key);
+    metrics?.cacheLookup(hit !== undefined);
     if (!hit) {
       request.cacheGeneration = cache.generation;
       return done();

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
+import { EventLoopTurns } from '../lib/event-loop-turns.ts';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
 
@@ -285,6 +286,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
   const development = 'current' in pages ? pages : undefined;
   const built = development ? undefined : (pages as Renderer);
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+  const renderTurns = new EventLoopTurns();
   app.get('/*', { config: { cache: { cacheControl: PAGE_CACHE } } }, async (request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
     if (development && (await development.serve(request, reply))) return reply.hijack();
@@ -303,6 +305,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       if (!reply.raw.writableFinished) aborted.abort();
     });
     const { build, handleRequest } = built ?? (await development!.current());
+    await renderTurns.next();
     const context = build.entry.module.createLoadContext({
       services: app.services,
       lang: request.lang,

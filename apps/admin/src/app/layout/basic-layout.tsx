@@ -1,4 +1,11 @@
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BugOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
 import { Button, Dropdown, Spin } from 'antd';
@@ -8,10 +15,12 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { EnquiryBell } from '../../features/enquiries/components/enquiry-bell.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useAccess } from '../../hooks/use-access.tsx';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
 import { loginUrlFor } from '../../lib/login-redirect.ts';
 import { t } from '../../locales/index.ts';
+import { TRIGGER_NOW } from '../pages/trigger-error.ts';
 import { menuFor } from './menu.tsx';
 
 /** The Ant Design Pro shell: side menu from the route table, header with the user's tools. */
@@ -53,13 +62,36 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         src: user.avatar || undefined,
         icon: <UserOutlined />,
         size: 'small',
-        title: <span data-testid="current-user">{user.name || user.username}</span>,
+        title: (
+          <span className="current-user-name" data-testid="current-user">
+            {user.name || user.username}
+          </span>
+        ),
         render: (_props, avatar) => (
           <Dropdown
             trigger={['click']}
             menu={{
               items: [
                 { key: 'username', label: user.username, disabled: true },
+                { type: 'divider' },
+                {
+                  key: 'center',
+                  icon: <UserOutlined />,
+                  label: t('menu.account.center'),
+                  onClick: () => navigate('/admin/account/center'),
+                },
+                {
+                  key: 'settings',
+                  icon: <SettingOutlined />,
+                  label: t('menu.account.settings'),
+                  onClick: () => navigate('/admin/account/settings/basic'),
+                },
+                {
+                  key: 'trigger-error',
+                  icon: <BugOutlined />,
+                  label: t('layout.triggerError'),
+                  onClick: () => navigate('/admin/exception/trigger', { state: TRIGGER_NOW }),
+                },
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), onClick: signOut },
               ],
@@ -70,6 +102,16 @@ export function BasicLayout({ user }: { user: CurrentUser }) {
         ),
       }}
       actionsRender={() => [
+        <HeaderSearch key="search" />,
+        <Button
+          key="help"
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          title={t('layout.help')}
+          aria-label={t('layout.help')}
+          data-testid="header-help"
+          onClick={() => navigate('/admin/help')}
+        />,
         <EnquiryBell key="bell" count={user.unreadCount} canOpenInbox={access['enquiries:read']} />,
         <LanguageSwitch key="lang" />,
         <Button

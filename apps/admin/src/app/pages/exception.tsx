@@ -15,7 +15,7 @@ export function Exception500({ extra }: { extra?: ReactNode }) {
   return <Result status="500" title="500" subTitle={t('exception.500')} extra={extra ?? <BackHome />} />;
 }
 
-function BackHome() {
+export function BackHome() {
   return (
     <Link to="/admin">
       <Button type="primary">{t('exception.backHome')}</Button>

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { isChunkLoadError } from '../../lib/chunk-load.ts';
 import { t } from '../../locales/index.ts';
 import { AntdProvider } from '../antd-provider.tsx';
-import { Exception403, Exception404, Exception500 } from './exception.tsx';
+import { BackHome, Exception403, Exception404, Exception500 } from './exception.tsx';
 
 /**
  * What a page shows when its code failed to load in time or it threw while rendering. Loaded
@@ -41,12 +41,14 @@ function RouteErrorPage() {
     return <Exception404 />;
   }
   if (error instanceof ApiError && error.status === 403) return <Exception403 />;
+  // Another page of the menu works at once; a reload is for errors that a fresh start cures.
   return (
     <Exception500
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('exception.reload')}
-        </Button>
+        <>
+          <BackHome />
+          <Button onClick={() => window.location.reload()}>{t('exception.reload')}</Button>
+        </>
       }
     />
   );

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { t } from '../../locales/index.ts';
 
-interface LinkValues {
+export interface LinkValues {
   href: string;
   text: string;
   newTab: boolean;
@@ -14,29 +14,36 @@ export function isAllowedHref(value: string): boolean {
   return isSitePath(value) || isWebLink(value) || /^mailto:[^\s@]+@[^\s@]+$/i.test(value);
 }
 
-/** Sets, changes or removes the link on the selection; without a selection, inserts the text. */
+/**
+ * The dialog's starting values for the current selection, taken when the dialog is asked for: an
+ * existing link is widened to its whole text first, so changing it changes all of it.
+ */
+export function linkValuesAt(editor: Editor): LinkValues {
+  const attributes = editor.getAttributes('link');
+  if (attributes.href) editor.commands.extendMarkRange('link');
+  const { from, to, empty } = editor.state.selection;
+  return {
+    href: attributes.href ?? '',
+    text: empty ? '' : editor.state.doc.textBetween(from, to, ' '),
+    newTab: attributes.target === '_blank',
+  };
+}
+
+/**
+ * Sets, changes or removes the link on the selection; without a selection, inserts the text.
+ * The form starts from `initial` as it mounts: values set once the opening animation ended would
+ * overwrite what a quick typist already entered.
+ */
 export function LinkDialog({
   editor,
-  open,
+  initial,
   onClose,
 }: {
   editor: Editor;
-  open: boolean;
+  initial: LinkValues | null;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<LinkValues>();
-
-  function initialValues(): LinkValues {
-    const { from, to, empty } = editor.state.selection;
-    const attributes = editor.getAttributes('link');
-    if (attributes.href) editor.commands.extendMarkRange('link');
-    const range = attributes.href ? editor.state.selection : { from, to, empty };
-    return {
-      href: attributes.href ?? '',
-      text: range.empty ? '' : editor.state.doc.textBetween(range.from, range.to, ' '),
-      newTab: attributes.target === '_blank',
-    };
-  }
 
   function apply({ href, text, newTab }: LinkValues) {
     const target = newTab ? '_blank' : null;
@@ -60,12 +67,11 @@ export function LinkDialog({
   return (
     <Modal
       title={t('editor.link')}
-      open={open}
+      open={initial !== null}
       destroyOnHidden
       okText={t('common.ok')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && form.setFieldsValue(initialValues())}
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
           {editing && (
@@ -85,7 +91,13 @@ export function LinkDialog({
         </>
       )}
     >
-      <Form form={form} layout="vertical" onFinish={apply} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial ?? undefined}
+        onFinish={apply}
+        preserve={false}
+      >
         <Form.Item
           name="href"
           label={t('editor.link.url')}

@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { t } from '../../locales/index.ts';
 import { ImageDialog } from './image-dialog.tsx';
-import { LinkDialog } from './link-dialog.tsx';
+import { LinkDialog, type LinkValues, linkValuesAt } from './link-dialog.tsx';
 import { TableDialog } from './table-dialog.tsx';
 
 function ToolButton({
@@ -68,7 +68,8 @@ export function Toolbar({
   onSourceMode: (on: boolean) => void;
 }) {
   const { message } = App.useApp();
-  const [dialog, setDialog] = useState<'link' | 'image' | 'table' | null>(null);
+  const [dialog, setDialog] = useState<'image' | 'table' | null>(null);
+  const [linkValues, setLinkValues] = useState<LinkValues | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -192,7 +193,7 @@ export function Toolbar({
             icon={<LinkOutlined />}
             active={state.link}
             disabled={disabled}
-            onClick={() => setDialog('link')}
+            onClick={() => setLinkValues(linkValuesAt(editor))}
           />
           <ToolButton
             title={t('editor.image')}
@@ -254,7 +255,7 @@ export function Toolbar({
           onClick={() => onSourceMode(!sourceMode)}
         />
       </Space>
-      <LinkDialog editor={editor} open={dialog === 'link'} onClose={() => setDialog(null)} />
+      <LinkDialog editor={editor} initial={linkValues} onClose={() => setLinkValues(null)} />
       <ImageDialog editor={editor} open={dialog === 'image'} onClose={() => setDialog(null)} />
       <TableDialog editor={editor} open={dialog === 'table'} onClose={() => setDialog(null)} />
     </div>

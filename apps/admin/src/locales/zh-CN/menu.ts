@@ -1,5 +1,5 @@
 export default {
-  'menu.dashboard': '工作台',
+  'menu.dashboard': '仪表盘',
   'menu.content': '内容管理',
   'menu.products': '产品列表',
   'menu.products.new': '新建产品',

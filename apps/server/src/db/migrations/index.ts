@@ -8,6 +8,8 @@ import * as homeAdvantages from './2026-11-24T00-home-advantages.ts';
 import * as loginFailuresPerAddress from './2026-11-24T01-login-failures-per-address.ts';
 import * as jobApplications from './2026-11-24T02-job-applications.ts';
 import * as auditLogTitle from './2026-11-24T11-audit-log-title.ts';
+import * as accountProfiles from './2026-11-25T1a-account-profiles.ts';
+import * as pageViews from './2026-11-25T1d-page-views.ts';
 import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T02-job-applications': jobApplications,
   '2026-11-24T11-audit-log-title': auditLogTitle,
   '2026-11-25T00-drop-text-literals': dropTextLiterals,
+  '2026-11-25T1a-account-profiles': accountProfiles,
+  '2026-11-25T1d-page-views': pageViews,
   '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
 };
 

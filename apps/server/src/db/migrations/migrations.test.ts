@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
 import { testBackends } from '../../test-support/test-app.ts';
 import { createMigrator } from '../database.ts';
+import { migrationProvider } from './index.ts';
 
 type Backend = ReturnType<typeof testBackends>[number];
 // biome-ignore lint/suspicious/noExplicitAny: these tests step through schemas of the past
@@ -169,6 +170,47 @@ for (const backend of testBackends()) {
           { lang: 'zh_CN', summary: '摘要 "引号"', cover: '/media/1/a.svg', address: '上海', booth: 'A1' },
         ],
       );
+    });
+  });
+}
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-25T1d-page-views (${backend.name})`, () => {
+    test('one row per day, page and language; one per day and file; going back drops both tables', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T1d-page-views'));
+      assert.equal(to.error, undefined);
+      await db
+        .insertInto('page_views')
+        .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 2 })
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('page_views')
+          .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 1 })
+          .execute(),
+        'the same day, page and language is one row',
+      );
+      await db
+        .insertInto('page_views')
+        .values({ day: '2026-11-25', path: '/index', lang: 'en_US', views: 1 })
+        .execute();
+      await db
+        .insertInto('download_counts')
+        .values({ day: '2026-11-25', file_id: 3, downloads: 4 })
+        .execute();
+
+      // The migration listed before this one, whichever other branch's that is.
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-25T1d-page-views') - 1];
+      assert.ok(previous);
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('page_views').selectAll().execute());
+      await assert.rejects(db.selectFrom('download_counts').selectAll().execute());
     });
   });
 }

@@ -83,6 +83,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (previous) await auth.logout(previous);
       setSessionCookie(request, reply, result.token);
       const { id, username: signedIn } = result.user;
+      // The only moment besides a change when the plain password is at hand to rate.
+      await app.services.account.notePasswordStrength(id, password);
       await auditLog.record({
         actor: { id, username: signedIn },
         ip: request.ip,

@@ -35,6 +35,7 @@ async function servePublicFile(
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const files = app.services.files;
+  const stats = app.services.stats;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -46,12 +47,26 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         'Streams the bytes as an attachment, with ETag, Last-Modified and single byte ranges (206/416).',
       querystring: idQuery,
     },
-    handler: async (request, reply) =>
-      servePublicFile(files, request, reply, await files.findPublic(request.query.id), {
+    handler: async (request, reply) => {
+      const file = await files.findPublic(request.query.id);
+      const answer = await servePublicFile(files, request, reply, file, {
         disposition: 'attachment',
         cacheControl: 'public, max-age=300',
-      }),
+      });
+      if (file && isNewDownload(request, reply)) stats.recordDownload(file.id);
+      return answer;
+    },
   });
+}
+
+/**
+ * A download the dashboard counts: a GET answered with the file from its first byte. A viewer
+ * that fetches a PDF in ranges counts once; HEAD, 304 and later ranges do not count.
+ */
+function isNewDownload(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET') return false;
+  if (reply.statusCode === 200) return true;
+  return reply.statusCode === 206 && String(reply.getHeader('content-range')).startsWith('bytes 0-');
 }
 
 /** `GET /media/:id/:name`: images for `<img>` tags, inline; the name is only for people reading the URL. */

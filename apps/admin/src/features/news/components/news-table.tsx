@@ -81,7 +81,7 @@ export function NewsTable({ type }: { type: NewsType }) {
   const canWrite = access['news:write'];
   const isActivity = type === 'activity';
   const request = useProTableRequest(newsApi.list);
-  const list = useContentList<News>();
+  const list = useContentList<News>(newsApi.get);
   const create = newsApi.useCreate();
   const update = newsApi.useUpdate();
   const remove = newsApi.useRemove();
@@ -144,7 +144,6 @@ export function NewsTable({ type }: { type: NewsType }) {
         params={{ type }}
         request={request}
         // Narrow windows scroll sideways rather than crush the title.
-        scroll={{ x: 'max-content' }}
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />

@@ -1,7 +1,8 @@
+import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { Segmented, Typography } from 'antd';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentActionsColumn, newRecordToolbar } from '../../../components/content-list.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import {
@@ -17,6 +18,7 @@ import { useProTableRequest } from '../../../lib/resource.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { productsApi } from '../api/products-api.ts';
+import { ProductCards } from '../components/product-cards.tsx';
 import { productInputFrom } from '../components/product-form-codec.ts';
 import type { Product } from '../types.ts';
 
@@ -31,6 +33,9 @@ export default function ProductListPage() {
   const categories = useCategoryOptions();
   const update = productsApi.useUpdate();
   const remove = productsApi.useRemove();
+  // In the address, so that a reload, a link or going back shows the same view.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'card' ? 'card' : 'list';
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
 
   const columns: ProColumns<Product>[] = [
@@ -113,8 +118,38 @@ export default function ProductListPage() {
     }),
   ];
 
+  const viewSwitch = (
+    <Segmented
+      key="view"
+      aria-label={t('products.view')}
+      value={view}
+      onChange={(value) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (value === 'card') next.set('view', 'card');
+            else next.delete('view');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      options={[
+        { value: 'list', icon: <BarsOutlined />, label: t('products.view.list') },
+        { value: 'card', icon: <AppstoreOutlined />, label: t('products.view.card') },
+      ]}
+    />
+  );
+
+  if (view === 'card') {
+    return (
+      <PageContainer extra={[viewSwitch]}>
+        <ProductCards canWrite={canWrite} onNew={() => navigate('/admin/products/new')} />
+      </PageContainer>
+    );
+  }
   return (
-    <PageContainer>
+    <PageContainer extra={[viewSwitch]}>
       <ListTable<Product>
         rowKey="id"
         actionRef={table}

@@ -1,0 +1,94 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useSessionUser } from '../../../hooks/use-session-user.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { t } from '../../../locales/index.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { usePasswordStrength } from './use-password-strength.ts';
+
+interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** Changing one's own password: the current one, then the new one with its strength shown live. */
+export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const user = useSessionUser();
+  const [form] = Form.useForm<PasswordForm>();
+  const change = useChangePassword();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const strength = usePasswordStrength(newPassword, [
+    user?.username ?? '',
+    user?.name ?? '',
+    user?.email ?? '',
+  ]);
+
+  async function submit({ currentPassword, newPassword }: PasswordForm) {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      message.success(t('account.password.changed'));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(form, error).length === 0) throw error;
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('account.password.title')}
+      okText={t('common.save')}
+      onOk={() => form.submit()}
+      confirmLoading={change.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="currentPassword"
+          label={t('account.password.current')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('account.password.new')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { min: 8, message: t('account.password.hint') },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (value && strength === 'weak') throw new Error(t('account.password.hint'));
+              },
+            },
+          ]}
+          extra={<PasswordStrengthMeter strength={strength} />}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('account.password.confirm')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: t('validation.required') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (value && value !== getFieldValue('newPassword')) {
+                  throw new Error(t('account.password.confirm-mismatch'));
+                }
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

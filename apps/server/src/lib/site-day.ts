@@ -1,0 +1,86 @@
+/**
+ * Calendar days in the site's time zone (SITE_TIME_ZONE, Asia/Shanghai unless set): a view at
+ * 01:00 in Shanghai belongs to that day, not to the UTC day before it. Days are `YYYY-MM-DD`.
+ */
+
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day `instant` falls on in `timeZone`. */
+export function dayIn(timeZone: string, instant: Date | number = Date.now()): string {
+  return dayFormat(timeZone).format(instant);
+}
+
+/** How far the zone's clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(timeZone: string, instant: number): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant `day` begins in `timeZone` (twice refined, so a change of offset that day is met). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - offsetAt(timeZone, midnightUtc);
+  return new Date(midnightUtc - offsetAt(timeZone, first));
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,158 @@
+import {
+  accountProfile,
+  accountProfileInput,
+  accountSecurity,
+  avatarUpload,
+  errorEnvelope,
+  idPath,
+  passwordChange,
+  securityUpdate,
+  successEnvelope,
+} from '@coresense/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { editorOf, ok } from '../../lib/http.ts';
+import { sendStoredFile } from '../files/file-response.ts';
+
+/** An avatar is a photo: far less than the file library's own limit. */
+const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope };
+const common = { tags: ['Account'], security: [{ session: [] }] };
+const signedIn = { signedIn: true } as const;
+
+/** `/api/v1/account`: the signed-in user's own profile, avatar, password and security items. */
+export default async function accountRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, {
+    limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const account = app.services.account;
+
+  app.get(
+    '/account/profile',
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in user's profile",
+        response: { 200: successEnvelope(accountProfile), 401: errorEnvelope },
+      },
+      config: signedIn,
+    },
+    async (request) => ok(await account.profile(editorOf(request).actor.id)),
+  );
+
+  app.put(
+    '/account/profile',
+    {
+      schema: {
+        ...common,
+        summary: 'Replaces the profile; every field but the avatar is required, nothing is saved on an error',
+        body: accountProfileInput,
+        response: { 200: successEnvelope(accountProfile), ...errors },
+      },
+      config: signedIn,
+    },
+    async (request) => ok(await account.saveProfile(request.body, editorOf(request))),
+  );
+
+  app.post(
+    '/account/avatar',
+    {
+      schema: {
+        ...common,
+        summary: 'Uploads an avatar image (multipart/form-data); answers the address to save in the profile',
+        description: `One PNG, JPEG, WebP, GIF or AVIF image of at most ${MAX_AVATAR_BYTES / 1024 / 1024} MiB, re-encoded to WebP.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: successEnvelope(avatarUpload),
+          ...errors,
+          413: errorEnvelope,
+          415: errorEnvelope,
+        },
+      },
+      config: signedIn,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const part = await request.file();
+      if (!part) throw invalidField('file', 'required');
+      const data = await part.toBuffer();
+      return ok(await account.uploadAvatar({ name: part.filename, data }, editorOf(request)));
+    },
+  );
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/account/avatars/:id',
+    schema: {
+      ...common,
+      summary: "A staff user's avatar, or an image the signed-in user uploaded as one",
+      params: idPath,
+    },
+    config: signedIn,
+    handler: async (request, reply) => {
+      const file = await account.avatarFile(request.params.id, editorOf(request).actor.id);
+      if (!file) throw notFound();
+      const size = await app.services.files.storedSize(file);
+      if (size === undefined) throw notFound();
+      return sendStoredFile(request, reply, {
+        file,
+        size,
+        read: (range) => app.services.files.read(file, range),
+        disposition: 'inline',
+        cacheControl: 'private, no-cache',
+      });
+    },
+  });
+
+  app.post(
+    '/account/password',
+    {
+      schema: {
+        ...common,
+        summary: "Changes the user's password; the user's other sessions end, this one stays",
+        description:
+          'A wrong current password is 400 on `currentPassword`; a weak new one (common, a sequence, ' +
+          'spaces only, or the user’s own name) is 400 on `newPassword`.',
+        body: passwordChange,
+        response: { 200: successEnvelope(z.object({})), ...errors },
+      },
+      config: signedIn,
+    },
+    async (request) => {
+      await account.changePassword(request.body, { ...editorOf(request), sessionId: request.sessionId });
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/account/security',
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in user's security items; the security answer is never returned",
+        response: { 200: successEnvelope(accountSecurity), 401: errorEnvelope },
+      },
+      config: signedIn,
+    },
+    async (request) => ok(await account.security(editorOf(request).actor.id)),
+  );
+
+  app.put(
+    '/account/security',
+    {
+      schema: {
+        ...common,
+        summary: 'Changes any of the security phone, question (with its answer) and backup email',
+        body: securityUpdate,
+        response: { 200: successEnvelope(accountSecurity), ...errors },
+      },
+      config: signedIn,
+    },
+    async (request) => ok(await account.saveSecurity(request.body, editorOf(request))),
+  );
+}

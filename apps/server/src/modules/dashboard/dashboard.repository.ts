@@ -1,0 +1,197 @@
+import type { DashboardAnalysis, Lang } from '@coresense/shared';
+import { type Kysely, sql } from 'kysely';
+import { toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The bilingual resources a draft can be of: its tables and the text field that names a record. */
+const DRAFT_SOURCES = [
+  { resource: 'products', table: 'products', texts: 'product_i18n', owner: 'product_id', title: 'name' },
+  {
+    resource: 'product-categories',
+    table: 'product_categories',
+    texts: 'product_category_i18n',
+    owner: 'category_id',
+    title: 'name',
+  },
+  {
+    resource: 'applications',
+    table: 'applications',
+    texts: 'application_i18n',
+    owner: 'application_id',
+    title: 'title',
+  },
+  { resource: 'news', table: 'news', texts: 'news_i18n', owner: 'news_id', title: 'title' },
+  { resource: 'investor', table: 'investor_items', texts: 'investor_i18n', owner: 'item_id', title: 'title' },
+  { resource: 'recruit', table: 'recruits', texts: 'recruit_i18n', owner: 'recruit_id', title: 'position' },
+  { resource: 'comments', table: 'comments', texts: 'comment_i18n', owner: 'comment_id', title: 'name' },
+] as const;
+
+export type DraftResource = (typeof DRAFT_SOURCES)[number]['resource'];
+export const DRAFT_RESOURCES: readonly DraftResource[] = DRAFT_SOURCES.map((source) => source.resource);
+
+export interface Draft {
+  resource: DraftResource;
+  id: number;
+  title: string;
+  updateTime: string;
+}
+
+/** The reads of the analysis and workplace dashboards that no other module already offers. */
+export class DashboardRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Contact and product enquiries received in [start, end): their kind and time. */
+  async enquiriesBetween(start: Date, end: Date): Promise<Array<{ kind: string; createdAt: string }>> {
+    const rows = await this.#db
+      .selectFrom('enquiries')
+      .select(['kind', 'created_at'])
+      .where('kind', 'in', ['contact', 'product'])
+      .where('created_at', '>=', start.toISOString())
+      .where('created_at', '<', end.toISOString())
+      .execute();
+    return rows.map((row) => ({ kind: row.kind, createdAt: toIso(row.created_at) }));
+  }
+
+  /** Product enquiries of [start, end) per product that still exists, most first. */
+  async enquiriesPerProduct(start: Date, end: Date, limit: number): Promise<Map<number, number>> {
+    const rows = await this.#db
+      .selectFrom('enquiries as e')
+      .innerJoin('products as p', 'p.id', 'e.product_id')
+      .select(['e.product_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('e.kind', '=', 'product')
+      .where('e.created_at', '>=', start.toISOString())
+      .where('e.created_at', '<', end.toISOString())
+      .groupBy('e.product_id')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(limit)
+      .execute();
+    return new Map(rows.map((row) => [row.product_id as number, Number(row.count)]));
+  }
+
+  /** Names of existing products in `lang`, else in the other language. */
+  async productNames(ids: number[], lang: Lang): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('product_i18n')
+      .select(['product_id', 'lang', 'name'])
+      .where('product_id', 'in', ids)
+      .execute();
+    const names = new Map<number, string>();
+    for (const row of rows) {
+      if (!names.has(row.product_id) || row.lang === lang) names.set(row.product_id, row.name);
+    }
+    return names;
+  }
+
+  /** Published records now, as the public site counts them. */
+  async publishedCounts(): Promise<DashboardAnalysis['content']> {
+    const db = this.#db;
+    const count = async (query: Promise<{ count: number | string } | undefined>) =>
+      Number((await query)?.count ?? 0);
+    const [products, news, activities, applications, investor, recruit, comments] = await Promise.all([
+      count(
+        db
+          .selectFrom('products as p')
+          .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('p.enabled', '=', true)
+          .where('c.enabled', '=', true)
+          .executeTakeFirst(),
+      ),
+      ...(['news', 'activity'] as const).map((type) =>
+        count(
+          db
+            .selectFrom('news')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('enabled', '=', true)
+            .where('type', '=', type)
+            .executeTakeFirst(),
+        ),
+      ),
+      ...(['applications', 'investor_items', 'recruits', 'comments'] as const).map((table) =>
+        count(
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('enabled', '=', true)
+            .executeTakeFirst(),
+        ),
+      ),
+    ]);
+    return {
+      products: products ?? 0,
+      news: news ?? 0,
+      activities: activities ?? 0,
+      applications: applications ?? 0,
+      investor: investor ?? 0,
+      recruit: recruit ?? 0,
+      comments: comments ?? 0,
+    };
+  }
+
+  /** Enquiries by status (of the inbox's every kind). */
+  async enquiryStatusCounts(): Promise<Map<string, number>> {
+    const rows = await this.#db
+      .selectFrom('enquiries')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  /** How many records of each resource are switched off (drafts). */
+  async draftCounts(resources: readonly DraftResource[]): Promise<Map<DraftResource, number>> {
+    const counts = new Map<DraftResource, number>();
+    for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {
+      const { rows } = await sql<{ count: number | string }>`
+        select count(*) as count from ${sql.table(source.table)} where ${sql.ref('enabled')} = ${false}
+      `.execute(this.#db);
+      counts.set(source.resource, Number(rows[0]?.count ?? 0));
+    }
+    return counts;
+  }
+
+  /** The latest drafts of those resources, newest change first, named in `lang` where written. */
+  async latestDrafts(resources: readonly DraftResource[], lang: Lang, limit: number): Promise<Draft[]> {
+    const drafts: Draft[] = [];
+    for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {
+      const { rows } = await sql<{ id: number; updated_at: string | Date; title: string | null }>`
+        select r.id, r.updated_at, (
+          select ${sql.ref(`t.${source.title}`)} from ${sql.table(source.texts)} as t
+          where ${sql.ref(`t.${source.owner}`)} = r.id
+          order by case when t.lang = ${lang} then 0 else 1 end
+          limit 1
+        ) as title
+        from ${sql.table(source.table)} as r
+        where r.enabled = ${false}
+        order by r.updated_at desc, r.id desc
+        limit ${limit}
+      `.execute(this.#db);
+      for (const row of rows) {
+        drafts.push({
+          resource: source.resource,
+          id: Number(row.id),
+          title: row.title ?? '',
+          updateTime: toIso(row.updated_at),
+        });
+      }
+    }
+    return drafts.sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id).slice(0, limit);
+  }
+
+  /** The database's size on disk, in bytes. */
+  async sizeBytes(kind: 'sqlite' | 'postgres'): Promise<number> {
+    const query =
+      kind === 'postgres'
+        ? sql<{ size: number | string }>`select pg_database_size(current_database()) as size`
+        : sql<{
+            size: number | string;
+          }>`select page_count * page_size as size from pragma_page_count(), pragma_page_size()`;
+    const { rows } = await query.execute(this.#db);
+    return Number(rows[0]?.size ?? 0);
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  type AuditLogEntry,
+  auditLogListQuery,
+  type DashboardAnalysis,
+  type DashboardMonitor,
+  type DashboardWorkplace,
+  type Lang,
+} from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { invalidField } from '../../lib/app-error.ts';
+import { combineSnapshots, type MetricsSnapshot } from '../../lib/request-metrics.ts';
+import { addDays, dayIn, daysFrom, startOfDay } from '../../lib/site-day.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { PRODUCT_DETAIL_PREFIX } from '../stats/site-paths.ts';
+import type { StatsService } from '../stats/stats.service.ts';
+import { DashboardRepository, DRAFT_RESOURCES } from './dashboard.repository.ts';
+
+/** The default range: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+/** The longest range a request may ask for: a year and a day (a leap year included). */
+const MAX_DAYS = 366;
+const TOP = 10;
+const RECENT = 10;
+
+/** Every process's figures of the last five minutes (one process, or the cluster's workers). */
+export interface ProcessFigures {
+  uptimeSeconds: number;
+  /** One snapshot per process that serves requests. */
+  snapshots: MetricsSnapshot[];
+  /** Memory of processes that serve none (the cluster primary). */
+  otherMemory: { rss: number; heapUsed: number };
+}
+
+/** Who asks: the workplace shows what they may read. */
+export interface DashboardReader {
+  id: number;
+  authorities: ReadonlySet<string>;
+}
+
+export class DashboardService {
+  readonly #repository: DashboardRepository;
+  readonly #stats: StatsService;
+  readonly #auditLog: AuditLogService;
+  readonly #databaseKind: 'sqlite' | 'postgres';
+
+  constructor(
+    db: Kysely<Database>,
+    deps: { stats: StatsService; auditLog: AuditLogService; databaseKind: 'sqlite' | 'postgres' },
+  ) {
+    this.#repository = new DashboardRepository(db);
+    this.#stats = deps.stats;
+    this.#auditLog = deps.auditLog;
+    this.#databaseKind = deps.databaseKind;
+  }
+
+  /** The days asked for, checked: `from` ≤ `to`, at most a year; defaults to the last 30 days. */
+  range(query: { from?: string; to?: string }): { from: string; to: string } {
+    const to = query.to ?? dayIn(this.#stats.timeZone);
+    const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+    if (from > to) throw invalidField('from', 'endBeforeStart');
+    if (from < addDays(to, -(MAX_DAYS - 1))) throw invalidField('from', 'invalidValue');
+    return { from, to };
+  }
+
+  async analysis(query: { from?: string; to?: string }, lang: Lang): Promise<DashboardAnalysis> {
+    const { from, to } = this.range(query);
+    const timeZone = this.#stats.timeZone;
+    const start = startOfDay(from, timeZone);
+    const end = startOfDay(addDays(to, 1), timeZone);
+    // This process's counts of the last seconds are stored first, so the figures include them.
+    await this.#stats.flush();
+    const stats = this.#stats.repository;
+    const [enquiries, perProduct, views, topPages, productPages, downloads, content] = await Promise.all([
+      this.#repository.enquiriesBetween(start, end),
+      this.#repository.enquiriesPerProduct(start, end, TOP),
+      stats.viewsPerDay(from, to),
+      stats.topPages(from, to, TOP),
+      // Every product page of the range: a product with few enquiries may still be much viewed.
+      stats.topPages(from, to, 1000, PRODUCT_DETAIL_PREFIX),
+      stats.topDownloads(from, to, TOP),
+      this.#repository.publishedCounts(),
+    ]);
+
+    const days = daysFrom(from, to);
+    const enquiryDays = new Map(days.map((date) => [date, { date, contact: 0, product: 0 }]));
+    for (const enquiry of enquiries) {
+      const day = enquiryDays.get(dayIn(timeZone, new Date(enquiry.createdAt)));
+      if (day) day[enquiry.kind as 'contact' | 'product'] += 1;
+    }
+    const viewDays = new Map(days.map((date) => [date, { date, zh_CN: 0, en_US: 0 }]));
+    for (const row of views) {
+      const day = viewDays.get(row.day);
+      if (day && (row.lang === 'zh_CN' || row.lang === 'en_US')) day[row.lang] += row.views;
+    }
+
+    const productViews = new Map<number, number>();
+    for (const page of productPages) {
+      productViews.set(Number(page.path.slice(PRODUCT_DETAIL_PREFIX.length)), page.views);
+    }
+    const candidates = new Set([...perProduct.keys(), ...productViews.keys()]);
+    const names = await this.#repository.productNames([...candidates], lang);
+    const topProducts = [...candidates]
+      .filter((id) => names.has(id))
+      .map((productId) => ({
+        productId,
+        name: names.get(productId) ?? '',
+        enquiries: perProduct.get(productId) ?? 0,
+        views: productViews.get(productId) ?? 0,
+      }))
+      .sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.productId - b.productId)
+      .slice(0, TOP);
+
+    return {
+      enquiries: { total: enquiries.length, perDay: [...enquiryDays.values()] },
+      topProducts,
+      pageViews: {
+        total: views.reduce((sum, row) => sum + row.views, 0),
+        perDay: [...viewDays.values()],
+        topPages,
+      },
+      downloads,
+      content,
+    };
+  }
+
+  async monitor(figures: ProcessFigures): Promise<DashboardMonitor> {
+    const combined = combineSnapshots(figures.snapshots);
+    return {
+      uptimeSeconds: Math.floor(figures.uptimeSeconds),
+      processes: Math.max(1, figures.snapshots.length),
+      memory: {
+        rss: combined.memory.rss + figures.otherMemory.rss,
+        heapUsed: combined.memory.heapUsed + figures.otherMemory.heapUsed,
+      },
+      requests: combined.requests,
+      cache: combined.cache,
+      database: { kind: this.#databaseKind, sizeBytes: await this.#repository.sizeBytes(this.#databaseKind) },
+    };
+  }
+
+  async workplace(reader: DashboardReader, lang: Lang): Promise<DashboardWorkplace> {
+    const may = (authority: string) => reader.authorities.has(authority);
+    const readable = DRAFT_RESOURCES.filter((resource) => may(`${resource}:read`));
+    const [statuses, draftCounts, drafts, recent] = await Promise.all([
+      may('enquiries:read') ? this.#repository.enquiryStatusCounts() : undefined,
+      this.#repository.draftCounts(readable),
+      this.#repository.latestDrafts(readable, lang, RECENT),
+      this.#recent(reader, may('audit-log:read')),
+    ]);
+    const todos: DashboardWorkplace['todos'] = [];
+    if (statuses) {
+      todos.push(
+        { kind: 'newEnquiries', count: statuses.get('new') ?? 0, link: '/admin/enquiries?status=new' },
+        { kind: 'openEnquiries', count: statuses.get('read') ?? 0, link: '/admin/enquiries?status=read' },
+      );
+    }
+    for (const [resource, count] of draftCounts) {
+      if (count > 0) todos.push({ kind: `drafts:${resource}`, count, link: `/admin/${resource}` });
+    }
+    return { todos, recent, drafts };
+  }
+
+  /** Everyone's latest entries for holders of audit-log:read; the reader's own for the others. */
+  async #recent(reader: DashboardReader, everyone: boolean): Promise<AuditLogEntry[]> {
+    // Parsed like a request's query, so the list's defaults (newest first) apply.
+    const query = auditLogListQuery.parse({
+      pageSize: String(RECENT),
+      ...(everyone ? {} : { userId: String(reader.id) }),
+    });
+    return (await this.#auditLog.list(query)).list;
+  }
+}

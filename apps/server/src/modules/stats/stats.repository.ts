@@ -1,0 +1,123 @@
+import type { Lang } from '@coresense/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface PageViewKey {
+  day: string;
+  path: string;
+  lang: Lang;
+}
+
+export interface DownloadKey {
+  day: string;
+  fileId: number;
+}
+
+/** Rows per statement: well under SQLite's limit of bound values. */
+const CHUNK = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) out.push(rows.slice(start, start + CHUNK));
+  return out;
+}
+
+/** Day-by-day counts of page views and downloads, added to and summed over ranges of days. */
+export class StatsRepository {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Adds counts to the stored ones (rows made as needed), all in one transaction. */
+  async addPageViews(rows: Array<{ key: PageViewKey; count: number }>): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (const part of chunks(rows)) {
+        await trx
+          .insertInto('page_views')
+          .values(
+            part.map(({ key, count }) => ({ day: key.day, path: key.path, lang: key.lang, views: count })),
+          )
+          .onConflict((conflict) =>
+            conflict
+              .columns(['day', 'path', 'lang'])
+              .doUpdateSet({ views: (eb) => eb('page_views.views', '+', eb.ref('excluded.views')) }),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async addDownloads(rows: Array<{ key: DownloadKey; count: number }>): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      for (const part of chunks(rows)) {
+        await trx
+          .insertInto('download_counts')
+          .values(part.map(({ key, count }) => ({ day: key.day, file_id: key.fileId, downloads: count })))
+          .onConflict((conflict) =>
+            conflict.columns(['day', 'file_id']).doUpdateSet({
+              downloads: (eb) => eb('download_counts.downloads', '+', eb.ref('excluded.downloads')),
+            }),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async viewsPerDay(from: string, to: string): Promise<Array<{ day: string; lang: string; views: number }>> {
+    const rows = await this.#db
+      .selectFrom('page_views')
+      .select(['day', 'lang', (eb) => eb.fn.sum<number | string>('views').as('views')])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(['day', 'lang'])
+      .execute();
+    return rows.map((row) => ({ day: row.day, lang: row.lang, views: Number(row.views) }));
+  }
+
+  /**
+   * The most viewed pages of the range; `pathPrefix` (a constant of the code, holding no LIKE
+   * wildcard) narrows them to one kind of page, such as the products' detail pages.
+   */
+  async topPages(
+    from: string,
+    to: string,
+    limit: number,
+    pathPrefix?: string,
+  ): Promise<Array<{ path: string; views: number }>> {
+    let query = this.#db
+      .selectFrom('page_views')
+      .select(['path', (eb) => eb.fn.sum<number | string>('views').as('views')])
+      .where('day', '>=', from)
+      .where('day', '<=', to);
+    if (pathPrefix) query = query.where('path', 'like', `${pathPrefix}%`);
+    const rows = await query
+      .groupBy('path')
+      .orderBy(sql`sum(views)`, 'desc')
+      .orderBy('path')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+  }
+
+  /** The most downloaded files of the range that still exist, with their names. */
+  async topDownloads(
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<Array<{ fileId: number; name: string; count: number }>> {
+    const rows = await this.#db
+      .selectFrom('download_counts as d')
+      .innerJoin('files as f', 'f.id', 'd.file_id')
+      .select(['d.file_id', 'f.name', (eb) => eb.fn.sum<number | string>('d.downloads').as('count')])
+      .where('d.day', '>=', from)
+      .where('d.day', '<=', to)
+      .groupBy(['d.file_id', 'f.name'])
+      .orderBy(sql`sum(d.downloads)`, 'desc')
+      .orderBy('d.file_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ fileId: row.file_id, name: row.name, count: Number(row.count) }));
+  }
+}
