@@ -132,9 +132,17 @@ function ContractProfile({ contract }: { contract: AdminContract }) {
         </Descriptions>
       }
       extraContent={
-        <Space size={32} style={{ whiteSpace: 'nowrap' }}>
-          <Statistic title={t('common.status')} value={contractStatusLabel(contract.status)} />
-          <Statistic title={t('contracts.total')} value={formatMoney(contract.total)} />
+        <Space size={24} style={{ whiteSpace: 'nowrap' }}>
+          <Statistic
+            title={t('common.status')}
+            value={contractStatusLabel(contract.status)}
+            valueStyle={{ fontSize: 20 }}
+          />
+          <Statistic
+            title={t('contracts.total')}
+            value={formatMoney(contract.total)}
+            valueStyle={{ fontSize: 20 }}
+          />
         </Space>
       }
     >
