@@ -12,6 +12,7 @@ import { BlockService } from './modules/blocks/blocks.service.ts';
 import { commentAdminService } from './modules/comments/comments.admin.service.ts';
 import { CommentService } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
+import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
@@ -64,6 +65,8 @@ export function createServices({ config, database, fileStore, logError }: Servic
   });
   const filesAdmin = new FileAdminService(db, fileStore, auditLog);
   const twoFactor = new TwoFactorService(db);
+  const membersAdmin = new MemberAdminService(db, auditLog);
+  const contractsAdmin = new ContractAdminService(db, auditLog, notices);
   return {
     auditLog,
     blocks,
@@ -101,8 +104,9 @@ export function createServices({ config, database, fileStore, logError }: Servic
       mfaStatus: (userId) => twoFactor.mfaStatus(userId),
       onPasswordChanged: ({ userId }) => notices.accountEvent(userId, 'password-changed'),
     }),
-    membersAdmin: new MemberAdminService(db, auditLog),
-    contractsAdmin: new ContractAdminService(db, auditLog, notices),
+    membersAdmin,
+    contractsAdmin,
+    contractPrint: new ContractPrintService(contractsAdmin, membersAdmin, blocks),
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),

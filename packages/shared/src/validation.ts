@@ -39,6 +39,8 @@ export type MessageKey =
   | 'mfaNotSetUp'
   | 'mfaAlreadyEnabled'
   | 'providerNotConfigured'
+  | 'contractTransition'
+  | 'contractFrozen'
   | 'wrongCurrentPassword'
   | 'promptEmail'
   | 'promptNickname'
@@ -84,6 +86,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     mfaNotSetUp: () => '请先开始设置两步验证',
     mfaAlreadyEnabled: () => '两步验证已开启；如需更换身份验证器，请先关闭',
     providerNotConfigured: () => '该登录方式尚未配置',
+    contractTransition: () =>
+      '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
+    contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
     wrongCurrentPassword: () => '当前密码不正确',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
@@ -129,6 +134,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     mfaNotSetUp: () => 'Start setting up two-factor sign-in first.',
     mfaAlreadyEnabled: () => 'Two-factor sign-in is already on; turn it off first to change authenticator.',
     providerNotConfigured: () => 'This sign-in provider is not configured.',
+    contractTransition: () =>
+      'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
+    contractFrozen: () =>
+      'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
     wrongCurrentPassword: () => 'The current password is not correct.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',

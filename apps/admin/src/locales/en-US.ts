@@ -12,6 +12,7 @@ import notices from './en-US/notices.ts';
 import pages from './en-US/pages.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
+import profiles from './en-US/profiles.ts';
 import settings from './en-US/settings.ts';
 import signInSecurity from './en-US/sign-in-security.ts';
 import system from './en-US/system.ts';
@@ -36,4 +37,5 @@ export default {
   ...productViews,
   ...dashboard,
   ...notices,
+  ...profiles,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -12,6 +12,7 @@ import notices from './pt-BR/notices.ts';
 import pages from './pt-BR/pages.ts';
 import productViews from './pt-BR/product-views.ts';
 import products from './pt-BR/products.ts';
+import profiles from './pt-BR/profiles.ts';
 import settings from './pt-BR/settings.ts';
 import signInSecurity from './pt-BR/sign-in-security.ts';
 import system from './pt-BR/system.ts';
@@ -36,4 +37,5 @@ export default {
   ...dashboard,
   ...signInSecurity,
   ...notices,
+  ...profiles,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -12,6 +12,7 @@ import notices from './zh-CN/notices.ts';
 import pages from './zh-CN/pages.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
+import profiles from './zh-CN/profiles.ts';
 import settings from './zh-CN/settings.ts';
 import signInSecurity from './zh-CN/sign-in-security.ts';
 import system from './zh-CN/system.ts';
@@ -35,4 +36,5 @@ export default {
   ...productViews,
   ...dashboard,
   ...notices,
+  ...profiles,
 };

@@ -13,6 +13,7 @@ import notices from './zh-TW/notices.ts';
 import pages from './zh-TW/pages.ts';
 import productViews from './zh-TW/product-views.ts';
 import products from './zh-TW/products.ts';
+import profiles from './zh-TW/profiles.ts';
 import settings from './zh-TW/settings.ts';
 import signInSecurity from './zh-TW/sign-in-security.ts';
 import system from './zh-TW/system.ts';
@@ -36,4 +37,5 @@ export default {
   ...dashboard,
   ...signInSecurity,
   ...notices,
+  ...profiles,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -13,6 +13,7 @@ import * as twoFactorAndBindings from './2026-11-25T1b-two-factor-and-bindings.t
 import * as notices from './2026-11-25T1c-notices.ts';
 import * as pageViews from './2026-11-25T1d-page-views.ts';
 import * as layoutSettings from './2026-11-25T1e-layout-settings.ts';
+import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1c-notices': notices,
   '2026-11-25T1d-page-views': pageViews,
   '2026-11-25T1e-layout-settings': layoutSettings,
+  '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
 };
 
 export const migrationProvider: MigrationProvider = {

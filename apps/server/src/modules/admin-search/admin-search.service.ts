@@ -12,14 +12,14 @@ import { AdminSearchRepository, type TextName } from './admin-search.repository.
 
 /**
  * Where a hit opens in the back-office. Records edited in a drawer open it through `?open=`;
- * products have a page of their own.
+ * products, members and contracts have pages of their own.
  */
 const PAGES: Record<SearchResource, (id: number, extra?: string) => string> = {
   products: (id) => `/admin/products/${id}`,
   news: (id, type) => `/admin/${type === 'activity' ? 'activities' : 'news'}?open=${id}`,
   recruit: (id) => `/admin/recruit?open=${id}`,
-  members: (id) => `/admin/members?open=${id}`,
-  contracts: (id) => `/admin/contracts?open=${id}`,
+  members: (id) => `/admin/members/${id}`,
+  contracts: (id) => `/admin/contracts/${id}`,
   enquiries: (id) => `/admin/enquiries?open=${id}`,
 };
 

@@ -195,7 +195,7 @@ for (const backend of testBackends()) {
         resource: 'members',
         id: ids.member,
         title: '华东仪表 (East China Instruments)',
-        url: `/admin/members?open=${ids.member}`,
+        url: `/admin/members/${ids.member}`,
       };
       assert.deepEqual(await search(everything, '华东'), [member]);
       assert.deepEqual(await search(everything, 'PURCHASING@ECI'), [member]);
@@ -206,7 +206,7 @@ for (const backend of testBackends()) {
           resource: 'contracts',
           id: ids.contract,
           title: 'HT-2026-0042 · 华东仪表',
-          url: `/admin/contracts?open=${ids.contract}`,
+          url: `/admin/contracts/${ids.contract}`,
         },
       ]);
 

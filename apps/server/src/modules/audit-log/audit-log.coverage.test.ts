@@ -230,6 +230,12 @@ for (const backend of testBackends()) {
         title: 'HT-AUDIT-1',
         run: () => admin.put(`/api/v1/admin/contracts/${contractId}`, { ...contract(), note: 'paid' }),
       });
+      add('POST /api/v1/admin/contracts/{id}/status', {
+        action: 'update',
+        resource: 'contracts',
+        title: 'HT-AUDIT-1',
+        run: () => admin.post(`/api/v1/admin/contracts/${contractId}/status`, { status: 'executing' }),
+      });
       add('DELETE /api/v1/admin/contracts/{id}', {
         action: 'delete',
         resource: 'contracts',

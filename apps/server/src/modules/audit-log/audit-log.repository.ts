@@ -52,6 +52,19 @@ export class AuditLogRepository {
     return { rows, total: Number(count.total) };
   }
 
+  /** Every entry about one record, newest first; a record's history is short, 200 at most. */
+  async ofRecord(resource: string, resourceId: number) {
+    return this.#db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('resource', '=', resource)
+      .where('resource_id', '=', String(resourceId))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  }
+
   async find(id: number) {
     if (id > MAX_ID) return undefined;
     return this.#db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();

@@ -82,6 +82,10 @@ export class AuditLogService implements AuditRecorder {
     return { list: rows.map(toEntry), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
+  async ofRecord(resource: string, resourceId: number): Promise<AuditLogEntry[]> {
+    return (await new AuditLogRepository(this.#db).ofRecord(resource, resourceId)).map(toEntry);
+  }
+
   async get(id: number): Promise<AuditLogEntry | undefined> {
     const row = await new AuditLogRepository(this.#db).find(id);
     return row && toEntry(row);

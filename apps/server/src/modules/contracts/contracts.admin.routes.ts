@@ -1,9 +1,28 @@
-import { adminContract, adminContractInput, adminContractListQuery } from '@coresense/shared';
+import {
+  adminContract,
+  adminContractInput,
+  adminContractListQuery,
+  auditLogEntry,
+  contractStatusChange,
+  errorEnvelope,
+  idPath,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerAdminCrud } from '../../content/admin-routes.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { editorOf, langQuery, ok } from '../../lib/http.ts';
+import { contentDisposition } from '../files/file-response.ts';
 
-/** `/api/v1/admin/contracts`. */
-export default async function contractAdminRoutes(app: FastifyInstance) {
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const common = { tags: ['Admin: contracts'], security: [{ session: [] }] };
+
+/** `/api/v1/admin/contracts`: the CRUD, a step of the workflow, the history and the printed PDF. */
+export default async function contractAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const contracts = app.services.contractsAdmin;
   registerAdminCrud(app, {
     resource: 'contracts',
     noun: 'contract',
@@ -11,7 +30,71 @@ export default async function contractAdminRoutes(app: FastifyInstance) {
     listQuery: adminContractListQuery,
     input: adminContractInput,
     record: adminContract,
-    service: app.services.contractsAdmin,
+    service: contracts,
     publicContent: false,
   });
+
+  app.post(
+    '/admin/contracts/:id/status',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Moves a contract one step: draft → signed → executing → completed, or cancelled before completed',
+        description:
+          'Any other change is 400 VALIDATION_ERROR with an `errors` entry on `status`. A PUT that changes the status is held to the same steps, and once a contract has left draft a PUT may not change its member, number, signing date or goods.',
+        params: idPath,
+        body: contractStatusChange,
+        response: { 200: successEnvelope(adminContract), ...errors },
+      },
+      config: { authority: 'contracts:write' },
+    },
+    async (request) => {
+      const moved = await contracts.changeStatus(request.params.id, request.body.status, editorOf(request));
+      if (!moved) throw notFound();
+      return ok(moved);
+    },
+  );
+
+  app.get(
+    '/admin/contracts/:id/history',
+    {
+      schema: {
+        ...common,
+        summary: "The contract's audit entries, newest first (at most 200)",
+        params: idPath,
+        response: { 200: successEnvelope(z.array(auditLogEntry)), ...errors },
+      },
+      config: { authority: 'contracts:read' },
+    },
+    async (request) => {
+      const history = await contracts.history(request.params.id);
+      if (!history) throw notFound();
+      return ok(history);
+    },
+  );
+
+  app.get(
+    '/admin/contracts/:id/pdf',
+    {
+      schema: {
+        ...common,
+        summary: 'The contract as a printable A4 PDF in the language of `lang`',
+        params: idPath,
+        querystring: langQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('PDF'), ...errors },
+      },
+      config: { authority: 'contracts:read' },
+    },
+    async (request, reply) => {
+      const printed = await app.services.contractPrint.print(request.params.id, request.lang);
+      if (!printed) throw notFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('inline', `${printed.number}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(printed.pdf);
+    },
+  );
 }

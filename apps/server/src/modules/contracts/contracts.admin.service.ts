@@ -1,16 +1,20 @@
-import type {
-  AdminContract,
-  AdminContractListQuery,
-  adminContractInput,
-  ContractStatus,
-  Paged,
+import {
+  type AdminContract,
+  type AdminContractListQuery,
+  type AuditLogEntry,
+  type adminContractInput,
+  CONTRACT_FROZEN_FIELDS,
+  type ContractStatus,
+  canMoveContract,
+  contractFrozen,
+  type Paged,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { invalidField } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
@@ -36,6 +40,35 @@ export function priceContract(input: ContractInput): ContractWrite {
   if (!Number.isSafeInteger(totalCents)) throw invalidField('goods', 'invalidValue');
   const { memberId, number, signingDate, status, note } = input;
   return { memberId, number, signingDate, status, note, totalCents, goods };
+}
+
+const refusedTransition = () =>
+  new AppError('VALIDATION_ERROR', [{ field: 'status', key: 'contractTransition' }], 'contractTransition');
+
+/** What a stored contract would be written as: its own values, to compare and to rewrite. */
+function writeOf(contract: AdminContract): ContractWrite {
+  const { memberId, number, signingDate, status, note } = contract;
+  const goods = contract.goods.map(({ productId, model, quantity, unitPrice }) => ({
+    productId,
+    model,
+    quantity,
+    unitPriceCents: toCents(unitPrice),
+  }));
+  return { memberId, number, signingDate, status, note, goods, totalCents: toCents(contract.total) };
+}
+
+/** Refuses a write that changes what a signed contract says (CONTRACT_FROZEN_FIELDS), naming each field. */
+function keepSigned(before: ContractWrite, write: ContractWrite): void {
+  const changed = CONTRACT_FROZEN_FIELDS.filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(write[field]),
+  );
+  if (changed.length > 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      changed.map((field) => ({ field, key: 'contractFrozen' })),
+      'contractFrozen',
+    );
+  }
 }
 
 function toRecord(row: ContractRow, goods: GoodsRow[]): AdminContract {
@@ -119,32 +152,33 @@ export class ContractAdminService {
     );
   }
 
+  /**
+   * A full update (PUT). A different status must be a step of the workflow, and a contract
+   * that has left draft keeps its member, number, date and goods; its note may still change.
+   */
   async update(id: number, input: ContractInput, editor: Editor): Promise<AdminContract | undefined> {
     const write = priceContract(input);
-    return uniqueOn('number', () =>
-      this.#db.transaction().execute(async (trx) => {
-        const contracts = new ContractRepository(trx);
-        const before = await this.#read(contracts, id);
-        if (!before) return undefined;
-        await this.#verify(contracts, write);
-        await contracts.update(id, write);
-        const after = await this.#readOrFail(contracts, id);
-        const { number, status } = after;
-        await this.#notices.contractStatusChanged(trx, {
-          id,
-          number,
-          from: before.status,
-          to: status,
-          by: editor.actor.username,
-        });
-        const changes = changedFields(auditView(before), auditView(after));
-        await this.#audit.record(
-          { ...editor, action: 'update', resource: 'contracts', resourceId: id, changes, subject: after },
-          trx,
-        );
-        return after;
-      }),
-    );
+    return this.#change(id, editor, (before) => {
+      if (write.status !== before.status && !canMoveContract(before.status, write.status)) {
+        throw refusedTransition();
+      }
+      if (contractFrozen(before.status)) keepSigned(writeOf(before), write);
+      return write;
+    });
+  }
+
+  /** One step of the workflow (`POST …/{id}/status`); anything else is refused. */
+  async changeStatus(id: number, status: ContractStatus, editor: Editor): Promise<AdminContract | undefined> {
+    return this.#change(id, editor, (before) => {
+      if (!canMoveContract(before.status, status)) throw refusedTransition();
+      return { ...writeOf(before), status };
+    });
+  }
+
+  /** The contract's audit entries, newest first: the history its detail page shows. */
+  async history(id: number): Promise<AuditLogEntry[] | undefined> {
+    if (!(await new ContractRepository(this.#db).find(id))) return undefined;
+    return this.#audit.ofRecord('contracts', id);
   }
 
   async delete(id: number, editor: Editor): Promise<boolean> {
@@ -159,6 +193,45 @@ export class ContractAdminService {
       );
       return true;
     });
+  }
+
+  /**
+   * The one place a stored contract is rewritten, its status included: checked by `next`,
+   * saved only if its status is still the one read (a concurrent step loses and is refused)
+   * and audited, in one transaction. A status change is `before.status !== after.status` here.
+   */
+  async #change(
+    id: number,
+    editor: Editor,
+    next: (before: AdminContract) => ContractWrite,
+  ): Promise<AdminContract | undefined> {
+    return uniqueOn('number', () =>
+      this.#db.transaction().execute(async (trx) => {
+        const contracts = new ContractRepository(trx);
+        const before = await this.#read(contracts, id);
+        if (!before) return undefined;
+        const write = next(before);
+        await this.#verify(contracts, write);
+        const goodsChanged = JSON.stringify(write.goods) !== JSON.stringify(writeOf(before).goods);
+        if (!(await contracts.update(id, write, { expectedStatus: before.status, goodsChanged }))) {
+          throw refusedTransition();
+        }
+        const after = await this.#readOrFail(contracts, id);
+        const changes = changedFields(auditView(before), auditView(after));
+        await this.#audit.record(
+          { ...editor, action: 'update', resource: 'contracts', resourceId: id, changes, subject: after },
+          trx,
+        );
+        await this.#notices.contractStatusChanged(trx, {
+          id,
+          number: after.number,
+          from: before.status,
+          to: after.status,
+          by: editor.actor.username,
+        });
+        return after;
+      }),
+    );
   }
 
   async #verify(contracts: ContractRepository, write: ContractWrite): Promise<void> {

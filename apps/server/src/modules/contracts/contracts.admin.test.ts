@@ -80,11 +80,11 @@ for (const backend of testBackends()) {
     });
 
     test('an update replaces the goods and the total, and is audited', async () => {
-      const record = (await api.post(URL, contract('HT-2026-010'))).body.data;
+      const record = (await api.post(URL, contract('HT-2026-010', { status: 'draft' }))).body.data;
       const updated = await api.put(
         `${URL}/${record.id}`,
         contract('HT-2026-010', {
-          status: 'executing',
+          status: 'signed',
           goods: [{ model: 'CSP-1200', quantity: 2, unitPrice: 199.99 }],
         }),
       );
@@ -95,7 +95,7 @@ for (const backend of testBackends()) {
       const [created, changed] = await auditEntries(s.app, 'contracts', record.id);
       assert.equal(created?.action, 'create');
       assert.equal(created?.changes.total, 38.49);
-      assert.deepEqual(changed?.changes.status, { from: 'signed', to: 'executing' });
+      assert.deepEqual(changed?.changes.status, { from: 'draft', to: 'signed' });
       assert.deepEqual(changed?.changes.total, { from: 38.49, to: 399.98 });
       assert.equal((await api.put(`${URL}/999999`, contract('HT-NONE'))).status, 404);
     });

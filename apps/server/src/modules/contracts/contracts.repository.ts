@@ -1,4 +1,4 @@
-import type { AdminContractListQuery } from '@coresense/shared';
+import type { AdminContractListQuery, ContractStatus } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { nowIso, timestamps } from '../../db/column-types.ts';
 import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
@@ -15,7 +15,7 @@ export interface ContractWrite {
   memberId: number;
   number: string;
   signingDate: string;
-  status: string;
+  status: ContractStatus;
   note: string;
   totalCents: number;
   goods: ContractGoodsWrite[];
@@ -130,14 +130,27 @@ export class ContractRepository {
     return id;
   }
 
-  async update(id: number, contract: ContractWrite): Promise<void> {
-    await this.#db
+  /**
+   * Rewrites the contract if its status is still `expectedStatus`; false when another write
+   * moved it first. The goods rows are replaced only when they changed.
+   */
+  async update(
+    id: number,
+    contract: ContractWrite,
+    { expectedStatus, goodsChanged }: { expectedStatus: string; goodsChanged: boolean },
+  ): Promise<boolean> {
+    const result = await this.#db
       .updateTable('contracts')
       .set({ ...this.#row(contract), updated_at: nowIso() })
       .where('id', '=', id)
-      .execute();
-    await this.#db.deleteFrom('contract_goods').where('contract_id', '=', id).execute();
-    await this.#insertGoods(id, contract.goods);
+      .where('status', '=', expectedStatus)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (goodsChanged) {
+      await this.#db.deleteFrom('contract_goods').where('contract_id', '=', id).execute();
+      await this.#insertGoods(id, contract.goods);
+    }
+    return true;
   }
 
   async delete(id: number): Promise<void> {

@@ -31,7 +31,7 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'The inbox, newest first: filters kind, status, productId, keyword, dateFrom/dateTo',
+        summary: 'The inbox, newest first: filters kind, status, productId, email, keyword, dateFrom/dateTo',
         description: 'keyword matches name, email, company and message. `lang` picks the product names.',
         querystring: adminEnquiryListQuery.extend(langQuery.shape),
         response: { 200: successEnvelope(paged(adminEnquiry)), ...errors },

@@ -86,6 +86,10 @@ export class EnquiryRepository {
     if (filter.status) query = query.where('e.status', '=', filter.status);
     if (filter.productId !== undefined)
       query = query.where('e.product_id', '=', Math.min(filter.productId, MAX_ID));
+    if (filter.email) {
+      const email = filter.email.toLowerCase();
+      query = query.where((eb) => eb(eb.fn('lower', [eb.ref('e.email')]), '=', email));
+    }
     const { start, end } = dayRange(filter.dateFrom, filter.dateTo);
     if (start) query = query.where('e.created_at', '>=', start);
     if (end) query = query.where('e.created_at', '<', end);

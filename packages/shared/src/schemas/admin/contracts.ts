@@ -8,6 +8,33 @@ import { adminListQuery, calendarDate, recordId } from './content-common.ts';
 export const CONTRACT_STATUSES = ['draft', 'signed', 'executing', 'completed', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/**
+ * The workflow: draft → signed → executing → completed, and cancelled from any state before
+ * completed. Completed and cancelled are final; a signed contract never goes back to draft
+ * (a wrong one is cancelled and written anew), so what was signed stays as it was signed.
+ */
+export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
+  draft: ['signed', 'cancelled'],
+  signed: ['executing', 'cancelled'],
+  executing: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMoveContract(from: ContractStatus, to: ContractStatus): boolean {
+  return CONTRACT_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The fields printed on the signed paper: once a contract has left draft they no longer change
+ * (the total follows the goods). The note is the team's own and stays editable.
+ */
+export const CONTRACT_FROZEN_FIELDS = ['memberId', 'number', 'signingDate', 'goods'] as const;
+
+export function contractFrozen(status: ContractStatus): boolean {
+  return status !== 'draft';
+}
+
 /** Largest unit price accepted: 100 million, with cents. */
 export const MAX_UNIT_PRICE = 100_000_000;
 
@@ -57,6 +84,10 @@ export const adminContract = z.object({
   updateTime: z.string(),
 });
 export type AdminContract = z.infer<typeof adminContract>;
+
+/** `POST /api/v1/admin/contracts/{id}/status`: one step of the workflow. */
+export const contractStatusChange = z.object({ status: z.enum(CONTRACT_STATUSES) });
+export type ContractStatusChange = z.input<typeof contractStatusChange>;
 
 export const CONTRACT_SORT_FIELDS = [
   'id',

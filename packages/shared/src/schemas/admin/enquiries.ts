@@ -50,6 +50,12 @@ const enquiryFilters = {
   kind: z.enum(ENQUIRY_KINDS).optional(),
   status: z.enum(ENQUIRY_STATUSES).optional(),
   productId: idParam.optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe('Exactly this address, ignoring case: a member’s enquiries'),
   dateFrom: calendarDate.optional().describe('Received on or after this day (UTC)'),
   dateTo: calendarDate.optional().describe('Received on or before this day (UTC)'),
 };

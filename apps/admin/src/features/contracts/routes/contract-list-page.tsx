@@ -9,14 +9,21 @@ import {
   type AdminContract,
   type AdminContractInput,
   CONTRACT_STATUSES,
-  type ContractStatus,
+  CONTRACT_TRANSITIONS,
+  contractFrozen,
 } from '@coresense/shared';
-import { Form, Statistic, Tag } from 'antd';
+import { Alert, Form, Statistic } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
+import {
+  ContractStatusTag,
+  contractStatusLabel as statusLabel,
+} from '../../../components/contract-status-tag.tsx';
 import { EditableRows, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
 import { timeColumn } from '../../../components/table-columns.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
@@ -27,15 +34,6 @@ import {
   goodsAmount,
   goodsTotal,
 } from '../components/money.ts';
-
-const STATUS_COLORS: Record<ContractStatus, string> = {
-  draft: 'default',
-  signed: 'blue',
-  executing: 'processing',
-  completed: 'success',
-  cancelled: 'error',
-};
-const statusLabel = (status: ContractStatus) => t(`contracts.status.${status}`);
 
 function toForm(contract: AdminContract | undefined): ContractForm {
   return {
@@ -68,6 +66,7 @@ function toInput(values: ContractForm): AdminContractInput {
 
 /** Signing management: contracts with members, their goods and the total the server computes. */
 export default function ContractListPage() {
+  const access = useAccess();
   const members = useMemberOptions('');
   const memberOptions = members.data ?? [];
   return (
@@ -75,7 +74,14 @@ export default function ContractListPage() {
       resource="contracts"
       titles={{ new: 'contracts.new', edit: 'contracts.edit' }}
       columns={[
-        { title: t('contracts.number'), dataIndex: 'number', search: false, sorter: true, width: 160 },
+        {
+          title: t('contracts.number'),
+          dataIndex: 'number',
+          search: false,
+          sorter: true,
+          width: 160,
+          render: (_dom, contract) => <Link to={`/admin/contracts/${contract.id}`}>{contract.number}</Link>,
+        },
         {
           title: t('common.keyword'),
           dataIndex: 'keyword',
@@ -87,7 +93,12 @@ export default function ContractListPage() {
           dataIndex: 'memberId',
           valueType: 'select',
           fieldProps: { options: memberOptions, showSearch: true, optionFilterProp: 'label' },
-          render: (_dom, contract) => contract.memberName,
+          render: (_dom, contract) =>
+            access['members:read'] ? (
+              <Link to={`/admin/members/${contract.memberId}`}>{contract.memberName}</Link>
+            ) : (
+              contract.memberName
+            ),
         },
         {
           title: t('contracts.signingDate'),
@@ -113,9 +124,7 @@ export default function ContractListPage() {
           valueEnum: Object.fromEntries(
             CONTRACT_STATUSES.map((status) => [status, { text: statusLabel(status) }]),
           ),
-          render: (_dom, contract) => (
-            <Tag color={STATUS_COLORS[contract.status]}>{statusLabel(contract.status)}</Tag>
-          ),
+          render: (_dom, contract) => <ContractStatusTag status={contract.status} />,
         },
         {
           title: t('contracts.goods'),
@@ -138,44 +147,68 @@ export default function ContractListPage() {
       toForm={toForm}
       toInput={toInput}
       width={960}
-      fields={({ readOnly }) => (
-        <>
-          <ProForm.Group>
-            <ProFormText
-              name="number"
-              label={t('contracts.number')}
-              width="sm"
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+      actions={{
+        width: 150,
+        extra: (contract) => [
+          <Link key="detail" to={`/admin/contracts/${contract.id}`}>
+            {t('common.detail')}
+          </Link>,
+        ],
+      }}
+      fields={({ record, readOnly }) => {
+        // What was signed stays as signed (the server refuses it too); a new record may start anywhere.
+        const frozen = record !== undefined && contractFrozen(record.status);
+        const statuses = record ? [record.status, ...CONTRACT_TRANSITIONS[record.status]] : CONTRACT_STATUSES;
+        return (
+          <>
+            {frozen && !readOnly && (
+              <Alert
+                type="info"
+                showIcon
+                message={t('contractDetail.lockedHint')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <ProForm.Group>
+              <ProFormText
+                name="number"
+                label={t('contracts.number')}
+                width="sm"
+                disabled={frozen}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
+              />
+              <ProFormSelect
+                name="memberId"
+                label={t('contracts.member')}
+                width="md"
+                disabled={frozen}
+                options={memberOptions}
+                fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+                rules={[{ required: true, message: t('validation.required') }]}
+              />
+              <ProFormDatePicker
+                name="signingDate"
+                label={t('contracts.signingDate')}
+                disabled={frozen}
+                rules={[{ required: true, message: t('validation.required') }]}
+              />
+              <ProFormSelect
+                name="status"
+                label={t('common.status')}
+                width="xs"
+                options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+              />
+            </ProForm.Group>
+            <GoodsField readOnly={readOnly || frozen} />
+            <ProFormTextArea
+              name="note"
+              label={t('contracts.note')}
+              rules={[{ max: 2000 }]}
+              fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
             />
-            <ProFormSelect
-              name="memberId"
-              label={t('contracts.member')}
-              width="md"
-              options={memberOptions}
-              fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
-              rules={[{ required: true, message: t('validation.required') }]}
-            />
-            <ProFormDatePicker
-              name="signingDate"
-              label={t('contracts.signingDate')}
-              rules={[{ required: true, message: t('validation.required') }]}
-            />
-            <ProFormSelect
-              name="status"
-              label={t('common.status')}
-              width="xs"
-              options={CONTRACT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-            />
-          </ProForm.Group>
-          <GoodsField readOnly={readOnly} />
-          <ProFormTextArea
-            name="note"
-            label={t('contracts.note')}
-            rules={[{ max: 2000 }]}
-            fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
-          />
-        </>
-      )}
+          </>
+        );
+      }}
     />
   );
 }

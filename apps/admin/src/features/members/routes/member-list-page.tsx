@@ -7,6 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { type AdminMember, type AdminMemberInput, MEMBER_LEVELS, type MemberLevel } from '@coresense/shared';
 import { Tag } from 'antd';
+import { Link } from 'react-router';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { enabledColumn, idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { t } from '../../../locales/index.ts';
@@ -34,7 +35,13 @@ export default function MemberListPage() {
       titles={{ new: 'members.new', edit: 'members.edit' }}
       columns={({ canWrite, setEnabled }) => [
         idColumn(),
-        { title: t('members.name'), dataIndex: 'name', search: false, sorter: true },
+        {
+          title: t('members.name'),
+          dataIndex: 'name',
+          search: false,
+          sorter: true,
+          render: (_dom, member) => <Link to={`/admin/members/${member.id}`}>{member.name}</Link>,
+        },
         {
           title: t('common.keyword'),
           dataIndex: 'keyword',
@@ -72,7 +79,15 @@ export default function MemberListPage() {
       toForm={toForm}
       editor="modal"
       width={720}
-      actions={{ canDelete: (member) => member.contractCount === 0 }}
+      actions={{
+        width: 150,
+        canDelete: (member) => member.contractCount === 0,
+        extra: (member) => [
+          <Link key="detail" to={`/admin/members/${member.id}`}>
+            {t('common.detail')}
+          </Link>,
+        ],
+      }}
       fields={() => (
         <>
           <ProForm.Group>

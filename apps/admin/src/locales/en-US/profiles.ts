@@ -1,0 +1,30 @@
+import type zhCN from '../zh-CN/profiles.ts';
+
+export default {
+  'menu.contracts.detail': 'Contract details',
+  'menu.members.detail': 'Member details',
+  'contractDetail.title': 'Contract {number}',
+  'contractDetail.action.draft': 'Back to draft',
+  'contractDetail.action.signed': 'Sign',
+  'contractDetail.action.executing': 'Start',
+  'contractDetail.action.completed': 'Complete',
+  'contractDetail.action.cancelled': 'Cancel contract',
+  'contractDetail.confirm': 'Move the contract from {from} to {to}?',
+  'contractDetail.confirm.signed': 'Once signed, its member, number, signing date and goods are locked.',
+  'contractDetail.moved': 'The contract is now {status}',
+  'contractDetail.pdf.zh_CN': 'PDF (Chinese)',
+  'contractDetail.pdf.en_US': 'PDF (English)',
+  'contractDetail.progress': 'Progress',
+  'contractDetail.locked': 'Locked',
+  'contractDetail.lockedHint':
+    "Only a draft's member, number, signing date and goods can change: this contract's are locked. Its note and status still can.",
+  'contractDetail.history': 'History',
+  'contractDetail.history.created': 'Created',
+  'contractDetail.history.fields': 'Changed {fields}',
+  'contractDetail.history.change': 'Change',
+  'memberDetail.info': 'Member details',
+  'memberDetail.contracts': 'Contracts ({count})',
+  'memberDetail.enquiries': 'Enquiries ({count})',
+  'memberDetail.enquiries.hint': 'Sent from {email}',
+  'memberDetail.enquiries.noEmail': 'The member has no email address to match enquiries by',
+} satisfies Record<keyof typeof zhCN, string>;

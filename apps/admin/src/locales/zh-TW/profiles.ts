@@ -1,0 +1,30 @@
+import type zhCN from '../zh-CN/profiles.ts';
+
+export default {
+  'menu.contracts.detail': '合約詳情',
+  'menu.members.detail': '會員詳情',
+  'contractDetail.title': '合約 {number}',
+  'contractDetail.action.draft': '退回草稿',
+  'contractDetail.action.signed': '簽訂',
+  'contractDetail.action.executing': '開始執行',
+  'contractDetail.action.completed': '完成',
+  'contractDetail.action.cancelled': '取消合約',
+  'contractDetail.confirm': '將合約從「{from}」變更為「{to}」？',
+  'contractDetail.confirm.signed': '簽訂後，會員、編號、簽訂日期和貨物將被鎖定，不能再修改。',
+  'contractDetail.moved': '合約已變更為「{status}」',
+  'contractDetail.pdf.zh_CN': 'PDF（中文）',
+  'contractDetail.pdf.en_US': 'PDF（英文）',
+  'contractDetail.progress': '合約進度',
+  'contractDetail.locked': '已鎖定',
+  'contractDetail.lockedHint':
+    '只有草稿合約的會員、編號、簽訂日期和貨物可以修改：此合約已鎖定，備註和狀態仍可變更。',
+  'contractDetail.history': '操作記錄',
+  'contractDetail.history.created': '建立',
+  'contractDetail.history.fields': '修改了 {fields}',
+  'contractDetail.history.change': '變更內容',
+  'memberDetail.info': '會員資訊',
+  'memberDetail.contracts': '合約（{count}）',
+  'memberDetail.enquiries': '諮詢（{count}）',
+  'memberDetail.enquiries.hint': '來自 {email} 的諮詢',
+  'memberDetail.enquiries.noEmail': '該會員沒有電子郵件，無法比對諮詢',
+} satisfies Record<keyof typeof zhCN, string>;

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { skipWithoutChromium } from '@coresense/test-support/browser';
+import type { Page } from 'playwright-core';
+import { confirmDialog, drawerOf, drawerSettled, useBackOffice } from './support/back-office.ts';
+import { cookieHeader } from './support/fixtures.ts';
+
+/*
+ * The contract and member detail pages (issue 13, item 7): a draft signed on its detail page
+ * locks its goods, and a member's page lists that member's contracts and enquiries.
+ */
+
+describe('contract and member detail pages', { skip: skipWithoutChromium }, () => {
+  const office = useBackOffice();
+
+  /** A JSON call of the back-office API as the signed-in page's user. */
+  async function call(page: Page, method: string, path: string, body: unknown) {
+    const response = await fetch(`${office.server.baseUrl}${path}`, {
+      method,
+      headers: {
+        cookie: await cookieHeader(page.context()),
+        'content-type': 'application/json',
+        origin: office.server.baseUrl,
+      },
+      body: JSON.stringify(body),
+    });
+    assert.equal(response.status, 200, `${method} ${path}`);
+    return (await response.json()).data;
+  }
+
+  test('a draft signed on its detail page has its goods locked, and its member lists it', async () => {
+    const page = await office.adminPage();
+    const tag = Date.now().toString(36);
+    const member = await call(page, 'POST', '/api/v1/admin/members', {
+      name: `华东仪表 ${tag}`,
+      email: `buyer-${tag}@HuaDong.example`,
+    });
+    const stranger = await call(page, 'POST', '/api/v1/admin/members', { name: `Northwind ${tag}` });
+    const number = `HT-E2E-${tag}`;
+    await call(page, 'POST', '/api/v1/admin/contracts', {
+      memberId: member.id,
+      number,
+      signingDate: '2026-06-18',
+      status: 'draft',
+      goods: [{ model: 'CSA-3110', quantity: 3, unitPrice: 12.5 }],
+    });
+    await call(page, 'POST', '/api/v1/admin/contracts', {
+      memberId: stranger.id,
+      number: `HT-OTHER-${tag}`,
+      signingDate: '2026-06-18',
+      status: 'draft',
+      goods: [],
+    });
+    const enquiry = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
+      body: JSON.stringify({
+        name: `李工 ${tag}`,
+        email: `BUYER-${tag}@huadong.example`,
+        phone: '+86 21 5555 0000',
+      }),
+    });
+    assert.equal(enquiry.status, 200);
+
+    // From the list to the contract's page by its number.
+    await page.goto(`${office.server.baseUrl}/admin/contracts`);
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await page.waitForURL(/\/admin\/contracts\/\d+$/);
+    await page.getByTestId('contract-detail-total').getByText('37.50').waitFor();
+    assert.equal(await page.getByTestId('contract-status').first().textContent(), '草稿');
+    assert.equal(await page.getByTestId('goods-locked').count(), 0, 'a draft is not locked');
+
+    await page.getByRole('button', { name: /^签\s*订$/ }).click();
+    const dialog = confirmDialog(page);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /^签\s*订$/ }).click();
+    await page.getByTestId('goods-locked').waitFor();
+    await page.getByTestId('contract-status').filter({ hasText: '已签约' }).first().waitFor();
+    await page.getByRole('button', { name: /开始执行/ }).waitFor();
+    // Signed once: the button leaves the header (and the dialog's, once it has faded out).
+    await page.getByRole('button', { name: /^签\s*订$/ }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '草稿 → 已签约' }).waitFor();
+
+    // The list's editor keeps the signed goods, number and member shut.
+    await page.goto(`${office.server.baseUrl}/admin/contracts`);
+    await page.getByRole('row').filter({ hasText: number }).getByText('编辑').click();
+    await drawerSettled(page);
+    const drawer = drawerOf(page);
+    assert.ok(await drawer.locator('#number').isDisabled(), 'the number is locked');
+    await drawer.locator('.ant-table-tbody').getByText('CSA-3110').waitFor();
+    assert.equal(
+      await drawer.locator('.ant-table-tbody input').count(),
+      0,
+      'the goods are shown, not edited',
+    );
+    assert.equal(await drawer.getByText('添加一行').count(), 0, 'no goods can be added');
+    await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    // The member's page: this member's contract and enquiry, nobody else's.
+    await page.getByRole('row').filter({ hasText: number }).getByRole('link', { name: member.name }).click();
+    await page.waitForURL(new RegExp(`/admin/members/${member.id}$`));
+    const contracts = page.getByTestId('member-contracts');
+    await contracts.getByRole('link', { name: number }).waitFor();
+    assert.equal(await contracts.getByText(`HT-OTHER-${tag}`).count(), 0);
+    const enquiries = page.getByTestId('member-enquiries');
+    await enquiries.getByText(`李工 ${tag}`).waitFor();
+    await contracts.getByRole('link', { name: number }).click();
+    await page.waitForURL(/\/admin\/contracts\/\d+$/);
+    await page.getByTestId('goods-locked').waitFor();
+    await page.context().close();
+  });
+});
