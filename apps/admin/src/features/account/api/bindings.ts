@@ -1,4 +1,4 @@
-import type { AccountBinding, LoginProvider, SignInProvider } from '@coresense/shared';
+import type { AccountBinding, SignInProvider } from '@coresense/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -22,6 +22,3 @@ export function useUnbind() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bindingsKey }),
   });
 }
-
-/** The configured providers, for the sign-in page's buttons (no session needed). */
-export const getLoginProviders = () => api.get<LoginProvider[]>('/api/login/providers');

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { ADMIN_HOME, redirectAfterLogin } from '../../../lib/login-redirect.ts';
 import { LOGIN_SUCCESS_NOTICE, queueSignInNotice } from '../../../lib/sign-in-notice.ts';
 import { currentLocale, type MessageKey, t } from '../../../locales/index.ts';
-import { getLoginProviders } from '../../account/api/bindings.ts';
+import { getLoginProviders } from '../api/get-login-providers.ts';
 import { useLogin } from '../api/login.ts';
 
 /*
