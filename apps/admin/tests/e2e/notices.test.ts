@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
-import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
+import { cookieHeader, LOGIN_SUCCESS, newSession, signIn } from './support/fixtures.ts';
 
 /*
  * The header's bell (issue 13): new notices appear without a reload, opening one lowers the
@@ -154,6 +154,8 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, office.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    // On a phone the sign-in message lies over the bell, and a pointer resting on it keeps it open.
+    await page.getByText(LOGIN_SUCCESS).waitFor({ state: 'detached' });
     const popover = await openBell(page);
     await popover.locator('.notice-entry').first().waitFor();
     const box = await popover.boundingBox();
