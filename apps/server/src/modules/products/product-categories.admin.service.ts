@@ -28,6 +28,8 @@ function toAdminCategory({ row, i18n }: Stored<CategoryRow, CategoryText>): Admi
     updateTime: toIso(row.updated_at),
     i18n,
     incompleteLangs: incompleteLangs(i18n),
+    // Stand-in until the category's parameters are stored (issue 14, next commits).
+    parameterKeys: [],
   };
 }
 

@@ -30,6 +30,11 @@ function toAdminProduct({ row, i18n }: Stored<Selectable<ProductTable>, ProductI
     updateTime: toIso(row.updated_at),
     i18n,
     incompleteLangs: incompleteLangs(i18n),
+    // Stand-in until the product data is stored (issue 14, next commits).
+    status: 'active',
+    replacementIds: [],
+    parameterValues: [],
+    parts: [],
   };
 }
 

@@ -71,7 +71,9 @@ export class ProductService {
     if (kept?.data === row.data && kept.category === row.category) return kept.content;
     // Stored texts were validated when written.
     const text: ProductI18n = JSON.parse(row.data);
-    const content = deepFreeze({ ...text, category: row.category, enabled: true as const });
+    // Stand-in until the product data is stored (issue 14, next commits).
+    const data = { status: 'active' as const, replacementIds: [], parameters: [], parts: [] };
+    const content = deepFreeze({ ...text, category: row.category, enabled: true as const, ...data });
     if (this.#contents.size >= MAX_KEPT_CONTENTS) this.#contents.clear();
     this.#contents.set(key, { data: row.data, category: row.category, content });
     return content;
