@@ -23,10 +23,16 @@ test('every demo product has data, for parameters its category lists, with value
         assert.ok(definition && listed.includes(key), `${product.model}: ${key} is its category's`);
         if (definition.type === 'number') {
           const ends = Array.isArray(value) ? value : [value];
-          assert.ok(ends.every((end) => end === null || typeof end === 'number'), `${product.model}: ${key}`);
+          assert.ok(
+            ends.every((end) => end === null || typeof end === 'number'),
+            `${product.model}: ${key}`,
+          );
           if (Array.isArray(value) && value[0] !== null && value[1] !== null) assert.ok(value[0] <= value[1]);
         } else if (definition.type === 'enum') {
-          assert.ok(definition.options?.some((option) => option.value === value), `${product.model}: ${key}`);
+          assert.ok(
+            definition.options?.some((option) => option.value === value),
+            `${product.model}: ${key}`,
+          );
         } else {
           assert.equal(typeof value, 'boolean', `${product.model}: ${key}`);
         }
@@ -44,7 +50,11 @@ test('the lifecycle: two or more NRND and an obsolete product, each with replace
 });
 
 /** Spec rows that state the same figures as a typed parameter. */
-const SPEC_OF: Record<string, SpecKey> = { supplyVoltage: 'supply', operatingTemp: 'temperature', odr: 'odr' };
+const SPEC_OF: Record<string, SpecKey> = {
+  supplyVoltage: 'supply',
+  operatingTemp: 'temperature',
+  odr: 'odr',
+};
 
 test('the spec tables state the typed figures: supply voltage, operating temperature, data rate', () => {
   for (const category of CATALOGUE) {
