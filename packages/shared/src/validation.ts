@@ -25,6 +25,13 @@ export type MessageKey =
   | 'cvType'
   | 'endBeforeStart'
   | 'inUse'
+  | 'minAboveMax'
+  | 'unknownParameter'
+  | 'notAnOption'
+  | 'notOfCategory'
+  | 'notItself'
+  | 'unpublishedReplacement'
+  | 'keyFixed'
   | 'alreadyTaken'
   | 'notOnYourself'
   | 'lastRolesWriter'
@@ -72,6 +79,13 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     cvType: () => '请上传 PDF、DOC 或 DOCX 格式的简历',
     endBeforeStart: () => '结束日期不能早于开始日期',
     inUse: () => '仍有其他记录在使用，无法删除',
+    minAboveMax: () => '最小值不能大于最大值',
+    unknownParameter: () => '没有这个参数',
+    notAnOption: () => '不是该参数的可选值',
+    notOfCategory: () => '该产品分类没有这个参数',
+    notItself: () => '产品不能替代它自己',
+    unpublishedReplacement: () => '替代产品必须是已发布的其他产品',
+    keyFixed: () => '已有产品填写了该参数，类型和单位不能再修改',
     alreadyTaken: () => '该值已被使用',
     notOnYourself: () => '不能对自己的账号执行此操作',
     lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
@@ -118,6 +132,13 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     cvType: () => 'Please upload your CV as a PDF, DOC or DOCX file.',
     endBeforeStart: () => 'The end date cannot be before the start date.',
     inUse: () => 'Other records still use it, so it cannot be deleted.',
+    minAboveMax: () => 'The minimum cannot be above the maximum.',
+    unknownParameter: () => 'There is no such parameter.',
+    notAnOption: () => 'This is not one of the parameter’s values.',
+    notOfCategory: () => 'The product’s category does not have this parameter.',
+    notItself: () => 'A product cannot replace itself.',
+    unpublishedReplacement: () => 'A replacement must be another published product.',
+    keyFixed: () => 'Products hold values for this parameter, so its type and unit cannot change.',
     alreadyTaken: () => 'This value is already in use.',
     notOnYourself: () => 'You cannot do this to your own account.',
     lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRef, isoDate } from './common.ts';
+import { productDataContent } from './product-data.ts';
 import { siteImageUrl, siteLinkUrl } from './urls.ts';
 
 /*
@@ -29,7 +30,12 @@ export const productI18n = z.object({
   files: z.array(fileRef).max(20),
 });
 export type ProductI18n = z.infer<typeof productI18n>;
-export const productContent = productI18n.extend({ category: z.string(), enabled: z.literal(true) });
+/** The public `jsonStr`: the text plus the category's name and the product data of contract §8. */
+export const productContent = productI18n.extend({
+  category: z.string(),
+  enabled: z.literal(true),
+  ...productDataContent.shape,
+});
 export type ProductContent = z.infer<typeof productContent>;
 
 export const productCategoryI18n = z.object({ name: requiredText(100) });

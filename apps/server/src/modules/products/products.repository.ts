@@ -1,24 +1,53 @@
-import type { AdminProductListQuery, Lang, PRODUCT_SORT_FIELDS, ProductI18n } from '@coresense/shared';
-import { type Kysely, sql } from 'kysely';
+import type {
+  AdminProductListQuery,
+  Lang,
+  PRODUCT_SORT_FIELDS,
+  ProductI18n,
+  ProductStatus,
+} from '@coresense/shared';
+import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import {
+  type ParameterDefinition,
+  ProductParameterRepository,
+} from '../product-parameters/product-parameters.repository.ts';
+import { type ProductData, ProductDataRepository } from './product-data.repository.ts';
+import type { ProductTable } from './products.table.ts';
 
 export interface ProductCreate extends BilingualWrite<ProductI18n> {
   classifyId: number;
   sort: number;
   enabled: boolean;
+  /** Status, values, parts and replacements; absent: an active product without any. */
+  data?: ProductData;
 }
 
-export interface ProductFilter {
-  classifyId?: number;
+/** A parameter filter resolved against its definition (contract §8). */
+export type ParameterFilter =
+  | { kind: 'number'; parameterId: number; min: number | null; max: number | null }
+  | { kind: 'tokens'; parameterId: number; tokens: string[] };
+
+/** What narrows the public list and the category counts; the service has checked it. */
+export interface ProductMatch {
   keyword?: string;
+  statuses?: ProductStatus[];
+  parameters?: ParameterFilter[];
+}
+
+export interface ProductFilter extends ProductMatch {
+  classifyId?: number;
   pageNum: number;
   pageSize: number;
+  /** Numeric order by a number parameter; products without it come last either way. */
+  sort?: { parameterId: number; descending: boolean };
 }
+
+const EMPTY_DATA: ProductData = { status: 'active', replacementIds: [], values: [], parts: [] };
 
 const PRODUCT_SORT_COLUMNS = {
   sort: 'p.sort',
@@ -35,12 +64,87 @@ const PRODUCTS = new BilingualTable({
   searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
 });
 
-/** What a public read's query takes as bound values; a filter left out is `undefined`. */
-interface PublicValues {
+/**
+ * What a public read's query takes as bound values; a filter left out is `undefined`. Parameter
+ * filters travel as parallel lists so that the prepared query's shape depends only on how many
+ * there are: a number filter's open end is bound as the largest double, the statuses and each
+ * token filter are padded (by repeating a value, which matches nothing more) to a fixed count.
+ */
+interface MatchValues {
   lang: Lang;
-  classifyId: number | undefined;
+  classifyId?: number | undefined;
   pattern: string | undefined;
+  partPattern: string | undefined;
+  statuses: string[] | undefined;
+  numberIds: number[] | undefined;
+  numberMins: number[] | undefined;
+  numberMaxes: number[] | undefined;
+  tokenIds: number[] | undefined;
+  /** Each token filter's tokens, `tokenWidth` of them per filter. */
+  tokens: string[] | undefined;
+}
+
+interface PublicValues extends MatchValues {
   offset: number;
+}
+
+interface SortedValues extends PublicValues {
+  sortId: number;
+}
+
+interface MatchLiterals {
+  [name: string]: string | number | boolean;
+  tokenWidth: number;
+}
+
+interface PageLiterals extends MatchLiterals {
+  pageSize: number;
+  descending: boolean;
+}
+
+/** Statuses are five; a status filter always binds five. */
+const STATUS_SLOTS = 5;
+
+/** The smallest power of two holding `count`: token lists are padded to few lengths. */
+function slotsFor(count: number): number {
+  let slots = 1;
+  while (slots < count) slots *= 2;
+  return slots;
+}
+
+function padded<T>(items: readonly T[], length: number): T[] {
+  const last = items[items.length - 1] as T;
+  return Array.from({ length }, (_, index) => items[index] ?? last);
+}
+
+/** The `like` pattern of "starts with `keyword`", ignoring case, with `%`, `_` and `\` taken literally. */
+function prefixPattern(keyword: string): string {
+  return `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matchValues(
+  lang: Lang,
+  match: ProductMatch,
+  classifyId?: number,
+): { values: MatchValues; tokenWidth: number } {
+  const numbers = (match.parameters ?? []).filter((filter) => filter.kind === 'number');
+  const tokenFilters = (match.parameters ?? []).filter((filter) => filter.kind === 'tokens');
+  const tokenWidth = slotsFor(Math.max(1, ...tokenFilters.map((filter) => filter.tokens.length)));
+  const values: MatchValues = {
+    lang,
+    classifyId,
+    pattern: match.keyword ? containsPattern(match.keyword) : undefined,
+    partPattern: match.keyword ? prefixPattern(match.keyword) : undefined,
+    statuses: match.statuses?.length ? padded(match.statuses, STATUS_SLOTS) : undefined,
+    numberIds: numbers.length ? numbers.map((filter) => filter.parameterId) : undefined,
+    numberMins: numbers.length ? numbers.map((filter) => filter.min ?? -Number.MAX_VALUE) : undefined,
+    numberMaxes: numbers.length ? numbers.map((filter) => filter.max ?? Number.MAX_VALUE) : undefined,
+    tokenIds: tokenFilters.length ? tokenFilters.map((filter) => filter.parameterId) : undefined,
+    tokens: tokenFilters.length
+      ? tokenFilters.flatMap((filter) => padded(filter.tokens, tokenWidth))
+      : undefined,
+  };
+  return { values, tokenWidth };
 }
 
 const RECORD_COLUMNS = [
@@ -51,6 +155,13 @@ const RECORD_COLUMNS = [
   'p.updated_at',
   'ci.name as category',
 ] as const;
+
+/** A product's main row as the back-office reads it, with what it stores beside its texts. */
+export type StoredProductRow = Selectable<ProductTable> & {
+  data: ProductData;
+  /** The parameter definitions by id, to name the values by key. */
+  definitions?: ReadonlyMap<number, ParameterDefinition>;
+};
 
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
 function publishedProducts(db: Kysely<Database>, lang: Lang) {
@@ -84,21 +195,67 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ProductCreate): RecordColumns<'products'> {
-    return { classify_id: input.classifyId, sort: input.sort, enabled: input.enabled };
+    return {
+      classify_id: input.classifyId,
+      sort: input.sort,
+      enabled: input.enabled,
+      status: input.data?.status ?? 'active',
+    };
   }
 
-  #filtered(values: PublicValues) {
-    let query = publishedProducts(this.db, values.lang);
-    if (values.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
-    const pattern = values.pattern;
-    if (pattern !== undefined) {
-      query = query.where((eb) =>
-        eb.or([
-          matchesIgnoringCase(eb.ref('pi.name'), pattern),
-          matchesIgnoringCase(eb.ref('pi.model'), pattern),
-        ]),
+  /**
+   * The conditions of every filter present, on the aliases `p` (products) and `pi` (the text).
+   * Parameter filters are written as `p.id in (…)`, which SQLite answers with one list per filter
+   * (the cheapest for a whole list or count), or `correlated`, as `exists (…)` per product, for
+   * the sorted page, which stops after a page's worth of products.
+   */
+  #conditions(values: MatchValues, literals: MatchLiterals, correlated: boolean): RawBuilder<SqlBool>[] {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (values.classifyId !== undefined) conditions.push(sql<SqlBool>`p.classify_id = ${values.classifyId}`);
+    const { pattern, partPattern } = values;
+    if (pattern !== undefined && partPattern !== undefined) {
+      conditions.push(
+        sql<SqlBool>`(${matchesIgnoringCase(sql.ref('pi.name'), pattern)} or ${matchesIgnoringCase(
+          sql.ref('pi.model'),
+          pattern,
+        )} or p.id in (select part.product_id from product_parts part where ${matchesIgnoringCase(
+          sql.ref('part.part_number'),
+          partPattern,
+        )}))`,
       );
     }
+    if (values.statuses !== undefined) {
+      conditions.push(sql<SqlBool>`p.status in (${sql.join(values.statuses)})`);
+    }
+    const holding = (condition: RawBuilder<unknown>) =>
+      correlated
+        ? sql<SqlBool>`exists (select 1 from product_parameter_values v where v.product_id = p.id and ${condition})`
+        : sql<SqlBool>`p.id in (select v.product_id from product_parameter_values v where ${condition})`;
+    const { numberIds, numberMins, numberMaxes } = values;
+    numberIds?.forEach((parameterId, index) => {
+      // Overlap: the value starts at or below the filter's top and ends at or above its bottom.
+      const top = numberMaxes?.[index];
+      const bottom = numberMins?.[index];
+      conditions.push(
+        holding(
+          sql`v.parameter_id = ${parameterId} and (v.num_min is null or v.num_min <= ${top}) and (v.num_max is null or v.num_max >= ${bottom})`,
+        ),
+      );
+    });
+    const { tokenIds, tokens } = values;
+    tokenIds?.forEach((parameterId, index) => {
+      const accepted = (tokens ?? []).slice(index * literals.tokenWidth, (index + 1) * literals.tokenWidth);
+      conditions.push(
+        holding(sql`v.parameter_id = ${parameterId} and v.text_value in (${sql.join(accepted)})`),
+      );
+    });
+    return conditions;
+  }
+
+  /** Published products in `values.lang` matching every filter present. */
+  #filtered(values: MatchValues, literals: MatchLiterals) {
+    let query = publishedProducts(this.db, values.lang);
+    for (const condition of this.#conditions(values, literals, false)) query = query.where(condition);
     return query;
   }
 
@@ -106,8 +263,8 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * The page is chosen among ids and only its own rows carry their text: sorting rows that
    * carry every product's whole text would cost several times more.
    */
-  #page(values: PublicValues, literals: { pageSize: number }) {
-    const pageIds = inListOrder(this.#filtered(values))
+  #page(values: PublicValues, literals: PageLiterals) {
+    const pageIds = inListOrder(this.#filtered(values, literals))
       .select('p.id')
       .limit(pageLimit(literals))
       .offset(values.offset);
@@ -116,33 +273,128 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     );
   }
 
-  /** A page of products in list order, each with its text's JSON. */
+  /**
+   * A page of the matching products that hold the sort parameter, by its value (a range by its
+   * lower end, an open-below range by its upper end), ties by id. Read along the parameter's
+   * sort index, it stops once the page is full instead of sorting every match.
+   */
+  #sortedPage(values: SortedValues, literals: PageLiterals) {
+    const direction = literals.descending ? 'desc' : 'asc';
+    const sortValue = sql`coalesce(s.num_min, s.num_max)`;
+    let pageIds = this.db
+      .selectFrom('product_parameter_values as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .innerJoin('product_i18n as pi', (join) =>
+        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+      )
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .innerJoin('product_category_i18n as ci', (join) =>
+        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
+      )
+      .where('s.parameter_id', '=', values.sortId)
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', true);
+    for (const condition of this.#conditions(values, literals, true)) pageIds = pageIds.where(condition);
+    const ids = pageIds
+      .select('s.product_id')
+      .orderBy(sortValue, direction)
+      .orderBy('s.product_id', direction)
+      .limit(pageLimit(literals))
+      .offset(values.offset);
+    return publishedProducts(this.db, values.lang)
+      .innerJoin('product_parameter_values as s', (join) =>
+        join.onRef('s.product_id', '=', 'p.id').on('s.parameter_id', '=', values.sortId),
+      )
+      .where('p.id', 'in', ids)
+      .orderBy(sortValue, direction)
+      .orderBy('p.id', direction)
+      .select(RECORD_COLUMNS);
+  }
+
+  /** Matching products without the sort parameter: they come after those holding it. */
+  #withoutSortValue(values: SortedValues, literals: MatchLiterals) {
+    return this.#filtered(values, literals).where(
+      sql<SqlBool>`not exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${values.sortId})`,
+    );
+  }
+
+  /** A page of products in list order (or the parameter's), each with its text's and facts' JSON. */
   async list(lang: Lang, filter: ProductFilter) {
-    const values: PublicValues = {
-      lang,
-      classifyId: filter.classifyId,
-      pattern: filter.keyword ? containsPattern(filter.keyword) : undefined,
-      offset: pageOffset(filter),
+    const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
+    const offset = pageOffset(filter);
+    const literals: PageLiterals = {
+      tokenWidth,
+      pageSize: filter.pageSize,
+      descending: filter.sort?.descending ?? false,
     };
+    const counting = this.#prepared.execute(
+      'count',
+      match,
+      (standIns, countLiterals) =>
+        this.#filtered(standIns, countLiterals).select((eb) => eb.fn.countAll<number>().as('total')),
+      { tokenWidth },
+    );
+    if (!filter.sort) {
+      const [rows, [count]] = await Promise.all([
+        this.#prepared.execute(
+          'page',
+          { ...match, offset },
+          (standIns, pageLiterals) => this.#page(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
+          literals,
+        ),
+        counting,
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    }
+    const sorted: SortedValues = { ...match, sortId: filter.sort.parameterId, offset };
     const [rows, [count]] = await Promise.all([
       this.#prepared.execute(
-        'page',
-        values,
-        (standIns, literals) => this.#page(standIns, literals).select('pi.data'),
-        { pageSize: filter.pageSize },
+        'sorted page',
+        sorted,
+        (standIns, pageLiterals) => this.#sortedPage(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
+        literals,
       ),
-      this.#prepared.execute('count', values, (standIns) =>
-        this.#filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
-      ),
+      counting,
     ]);
-    return { rows, total: Number(count?.total ?? 0) };
+    const total = Number(count?.total ?? 0);
+    if (rows.length === filter.pageSize || offset + rows.length >= total) return { rows, total };
+    // The page reaches past the products holding the value: the rest come in list order.
+    const { offset: _offset, ...countValues } = sorted;
+    const [holding] = await this.#prepared.execute(
+      'count holding sort value',
+      countValues,
+      (standIns, countLiterals) =>
+        this.#filtered(standIns, countLiterals)
+          .where(
+            sql<SqlBool>`exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${standIns.sortId})`,
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total')),
+      { tokenWidth },
+    );
+    const rest = await this.#prepared.execute(
+      'page without sort value',
+      { ...countValues, offset: Math.max(0, offset - Number(holding?.total ?? 0)) },
+      (standIns, restLiterals) => {
+        const ids = inListOrder(this.#withoutSortValue(standIns, restLiterals))
+          .select('p.id')
+          .limit(pageLimit(restLiterals))
+          .offset(standIns.offset);
+        return inListOrder(publishedProducts(this.db, standIns.lang).where('p.id', 'in', ids)).select([
+          ...RECORD_COLUMNS,
+          'pi.data',
+          'pi.facts',
+        ]);
+      },
+      { tokenWidth, pageSize: filter.pageSize - rows.length },
+    );
+    return { rows: [...rows, ...rest], total };
   }
 
   /** A published product with its text's JSON. */
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
     const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
-      productRecord(this.db, values.lang, values.id).select('pi.data'),
+      productRecord(this.db, values.lang, values.id).select(['pi.data', 'pi.facts']),
     );
     return row;
   }
@@ -161,24 +413,99 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return rows.length > 0;
   }
 
-  async categoryOptions(lang: Lang) {
-    return this.#prepared.execute('category options', { lang }, (values) =>
+  /** Each published category with how many products match `match` in it (contract §8). */
+  async categoryOptions(lang: Lang, match: ProductMatch = {}) {
+    const { values, tokenWidth } = matchValues(lang, match);
+    return this.#prepared.execute(
+      'category options',
+      values,
+      (standIns, literals) =>
+        this.db
+          .selectFrom('product_categories as c')
+          .innerJoin('product_category_i18n as ci', (join) =>
+            join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', standIns.lang),
+          )
+          .leftJoin(
+            this.#filtered(standIns, literals).select(['p.id', 'p.classify_id']).as('f'),
+            'f.classify_id',
+            'c.id',
+          )
+          .where('c.enabled', '=', true)
+          .groupBy(['c.id', 'c.sort', 'ci.name'])
+          .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('f.id')})`.as('count')])
+          .orderBy('c.sort')
+          .orderBy('c.id'),
+      { tokenWidth },
+    );
+  }
+
+  /**
+   * Per parameter (and per enum or boolean value) among the published products in `lang`, of
+   * one category or all: how many hold it, and the smallest and largest ends of their numbers.
+   */
+  async parameterStatistics(lang: Lang, classifyId?: number) {
+    return this.#prepared.execute('parameter statistics', { lang, classifyId }, (values) => {
+      let published = publishedProducts(this.db, values.lang).select('p.id');
+      if (values.classifyId !== undefined)
+        published = published.where('p.classify_id', '=', values.classifyId);
+      return this.db
+        .selectFrom('product_parameter_values as v')
+        .where('v.product_id', 'in', published)
+        .groupBy(['v.parameter_id', 'v.text_value'])
+        .select((eb) => [
+          'v.parameter_id',
+          'v.text_value',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('v.num_min').as('min_low'),
+          eb.fn.min('v.num_max').as('min_high'),
+          eb.fn.max('v.num_min').as('max_low'),
+          eb.fn.max('v.num_max').as('max_high'),
+        ]);
+    });
+  }
+
+  /** The parameters a published category lists, in order; none for another id. */
+  async publishedCategoryParameterIds(lang: Lang, classifyId: number): Promise<number[]> {
+    if (classifyId > MAX_ID) return [];
+    const rows = await this.#prepared.execute('category parameters', { lang, classifyId }, (values) =>
       this.db
-        .selectFrom('product_categories as c')
+        .selectFrom('product_category_parameters as cp')
+        .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
         .innerJoin('product_category_i18n as ci', (join) =>
           join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
         )
-        .leftJoin('products as p', (join) =>
-          join.onRef('p.classify_id', '=', 'c.id').on('p.enabled', '=', true),
-        )
-        .leftJoin('product_i18n as pi', (join) =>
-          join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+        .where('c.id', '=', values.classifyId)
+        .where('c.enabled', '=', true)
+        .select('cp.parameter_id')
+        .orderBy('cp.sort'),
+    );
+    return rows.map((row) => row.parameter_id);
+  }
+
+  /** The parameters any published category lists. */
+  async publishedParameterIds(lang: Lang): Promise<Set<number>> {
+    const rows = await this.#prepared.execute('published parameters', { lang }, (values) =>
+      this.db
+        .selectFrom('product_category_parameters as cp')
+        .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
+        .innerJoin('product_category_i18n as ci', (join) =>
+          join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
         )
         .where('c.enabled', '=', true)
-        .groupBy(['c.id', 'c.sort', 'ci.name'])
-        .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('pi.product_id')})`.as('count')])
-        .orderBy('c.sort')
-        .orderBy('c.id'),
+        .select('cp.parameter_id')
+        .distinct(),
+    );
+    return new Set(rows.map((row) => row.parameter_id));
+  }
+
+  /** The published products among `ids`, with their texts and facts, in no particular order. */
+  async findPublishedMany(lang: Lang, ids: number[]) {
+    const wanted = ids.filter((id) => id <= MAX_ID);
+    if (wanted.length === 0) return [];
+    return this.#prepared.execute('many', { lang, ids: wanted }, (values) =>
+      publishedProducts(this.db, values.lang)
+        .where('p.id', 'in', values.ids)
+        .select([...RECORD_COLUMNS, 'p.status', 'pi.data', 'pi.facts']),
     );
   }
 
@@ -197,7 +524,78 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       .selectAll('p')
       .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('p.id', direction);
-    return PRODUCTS.adminPage(this.db, listed, base, filter);
+    const page = await PRODUCTS.adminPage(this.db, listed, base, filter);
+    const data = await new ProductDataRepository(this.db).read(page.list.map((stored) => stored.row.id));
+    const definitions = await this.#definitionsById();
+    return {
+      list: page.list.map((stored) => {
+        const row: StoredProductRow = {
+          ...stored.row,
+          data: data.get(stored.row.id) ?? EMPTY_DATA,
+          definitions,
+        };
+        return { ...stored, row };
+      }),
+      total: page.total,
+    };
+  }
+
+  async #definitionsById() {
+    const definitions = await new ProductParameterRepository(this.db).definitions();
+    return new Map(definitions.map((definition) => [definition.id, definition]));
+  }
+
+  /** With its status, values, parts and replacements. */
+  override async findStored(id: number) {
+    const stored = await super.findStored(id);
+    if (!stored) return undefined;
+    const data = await new ProductDataRepository(this.db).read([id]);
+    const definitions = await this.#definitionsById();
+    const row: StoredProductRow = { ...stored.row, data: data.get(id) ?? EMPTY_DATA, definitions };
+    return { ...stored, row };
+  }
+
+  override async insert(input: ProductCreate): Promise<number> {
+    const id = await super.insert(input);
+    await this.#writeData(id, input);
+    return id;
+  }
+
+  override async update(id: number, input: ProductCreate): Promise<boolean> {
+    if (!(await super.update(id, input))) return false;
+    await this.#writeData(id, input);
+    return true;
+  }
+
+  override async delete(id: number): Promise<boolean> {
+    const data = new ProductDataRepository(this.db);
+    const referrers = await data.referrersOf([id]);
+    if (!(await super.delete(id))) return false;
+    await data.refreshFacts(referrers);
+    return true;
+  }
+
+  /** The product's data, then the facts of it and of the products it may replace. */
+  async #writeData(id: number, input: ProductCreate) {
+    const data = new ProductDataRepository(this.db);
+    await data.write(id, input.data ?? EMPTY_DATA);
+    await data.refreshFacts([id, ...(await data.referrersOf([id]))]);
+  }
+
+  /** Which of `partNumbers` (lower case) belong to products other than `id`. */
+  async partNumbersOfOthers(partNumbers: readonly string[], id?: number): Promise<Set<string>> {
+    if (partNumbers.length === 0) return new Set();
+    let query = this.db
+      .selectFrom('product_parts')
+      .select(sql<string>`lower(part_number)`.as('part'))
+      .where(
+        sql`lower(part_number)`,
+        'in',
+        partNumbers.map((part) => part.toLowerCase()),
+      );
+    if (id !== undefined) query = query.where('product_id', '<>', id);
+    const rows = await query.execute();
+    return new Set(rows.map((row) => row.part));
   }
 
   /** The products that exist among `ids`. */

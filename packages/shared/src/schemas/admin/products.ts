@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { idParam } from '../common.ts';
 import { productCategoryI18n, productI18n } from '../content.ts';
 import {
+  adminCategoryParameterKeys,
+  adminProductDataInput,
+  adminProductDataOutput,
+} from '../product-data.ts';
+import {
   adminListQuery,
   adminRecordFields,
   bilingualInput,
@@ -18,6 +23,7 @@ export const adminProductInput = z.object({
   sort: sortKey,
   enabled: z.boolean(),
   i18n: bilingualInput(productI18n),
+  ...adminProductDataInput,
 });
 export type AdminProductInput = z.input<typeof adminProductInput>;
 
@@ -27,6 +33,7 @@ export const adminProduct = z.object({
   sort: z.number().int(),
   enabled: z.boolean(),
   i18n: bilingualOutput(productI18n),
+  ...adminProductDataOutput,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
@@ -41,6 +48,7 @@ export const adminProductCategoryInput = z.object({
   sort: sortKey,
   enabled: z.boolean(),
   i18n: bilingualInput(productCategoryI18n),
+  parameterKeys: adminCategoryParameterKeys,
 });
 export type AdminProductCategoryInput = z.input<typeof adminProductCategoryInput>;
 
@@ -50,6 +58,7 @@ export const adminProductCategory = z.object({
   enabled: z.boolean(),
   productCount: z.number().int().describe('Products in the category, published or not'),
   i18n: bilingualOutput(productCategoryI18n),
+  parameterKeys: z.array(z.string()).describe('The parameters of its products, in display order'),
 });
 export type AdminProductCategory = z.infer<typeof adminProductCategory>;
 
