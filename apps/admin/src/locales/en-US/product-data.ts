@@ -68,6 +68,7 @@ export default {
   'products.parameters.unreadable':
     'Not readable: type a number or a range, with an optional SI prefix (p n µ m k M G) and the unit {unit}, such as 1.71–3.6',
   'products.parameters.wrongUnit': 'Wrong unit: this parameter is in {unit}, not {found}',
+  'products.parameters.unset': 'Not stated: switch it on or off to state it',
   'products.parameters.choose': 'Choose',
   'products.parameters.chooseCategory': 'Choose the product category first: its parameters are listed here',
   'products.parameters.none': 'The category has no parameters yet.',

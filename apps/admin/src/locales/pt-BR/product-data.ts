@@ -69,6 +69,7 @@ export default {
   'products.parameters.unreadable':
     'Não foi possível ler: digite um número ou uma faixa, com prefixo SI opcional (p n µ m k M G) e a unidade {unit}, como 1.71–3.6 (com ponto decimal)',
   'products.parameters.wrongUnit': 'Unidade errada: este parâmetro é em {unit}, não em {found}',
+  'products.parameters.unset': 'Não informado: ligue ou desligue a chave para informar',
   'products.parameters.choose': 'Escolha',
   'products.parameters.chooseCategory':
     'Escolha primeiro a categoria do produto: os parâmetros dela aparecem aqui',

@@ -57,6 +57,7 @@ export default {
   'products.parameters.unreadable':
     '无法识别：请输入数字或范围，可带 SI 前缀（p n µ m k M G）和单位 {unit}，如 1.71–3.6',
   'products.parameters.wrongUnit': '单位不对：这里的单位是 {unit}，而不是 {found}',
+  'products.parameters.unset': '未填写：打开或关闭开关即可填写',
   'products.parameters.choose': '请选择',
   'products.parameters.chooseCategory': '先选择产品分类，这里会列出它的参数',
   'products.parameters.none': '该分类还没有参数。',

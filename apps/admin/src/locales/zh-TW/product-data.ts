@@ -58,6 +58,7 @@ export default {
   'products.parameters.unreadable':
     '無法辨識：請輸入數字或範圍，可帶 SI 前綴（p n µ m k M G）和單位 {unit}，如 1.71–3.6',
   'products.parameters.wrongUnit': '單位不對：這裡的單位是 {unit}，而不是 {found}',
+  'products.parameters.unset': '未填寫：開啟或關閉開關即可填寫',
   'products.parameters.choose': '請選擇',
   'products.parameters.chooseCategory': '先選擇產品分類，這裡會列出它的參數',
   'products.parameters.none': '該分類還沒有參數。',

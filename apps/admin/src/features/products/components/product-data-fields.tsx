@@ -130,19 +130,26 @@ function NumberParameterField({ definition }: { definition: ParameterDefinition 
   );
 }
 
+/** A switch shows "no" before anyone touched it: the field says when no value is stored. */
+function BooleanParameterField({ definition }: { definition: ParameterDefinition }) {
+  const name = ['parameters', definition.key];
+  const value = Form.useWatch(name, { preserve: true }) as unknown;
+  return (
+    <ProFormSwitch
+      name={name}
+      label={parameterLabel(definition)}
+      checkedChildren={t('common.yes')}
+      unCheckedChildren={t('common.no')}
+      extra={typeof value === 'boolean' ? undefined : t('products.parameters.unset')}
+      fieldProps={{ 'data-testid': `parameter-${definition.key}` } as object}
+    />
+  );
+}
+
 function ParameterField({ definition }: { definition: ParameterDefinition }) {
   if (definition.type === 'number') return <NumberParameterField definition={definition} />;
+  if (definition.type === 'boolean') return <BooleanParameterField definition={definition} />;
   const name = ['parameters', definition.key];
-  if (definition.type === 'boolean')
-    return (
-      <ProFormSwitch
-        name={name}
-        label={parameterLabel(definition)}
-        checkedChildren={t('common.yes')}
-        unCheckedChildren={t('common.no')}
-        fieldProps={{ 'data-testid': `parameter-${definition.key}` } as object}
-      />
-    );
   return (
     <ProFormSelect
       name={name}
@@ -204,97 +211,99 @@ const required = { required: true, message: t('validation.required') };
 export function ProductPartsField({ readOnly }: { readOnly: boolean }) {
   const status = (Form.useWatch('status', { preserve: true }) as ProductStatus | undefined) ?? 'active';
   return (
-    <EditableRows<PartRow>
-      name={['parts']}
-      disabled={readOnly}
-      scroll={{ x: 1280 }}
-      newRow={() => ({
-        partNumber: '',
-        status,
-        package: '',
-        pins: null,
-        packageQty: null,
-        tempMin: -40,
-        tempMax: 85,
-        msl: '',
-        rohs: true,
-        marking: '',
-      })}
-      columns={[
-        {
-          title: t('products.parts.partNumber'),
-          dataIndex: 'partNumber',
-          width: 180,
-          fixed: 'left',
-          formItemProps: { rules: [required, { max: 60 }] },
-        },
-        {
-          title: t('products.status'),
-          dataIndex: 'status',
-          width: 150,
-          valueType: 'select',
-          fieldProps: { options: statusOptions(), allowClear: false },
-          render: (_dom, part) => statusLabel(part.status),
-        },
-        {
-          title: t('products.parts.package'),
-          dataIndex: 'package',
-          width: 130,
-          formItemProps: { rules: [{ max: 60 }] },
-        },
-        {
-          title: t('products.parts.pins'),
-          dataIndex: 'pins',
-          width: 90,
-          valueType: 'digit',
-          fieldProps: { ...integer, max: 10_000 },
-          formItemProps: { rules: [required] },
-        },
-        {
-          title: t('products.parts.packageQty'),
-          dataIndex: 'packageQty',
-          width: 120,
-          valueType: 'digit',
-          fieldProps: { ...integer, max: 10_000_000 },
-          formItemProps: { rules: [required] },
-        },
-        {
-          title: t('products.parts.tempMin'),
-          dataIndex: 'tempMin',
-          width: 110,
-          valueType: 'digit',
-          fieldProps: { min: -273, max: 1000 },
-          formItemProps: { rules: [required] },
-        },
-        {
-          title: t('products.parts.tempMax'),
-          dataIndex: 'tempMax',
-          width: 110,
-          valueType: 'digit',
-          fieldProps: { min: -273, max: 1000 },
-          formItemProps: { rules: [required] },
-        },
-        {
-          title: 'MSL',
-          dataIndex: 'msl',
-          width: 90,
-          valueType: 'select',
-          fieldProps: { options: MSL_LEVELS.map((level) => ({ value: level, label: level })) },
-        },
-        {
-          title: 'RoHS',
-          dataIndex: 'rohs',
-          width: 80,
-          valueType: 'switch',
-          render: (_dom, part) => (part.rohs ? t('common.yes') : t('common.no')),
-        },
-        {
-          title: t('products.parts.marking'),
-          dataIndex: 'marking',
-          width: 120,
-          formItemProps: { rules: [{ max: 40 }] },
-        },
-      ]}
-    />
+    <div data-testid="product-parts">
+      <EditableRows<PartRow>
+        name={['parts']}
+        disabled={readOnly}
+        scroll={{ x: 1280 }}
+        newRow={() => ({
+          partNumber: '',
+          status,
+          package: '',
+          pins: null,
+          packageQty: null,
+          tempMin: -40,
+          tempMax: 85,
+          msl: '',
+          rohs: true,
+          marking: '',
+        })}
+        columns={[
+          {
+            title: t('products.parts.partNumber'),
+            dataIndex: 'partNumber',
+            width: 180,
+            fixed: 'left',
+            formItemProps: { rules: [required, { max: 60 }] },
+          },
+          {
+            title: t('products.status'),
+            dataIndex: 'status',
+            width: 150,
+            valueType: 'select',
+            fieldProps: { options: statusOptions(), allowClear: false },
+            render: (_dom, part) => statusLabel(part.status),
+          },
+          {
+            title: t('products.parts.package'),
+            dataIndex: 'package',
+            width: 130,
+            formItemProps: { rules: [{ max: 60 }] },
+          },
+          {
+            title: t('products.parts.pins'),
+            dataIndex: 'pins',
+            width: 90,
+            valueType: 'digit',
+            fieldProps: { ...integer, max: 10_000 },
+            formItemProps: { rules: [required] },
+          },
+          {
+            title: t('products.parts.packageQty'),
+            dataIndex: 'packageQty',
+            width: 120,
+            valueType: 'digit',
+            fieldProps: { ...integer, max: 10_000_000 },
+            formItemProps: { rules: [required] },
+          },
+          {
+            title: t('products.parts.tempMin'),
+            dataIndex: 'tempMin',
+            width: 110,
+            valueType: 'digit',
+            fieldProps: { min: -273, max: 1000 },
+            formItemProps: { rules: [required] },
+          },
+          {
+            title: t('products.parts.tempMax'),
+            dataIndex: 'tempMax',
+            width: 110,
+            valueType: 'digit',
+            fieldProps: { min: -273, max: 1000 },
+            formItemProps: { rules: [required] },
+          },
+          {
+            title: 'MSL',
+            dataIndex: 'msl',
+            width: 90,
+            valueType: 'select',
+            fieldProps: { options: MSL_LEVELS.map((level) => ({ value: level, label: level })) },
+          },
+          {
+            title: 'RoHS',
+            dataIndex: 'rohs',
+            width: 80,
+            valueType: 'switch',
+            render: (_dom, part) => (part.rohs ? t('common.yes') : t('common.no')),
+          },
+          {
+            title: t('products.parts.marking'),
+            dataIndex: 'marking',
+            width: 120,
+            formItemProps: { rules: [{ max: 40 }] },
+          },
+        ]}
+      />
+    </div>
   );
 }
