@@ -1,7 +1,8 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { formatParameterDisplay, PRODUCT_STATUSES, type ProductStatus } from '@coresense/shared';
-import { Alert, Col, Empty, Form, Row, Typography } from 'antd';
+import { Alert, Col, Empty, Form, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   optionLabel,
@@ -34,7 +35,6 @@ const statusOptions = () => PRODUCT_STATUSES.map((value) => ({ value, label: sta
 export function ProductLifecycleFields({ productId }: { productId?: number }) {
   const status = (Form.useWatch('status', { preserve: true }) as ProductStatus | undefined) ?? 'active';
   const replacements = (Form.useWatch('replacementIds', { preserve: true }) as number[] | undefined) ?? [];
-  const products = useProductOptions('');
   const missing = REPLACED.includes(status) && replacements.length === 0;
   return (
     <ProForm.Group>
@@ -48,29 +48,65 @@ export function ProductLifecycleFields({ productId }: { productId?: number }) {
         extra={<span className="product-status-help">{t(`products.status.${status}.help`)}</span>}
         fieldProps={{ 'data-testid': 'product-status' } as object}
       />
-      <ProFormSelect
+      <ProForm.Item
         name="replacementIds"
         label={t('products.replacements')}
-        width="lg"
-        mode="multiple"
         tooltip={t('products.replacements.hint')}
-        placeholder={t('products.replacements.placeholder')}
-        options={(products.data ?? []).filter((option) => option.value !== productId)}
-        fieldProps={
-          {
-            loading: products.isPending,
-            optionFilterProp: 'label',
-            maxCount: 10,
-            'data-testid': 'product-replacements',
-          } as object
-        }
         extra={
           missing ? (
             <Typography.Text type="warning">{t('products.replacements.missing')}</Typography.Text>
           ) : undefined
         }
-      />
+      >
+        <ProductPicker exclude={productId} />
+      </ProForm.Item>
     </ProForm.Group>
+  );
+}
+
+/**
+ * Products chosen by name or model, looked up on the server as the editor types (a catalogue
+ * may hold thousands); the names of those chosen stay shown whatever the search.
+ */
+function ProductPicker({
+  value = [],
+  onChange,
+  exclude,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  exclude?: number;
+}) {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const products = useProductOptions(keyword);
+  const seen = useRef(new Map<number, string>());
+  for (const option of products.data ?? []) seen.current.set(option.value, option.label);
+  const found = (products.data ?? []).filter((option) => option.value !== exclude);
+  const chosen = value
+    .filter((id) => !found.some((option) => option.value === id))
+    .map((id) => ({ value: id, label: seen.current.get(id) ?? `#${id}` }));
+  return (
+    <Select<number[]>
+      mode="multiple"
+      value={value}
+      onChange={(ids) => onChange?.(ids)}
+      options={[...found, ...chosen]}
+      showSearch
+      filterOption={false}
+      searchValue={typed}
+      onSearch={setTyped}
+      onBlur={() => setTyped('')}
+      loading={products.isFetching}
+      maxCount={20}
+      placeholder={t('products.replacements.placeholder')}
+      style={{ width: 440, maxWidth: '100%' }}
+      data-testid="product-replacements"
+    />
   );
 }
 
