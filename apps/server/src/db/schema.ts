@@ -21,9 +21,17 @@ import type {
   SignInAddressTable,
 } from '../modules/notices/notices.table.ts';
 import type {
+  ProductCategoryParameterTable,
+  ProductParameterI18nTable,
+  ProductParameterTable,
+} from '../modules/product-parameters/product-parameters.table.ts';
+import type {
   ProductCategoryI18nTable,
   ProductCategoryTable,
   ProductI18nTable,
+  ProductParameterValueTable,
+  ProductPartTable,
+  ProductReplacementTable,
   ProductTable,
 } from '../modules/products/products.table.ts';
 import type { RecruitI18nTable, RecruitTable } from '../modules/recruit/recruit.table.ts';
@@ -46,6 +54,12 @@ export interface Database {
   product_category_i18n: ProductCategoryI18nTable;
   products: ProductTable;
   product_i18n: ProductI18nTable;
+  product_parameters: ProductParameterTable;
+  product_parameter_i18n: ProductParameterI18nTable;
+  product_category_parameters: ProductCategoryParameterTable;
+  product_parameter_values: ProductParameterValueTable;
+  product_replacements: ProductReplacementTable;
+  product_parts: ProductPartTable;
   applications: ApplicationTable;
   application_i18n: ApplicationI18nTable;
   application_products: ApplicationProductTable;

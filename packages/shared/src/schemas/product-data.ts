@@ -261,3 +261,16 @@ export const adminCategoryParameterKeys = z
   .max(100)
   .default([])
   .refine((keys) => new Set(keys).size === keys.length, 'alreadyTaken');
+
+/**
+ * What the product list takes besides paging, category and keyword, as the site hands it to the
+ * server's `ProductService.list` and `categoryOptions`: `filters` by parameter key (without the
+ * `p.` of the query names) in the query syntax, `status` values, `sort` as `p.<key>` or `-p.<key>`.
+ * Anything unreadable is a 400 `VALIDATION_ERROR` naming the query field.
+ */
+export interface ProductDataFilter {
+  keyword?: string;
+  filters?: Record<string, string>;
+  status?: string[];
+  sort?: string;
+}

@@ -1,24 +1,49 @@
-import type { AdminProductListQuery, Lang, PRODUCT_SORT_FIELDS, ProductI18n } from '@coresense/shared';
-import { type Kysely, sql } from 'kysely';
+import type {
+  AdminProductListQuery,
+  Lang,
+  PRODUCT_SORT_FIELDS,
+  ProductI18n,
+  ProductStatus,
+} from '@coresense/shared';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import { type ProductData, ProductDataRepository } from './product-data.repository.ts';
+import type { ProductTable } from './products.table.ts';
 
 export interface ProductCreate extends BilingualWrite<ProductI18n> {
   classifyId: number;
   sort: number;
   enabled: boolean;
+  /** Status, values, parts and replacements; absent: an active product without any. */
+  data?: ProductData;
 }
 
-export interface ProductFilter {
-  classifyId?: number;
+/** A parameter filter resolved against its definition (contract §8). */
+export type ParameterFilter =
+  | { kind: 'number'; parameterId: number; min: number | null; max: number | null }
+  | { kind: 'tokens'; parameterId: number; tokens: string[] };
+
+/** What narrows the public list and the category counts; the service has checked it. */
+export interface ProductMatch {
   keyword?: string;
+  statuses?: ProductStatus[];
+  parameters?: ParameterFilter[];
+}
+
+export interface ProductFilter extends ProductMatch {
+  classifyId?: number;
   pageNum: number;
   pageSize: number;
+  /** Numeric order by a number parameter; products without it come last either way. */
+  sort?: { parameterId: number; descending: boolean };
 }
+
+const EMPTY_DATA: ProductData = { status: 'active', replacementIds: [], values: [], parts: [] };
 
 const PRODUCT_SORT_COLUMNS = {
   sort: 'p.sort',
@@ -35,12 +60,84 @@ const PRODUCTS = new BilingualTable({
   searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
 });
 
-/** What a public read's query takes as bound values; a filter left out is `undefined`. */
-interface PublicValues {
+/**
+ * What a public read's query takes as bound values; a filter left out is `undefined`. Parameter
+ * filters travel as parallel lists so that the prepared query's shape depends only on how many
+ * there are: a number filter's open end is bound as the largest double, the statuses and each
+ * token filter are padded (by repeating a value, which matches nothing more) to a fixed count.
+ */
+interface MatchValues {
   lang: Lang;
-  classifyId: number | undefined;
+  classifyId?: number | undefined;
   pattern: string | undefined;
+  partPattern: string | undefined;
+  statuses: string[] | undefined;
+  numberIds: number[] | undefined;
+  numberMins: number[] | undefined;
+  numberMaxes: number[] | undefined;
+  tokenIds: number[] | undefined;
+  /** Each token filter's tokens, `tokenWidth` of them per filter. */
+  tokens: string[] | undefined;
+}
+
+interface PublicValues extends MatchValues {
+  sortId: number | undefined;
   offset: number;
+}
+
+interface MatchLiterals {
+  [name: string]: string | number | boolean;
+  tokenWidth: number;
+}
+
+interface PageLiterals extends MatchLiterals {
+  pageSize: number;
+  descending: boolean;
+}
+
+/** Statuses are five; a status filter always binds five. */
+const STATUS_SLOTS = 5;
+
+/** The smallest power of two holding `count`: token lists are padded to few lengths. */
+function slotsFor(count: number): number {
+  let slots = 1;
+  while (slots < count) slots *= 2;
+  return slots;
+}
+
+function padded<T>(items: readonly T[], length: number): T[] {
+  const last = items[items.length - 1] as T;
+  return Array.from({ length }, (_, index) => items[index] ?? last);
+}
+
+/** The `like` pattern of "starts with `keyword`", ignoring case, with `%`, `_` and `\` taken literally. */
+function prefixPattern(keyword: string): string {
+  return `${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matchValues(
+  lang: Lang,
+  match: ProductMatch,
+  classifyId?: number,
+): { values: MatchValues; tokenWidth: number } {
+  const numbers = (match.parameters ?? []).filter((filter) => filter.kind === 'number');
+  const tokenFilters = (match.parameters ?? []).filter((filter) => filter.kind === 'tokens');
+  const tokenWidth = slotsFor(Math.max(1, ...tokenFilters.map((filter) => filter.tokens.length)));
+  const values: MatchValues = {
+    lang,
+    classifyId,
+    pattern: match.keyword ? containsPattern(match.keyword) : undefined,
+    partPattern: match.keyword ? prefixPattern(match.keyword) : undefined,
+    statuses: match.statuses?.length ? padded(match.statuses, STATUS_SLOTS) : undefined,
+    numberIds: numbers.length ? numbers.map((filter) => filter.parameterId) : undefined,
+    numberMins: numbers.length ? numbers.map((filter) => filter.min ?? -Number.MAX_VALUE) : undefined,
+    numberMaxes: numbers.length ? numbers.map((filter) => filter.max ?? Number.MAX_VALUE) : undefined,
+    tokenIds: tokenFilters.length ? tokenFilters.map((filter) => filter.parameterId) : undefined,
+    tokens: tokenFilters.length
+      ? tokenFilters.flatMap((filter) => padded(filter.tokens, tokenWidth))
+      : undefined,
+  };
+  return { values, tokenWidth };
 }
 
 const RECORD_COLUMNS = [
@@ -51,6 +148,9 @@ const RECORD_COLUMNS = [
   'p.updated_at',
   'ci.name as category',
 ] as const;
+
+/** A product's main row as the back-office reads it, with what it stores beside its texts. */
+export type StoredProductRow = Selectable<ProductTable> & { data: ProductData };
 
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
 function publishedProducts(db: Kysely<Database>, lang: Lang) {
@@ -84,55 +184,121 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ProductCreate): RecordColumns<'products'> {
-    return { classify_id: input.classifyId, sort: input.sort, enabled: input.enabled };
+    return {
+      classify_id: input.classifyId,
+      sort: input.sort,
+      enabled: input.enabled,
+      status: input.data?.status ?? 'active',
+    };
   }
 
-  #filtered(values: PublicValues) {
-    let query = publishedProducts(this.db, values.lang);
+  /** Published products in `values.lang` matching every filter present. */
+  #filtered(values: MatchValues, literals: MatchLiterals) {
+    const db = this.db;
+    let query = publishedProducts(db, values.lang);
     if (values.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
-    const pattern = values.pattern;
-    if (pattern !== undefined) {
+    const { pattern, partPattern } = values;
+    if (pattern !== undefined && partPattern !== undefined) {
       query = query.where((eb) =>
         eb.or([
           matchesIgnoringCase(eb.ref('pi.name'), pattern),
           matchesIgnoringCase(eb.ref('pi.model'), pattern),
+          eb(
+            'p.id',
+            'in',
+            db
+              .selectFrom('product_parts as part')
+              .select('part.product_id')
+              .where(matchesIgnoringCase(sql.ref('part.part_number'), partPattern)),
+          ),
         ]),
       );
     }
+    if (values.statuses !== undefined) query = query.where('p.status', 'in', values.statuses);
+    const { numberIds, numberMins, numberMaxes } = values;
+    if (numberIds && numberMins && numberMaxes) {
+      numberIds.forEach((parameterId, index) => {
+        // Overlap: the value starts at or below the filter's top and ends at or above its bottom.
+        const overlapping = db
+          .selectFrom('product_parameter_values as v')
+          .select('v.product_id')
+          .where('v.parameter_id', '=', parameterId)
+          .where((eb) =>
+            eb.or([eb('v.num_min', 'is', null), eb('v.num_min', '<=', numberMaxes[index] as number)]),
+          )
+          .where((eb) =>
+            eb.or([eb('v.num_max', 'is', null), eb('v.num_max', '>=', numberMins[index] as number)]),
+          );
+        query = query.where('p.id', 'in', overlapping);
+      });
+    }
+    const { tokenIds, tokens } = values;
+    if (tokenIds && tokens) {
+      tokenIds.forEach((parameterId, index) => {
+        const accepted = tokens.slice(index * literals.tokenWidth, (index + 1) * literals.tokenWidth);
+        const matching = db
+          .selectFrom('product_parameter_values as v')
+          .select('v.product_id')
+          .where('v.parameter_id', '=', parameterId)
+          .where('v.text_value', 'in', accepted);
+        query = query.where('p.id', 'in', matching);
+      });
+    }
     return query;
+  }
+
+  /** List order, after the parameter's value when the list is sorted by one. */
+  #ordered<Query extends PublishedQuery>(query: Query, values: PublicValues, literals: PageLiterals): Query {
+    const sortId = values.sortId;
+    if (sortId === undefined) return inListOrder(query);
+    const sorted = query
+      .leftJoin('product_parameter_values as s', (join) =>
+        join.onRef('s.product_id', '=', 'p.id').on('s.parameter_id', '=', sortId),
+      )
+      .orderBy(sql`case when s.product_id is null then 1 else 0 end`)
+      .orderBy(sql`coalesce(s.num_min, s.num_max)`, literals.descending ? 'desc' : 'asc') as unknown as Query;
+    return inListOrder(sorted);
   }
 
   /**
    * The page is chosen among ids and only its own rows carry their text: sorting rows that
    * carry every product's whole text would cost several times more.
    */
-  #page(values: PublicValues, literals: { pageSize: number }) {
-    const pageIds = inListOrder(this.#filtered(values))
+  #page(values: PublicValues, literals: PageLiterals) {
+    const pageIds = this.#ordered(this.#filtered(values, literals), values, literals)
       .select('p.id')
       .limit(pageLimit(literals))
       .offset(values.offset);
-    return inListOrder(publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds)).select(
-      RECORD_COLUMNS,
-    );
+    return this.#ordered(
+      publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds),
+      values,
+      literals,
+    ).select(RECORD_COLUMNS);
   }
 
-  /** A page of products in list order, each with its text's JSON. */
+  /** A page of products in list order (or the parameter's), each with its text's and facts' JSON. */
   async list(lang: Lang, filter: ProductFilter) {
-    const values: PublicValues = {
-      lang,
-      classifyId: filter.classifyId,
-      pattern: filter.keyword ? containsPattern(filter.keyword) : undefined,
-      offset: pageOffset(filter),
+    const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
+    const values: PublicValues = { ...match, sortId: filter.sort?.parameterId, offset: pageOffset(filter) };
+    const literals: PageLiterals = {
+      tokenWidth,
+      pageSize: filter.pageSize,
+      descending: filter.sort?.descending ?? false,
     };
+    const { offset: _offset, sortId: _sortId, ...countValues } = values;
     const [rows, [count]] = await Promise.all([
       this.#prepared.execute(
         'page',
         values,
-        (standIns, literals) => this.#page(standIns, literals).select('pi.data'),
-        { pageSize: filter.pageSize },
+        (standIns, pageLiterals) => this.#page(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
+        literals,
       ),
-      this.#prepared.execute('count', values, (standIns) =>
-        this.#filtered(standIns).select((eb) => eb.fn.countAll<number>().as('total')),
+      this.#prepared.execute(
+        'count',
+        countValues,
+        (standIns, countLiterals) =>
+          this.#filtered(standIns, countLiterals).select((eb) => eb.fn.countAll<number>().as('total')),
+        { tokenWidth },
       ),
     ]);
     return { rows, total: Number(count?.total ?? 0) };
@@ -142,7 +308,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
     const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
-      productRecord(this.db, values.lang, values.id).select('pi.data'),
+      productRecord(this.db, values.lang, values.id).select(['pi.data', 'pi.facts']),
     );
     return row;
   }
@@ -161,24 +327,99 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return rows.length > 0;
   }
 
-  async categoryOptions(lang: Lang) {
-    return this.#prepared.execute('category options', { lang }, (values) =>
+  /** Each published category with how many products match `match` in it (contract §8). */
+  async categoryOptions(lang: Lang, match: ProductMatch = {}) {
+    const { values, tokenWidth } = matchValues(lang, match);
+    return this.#prepared.execute(
+      'category options',
+      values,
+      (standIns, literals) =>
+        this.db
+          .selectFrom('product_categories as c')
+          .innerJoin('product_category_i18n as ci', (join) =>
+            join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', standIns.lang),
+          )
+          .leftJoin(
+            this.#filtered(standIns, literals).select(['p.id', 'p.classify_id']).as('f'),
+            'f.classify_id',
+            'c.id',
+          )
+          .where('c.enabled', '=', true)
+          .groupBy(['c.id', 'c.sort', 'ci.name'])
+          .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('f.id')})`.as('count')])
+          .orderBy('c.sort')
+          .orderBy('c.id'),
+      { tokenWidth },
+    );
+  }
+
+  /**
+   * Per parameter (and per enum or boolean value) among the published products in `lang`, of
+   * one category or all: how many hold it, and the smallest and largest ends of their numbers.
+   */
+  async parameterStatistics(lang: Lang, classifyId?: number) {
+    return this.#prepared.execute('parameter statistics', { lang, classifyId }, (values) => {
+      let published = publishedProducts(this.db, values.lang).select('p.id');
+      if (values.classifyId !== undefined)
+        published = published.where('p.classify_id', '=', values.classifyId);
+      return this.db
+        .selectFrom('product_parameter_values as v')
+        .where('v.product_id', 'in', published)
+        .groupBy(['v.parameter_id', 'v.text_value'])
+        .select((eb) => [
+          'v.parameter_id',
+          'v.text_value',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('v.num_min').as('min_low'),
+          eb.fn.min('v.num_max').as('min_high'),
+          eb.fn.max('v.num_min').as('max_low'),
+          eb.fn.max('v.num_max').as('max_high'),
+        ]);
+    });
+  }
+
+  /** The parameters a published category lists, in order; none for another id. */
+  async publishedCategoryParameterIds(lang: Lang, classifyId: number): Promise<number[]> {
+    if (classifyId > MAX_ID) return [];
+    const rows = await this.#prepared.execute('category parameters', { lang, classifyId }, (values) =>
       this.db
-        .selectFrom('product_categories as c')
+        .selectFrom('product_category_parameters as cp')
+        .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
         .innerJoin('product_category_i18n as ci', (join) =>
           join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
         )
-        .leftJoin('products as p', (join) =>
-          join.onRef('p.classify_id', '=', 'c.id').on('p.enabled', '=', true),
-        )
-        .leftJoin('product_i18n as pi', (join) =>
-          join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+        .where('c.id', '=', values.classifyId)
+        .where('c.enabled', '=', true)
+        .select('cp.parameter_id')
+        .orderBy('cp.sort'),
+    );
+    return rows.map((row) => row.parameter_id);
+  }
+
+  /** The parameters any published category lists. */
+  async publishedParameterIds(lang: Lang): Promise<Set<number>> {
+    const rows = await this.#prepared.execute('published parameters', { lang }, (values) =>
+      this.db
+        .selectFrom('product_category_parameters as cp')
+        .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
+        .innerJoin('product_category_i18n as ci', (join) =>
+          join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
         )
         .where('c.enabled', '=', true)
-        .groupBy(['c.id', 'c.sort', 'ci.name'])
-        .select(['c.id', 'ci.name', sql<number>`count(${sql.ref('pi.product_id')})`.as('count')])
-        .orderBy('c.sort')
-        .orderBy('c.id'),
+        .select('cp.parameter_id')
+        .distinct(),
+    );
+    return new Set(rows.map((row) => row.parameter_id));
+  }
+
+  /** The published products among `ids`, with their texts and facts, in no particular order. */
+  async findPublishedMany(lang: Lang, ids: number[]) {
+    const wanted = ids.filter((id) => id <= MAX_ID);
+    if (wanted.length === 0) return [];
+    return this.#prepared.execute('many', { lang, ids: wanted }, (values) =>
+      publishedProducts(this.db, values.lang)
+        .where('p.id', 'in', values.ids)
+        .select([...RECORD_COLUMNS, 'p.status', 'pi.data', 'pi.facts']),
     );
   }
 
@@ -197,7 +438,51 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       .selectAll('p')
       .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
       .orderBy('p.id', direction);
-    return PRODUCTS.adminPage(this.db, listed, base, filter);
+    const page = await PRODUCTS.adminPage(this.db, listed, base, filter);
+    const data = await new ProductDataRepository(this.db).read(page.list.map((stored) => stored.row.id));
+    return {
+      list: page.list.map((stored) => ({
+        ...stored,
+        row: { ...stored.row, data: data.get(stored.row.id) ?? EMPTY_DATA },
+      })),
+      total: page.total,
+    };
+  }
+
+  /** With its status, values, parts and replacements. */
+  override async findStored(id: number) {
+    const stored = await super.findStored(id);
+    if (!stored) return undefined;
+    const data = await new ProductDataRepository(this.db).read([id]);
+    const row: StoredProductRow = { ...stored.row, data: data.get(id) ?? EMPTY_DATA };
+    return { ...stored, row };
+  }
+
+  override async insert(input: ProductCreate): Promise<number> {
+    const id = await super.insert(input);
+    await this.#writeData(id, input);
+    return id;
+  }
+
+  override async update(id: number, input: ProductCreate): Promise<boolean> {
+    if (!(await super.update(id, input))) return false;
+    await this.#writeData(id, input);
+    return true;
+  }
+
+  override async delete(id: number): Promise<boolean> {
+    const data = new ProductDataRepository(this.db);
+    const referrers = await data.referrersOf([id]);
+    if (!(await super.delete(id))) return false;
+    await data.refreshFacts(referrers);
+    return true;
+  }
+
+  /** The product's data, then the facts of it and of the products it may replace. */
+  async #writeData(id: number, input: ProductCreate) {
+    const data = new ProductDataRepository(this.db);
+    await data.write(id, input.data ?? EMPTY_DATA);
+    await data.refreshFacts([id, ...(await data.referrersOf([id]))]);
   }
 
   /** The products that exist among `ids`. */

@@ -1,19 +1,57 @@
 import {
+  compareAnswer,
+  errorEnvelope,
   idParam,
   idPath,
   keywordQuery,
+  type ProductDataFilter,
   paged,
   pagingQuery,
+  parameterFacet,
   productAnswer,
+  productListDataQuery,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
 
 const categoryOption = z.object({ label: z.string(), value: z.number(), count: z.number() });
+
+/**
+ * The list's product-data query (contract §8): `status`, `sort`, and any number of `p.<key>`
+ * filters, which zod cannot name in advance and so lets through for the service to check.
+ */
+const parameterFilterQuery = z
+  .unknown()
+  .describe('p.<key>: min..max for a number, comma-separated values for an enum or boolean');
+const productDataQuery = productListDataQuery.extend(keywordQuery.shape).catchall(parameterFilterQuery);
+
+/** The product-data filters of a parsed query; a `p.<key>` given twice is unreadable. */
+function dataFilter(query: z.output<typeof productDataQuery>): ProductDataFilter {
+  const filters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (!name.startsWith('p.')) continue;
+    if (typeof value !== 'string') throw invalidField(name, 'invalidValue');
+    filters[name.slice(2)] = value;
+  }
+  return {
+    keyword: query.keyword,
+    filters,
+    status: query.status === undefined ? undefined : query.status.split(','),
+    sort: query.sort,
+  };
+}
+
+/** `ids=1,2[,3[,4]]`: two to four distinct positive integers. */
+const compareIds = z
+  .string()
+  .regex(/^\d{1,15}(,\d{1,15}){1,3}$/, 'invalidValue')
+  .transform((text) => text.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id > 0) && new Set(ids).size === ids.length, 'invalidValue')
+  .describe('2 to 4 distinct product ids, comma-separated');
 
 export default async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,10 +61,44 @@ export default async function productRoutes(fastify: FastifyInstance) {
   app.get(
     '/product/class/options',
     {
-      schema: { tags, querystring: langQuery, response: { 200: successEnvelope(z.array(categoryOption)) } },
+      schema: {
+        tags,
+        description: 'Counts respect every product-data filter and keyword of the list, but not classifyId.',
+        querystring: langQuery.extend(productDataQuery.shape).catchall(parameterFilterQuery),
+        response: { 200: successEnvelope(z.array(categoryOption)), 400: errorEnvelope },
+      },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(await products.categoryOptions(request.lang)),
+    async (request) => {
+      const { sort: _sort, ...filter } = dataFilter(request.query);
+      return ok(await products.categoryOptions(request.lang, filter));
+    },
+  );
+
+  app.get(
+    '/product/parameters',
+    {
+      schema: {
+        tags,
+        querystring: langQuery.extend({ classifyId: idParam.optional() }),
+        response: { 200: successEnvelope(z.array(parameterFacet)) },
+      },
+      config: { cache: PUBLIC_API_CACHE },
+    },
+    async (request) => ok(await products.parameters(request.lang, request.query.classifyId)),
+  );
+
+  app.get(
+    '/product/compare',
+    {
+      schema: {
+        tags,
+        querystring: langQuery.extend({ ids: compareIds }),
+        response: { 200: successEnvelope(compareAnswer), 400: errorEnvelope, 404: errorEnvelope },
+      },
+      config: { cache: PUBLIC_API_CACHE },
+    },
+    async (request) => ok(await products.compare(request.lang, request.query.ids)),
   );
 
   app.get(
@@ -36,13 +108,23 @@ export default async function productRoutes(fastify: FastifyInstance) {
         tags,
         querystring: langQuery
           .extend(pagingQuery.shape)
-          .extend(keywordQuery.shape)
-          .extend({ classifyId: idParam.optional() }),
-        response: { 200: successEnvelope(paged(productAnswer)) },
+          .extend(productDataQuery.shape)
+          .extend({ classifyId: idParam.optional() })
+          .catchall(parameterFilterQuery),
+        response: { 200: successEnvelope(paged(productAnswer)), 400: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(answerPage(await products.list(request.lang, request.query), withJsonStr)),
+    async (request) => {
+      const { classifyId, pageNum, pageSize } = request.query;
+      const page = await products.list(request.lang, {
+        classifyId,
+        pageNum,
+        pageSize,
+        ...dataFilter(request.query),
+      });
+      return ok(answerPage(page, withJsonStr));
+    },
   );
 
   app.get(

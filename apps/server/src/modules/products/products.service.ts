@@ -1,9 +1,41 @@
-import type { Lang, Paged, ProductI18n, ProductRecord } from '@coresense/shared';
+import {
+  type CompareAnswer,
+  formatParameterDisplay,
+  type Lang,
+  type Paged,
+  type ParameterFacet,
+  PRODUCT_STATUSES,
+  type ProductDataContent,
+  type ProductDataFilter,
+  type ProductI18n,
+  type ProductRecord,
+  type ProductStatus,
+  parseNumberRange,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { AppError, type FieldProblem, notFound } from '../../lib/app-error.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
-import { type ProductFilter, ProductRepository } from './products.repository.ts';
+import {
+  byKey,
+  type ParameterDefinition,
+  ProductParameterRepository,
+} from '../product-parameters/product-parameters.repository.ts';
+import { labelIn, optionLabelIn } from './product-facts.ts';
+import {
+  type ParameterFilter,
+  type ProductFilter,
+  type ProductMatch,
+  ProductRepository,
+} from './products.repository.ts';
+
+/** A public list request: paging and category, and the product-data filters of contract §8. */
+export interface ProductListRequest extends ProductDataFilter {
+  classifyId?: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 export interface CategoryOption {
   label: string;
@@ -36,17 +68,64 @@ export class ProductService {
    * rest of the read (docs/decisions/2026-11-25-one-way-to-answer-a-public-read.md). Compared,
    * not trusted: it cannot answer anything the database no longer holds.
    */
-  readonly #contents = new Map<string, { data: string; category: string; content: ProductContent }>();
+  readonly #contents = new Map<
+    string,
+    { data: string; facts: string; category: string; content: ProductContent }
+  >();
+  readonly #parameters: ProductParameterRepository;
 
   constructor(db: Kysely<Database>, blocks: BlockService) {
     this.#products = new ProductRepository(db);
+    this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
   }
 
-  async list(lang: Lang, filter: ProductFilter): Promise<Paged<ProductRecord>> {
+  /** A page of published products; bad filters are a 400 naming the query field (contract §8). */
+  async list(lang: Lang, request: ProductListRequest): Promise<Paged<ProductRecord>> {
+    const filter: ProductFilter = {
+      classifyId: request.classifyId,
+      pageNum: request.pageNum,
+      pageSize: request.pageSize,
+      ...(await this.#match(request)),
+    };
     const { rows, total } = await this.#products.list(lang, filter);
     const list = rows.map((row) => this.#record(lang, row));
-    return { list, total, pageNum: filter.pageNum, pageSize: filter.pageSize };
+    return { list, total, pageNum: request.pageNum, pageSize: request.pageSize };
+  }
+
+  /**
+   * The request's filters checked against the parameter definitions. Definitions are read only
+   * when the request has parameter filters or a sort, so a plain list costs what it did.
+   */
+  async #match(request: ProductDataFilter): Promise<ProductMatch & Pick<ProductFilter, 'sort'>> {
+    const problems: FieldProblem[] = [];
+    const statuses = this.#statuses(request.status, problems);
+    const filters = Object.entries(request.filters ?? {});
+    let parameters: ParameterFilter[] | undefined;
+    let sort: ProductFilter['sort'];
+    if (filters.length > 0 || request.sort) {
+      const definitions = byKey(await this.#parameters.definitions());
+      parameters = filters
+        .map(([key, text]) => parameterFilter(definitions.get(key), key, text, problems))
+        .filter((filter) => filter !== undefined);
+      if (request.sort) {
+        const [, minus, key = ''] = /^(-?)p\.(.+)$/.exec(request.sort) ?? [];
+        const definition = definitions.get(key);
+        if (definition?.type === 'number') sort = { parameterId: definition.id, descending: minus === '-' };
+        else problems.push({ field: 'sort', key: definition ? 'invalidValue' : 'unknownParameter' });
+      }
+    }
+    if (problems.length) throw new AppError('VALIDATION_ERROR', problems);
+    return { keyword: request.keyword, statuses, parameters, sort };
+  }
+
+  #statuses(status: string[] | undefined, problems: FieldProblem[]): ProductStatus[] | undefined {
+    const wanted = [...new Set((status ?? []).map((value) => value.trim()).filter(Boolean))];
+    if (wanted.length === 0) return undefined;
+    if (!wanted.every((value) => (PRODUCT_STATUSES as readonly string[]).includes(value))) {
+      problems.push({ field: 'status', key: 'invalidValue' });
+    }
+    return wanted as ProductStatus[];
   }
 
   async detail(lang: Lang, id: number): Promise<ProductRecord | undefined> {
@@ -68,14 +147,15 @@ export class ProductService {
   #content(lang: Lang, row: ProductRow): ProductContent {
     const key = `${lang}:${row.id}`;
     const kept = this.#contents.get(key);
-    if (kept?.data === row.data && kept.category === row.category) return kept.content;
-    // Stored texts were validated when written.
+    if (kept?.data === row.data && kept.facts === row.facts && kept.category === row.category) {
+      return kept.content;
+    }
+    // Stored texts were validated when written; the facts were derived from validated data.
     const text: ProductI18n = JSON.parse(row.data);
-    // Stand-in until the product data is stored (issue 14, next commits).
-    const data = { status: 'active' as const, replacementIds: [], parameters: [], parts: [] };
-    const content = deepFreeze({ ...text, category: row.category, enabled: true as const, ...data });
+    const facts: ProductDataContent = JSON.parse(row.facts);
+    const content = deepFreeze({ ...text, category: row.category, enabled: true as const, ...facts });
     if (this.#contents.size >= MAX_KEPT_CONTENTS) this.#contents.clear();
-    this.#contents.set(key, { data: row.data, category: row.category, content });
+    this.#contents.set(key, { data: row.data, facts: row.facts, category: row.category, content });
     return content;
   }
 
@@ -83,13 +163,137 @@ export class ProductService {
     return this.#products.isPublished(id);
   }
 
-  async categoryOptions(lang: Lang): Promise<CategoryOption[]> {
-    const rows = await this.#products.categoryOptions(lang);
+  /** Published categories with the count of products matching every filter but the category. */
+  async categoryOptions(lang: Lang, request: ProductDataFilter = {}): Promise<CategoryOption[]> {
+    const { sort: _sort, ...match } = await this.#match({ ...request, sort: undefined });
+    const rows = await this.#products.categoryOptions(lang, match);
     return rows.map((row) => ({ label: row.name, value: row.id, count: Number(row.count) }));
+  }
+
+  /**
+   * `GET /product/parameters`: a category's parameters in its order (of every published category
+   * when none is named, in the definitions' order), with the ranges and value counts of the
+   * published products. An unknown or unpublished category has none.
+   */
+  async parameters(lang: Lang, classifyId?: number): Promise<ParameterFacet[]> {
+    const [definitions, statistics] = await Promise.all([
+      this.#parameters.definitions(),
+      this.#products.parameterStatistics(lang, classifyId),
+    ]);
+    let listed: ParameterDefinition[];
+    if (classifyId === undefined) {
+      const published = await this.#products.publishedParameterIds(lang);
+      listed = definitions.filter((definition) => published.has(definition.id));
+    } else {
+      const byId = new Map(definitions.map((definition) => [definition.id, definition]));
+      const ids = await this.#products.publishedCategoryParameterIds(lang, classifyId);
+      listed = ids.map((id) => byId.get(id)).filter((definition) => definition !== undefined);
+    }
+    return listed.map((definition) => {
+      const rows = statistics.filter((row) => row.parameter_id === definition.id);
+      const facet = {
+        key: definition.key,
+        label: labelIn(definition, lang),
+        unit: definition.unit,
+        type: definition.type,
+      };
+      const countOf = (token: string) => Number(rows.find((row) => row.text_value === token)?.count ?? 0);
+      if (definition.type === 'number') {
+        const ends = rows
+          .flatMap((row) => [row.min_low, row.min_high, row.max_low, row.max_high])
+          .filter((end) => end !== null && end !== undefined)
+          .map(Number);
+        const min = ends.length ? Math.min(...ends) : null;
+        const max = ends.length ? Math.max(...ends) : null;
+        return { ...facet, min, max, options: null };
+      }
+      const options =
+        definition.type === 'enum'
+          ? definition.options.map((token) => ({
+              value: token,
+              label: optionLabelIn(definition, token, lang),
+              count: countOf(token),
+            }))
+          : [true, false].map((value) => ({
+              value,
+              label: formatParameterDisplay({ type: 'boolean', unit: '', value, min: null, max: null }, lang),
+              count: countOf(String(value)),
+            }));
+      return { ...facet, min: null, max: null, options };
+    });
+  }
+
+  /**
+   * `GET /product/compare`: the products side by side, in the order asked, and a row for every
+   * parameter any of them has. `ids` were checked for shape; an unpublished one is a 404.
+   */
+  async compare(lang: Lang, ids: number[]): Promise<CompareAnswer> {
+    const rows = await this.#products.findPublishedMany(lang, ids);
+    const byId = new Map(rows.map((row) => [row.id, this.#content(lang, row)]));
+    const contents = ids.map((id) => byId.get(id));
+    if (contents.some((content) => content === undefined)) throw notFound();
+    const products = contents as ProductContent[];
+    const keys = new Map<string, { key: string; label: string; unit: string }>();
+    for (const product of products) {
+      for (const parameter of product.parameters) {
+        if (!keys.has(parameter.key)) keys.set(parameter.key, parameter);
+      }
+    }
+    return {
+      products: products.map((product, index) => ({
+        id: ids[index] as number,
+        name: product.name,
+        model: product.model,
+        status: product.status,
+        cover: product.cover,
+      })),
+      rows: [...keys.values()].map(({ key, label, unit }) => {
+        const values = products.map(
+          (product) => product.parameters.find((parameter) => parameter.key === key)?.display ?? null,
+        );
+        return { key, label, unit, values, same: values.every((value) => value === values[0]) };
+      }),
+    };
   }
 
   /** The product page's banner and texts, a page block kept as a JSON string (contract §2). */
   pageConfig(lang: Lang): Promise<string> {
     return this.#blocks.dataString('productPage', lang);
   }
+}
+
+/** One `p.<key>` filter read against its definition; problems are collected, not thrown. */
+function parameterFilter(
+  definition: ParameterDefinition | undefined,
+  key: string,
+  text: string,
+  problems: FieldProblem[],
+): ParameterFilter | undefined {
+  const field = `p.${key}`;
+  if (!definition) {
+    problems.push({ field, key: 'unknownParameter' });
+    return undefined;
+  }
+  if (definition.type === 'number') {
+    const range = parseNumberRange(text, definition.unit);
+    if (!range) {
+      problems.push({ field, key: 'invalidValue' });
+      return undefined;
+    }
+    return { kind: 'number', parameterId: definition.id, ...range };
+  }
+  const allowed = definition.type === 'enum' ? definition.options : ['true', 'false'];
+  const tokens = [
+    ...new Set(
+      text
+        .split(',')
+        .map((token) => token.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (tokens.length === 0 || !tokens.every((token) => allowed.includes(token))) {
+    problems.push({ field, key: tokens.length ? 'notAnOption' : 'invalidValue' });
+    return undefined;
+  }
+  return { kind: 'tokens', parameterId: definition.id, tokens };
 }
