@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Product } from '../types.ts';
-import { parameterFieldPath, toProductForm, toProductInput } from './product-form-codec.ts';
+import { productFieldPath, toProductForm, toProductInput } from './product-form-codec.ts';
 
 const product = {
   id: 7,
@@ -72,9 +72,21 @@ describe("a product's engineering data in the editor", () => {
         { key: 'supplyCurrent', value: 2 },
       ],
     };
-    assert.deepEqual(parameterFieldPath('parameterValues.1.value', sent), ['parameters', 'supplyCurrent']);
-    assert.deepEqual(parameterFieldPath('parameterValues.0', sent), ['parameters', 'odr']);
-    assert.equal(parameterFieldPath('parts.0.pins', sent), undefined);
-    assert.equal(parameterFieldPath('parameterValues.5.value', sent), undefined);
+    assert.deepEqual(productFieldPath('parameterValues.1.value', sent), ['parameters', 'supplyCurrent']);
+    assert.deepEqual(productFieldPath('parameterValues.0', sent), ['parameters', 'odr']);
+    assert.equal(productFieldPath('parameterValues.5.value', sent), undefined);
+    assert.equal(productFieldPath('classifyId', sent), undefined);
+  });
+
+  test("a refused cell of a table is named as the table names it, with its row's index as text", () => {
+    assert.deepEqual(productFieldPath('parts.0.pins', undefined), ['parts', '0', 'pins']);
+    assert.deepEqual(productFieldPath('i18n.en_US.specs.12.name', undefined), [
+      'i18n',
+      'en_US',
+      'specs',
+      '12',
+      'name',
+    ]);
+    assert.equal(productFieldPath('i18n.en_US.name', undefined), undefined);
   });
 });

@@ -112,18 +112,30 @@ export function toProductInput(values: ProductFormValues, parameters: ParameterS
   };
 }
 
+/** The lists edited as table rows: a cell's form name holds its row's index as text. */
+const TABLE_ROWS = /^(parts|i18n\.(?:zh_CN|en_US)\.(?:specs|models))\.(\d+)\.(.+)$/;
+
 /**
- * The form path of a parameter value a refused save names: it is sent as the n-th of a list
- * but edited under its key (`parameterValues.2.min` → `parameters.<key>`). Other fields:
- * undefined (their form path is their name).
+ * The form path of a field a refused save names, where it is not the field's name: a parameter
+ * value is sent as the n-th of a list but edited under its key (`parameterValues.2.min` →
+ * `parameters.<key>`), and a cell of an editable table is named with its row's index as text
+ * (ProComponents' naming: `parts.0.pins` → `['parts', '0', 'pins']`). Other fields: undefined.
  */
-export function parameterFieldPath(
+export function productFieldPath(
   field: string,
   sent: Pick<ProductInput, 'parameterValues'> | undefined,
 ): string[] | undefined {
   const parameter = /^parameterValues\.(\d+)(?:\.|$)/.exec(field);
-  const key = parameter && sent?.parameterValues?.[Number(parameter[1])]?.key;
-  return key ? ['parameters', key] : undefined;
+  if (parameter) {
+    const key = sent?.parameterValues?.[Number(parameter[1])]?.key;
+    return key ? ['parameters', key] : undefined;
+  }
+  const cell = TABLE_ROWS.exec(field);
+  if (cell) {
+    const [, list = '', row = '', rest = ''] = cell;
+    return [...list.split('.'), row, ...rest.split('.')];
+  }
+  return undefined;
 }
 
 /** A full update from a list row, changing only what is given. */

@@ -27,7 +27,7 @@ import {
 } from '../components/product-fields.tsx';
 import {
   type ProductFormValues,
-  parameterFieldPath,
+  productFieldPath,
   toProductForm,
   toProductInput,
 } from '../components/product-form-codec.ts';
@@ -78,7 +78,7 @@ export default function ProductCreatePage() {
   const submit = useBilingualSubmit<ProductFormValues, Product>({
     form,
     onLangError: setLang,
-    mapField: (field) => parameterFieldPath(field, sent.current) ?? fieldPath(field),
+    mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
     save: async (values) => {
       lastError.current = undefined;
       try {

@@ -24,7 +24,7 @@ import { ProductBasicFields, ProductLangFields } from '../components/product-fie
 import {
   type ParameterSource,
   type ProductFormValues,
-  parameterFieldPath,
+  productFieldPath,
   toProductForm,
   toProductInput,
 } from '../components/product-form-codec.ts';
@@ -75,7 +75,7 @@ function ProductEditor({
       sent.current = toProductInput(values, parameterSource(values));
       return update.mutateAsync({ id: product.id, ...sent.current });
     },
-    mapField: (field) => parameterFieldPath(field, sent.current) ?? fieldPath(field),
+    mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
   });
 
   const title =
