@@ -72,6 +72,17 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
   const adminProduct = async (id: number) =>
     (await callApi<AdminProduct>('GET', `/api/v1/admin/products/${id}`)).data;
 
+  /** Screenshots of the page at the three widths looked at, when SCREENSHOT_DIR is set. */
+  async function shoot(page: Page, name: string, fullPage = false) {
+    if (!screenshots) return;
+    for (const width of [1280, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
   /** Waits for the save's answer and answers its status. */
   async function saved(page: Page, path: RegExp, method: string, press: () => Promise<void>) {
     const answer = page.waitForResponse(
@@ -99,18 +110,11 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     await drawer.getByTestId('parameter-key').fill(key);
     await drawer.locator('#unit').fill('A');
     await drawer.locator('.ant-form-item-has-error').first().waitFor({ state: 'detached' });
-    if (screenshots) await page.screenshot({ path: `${screenshots}/parameter-editor-1280.png` });
+    await shoot(page, 'parameter-editor');
     assert.equal(await saved(page, /\/product-parameters$/, 'POST', () => button(page, SAVE).click()), 200);
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: key }).waitFor();
-    if (screenshots) {
-      for (const width of [1280, 768, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${screenshots}/parameter-list-${width}.png`, fullPage: true });
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    await shoot(page, 'parameter-list', true);
 
     // 2. The category of the product gets it, last in its order.
     const categories = await callApi<{ list: { id: number; parameterKeys: string[] }[] }>(
@@ -123,7 +127,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     await drawer.getByTestId('category-parameter-add').click();
     await pickOption(page, new RegExp(key));
     await drawer.getByTestId('category-parameters').getByText(label).waitFor();
-    if (screenshots) await page.screenshot({ path: `${screenshots}/category-parameters-1280.png` });
+    await shoot(page, 'category-parameters');
     assert.equal(
       await saved(page, /\/product-categories\/\d+$/, 'PUT', () => button(page, SAVE).click()),
       200,
