@@ -41,7 +41,7 @@ export function ProductLifecycleFields({ productId }: { productId?: number }) {
       <ProFormSelect
         name="status"
         label={t('products.status')}
-        width="sm"
+        width="md"
         options={statusOptions()}
         allowClear={false}
         rules={[{ required: true, message: t('validation.required') }]}
