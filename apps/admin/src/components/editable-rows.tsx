@@ -1,30 +1,14 @@
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useMemo } from 'react';
+import { type Keyed, newRowKey } from '../lib/row-keys.ts';
 import { t } from '../locales/index.ts';
 
-/** Rows edited in a table need a key; it is added on load and dropped before saving. */
-export interface Keyed {
-  key: string;
-}
-
-let counter = 0;
-export function newRowKey(): string {
-  counter += 1;
-  return `row-${Date.now().toString(36)}-${counter}`;
-}
-
-export function withRowKeys<T extends object>(rows: readonly T[] | undefined): (T & Keyed)[] {
-  return (rows ?? []).map((row) => ({ ...row, key: newRowKey() }));
-}
-
-export function withoutRowKeys<T extends object>(rows: readonly (T & Partial<Keyed>)[] | undefined): T[] {
-  return (rows ?? []).map(({ key: _key, ...row }) => row as T);
-}
+export { type Keyed, newRowKey, withoutRowKeys, withRowKeys } from '../lib/row-keys.ts';
 
 /**
  * A list field of the form edited as table rows, every row open for editing at once
- * (a product's specs and models, a contract's goods).
+ * (a product's specs, models and parts, a contract's goods).
  */
 export function EditableRows<T extends Keyed>({
   name,
@@ -32,12 +16,15 @@ export function EditableRows<T extends Keyed>({
   newRow,
   maxRows = 100,
   disabled,
+  scroll,
 }: {
   name: (string | number)[];
   columns: ProColumns<T>[];
   newRow: () => Omit<T, 'key'>;
   maxRows?: number;
   disabled?: boolean;
+  /** For rows wider than the form: they scroll sideways (`{ x: width }`). */
+  scroll?: { x: number };
 }) {
   const form = Form.useFormInstance();
   const rows = (Form.useWatch(name, { form, preserve: true }) as T[] | undefined) ?? [];
@@ -47,6 +34,7 @@ export function EditableRows<T extends Keyed>({
       name={name}
       rowKey="key"
       size="small"
+      scroll={scroll}
       columns={[
         ...columns,
         {

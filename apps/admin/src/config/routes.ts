@@ -83,6 +83,12 @@ export const routes: AppRoute[] = [
         page: () => import('../features/product-categories/routes/category-list-page.tsx'),
       },
       {
+        path: '/admin/product-parameters',
+        name: 'menu.productParameters',
+        access: 'product-parameters:read',
+        page: () => import('../features/product-parameters/routes/parameter-list-page.tsx'),
+      },
+      {
         path: '/admin/applications',
         name: 'menu.applications',
         access: 'applications:read',

@@ -13,10 +13,13 @@ export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TRe
   form,
   save,
   onLangError,
+  mapField,
 }: {
   form: FormInstance;
   save: (values: TValues) => Promise<TResult>;
   onLangError?: (lang: Lang) => void;
+  /** The form path of a field the server names, where it differs from the name (see `applyServerErrors`). */
+  mapField?: (field: string) => (string | number)[];
 }) {
   const { message } = App.useApp();
   return async (values: TValues): Promise<TResult | undefined> => {
@@ -32,7 +35,7 @@ export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TRe
       const fields = error instanceof ApiError ? error.errors.map((entry) => entry.field) : [];
       const lang = fields.map(langOfField).find((found) => found !== undefined);
       if (lang) onLangError?.(lang);
-      applyServerErrors(form, error, undefined, (field) => {
+      applyServerErrors(form, error, mapField, (field) => {
         const fieldLang = langOfField(field);
         return fieldLang === undefined || fieldLang === lang;
       });

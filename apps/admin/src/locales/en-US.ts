@@ -10,6 +10,7 @@ import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import notices from './en-US/notices.ts';
 import pages from './en-US/pages.ts';
+import productData from './en-US/product-data.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
 import profiles from './en-US/profiles.ts';
@@ -24,6 +25,7 @@ export default {
   ...common,
   ...pages,
   ...products,
+  ...productData,
   ...content,
   ...blocks,
   ...inbox,

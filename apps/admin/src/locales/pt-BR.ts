@@ -10,6 +10,7 @@ import inbox from './pt-BR/inbox.ts';
 import menu from './pt-BR/menu.ts';
 import notices from './pt-BR/notices.ts';
 import pages from './pt-BR/pages.ts';
+import productData from './pt-BR/product-data.ts';
 import productViews from './pt-BR/product-views.ts';
 import products from './pt-BR/products.ts';
 import profiles from './pt-BR/profiles.ts';
@@ -24,6 +25,7 @@ export default {
   ...common,
   ...pages,
   ...products,
+  ...productData,
   ...content,
   ...blocks,
   ...inbox,

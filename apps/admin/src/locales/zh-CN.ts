@@ -10,6 +10,7 @@ import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import notices from './zh-CN/notices.ts';
 import pages from './zh-CN/pages.ts';
+import productData from './zh-CN/product-data.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
 import profiles from './zh-CN/profiles.ts';
@@ -23,6 +24,7 @@ export default {
   ...common,
   ...pages,
   ...products,
+  ...productData,
   ...content,
   ...blocks,
   ...inbox,

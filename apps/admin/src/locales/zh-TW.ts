@@ -11,6 +11,7 @@ import inbox from './zh-TW/inbox.ts';
 import menu from './zh-TW/menu.ts';
 import notices from './zh-TW/notices.ts';
 import pages from './zh-TW/pages.ts';
+import productData from './zh-TW/product-data.ts';
 import productViews from './zh-TW/product-views.ts';
 import products from './zh-TW/products.ts';
 import profiles from './zh-TW/profiles.ts';
@@ -24,6 +25,7 @@ export default {
   ...common,
   ...pages,
   ...products,
+  ...productData,
   ...content,
   ...blocks,
   ...inbox,

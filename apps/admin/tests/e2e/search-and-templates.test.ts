@@ -65,7 +65,7 @@ describe('header search, step form, card view and the error boundary', { skip: s
     // Each step checks its own fields before the next one shows.
     await button(page, /下一步/).click();
     await page.getByTestId('step-basics').getByText('请填写此字段').waitFor();
-    await page.getByTestId('step-basics').getByRole('combobox').click();
+    await page.getByTestId('step-basics').locator('#classifyId').click();
     await pickOption(page, 'MEMS 加速度计');
     await button(page, /下一步/).click();
 

@@ -7,6 +7,7 @@ export default {
   'menu.products.new': 'New product',
   'menu.products.edit': 'Edit product',
   'menu.productCategories': 'Product categories',
+  'menu.productParameters': 'Product parameters',
   'menu.applications': 'Applications',
   'menu.news': 'News',
   'menu.activities': 'Exhibitions',

@@ -41,6 +41,7 @@ export default {
   'authority.resource.dashboard': 'Dashboard',
   'authority.resource.products': 'Products',
   'authority.resource.product-categories': 'Product categories',
+  'authority.resource.product-parameters': 'Product parameters',
   'authority.resource.applications': 'Applications',
   'authority.resource.news': 'News and exhibitions',
   'authority.resource.investor': 'Investor relations',

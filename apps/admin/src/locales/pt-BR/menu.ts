@@ -7,6 +7,7 @@ export default {
   'menu.products.new': 'Novo produto',
   'menu.products.edit': 'Editar produto',
   'menu.productCategories': 'Categorias de produtos',
+  'menu.productParameters': 'Parâmetros de produtos',
   'menu.applications': 'Aplicações',
   'menu.news': 'Notícias',
   'menu.activities': 'Feiras e eventos',

@@ -41,6 +41,7 @@ export default {
   'authority.resource.dashboard': 'Painel',
   'authority.resource.products': 'Produtos',
   'authority.resource.product-categories': 'Categorias de produtos',
+  'authority.resource.product-parameters': 'Parâmetros de produtos',
   'authority.resource.applications': 'Aplicações',
   'authority.resource.news': 'Notícias e feiras',
   'authority.resource.investor': 'Relações com investidores',

@@ -5,6 +5,7 @@ export default {
   'menu.products.new': '新建产品',
   'menu.products.edit': '编辑产品',
   'menu.productCategories': '产品分类',
+  'menu.productParameters': '产品参数',
   'menu.applications': '应用领域',
   'menu.news': '新闻公告',
   'menu.activities': '展会活动',

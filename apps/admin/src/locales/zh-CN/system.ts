@@ -38,6 +38,7 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.products': '产品',
   'authority.resource.product-categories': '产品分类',
+  'authority.resource.product-parameters': '产品参数',
   'authority.resource.applications': '应用领域',
   'authority.resource.news': '新闻与展会',
   'authority.resource.investor': '投资者关系',

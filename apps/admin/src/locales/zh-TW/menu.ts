@@ -7,6 +7,7 @@ export default {
   'menu.products.new': '新增產品',
   'menu.products.edit': '編輯產品',
   'menu.productCategories': '產品分類',
+  'menu.productParameters': '產品參數',
   'menu.applications': '應用領域',
   'menu.news': '新聞公告',
   'menu.activities': '展會活動',

@@ -40,6 +40,7 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.products': '產品',
   'authority.resource.product-categories': '產品分類',
+  'authority.resource.product-parameters': '產品參數',
   'authority.resource.applications': '應用領域',
   'authority.resource.news': '新聞與展會',
   'authority.resource.investor': '投資者關係',

@@ -71,3 +71,12 @@ export const drawerSettled = (page: Page) =>
  * the dialog still zooms in was once lost on a busy machine, leaving the dialog open.
  */
 export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm:not(.ant-zoom-appear)');
+
+/**
+ * Picks an option of the Ant Design select whose list is open, once the list has slid down
+ * (an option clicked while it still moves may be missed, as drawers' buttons were).
+ */
+export async function pickOption(page: Page, label: string | RegExp) {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="slide-up"])');
+  await list.getByTitle(label, { exact: typeof label === 'string' }).click();
+}

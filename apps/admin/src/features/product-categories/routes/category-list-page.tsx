@@ -1,8 +1,9 @@
-import type { ProColumns } from '@ant-design/pro-components';
+import { type ProColumns, ProForm } from '@ant-design/pro-components';
 import type { AdminProductCategory } from '@coresense/shared';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangText } from '../../../components/lang-fields.tsx';
 import { t } from '../../../locales/index.ts';
+import { ParameterKeysInput } from '../components/parameter-keys-input.tsx';
 
 const columns: ProColumns<AdminProductCategory>[] = [
   textColumn<AdminProductCategory>(t('categories.name'), (value) => value.name, { dataIndex: 'keyword' }),
@@ -13,17 +14,33 @@ const columns: ProColumns<AdminProductCategory>[] = [
     sorter: true,
     width: 100,
   },
+  {
+    title: t('categories.parameters'),
+    dataIndex: 'parameterKeys',
+    search: false,
+    width: 100,
+    render: (_dom, category) => category.parameterKeys.length,
+  },
 ];
 
 /** Product categories; one still holding products cannot be deleted. */
 export default function CategoryListPage() {
   return (
-    <BilingualListPage<AdminProductCategory, 'sort' | 'enabled'>
+    <BilingualListPage<AdminProductCategory, 'sort' | 'enabled' | 'parameterKeys'>
       resource="product-categories"
       titles={{ new: 'categories.new', edit: 'categories.edit' }}
       columns={columns}
-      defaults={{ sort: 0, enabled: false }}
+      defaults={{ sort: 0, enabled: false, parameterKeys: [] }}
       emptyLang={() => ({ name: '' })}
+      moreSharedFields={
+        <ProForm.Item
+          name="parameterKeys"
+          label={t('categories.parameters')}
+          tooltip={t('categories.parameters.hint')}
+        >
+          <ParameterKeysInput />
+        </ProForm.Item>
+      }
       langFields={() => <LangText name="name" label={t('categories.name')} required max={100} />}
       siteLink={(category) => ({
         path: '/product',

@@ -9,9 +9,9 @@ import type { CategoryOption } from '../types.ts';
 /** Keyed under `product-categories` so category writes make the names fresh. */
 export const categoryOptionsKey = ['product-categories', 'options'] as const;
 
-type CategoryRecord = BilingualRecord<Pick<ProductI18n, 'name'>>;
+type CategoryRecord = BilingualRecord<Pick<ProductI18n, 'name'>> & { parameterKeys: string[] };
 
-/** Every category (a catalogue has a handful), named in the interface language. */
+/** Every category (a catalogue has a handful), named in the interface language, with its parameters' keys in order. */
 export async function getCategoryOptions(): Promise<CategoryOption[]> {
   const page = await api.get<Paged<CategoryRecord>>(adminUrl('product-categories'), {
     pageNum: 1,
@@ -23,6 +23,7 @@ export async function getCategoryOptions(): Promise<CategoryOption[]> {
   return page.list.map((category) => ({
     id: category.id,
     name: displayText(category.i18n, (value) => value.name, lang) || `#${category.id}`,
+    parameterKeys: category.parameterKeys,
   }));
 }
 

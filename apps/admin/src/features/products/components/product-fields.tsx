@@ -26,10 +26,13 @@ type ModelRow = ProductLangForm['models'][number];
 
 /** What each part of a product's fields holds, as form names under `i18n.<lang>` or the record. */
 export const PRODUCT_PARTS = {
-  basics: ['classifyId', 'sort', 'enabled'],
+  basics: ['classifyId', 'sort', 'enabled', 'status', 'replacementIds'],
   texts: ['name', 'model', 'summary', 'cover', 'images', 'features', 'description'],
   specs: ['specs', 'models', 'files'],
 } as const;
+
+/** The language-independent fields the specifications step holds beside its per-language ones. */
+export const PRODUCT_DATA_FIELDS = ['parameters', 'parts'] as const;
 
 export type ProductLangPart = 'all' | 'texts' | 'specs';
 

@@ -1,8 +1,14 @@
-import type { ProductI18n } from '@coresense/shared';
+import type { AdminParameterValue, ProductI18n, ProductPart, ProductStatus } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { type Keyed, withoutRowKeys, withRowKeys } from '../../../components/editable-rows.tsx';
 import { formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
+import { type Keyed, withoutRowKeys, withRowKeys } from '../../../lib/row-keys.ts';
 import type { Product, ProductInput } from '../types.ts';
+import {
+  type ParameterDefinitionLike,
+  type ParameterFormValues,
+  toParameterForm,
+  toParameterValues,
+} from './parameter-values.ts';
 
 /** One language as the form edits it: features one per line, table rows with keys. */
 export interface ProductLangForm extends Omit<ProductI18n, 'features' | 'specs' | 'models'> {
@@ -11,12 +17,31 @@ export interface ProductLangForm extends Omit<ProductI18n, 'features' | 'specs' 
   models: (ProductI18n['models'][number] & Keyed)[];
 }
 
+/** A part as its row edits it: the counts are empty until typed (the row's rules require them). */
+export type PartRow = Omit<ProductPart, 'pins' | 'packageQty'> & {
+  pins: number | null;
+  packageQty: number | null;
+} & Keyed;
+
 export interface ProductFormValues {
   classifyId?: number;
   sort: number;
   enabled: boolean;
+  status: ProductStatus;
+  replacementIds: number[];
+  /** The typed values per parameter key (see parameter-values.ts). */
+  parameters: ParameterFormValues;
+  parts: PartRow[];
   i18n: Record<Lang, ProductLangForm>;
 }
+
+/**
+ * How the parameter values are saved: from the form, for the definitions of the product's
+ * category in its order, or, for a user who may not read the definitions, as they were stored.
+ */
+export type ParameterSource =
+  | { definitions: readonly ParameterDefinitionLike[] }
+  | { keep: readonly AdminParameterValue[] };
 
 export const emptyProductLang = (): ProductLangForm => ({
   name: '',
@@ -53,22 +78,64 @@ function fromLangForm(value: ProductLangForm): ProductI18n {
   };
 }
 
-export function toProductForm(product: Product | undefined): ProductFormValues {
+/** `definitions`: every parameter definition the user may read, to show the stored numbers with their units. */
+export function toProductForm(
+  product: Product | undefined,
+  definitions: readonly ParameterDefinitionLike[] = [],
+): ProductFormValues {
   return {
     classifyId: product?.classifyId,
     sort: product?.sort ?? 0,
     enabled: product?.enabled ?? false,
+    status: product?.status ?? 'active',
+    replacementIds: product?.replacementIds ?? [],
+    parameters: toParameterForm(product?.parameterValues ?? [], definitions),
+    parts: withRowKeys(product?.parts),
     i18n: formLanguages(product?.i18n, toLangForm, emptyProductLang),
   };
 }
 
-export function toProductInput(values: ProductFormValues): ProductInput {
+export function toProductInput(values: ProductFormValues, parameters: ParameterSource): ProductInput {
   return {
     classifyId: values.classifyId!,
     sort: values.sort ?? 0,
     enabled: values.enabled,
+    status: values.status,
+    replacementIds: values.replacementIds ?? [],
+    parameterValues:
+      'keep' in parameters
+        ? [...parameters.keep]
+        : toParameterValues(values.parameters, parameters.definitions),
+    // The rows' rules have required every count before a save gets here.
+    parts: withoutRowKeys(values.parts) as ProductPart[],
     i18n: payloadLanguages(values.i18n, fromLangForm),
   };
+}
+
+/** The lists edited as table rows: a cell's form name holds its row's index as text. */
+const TABLE_ROWS = /^(parts|i18n\.(?:zh_CN|en_US)\.(?:specs|models))\.(\d+)\.(.+)$/;
+
+/**
+ * The form path of a field a refused save names, where it is not the field's name: a parameter
+ * value is sent as the n-th of a list but edited under its key (`parameterValues.2.min` →
+ * `parameters.<key>`), and a cell of an editable table is named with its row's index as text
+ * (ProComponents' naming: `parts.0.pins` → `['parts', '0', 'pins']`). Other fields: undefined.
+ */
+export function productFieldPath(
+  field: string,
+  sent: Pick<ProductInput, 'parameterValues'> | undefined,
+): string[] | undefined {
+  const parameter = /^parameterValues\.(\d+)(?:\.|$)/.exec(field);
+  if (parameter) {
+    const key = sent?.parameterValues?.[Number(parameter[1])]?.key;
+    return key ? ['parameters', key] : undefined;
+  }
+  const cell = TABLE_ROWS.exec(field);
+  if (cell) {
+    const [, list = '', row = '', rest = ''] = cell;
+    return [...list.split('.'), row, ...rest.split('.')];
+  }
+  return undefined;
 }
 
 /** A full update from a list row, changing only what is given. */
@@ -77,6 +144,10 @@ export function productInputFrom(product: Product, change: Partial<ProductInput>
     classifyId: product.classifyId,
     sort: product.sort,
     enabled: product.enabled,
+    status: product.status,
+    replacementIds: product.replacementIds,
+    parameterValues: product.parameterValues,
+    parts: product.parts,
     i18n: product.i18n,
     ...change,
   };

@@ -3,17 +3,36 @@ import type { Lang } from '@coresense/shared/lang';
 import { Button, Descriptions, Form, Result, Space, Steps, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
 import { BilingualTabs, LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { displayText, EDIT_LANGS, filledLangs, isBlank, langOfField } from '../../../lib/bilingual.ts';
+import { fieldPath } from '../../../lib/form-errors.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { productsApi } from '../api/products-api.ts';
-import { PRODUCT_PARTS, ProductBasicFields, ProductLangFields } from '../components/product-fields.tsx';
-import { type ProductFormValues, toProductForm, toProductInput } from '../components/product-form-codec.ts';
-import type { Product } from '../types.ts';
+import {
+  ProductLifecycleFields,
+  ProductParameterFields,
+  ProductPartsField,
+} from '../components/product-data-fields.tsx';
+import {
+  PRODUCT_DATA_FIELDS,
+  PRODUCT_PARTS,
+  ProductBasicFields,
+  ProductLangFields,
+} from '../components/product-fields.tsx';
+import {
+  type ProductFormValues,
+  productFieldPath,
+  toProductForm,
+  toProductInput,
+} from '../components/product-form-codec.ts';
+import { categoryDefinitions } from '../components/use-category-parameters.ts';
+import type { Product, ProductInput } from '../types.ts';
 
 /** The parts asked for one step at a time; the last step shows what will be created. */
 const STEPS = ['basics', 'texts', 'specs', 'review'] as const;
@@ -24,12 +43,14 @@ type FieldName = (string | number)[];
 function fieldsOf(step: Step): FieldName[] {
   if (step === 'basics') return PRODUCT_PARTS.basics.map((name) => [name]);
   if (step === 'review') return [];
-  return EDIT_LANGS.flatMap((lang) => PRODUCT_PARTS[step].map((name) => ['i18n', lang, name]));
+  const perLang = EDIT_LANGS.flatMap((lang) => PRODUCT_PARTS[step].map((name) => ['i18n', lang, name]));
+  return step === 'specs' ? [...PRODUCT_DATA_FIELDS.map((name) => [name]), ...perLang] : perLang;
 }
 
-/** Which step shows a field the server refused (`i18n.en_US.specs.0.name`, `classifyId`). */
+/** Which step shows a field the server refused (`i18n.en_US.specs.0.name`, `parts.0.pins`, `classifyId`). */
 function stepOf(field: string): Step {
-  const [first, , name] = field.split('.');
+  const [first = '', , name] = field.split('.');
+  if (first === 'parameterValues' || first === 'parts') return 'specs';
   if (first !== 'i18n') return 'basics';
   return (PRODUCT_PARTS.specs as readonly string[]).includes(name ?? '') ? 'specs' : 'texts';
 }
@@ -49,14 +70,23 @@ export default function ProductCreatePage() {
   const create = productsApi.useCreate();
   const unsaved = useUnsavedChanges();
   const lastError = useRef<unknown>(undefined);
+  const sent = useRef<ProductInput>(undefined);
+  const mayReadParameters = useAccess()['product-parameters:read'];
+  const definitions = useParameterDefinitions(mayReadParameters);
+  const categories = useCategoryOptions();
 
   const submit = useBilingualSubmit<ProductFormValues, Product>({
     form,
     onLangError: setLang,
+    mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
     save: async (values) => {
       lastError.current = undefined;
       try {
-        return await create.mutateAsync(toProductInput(values));
+        // A new product has no stored values to keep: without the definitions it starts with none.
+        sent.current = toProductInput(values, {
+          definitions: categoryDefinitions(values.classifyId, categories.data, definitions.data),
+        });
+        return await create.mutateAsync(sent.current);
       } catch (error) {
         lastError.current = error;
         throw error;
@@ -133,6 +163,7 @@ export default function ProductCreatePage() {
           {/* Hidden, not unmounted: a step's fields keep their values and rules while others show. */}
           <div hidden={step !== 'basics'} data-testid="step-basics">
             <ProductBasicFields />
+            <ProductLifecycleFields />
           </div>
           <div hidden={step !== 'texts'} data-testid="step-texts">
             <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
@@ -140,6 +171,12 @@ export default function ProductCreatePage() {
             </BilingualTabs>
           </div>
           <div hidden={step !== 'specs'} data-testid="step-specs">
+            <ProCard title={t('products.parameters')} bordered headerBordered className="product-step-card">
+              <ProductParameterFields />
+            </ProCard>
+            <ProCard title={t('products.parts')} bordered headerBordered className="product-step-card">
+              <ProductPartsField readOnly={false} />
+            </ProCard>
             <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
               {(tabLang) => <ProductLangFields lang={tabLang} readOnly={false} part="specs" />}
             </BilingualTabs>
@@ -198,6 +235,16 @@ function ProductReview({ values }: { values: ProductFormValues }) {
             <Tag>{t('common.unpublished')}</Tag>
           )}
         </Descriptions.Item>
+        <Descriptions.Item label={t('products.status')}>
+          {t(`products.status.${values.status}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.replacements')}>
+          {values.replacementIds.length}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.parameters')}>
+          {Object.values(values.parameters ?? {}).filter((value) => !isBlank(value)).length}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('products.parts')}>{values.parts.length}</Descriptions.Item>
       </Descriptions>
       {langs.map((lang) => {
         const text = values.i18n[lang];

@@ -1,8 +1,9 @@
 import { FooterToolbar, PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { Button, Form, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { type ParameterDefinition, useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs } from '../../../components/bilingual-tabs.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
@@ -10,36 +11,71 @@ import { useAccess } from '../../../hooks/use-access.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { displayText } from '../../../lib/bilingual.ts';
+import { fieldPath } from '../../../lib/form-errors.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
 import { productsApi, useProduct } from '../api/products-api.ts';
+import {
+  ProductLifecycleFields,
+  ProductParameterFields,
+  ProductPartsField,
+} from '../components/product-data-fields.tsx';
 import { ProductBasicFields, ProductLangFields } from '../components/product-fields.tsx';
-import { type ProductFormValues, toProductForm, toProductInput } from '../components/product-form-codec.ts';
-import type { Product } from '../types.ts';
+import {
+  type ParameterSource,
+  type ProductFormValues,
+  productFieldPath,
+  toProductForm,
+  toProductInput,
+} from '../components/product-form-codec.ts';
+import { categoryDefinitions } from '../components/use-category-parameters.ts';
+import type { Product, ProductInput } from '../types.ts';
 
 /** `/admin/products/:id`; a new product is made in steps (product-create-page.tsx). */
 export default function ProductEditorPage() {
   const productId = Number(useParams().id);
   const product = useProduct(productId);
-  if (product.isPending) return <PageLoading />;
+  // The stored numbers are shown in their units, so the definitions come first (for those who may read them).
+  const definitions = useParameterDefinitions(useAccess()['product-parameters:read']);
+  if (product.isPending || definitions.isLoading) return <PageLoading />;
   if (product.isError) throw product.error;
-  return <ProductEditor key={productId} product={product.data} />;
+  if (definitions.isError) throw definitions.error;
+  return <ProductEditor key={productId} product={product.data} definitions={definitions.data} />;
 }
 
-function ProductEditor({ product }: { product: Product }) {
+function ProductEditor({
+  product,
+  definitions,
+}: {
+  product: Product;
+  /** Undefined for a user who may not read them: the values are then kept as stored. */
+  definitions: ParameterDefinition[] | undefined;
+}) {
   const access = useAccess();
   const readOnly = !access['products:write'];
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
   const [lang, setLang] = useState<Lang>('zh_CN');
   // Once: rows get fresh keys on every conversion, and ProForm reads initial values only once.
-  const [initialValues] = useState(() => toProductForm(product));
+  const [initialValues] = useState(() => toProductForm(product, definitions));
+  const categories = useCategoryOptions();
   const update = productsApi.useUpdate();
   const unsaved = useUnsavedChanges();
+  const sent = useRef<ProductInput>(undefined);
+
+  const parameterSource = (values: ProductFormValues): ParameterSource =>
+    definitions
+      ? { definitions: categoryDefinitions(values.classifyId, categories.data, definitions) }
+      : { keep: product.parameterValues };
 
   const submit = useBilingualSubmit<ProductFormValues, Product>({
     form,
     onLangError: setLang,
-    save: (values) => update.mutateAsync({ id: product.id, ...toProductInput(values) }),
+    save: (values) => {
+      sent.current = toProductInput(values, parameterSource(values));
+      return update.mutateAsync({ id: product.id, ...sent.current });
+    },
+    mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
   });
 
   const title =
@@ -81,6 +117,19 @@ function ProductEditor({ product }: { product: Product }) {
       >
         <ProCard title={t('products.basic')} bordered headerBordered style={{ marginBottom: 16 }}>
           <ProductBasicFields />
+          <ProductLifecycleFields productId={product.id} />
+        </ProCard>
+        <ProCard
+          title={t('products.parameters')}
+          tooltip={t('products.parameters.hint')}
+          bordered
+          headerBordered
+          style={{ marginBottom: 16 }}
+        >
+          <ProductParameterFields />
+        </ProCard>
+        <ProCard title={t('products.parts')} bordered headerBordered style={{ marginBottom: 16 }}>
+          <ProductPartsField readOnly={readOnly} />
         </ProCard>
         <ProCard title={t('products.content')} bordered headerBordered>
           <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>

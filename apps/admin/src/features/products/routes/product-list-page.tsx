@@ -20,6 +20,7 @@ import { useCategoryOptions } from '../api/get-category-options.ts';
 import { productsApi } from '../api/products-api.ts';
 import { ProductCards } from '../components/product-cards.tsx';
 import { productInputFrom } from '../components/product-form-codec.ts';
+import { ProductStatusTag } from '../components/product-status-tag.tsx';
 import type { Product } from '../types.ts';
 
 const uiLang = localeToLang(currentLocale);
@@ -91,6 +92,13 @@ export default function ProductListPage() {
         options: (categories.data ?? []).map((category) => ({ label: category.name, value: category.id })),
       },
       render: (_dom, product) => categoryNames.get(product.classifyId) ?? `#${product.classifyId}`,
+    },
+    {
+      title: t('products.status'),
+      dataIndex: 'status',
+      search: false,
+      width: 150,
+      render: (_dom, product) => <ProductStatusTag status={product.status} />,
     },
     sortColumn<Product>(),
     enabledColumn<Product>(
