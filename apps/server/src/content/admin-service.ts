@@ -1,10 +1,19 @@
-import { LANGS, type Lang, type Paged, type PagingQuery, type Resource } from '@coresense/shared';
+import {
+  LANGS,
+  type Lang,
+  type Paged,
+  type PagingQuery,
+  type Resource,
+  type VersionDiffEntry,
+  type VersionEntry,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
 import type { Stored } from './bilingual-table.ts';
+import { type CurrentRecord, publishedNow, VersionHistory } from './versions.ts';
 
 /*
  * The write side of the bilingual content resources (products, categories, applications, news,
@@ -41,6 +50,11 @@ export interface ContentRepository<T extends ContentTypes> {
 
 export interface ContentAdminSpec<T extends ContentTypes> {
   resource: Resource;
+  /**
+   * Whether every save keeps a version (contract §10): true for the bilingual content the site
+   * shows, which then also registers its version routes (`registerAdminCrud`'s `versions`).
+   */
+  versioned: boolean;
   repository(db: Kysely<Database>): ContentRepository<T>;
   toRecord(stored: StoredOf<T>): T['record'];
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
@@ -83,6 +97,15 @@ function auditChanges(before: object, after: object) {
   return changes;
 }
 
+function current(record: object): CurrentRecord {
+  const { updateTime } = record as { updateTime?: string };
+  return {
+    snapshot: record,
+    savedAt: updateTime ?? new Date().toISOString(),
+    published: publishedNow(record),
+  };
+}
+
 export function incompleteLangs(i18n: I18n<unknown>): Lang[] {
   return LANGS.filter((lang) => i18n[lang] === undefined);
 }
@@ -105,11 +128,13 @@ export class ContentAdminService<T extends ContentTypes> {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
+  readonly #versions: VersionHistory | undefined;
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
     this.#audit = audit;
     this.#spec = spec;
+    this.#versions = spec.versioned ? new VersionHistory(spec.resource) : undefined;
   }
 
   async list(filter: T['filter']): Promise<Paged<T['record']>> {
@@ -134,25 +159,88 @@ export class ContentAdminService<T extends ContentTypes> {
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
       const record = await this.#read(repository, id);
+      await this.#versions?.append(trx, String(id), record, editor.actor);
       await this.#record(trx, editor, 'create', id, auditView(record), record);
       return record;
     });
   }
 
   /** Replaces the record; `undefined` when there is none. */
-  async update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
+  update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
+    return this.#update(id, input, editor, 'update');
+  }
+
+  async #update(
+    id: number,
+    input: T['input'],
+    editor: Editor,
+    action: 'update' | 'restore',
+  ): Promise<T['record'] | undefined> {
     const write = await this.#spec.prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
       const before = await repository.findStored(id);
       if (!before) return undefined;
+      const was = this.#spec.toRecord(before);
+      await this.#versions?.ensureFirst(trx, String(id), async () => current(was));
       await this.#spec.verify?.(write, trx, id);
       await repository.update(id, write);
       const record = await this.#read(repository, id);
-      const changes = auditChanges(this.#spec.toRecord(before), record);
-      await this.#record(trx, editor, 'update', id, changes, record);
+      await this.#versions?.append(trx, String(id), record, editor.actor);
+      const changes = auditChanges(was, record);
+      await this.#record(trx, editor, action, id, changes, record);
       return record;
     });
+  }
+
+  /** The record's versions, newest first; `undefined` when there is no such record. */
+  async versions(id: number): Promise<VersionEntry[] | undefined> {
+    const history = this.#history();
+    const record = await this.#current(id);
+    if (!record) return undefined;
+    return history.list(this.#db, String(id), publishedNow(record));
+  }
+
+  /** The record as version `version` left it. */
+  async version(id: number, version: number): Promise<T['record'] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    return history.snapshot(this.#db, String(id), version);
+  }
+
+  async diff(id: number, version: number, against: number): Promise<VersionDiffEntry[] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    return history.diff(this.#db, String(id), version, against);
+  }
+
+  /**
+   * Saves version `version` again, as a new version; `parse` turns the stored record into a
+   * request body (the resource's input schema). Today a save publishes as every save does.
+   */
+  async restore(
+    id: number,
+    version: number,
+    editor: Editor,
+    parse: (record: object) => T['input'],
+  ): Promise<T['record'] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    const snapshot = await history.snapshot(this.#db, String(id), version);
+    if (!snapshot) return undefined;
+    return this.#update(id, parse(snapshot), editor, 'restore');
+  }
+
+  /** The record now, given its version 1 when it has none yet. */
+  async #current(id: number): Promise<T['record'] | undefined> {
+    const record = await this.get(id);
+    if (record) await this.#history().ensureFirst(this.#db, String(id), async () => current(record));
+    return record;
+  }
+
+  #history(): VersionHistory {
+    if (!this.#versions) throw new Error(`${this.#spec.resource} keeps no versions`);
+    return this.#versions;
   }
 
   /** `false` when there is no such record. */
@@ -163,6 +251,7 @@ export class ContentAdminService<T extends ContentTypes> {
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
+      if (this.#versions) await this.#versions.deleteAll(trx, String(id));
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;
@@ -178,7 +267,7 @@ export class ContentAdminService<T extends ContentTypes> {
   #record(
     trx: Kysely<Database>,
     editor: Editor,
-    action: 'create' | 'update' | 'delete',
+    action: 'create' | 'update' | 'restore' | 'delete',
     id: number,
     changes: Record<string, unknown>,
     subject: T['record'],
