@@ -4,6 +4,7 @@ import {
   type Paged,
   type PagingQuery,
   type Resource,
+  type TranslationStatus,
   type VersionDiffEntry,
   type VersionEntry,
 } from '@coresense/shared';
@@ -12,7 +13,7 @@ import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
-import type { Stored } from './bilingual-table.ts';
+import type { LangStatus, Stored } from './bilingual-table.ts';
 import { type CurrentRecord, publishedNow, VersionHistory } from './versions.ts';
 
 /*
@@ -46,6 +47,10 @@ export interface ContentRepository<T extends ContentTypes> {
   insert(input: T['write']): Promise<number>;
   update(id: number, input: T['write']): Promise<boolean>;
   delete(id: number): Promise<boolean>;
+  /** Every record's id, `enabled` and languages written, and the titles of those lacking one. */
+  langStatus(): Promise<LangStatus>;
+  /** Records enabled themselves that the public still does not see (a product in a hidden category). */
+  hiddenByParent?(): Promise<Set<number>>;
 }
 
 export interface ContentAdminSpec<T extends ContentTypes> {
@@ -137,6 +142,11 @@ export class ContentAdminService<T extends ContentTypes> {
     this.#versions = spec.versioned ? new VersionHistory(spec.resource) : undefined;
   }
 
+  /** The resource this service writes. */
+  get resource(): Resource {
+    return this.#spec.resource;
+  }
+
   async list(filter: T['filter']): Promise<Paged<T['record']>> {
     const { list, total } = await this.#spec.repository(this.#db).adminList(filter);
     return {
@@ -198,7 +208,9 @@ export class ContentAdminService<T extends ContentTypes> {
     const history = this.#history();
     const record = await this.#current(id);
     if (!record) return undefined;
-    return history.list(this.#db, String(id), publishedNow(record));
+    const hidden = await this.#spec.repository(this.#db).hiddenByParent?.();
+    const published = hidden?.has(id) ? { zh_CN: false, en_US: false } : publishedNow(record);
+    return history.list(this.#db, String(id), published);
   }
 
   /** The record as version `version` left it. */
@@ -229,6 +241,30 @@ export class ContentAdminService<T extends ContentTypes> {
     const snapshot = await history.snapshot(this.#db, String(id), version);
     if (!snapshot) return undefined;
     return this.#update(id, parse(snapshot), editor, 'restore');
+  }
+
+  /** Contract §10's translation status of this resource. */
+  async translations(): Promise<TranslationStatus> {
+    const repository = this.#spec.repository(this.#db);
+    const [status, hidden] = await Promise.all([
+      repository.langStatus(),
+      repository.hiddenByParent?.() ?? new Set<number>(),
+    ]);
+    const written = { zh_CN: 0, en_US: 0 };
+    const published = { zh_CN: 0, en_US: 0 };
+    for (const record of status.records) {
+      for (const lang of record.langs) {
+        written[lang] += 1;
+        if (record.enabled && !hidden.has(record.id)) published[lang] += 1;
+      }
+    }
+    return {
+      resource: this.#spec.resource,
+      total: status.records.length,
+      written,
+      published,
+      missing: status.missing,
+    };
   }
 
   /** The record now, given its version 1 when it has none yet. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { adminApi } from '../test-support/admin-api.ts';
+import { adminApi, callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
 import { assertRouteGuards } from '../test-support/route-guards.ts';
@@ -8,7 +8,7 @@ import { useTestApp } from '../test-support/suite.ts';
 import { testBackends } from '../test-support/test-app.ts';
 
 /*
- * Versions (contract §10, issue 15): every save of a bilingual record or
+ * Versions and translation status (contract §10, issue 15): every save of a bilingual record or
  * a page block keeps a version; versions are listed, read, compared and restored.
  */
 
@@ -42,13 +42,16 @@ function content(record: Json): Json {
 const FOOTER = (slogan: string) => ({ slogan, copyright: '© CoreSense', icp: '', links: [] });
 
 for (const backend of testBackends()) {
-  describe(`versions (${backend.name})`, () => {
+  describe(`versions and translation status (${backend.name})`, () => {
     let ids: Record<string, number>;
     let newsIds: Awaited<ReturnType<typeof createNews>>;
+    /** Enabled, in a hidden category: public in no language. */
+    let hiddenProduct: number;
     const s = useTestApp(backend, {
       setup: async (t) => {
         const catalogue = await createCatalogue(t.database.db);
         newsIds = await createNews(t.database.db);
+        hiddenProduct = catalogue.products.retired;
         const other = await createOtherContent(t.database.db, {
           visible: catalogue.products.axis3,
           hidden: catalogue.products.draft,
@@ -287,6 +290,102 @@ for (const backend of testBackends()) {
       assert.equal((await admin.put(url, record)).status, 200);
       const after = (await admin.get(`${url}/versions`)).body.data;
       assert.equal(after[0].version, 1001);
+    });
+
+    test('translation status counts the records, written and public per language, and lists the missing', async () => {
+      // A news item written in Chinese only, enabled, and an English-only one, hidden.
+      const zhOnly = await admin.post('/api/v1/admin/news', {
+        type: 'news',
+        enabled: true,
+        i18n: {
+          zh_CN: {
+            title: '只有中文',
+            summary: '',
+            cover: '',
+            content: '<p>中文</p>',
+            address: '',
+            booth: '',
+          },
+        },
+      });
+      assert.equal(zhOnly.status, 200, JSON.stringify(zhOnly.body));
+      const enOnly = await admin.post('/api/v1/admin/news', {
+        type: 'news',
+        enabled: false,
+        i18n: {
+          en_US: {
+            title: 'English only',
+            summary: '',
+            cover: '',
+            content: '<p>en</p>',
+            address: '',
+            booth: '',
+          },
+        },
+      });
+      assert.equal(enOnly.status, 200, JSON.stringify(enOnly.body));
+
+      const all = await admin.get('/api/v1/admin/translations');
+      assert.equal(all.status, 200, JSON.stringify(all.body));
+      assert.deepEqual(
+        all.body.data.map((entry: Json) => entry.resource),
+        RESOURCES,
+      );
+      const news = all.body.data.find((entry: Json) => entry.resource === 'news');
+      const rows = await s.db.selectFrom('news').select(['id', 'enabled']).execute();
+      const texts = await s.db.selectFrom('news_i18n').select(['news_id', 'lang']).execute();
+      const enabled = new Set(rows.filter((row) => Boolean(row.enabled)).map((row) => row.id));
+      const count = (lang: string, onlyEnabled: boolean) =>
+        texts.filter((t) => t.lang === lang && (!onlyEnabled || enabled.has(t.news_id))).length;
+      assert.equal(news.total, rows.length);
+      assert.deepEqual(news.written, { zh_CN: count('zh_CN', false), en_US: count('en_US', false) });
+      assert.deepEqual(news.published, { zh_CN: count('zh_CN', true), en_US: count('en_US', true) });
+      assert.deepEqual(news.missing, [
+        { id: zhOnly.body.data.id, title: '只有中文', langs: ['en_US'] },
+        { id: enOnly.body.data.id, title: 'English only', langs: ['zh_CN'] },
+      ]);
+      assert.equal(news.written.zh_CN - news.published.zh_CN, 1, 'the hidden fixture');
+      assert.equal(
+        news.written.en_US - news.published.en_US,
+        2,
+        'the hidden fixture and the English-only item',
+      );
+
+      // A product is public only in an enabled category.
+      const products = all.body.data.find((entry: Json) => entry.resource === 'products');
+      const productRows = await s.db
+        .selectFrom('products as p')
+        .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+        .select(['p.id', 'p.enabled', 'c.enabled as categoryEnabled'])
+        .execute();
+      const productTexts = await s.db.selectFrom('product_i18n').select(['product_id', 'lang']).execute();
+      const visible = new Set(
+        productRows
+          .filter((row) => Boolean(row.enabled) && Boolean(row.categoryEnabled))
+          .map((row) => row.id),
+      );
+      assert.ok(!visible.has(hiddenProduct));
+      assert.equal(products.total, productRows.length);
+      assert.deepEqual(products.published, {
+        zh_CN: productTexts.filter((t) => t.lang === 'zh_CN' && visible.has(t.product_id)).length,
+        en_US: productTexts.filter((t) => t.lang === 'en_US' && visible.has(t.product_id)).length,
+      });
+      const hiddenVersions = (await admin.get(`/api/v1/admin/products/${hiddenProduct}/versions`)).body.data;
+      assert.deepEqual(hiddenVersions[0].published, { zh_CN: false, en_US: false });
+
+      // Only the resources the user may read.
+      const reader = await signedInStaff(s.app, ['news:read', 'recruit:write']);
+      const some = await callApi(s.app, 'GET', '/api/v1/admin/translations', { cookie: reader.cookie });
+      assert.deepEqual(
+        some.body.data.map((entry: Json) => entry.resource),
+        ['news'],
+      );
+      const none = await signedInStaff(s.app, ['members:read']);
+      assert.equal(
+        (await callApi(s.app, 'GET', '/api/v1/admin/translations', { cookie: none.cookie })).status,
+        403,
+      );
+      assert.equal((await callApi(s.app, 'GET', '/api/v1/admin/translations')).status, 401);
     });
 
     test('version routes need R:read to read and R:write to restore', async () => {

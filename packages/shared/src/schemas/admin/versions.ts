@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../common.ts';
 import { BLOCK_TYPES, type BlockType } from '../content.ts';
 
-/* Versions of the bilingual records and page blocks (contract §10). */
+/* Versions and translation status of the bilingual records and page blocks (contract §10). */
 
 const lang = z.enum(['zh_CN', 'en_US']);
 const blockType = z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]);
@@ -54,3 +54,18 @@ export const adminBlockRecord = z.object({
     .describe('The block in each language written'),
 });
 export type AdminBlockRecord = z.infer<typeof adminBlockRecord>;
+
+export const translationStatus = z.object({
+  resource: z.string(),
+  total: z.number().int(),
+  written: z.object({ zh_CN: z.number().int(), en_US: z.number().int() }),
+  published: z.object({ zh_CN: z.number().int(), en_US: z.number().int() }),
+  missing: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      langs: z.array(lang).describe('The languages it lacks'),
+    }),
+  ),
+});
+export type TranslationStatus = z.infer<typeof translationStatus>;
