@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { LANGS, type Lang, type VersionDiffEntry, type VersionEntry } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { nowIso, toIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuditActor } from '../lib/audit.ts';
@@ -14,6 +14,9 @@ import type { AuditActor } from '../lib/audit.ts';
 
 /** Fields that say nothing about what an editor changed (as in the audit log). */
 const UNVERSIONED_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs']);
+
+/** The first key of the advisory locks of versions (PostgreSQL's two-key lock space). */
+const VERSION_LOCK_SPACE = 15;
 
 /** The author of versions nobody saved through the back-office. */
 export const SYSTEM_AUTHOR = { id: 0, username: 'system', name: 'System' } as const;
@@ -137,6 +140,18 @@ export class VersionHistory {
     return true;
   }
 
+  /**
+   * Makes saves of one record take turns until the transaction ends, so each reads the record
+   * and the latest version as the previous save left them. Call it first in a save whose
+   * record has no row of its own to lock (a page block: its two languages are two rows).
+   * SQLite runs one write transaction at a time already.
+   */
+  async lock(db: Kysely<Database>, key: string): Promise<void> {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    const name = `${this.#resource}:${key}`;
+    await sql`select pg_advisory_xact_lock(${VERSION_LOCK_SPACE}, hashtext(${name}))`.execute(db);
+  }
+
   /** Appends `snapshot` as the record's next version; run it in the save's transaction. */
   async append(
     db: Kysely<Database>,
@@ -144,6 +159,7 @@ export class VersionHistory {
     snapshot: object,
     author: AuditActor | null,
   ): Promise<number> {
+    await this.lock(db, key);
     const latest = await this.#latest(db, key);
     const version = (latest?.version ?? 0) + 1;
     await db

@@ -74,6 +74,7 @@ export class BlockService {
     const parsed = parseBlock(type, data);
     await this.#db.transaction().execute(async (trx) => {
       const blocks = new BlockRepository(trx);
+      await this.#versions.lock(trx, type);
       await this.#versions.ensureFirst(trx, type, () => current(blocks, type));
       const before = await blocks.find(type, lang);
       await blocks.save(type, lang, JSON.stringify(parsed));
@@ -137,6 +138,7 @@ export class BlockService {
     ) as AdminBlockRecord['i18n'];
     return this.#db.transaction().execute(async (trx) => {
       const blocks = new BlockRepository(trx);
+      await this.#versions.lock(trx, type);
       const before = await readRecord(blocks, type);
       for (const lang of LANGS) {
         const text = texts[lang];
