@@ -47,6 +47,7 @@ import signInProviderRoutes from './modules/sign-in-providers/sign-in-providers.
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
+import translationAdminRoutes from './modules/translations/translations.admin.routes.ts';
 import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
 import errors, { sendError } from './plugins/errors.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(investorAdminRoutes);
       await api.register(recruitAdminRoutes);
       await api.register(commentAdminRoutes);
+      await api.register(translationAdminRoutes);
       await api.register(staffAdminRoutes);
       await api.register(roleAdminRoutes);
       await api.register(enquiryAdminRoutes);

@@ -22,6 +22,7 @@ export * from './schemas/admin/products.ts';
 export * from './schemas/admin/recruit.ts';
 export * from './schemas/admin/search.ts';
 export * from './schemas/admin/staff.ts';
+export * from './schemas/admin/versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';

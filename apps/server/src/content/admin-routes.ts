@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../lib/app-error.ts';
 import { type Editor, editorOf, ok } from '../lib/http.ts';
+import { registerVersionRoutes, type VersionedService } from './version-routes.ts';
 
 /** Rich text in two languages is larger than the 64 KiB allowed on public calls. */
 export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -40,6 +41,11 @@ export interface AdminCrudOptions<Q extends z.ZodType, I extends z.ZodType, R ex
    * records such as members or roles, whose writes then keep the public caches.
    */
   publicContent?: boolean;
+  /**
+   * The service again, for a resource that keeps versions (contract §10): registers
+   * `…/{id}/versions`, `…/versions/{v}`, `…/diff` and `…/restore`.
+   */
+  versions?: VersionedService<number, z.output<R>>;
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
@@ -154,4 +160,19 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
       return ok({ id });
     },
   );
+
+  if (options.versions) {
+    registerVersionRoutes(fastify, {
+      path: `${path}/:id`,
+      keyParam: 'id',
+      keySchema: idPath.shape.id,
+      resource,
+      noun,
+      tag: options.tag,
+      record,
+      input: options.input,
+      service: options.versions,
+      publicContent,
+    });
+  }
 }

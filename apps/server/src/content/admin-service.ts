@@ -1,10 +1,20 @@
-import { LANGS, type Lang, type Paged, type PagingQuery, type Resource } from '@coresense/shared';
+import {
+  LANGS,
+  type Lang,
+  type Paged,
+  type PagingQuery,
+  type Resource,
+  type TranslationStatus,
+  type VersionDiffEntry,
+  type VersionEntry,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
-import type { Stored } from './bilingual-table.ts';
+import type { LangStatus, Stored } from './bilingual-table.ts';
+import { type CurrentRecord, publishedNow, VersionHistory } from './versions.ts';
 
 /*
  * The write side of the bilingual content resources (products, categories, applications, news,
@@ -37,10 +47,19 @@ export interface ContentRepository<T extends ContentTypes> {
   insert(input: T['write']): Promise<number>;
   update(id: number, input: T['write']): Promise<boolean>;
   delete(id: number): Promise<boolean>;
+  /** Every record's id, `enabled` and languages written, and the titles of those lacking one. */
+  langStatus(): Promise<LangStatus>;
+  /** Records enabled themselves that the public still does not see (a product in a hidden category). */
+  hiddenByParent?(): Promise<Set<number>>;
 }
 
 export interface ContentAdminSpec<T extends ContentTypes> {
   resource: Resource;
+  /**
+   * Whether every save keeps a version (contract §10): true for the bilingual content the site
+   * shows, which then also registers its version routes (`registerAdminCrud`'s `versions`).
+   */
+  versioned: boolean;
   repository(db: Kysely<Database>): ContentRepository<T>;
   toRecord(stored: StoredOf<T>): T['record'];
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
@@ -83,6 +102,15 @@ function auditChanges(before: object, after: object) {
   return changes;
 }
 
+function current(record: object): CurrentRecord {
+  const { updateTime } = record as { updateTime?: string };
+  return {
+    snapshot: record,
+    savedAt: updateTime ?? new Date().toISOString(),
+    published: publishedNow(record),
+  };
+}
+
 export function incompleteLangs(i18n: I18n<unknown>): Lang[] {
   return LANGS.filter((lang) => i18n[lang] === undefined);
 }
@@ -105,11 +133,18 @@ export class ContentAdminService<T extends ContentTypes> {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
+  readonly #versions: VersionHistory | undefined;
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
     this.#audit = audit;
     this.#spec = spec;
+    this.#versions = spec.versioned ? new VersionHistory(spec.resource) : undefined;
+  }
+
+  /** The resource this service writes. */
+  get resource(): Resource {
+    return this.#spec.resource;
   }
 
   async list(filter: T['filter']): Promise<Paged<T['record']>> {
@@ -134,25 +169,114 @@ export class ContentAdminService<T extends ContentTypes> {
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
       const record = await this.#read(repository, id);
+      await this.#versions?.append(trx, String(id), record, editor.actor);
       await this.#record(trx, editor, 'create', id, auditView(record), record);
       return record;
     });
   }
 
   /** Replaces the record; `undefined` when there is none. */
-  async update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
+  update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
+    return this.#update(id, input, editor, 'update');
+  }
+
+  async #update(
+    id: number,
+    input: T['input'],
+    editor: Editor,
+    action: 'update' | 'restore',
+  ): Promise<T['record'] | undefined> {
     const write = await this.#spec.prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
       const before = await repository.findStored(id);
       if (!before) return undefined;
+      const was = this.#spec.toRecord(before);
+      await this.#versions?.ensureFirst(trx, String(id), async () => current(was));
       await this.#spec.verify?.(write, trx, id);
       await repository.update(id, write);
       const record = await this.#read(repository, id);
-      const changes = auditChanges(this.#spec.toRecord(before), record);
-      await this.#record(trx, editor, 'update', id, changes, record);
+      await this.#versions?.append(trx, String(id), record, editor.actor);
+      const changes = auditChanges(was, record);
+      await this.#record(trx, editor, action, id, changes, record);
       return record;
     });
+  }
+
+  /** The record's versions, newest first; `undefined` when there is no such record. */
+  async versions(id: number): Promise<VersionEntry[] | undefined> {
+    const history = this.#history();
+    const record = await this.#current(id);
+    if (!record) return undefined;
+    const hidden = await this.#spec.repository(this.#db).hiddenByParent?.();
+    const published = hidden?.has(id) ? { zh_CN: false, en_US: false } : publishedNow(record);
+    return history.list(this.#db, String(id), published);
+  }
+
+  /** The record as version `version` left it. */
+  async version(id: number, version: number): Promise<T['record'] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    return history.snapshot(this.#db, String(id), version);
+  }
+
+  async diff(id: number, version: number, against: number): Promise<VersionDiffEntry[] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    return history.diff(this.#db, String(id), version, against);
+  }
+
+  /**
+   * Saves version `version` again, as a new version; `parse` turns the stored record into a
+   * request body (the resource's input schema). Today a save publishes as every save does.
+   */
+  async restore(
+    id: number,
+    version: number,
+    editor: Editor,
+    parse: (record: object) => T['input'],
+  ): Promise<T['record'] | undefined> {
+    const history = this.#history();
+    if (!(await this.#current(id))) return undefined;
+    const snapshot = await history.snapshot(this.#db, String(id), version);
+    if (!snapshot) return undefined;
+    return this.#update(id, parse(snapshot), editor, 'restore');
+  }
+
+  /** Contract §10's translation status of this resource. */
+  async translations(): Promise<TranslationStatus> {
+    const repository = this.#spec.repository(this.#db);
+    const [status, hidden] = await Promise.all([
+      repository.langStatus(),
+      repository.hiddenByParent?.() ?? new Set<number>(),
+    ]);
+    const written = { zh_CN: 0, en_US: 0 };
+    const published = { zh_CN: 0, en_US: 0 };
+    for (const record of status.records) {
+      for (const lang of record.langs) {
+        written[lang] += 1;
+        if (record.enabled && !hidden.has(record.id)) published[lang] += 1;
+      }
+    }
+    return {
+      resource: this.#spec.resource,
+      total: status.records.length,
+      written,
+      published,
+      missing: status.missing,
+    };
+  }
+
+  /** The record now, given its version 1 when it has none yet. */
+  async #current(id: number): Promise<T['record'] | undefined> {
+    const record = await this.get(id);
+    if (record) await this.#history().ensureFirst(this.#db, String(id), async () => current(record));
+    return record;
+  }
+
+  #history(): VersionHistory {
+    if (!this.#versions) throw new Error(`${this.#spec.resource} keeps no versions`);
+    return this.#versions;
   }
 
   /** `false` when there is no such record. */
@@ -163,6 +287,7 @@ export class ContentAdminService<T extends ContentTypes> {
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
+      if (this.#versions) await this.#versions.deleteAll(trx, String(id));
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;
@@ -178,7 +303,7 @@ export class ContentAdminService<T extends ContentTypes> {
   #record(
     trx: Kysely<Database>,
     editor: Editor,
-    action: 'create' | 'update' | 'delete',
+    action: 'create' | 'update' | 'restore' | 'delete',
     id: number,
     changes: Record<string, unknown>,
     subject: T['record'],

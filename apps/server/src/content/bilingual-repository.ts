@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import type { BilingualTable, RecordColumns, RecordTableName, TextTableName } from './bilingual-table.ts';
+import type {
+  BilingualTable,
+  LangStatus,
+  RecordColumns,
+  RecordTableName,
+  TextTableName,
+} from './bilingual-table.ts';
 
 /** What a write of any bilingual record carries beside its own columns. */
 export interface BilingualWrite<Text> {
@@ -16,7 +22,7 @@ export interface BilingualWrite<Text> {
 /** What the repository uses of its table; the text table's names do not matter here. */
 type RecordStore<Main extends RecordTableName, Text> = Pick<
   BilingualTable<Main, TextTableName, never, Text>,
-  'findStored' | 'insert' | 'update' | 'delete'
+  'findStored' | 'insert' | 'update' | 'delete' | 'langStatus'
 >;
 
 /**
@@ -64,6 +70,10 @@ export abstract class BilingualRepository<
 
   delete(id: number): Promise<boolean> {
     return this.table.delete(this.db, id);
+  }
+
+  langStatus(): Promise<LangStatus> {
+    return this.table.langStatus(this.db);
   }
 
   /** This repository on another connection. */

@@ -1,4 +1,4 @@
-import type { PagingQuery } from '@coresense/shared';
+import { LANGS, type Lang, type PagingQuery } from '@coresense/shared';
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { groupTexts } from '../db/admin-queries.ts';
 import {
@@ -19,6 +19,16 @@ export interface Stored<Row, Text> {
   row: Row;
   i18n: I18n<Text>;
 }
+
+/** Which languages each record is written in, for the translation status (contract §10). */
+export interface LangStatus {
+  records: Array<{ id: number; enabled: boolean; langs: Lang[] }>;
+  /** Every record lacking a language: its title (in a language it has) and the languages it lacks. */
+  missing: Array<{ id: number; title: string; langs: Lang[] }>;
+}
+
+/** The text fields that name a record, in the order tried. */
+const TITLE_FIELDS = ['title', 'name', 'position', 'model'];
 
 /** Tables of bilingual records: an id and the times the record was created and last changed. */
 export type RecordTableName = {
@@ -145,6 +155,58 @@ export class BilingualTable<
     if (!row) return undefined;
     const texts = await this.texts(db, [id]);
     return { row, i18n: texts.get(id) ?? {} };
+  }
+
+  /**
+   * Every record's id, `enabled` (true for a table without the flag) and languages, read from
+   * the text table's keys; the texts are read only for the records lacking a language.
+   */
+  async langStatus(db: Kysely<Database>): Promise<LangStatus> {
+    const { table, textTable, owner } = this.#names;
+    const [mains, texts] = await Promise.all([
+      untyped(db).selectFrom(table).selectAll().orderBy('id').execute(),
+      untyped(db)
+        .selectFrom(textTable)
+        .select([`${owner} as owner`, 'lang'])
+        .execute(),
+    ]);
+    const langs = new Map<number, Set<string>>();
+    for (const text of texts) {
+      const owned = langs.get(Number(text.owner)) ?? new Set();
+      owned.add(text.lang);
+      langs.set(Number(text.owner), owned);
+    }
+    const records = mains.map((row) => {
+      const written = langs.get(Number(row.id));
+      return {
+        id: Number(row.id),
+        enabled: row.enabled === undefined ? true : Boolean(row.enabled),
+        langs: LANGS.filter((lang) => written?.has(lang)),
+      };
+    });
+    const lacking = records.filter((record) => record.langs.length < LANGS.length);
+    const textsOf = await this.texts(
+      db,
+      lacking.map((record) => record.id),
+    );
+    const missing = lacking.map((record) => {
+      const i18n = (textsOf.get(record.id) ?? {}) as Partial<Record<Lang, Record<string, unknown>>>;
+      let title = '';
+      for (const lang of record.langs) {
+        const text = i18n[lang] ?? {};
+        const field = TITLE_FIELDS.find((name) => typeof text[name] === 'string' && text[name] !== '');
+        if (field) {
+          title = String(text[field]);
+          break;
+        }
+      }
+      return {
+        id: record.id,
+        title: title || `#${record.id}`,
+        langs: LANGS.filter((lang) => !record.langs.includes(lang)),
+      };
+    });
+    return { records, missing };
   }
 
   /** Creation time: `createdAt` when given (imports and demo content keep history), else now. */

@@ -47,6 +47,7 @@ import type {
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
+import type { ContentVersionTable } from './content-versions.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -87,6 +88,7 @@ export interface Database {
   staff_identities: StaffIdentityTable;
   oidc_transactions: OidcTransactionTable;
   audit_log: AuditLogTable;
+  content_versions: ContentVersionTable;
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;

@@ -30,6 +30,7 @@ const CONTENT_TABLES = [
   'comment_i18n',
   'comments',
   'page_blocks',
+  'content_versions',
   'file_refs',
   'files',
 ] as const satisfies ReadonlyArray<keyof Database>;

@@ -67,6 +67,7 @@ export default {
   'audit.action.create': 'Create',
   'audit.action.update': 'Update',
   'audit.action.delete': 'Delete',
+  'audit.action.restore': 'Restore a version',
   'audit.resource': 'Resource',
   'audit.resourceId': 'Record',
   'audit.changedFields': 'Changed fields',

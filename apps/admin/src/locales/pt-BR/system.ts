@@ -67,6 +67,7 @@ export default {
   'audit.action.create': 'Criação',
   'audit.action.update': 'Alteração',
   'audit.action.delete': 'Exclusão',
+  'audit.action.restore': 'Restauração de versão',
   'audit.resource': 'Recurso',
   'audit.resourceId': 'Registro',
   'audit.changedFields': 'Campos alterados',

@@ -66,6 +66,7 @@ export default {
   'audit.action.create': '新增',
   'audit.action.update': '修改',
   'audit.action.delete': '刪除',
+  'audit.action.restore': '還原版本',
   'audit.resource': '物件',
   'audit.resourceId': '記錄 ID',
   'audit.changedFields': '變更欄位',

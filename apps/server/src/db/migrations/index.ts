@@ -16,6 +16,7 @@ import * as layoutSettings from './2026-11-25T1e-layout-settings.ts';
 import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 import * as productData from './2026-11-27T00-product-data.ts';
+import * as contentVersions from './2026-11-27T01-content-versions.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1e-layout-settings': layoutSettings,
   '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
   '2026-11-27T00-product-data': productData,
+  '2026-11-27T01-content-versions': contentVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

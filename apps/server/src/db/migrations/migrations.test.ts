@@ -451,3 +451,63 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-27T01-content-versions (${backend.name})`, () => {
+    test('one version number per record; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T01-content-versions') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
+
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T01-content-versions'));
+      assert.equal(to.error, undefined);
+      const version = (resource: string, key: string, number: number) => ({
+        resource,
+        record_key: key,
+        version: number,
+        author_id: null,
+        author_username: null,
+        changed_fields: '[]',
+        snapshot: '{}',
+        created_at: '2026-11-27T00:00:00.000Z',
+      });
+      await db
+        .insertInto('content_versions')
+        .values([
+          version('news', '1', 1),
+          version('news', '1', 2),
+          version('news', '2', 1),
+          version('blocks', 'footer', 1),
+        ])
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('content_versions')
+          .values(version('news', '1', 2))
+          .execute(),
+        'a record has one version 2',
+      );
+      const rows = await db
+        .selectFrom('content_versions')
+        .select(['resource', 'record_key', 'version'])
+        .where('resource', '=', 'news')
+        .where('record_key', '=', '1')
+        .orderBy('version', 'desc')
+        .execute();
+      assert.deepEqual(
+        rows.map((row: { version: number }) => row.version),
+        [2, 1],
+      );
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
+    });
+  });
+}

@@ -11,5 +11,6 @@ export default async function applicationAdminRoutes(app: FastifyInstance) {
     input: adminApplicationInput,
     record: adminApplication,
     service: app.services.applicationsAdmin,
+    versions: app.services.applicationsAdmin,
   });
 }

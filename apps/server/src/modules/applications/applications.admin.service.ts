@@ -51,6 +51,7 @@ interface ApplicationContent extends ContentTypes {
 export function applicationAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<ApplicationContent>(db, audit, {
     resource: 'applications',
+    versioned: true,
     repository: (handle) => new ApplicationRepository(handle),
     toRecord: toAdminApplication,
     async prepare(input, handle) {

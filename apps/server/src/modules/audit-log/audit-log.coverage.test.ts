@@ -114,6 +114,12 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.put(`${url}/${createdId}`, { ...record, enabled: !record.enabled }),
         });
+        add(`POST /api/v1/admin/${resource}/{id}/versions/{v}/restore`, {
+          action: 'restore',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/versions/1/restore`, {}),
+        });
         add(`DELETE /api/v1/admin/${resource}/{id}`, {
           action: 'delete',
           resource,
@@ -346,6 +352,12 @@ for (const backend of testBackends()) {
               data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
             },
           }),
+      });
+      add('POST /api/v1/admin/blocks/{type}/versions/{v}/restore', {
+        action: 'restore',
+        resource: 'blocks',
+        title: 'footer',
+        run: () => admin.post('/api/v1/admin/blocks/footer/versions/1/restore', {}),
       });
 
       const person = await createStaff(s.app, { authorities: ['news:read'] });

@@ -1,4 +1,5 @@
 import {
+  adminBlockRecord,
   BLOCK_SCHEMAS,
   BLOCK_TYPES,
   type BlockType,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerVersionRoutes } from '../../content/version-routes.ts';
 import { editorOf, langQuery, ok } from '../../lib/http.ts';
 
 /** Back-office content is larger than the 64 KiB allowed on public calls. */
@@ -50,4 +52,23 @@ export default async function blockEditRoutes(fastify: FastifyInstance) {
       return ok(saved);
     },
   );
+
+  // Contract §10: the versions of a block, both languages in each.
+  const blocks = app.services.blocks;
+  registerVersionRoutes(fastify, {
+    path: '/admin/blocks/:type',
+    keyParam: 'type',
+    keySchema: z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]),
+    resource: 'blocks',
+    noun: 'page block',
+    tag: 'Pages',
+    record: adminBlockRecord,
+    input: adminBlockRecord,
+    service: {
+      versions: (type) => blocks.versions(type),
+      version: (type, v) => blocks.version(type, v),
+      diff: (type, v, against) => blocks.diff(type, v, against),
+      restore: (type, v, editor) => blocks.restore(type, v, editor),
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { BlockType, Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/column-types.ts';
+import { nowIso, toIso } from '../../db/column-types.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -24,10 +24,19 @@ export class BlockRepository {
     return row?.data;
   }
 
-  /** The block's JSON text in every language it is written in. */
-  async findAllLanguages(type: BlockType): Promise<string[]> {
-    const rows = await this.#db.selectFrom('page_blocks').where('type', '=', type).select('data').execute();
-    return rows.map((row) => row.data);
+  /** The block's JSON text per language written. */
+  async findByLanguage(type: BlockType): Promise<Array<{ lang: string; data: string; updatedAt: string }>> {
+    const rows = await this.#db
+      .selectFrom('page_blocks')
+      .where('type', '=', type)
+      .select(['lang', 'data', 'updated_at'])
+      .execute();
+    return rows.map((row) => ({ lang: row.lang, data: row.data, updatedAt: toIso(row.updated_at) }));
+  }
+
+  /** Drops the block's text in `lang` (a restored version that lacked that language). */
+  async remove(type: BlockType, lang: Lang): Promise<void> {
+    await this.#db.deleteFrom('page_blocks').where('type', '=', type).where('lang', '=', lang).execute();
   }
 
   async save(type: BlockType, lang: Lang, data: string): Promise<void> {

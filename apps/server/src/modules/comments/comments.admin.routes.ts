@@ -11,5 +11,6 @@ export default async function commentAdminRoutes(app: FastifyInstance) {
     input: adminCommentInput,
     record: adminComment,
     service: app.services.commentsAdmin,
+    versions: app.services.commentsAdmin,
   });
 }

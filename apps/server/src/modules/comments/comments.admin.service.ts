@@ -36,6 +36,7 @@ interface CommentContent extends ContentTypes {
 export function commentAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<CommentContent>(db, audit, {
     resource: 'comments',
+    versioned: true,
     repository: (handle) => new CommentRepository(handle),
     toRecord: toAdminComment,
     prepare: async (input) => input,

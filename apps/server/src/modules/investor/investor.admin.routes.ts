@@ -11,5 +11,6 @@ export default async function investorAdminRoutes(app: FastifyInstance) {
     input: adminInvestorInput,
     record: adminInvestor,
     service: app.services.investorAdmin,
+    versions: app.services.investorAdmin,
   });
 }

@@ -49,6 +49,7 @@ interface InvestorContent extends ContentTypes {
 export function investorAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<InvestorContent>(db, audit, {
     resource: 'investor',
+    versioned: true,
     repository: (handle) => new InvestorRepository(handle),
     toRecord: toAdminInvestor,
     async prepare(input, handle) {

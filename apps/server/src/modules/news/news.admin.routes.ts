@@ -11,5 +11,6 @@ export default async function newsAdminRoutes(app: FastifyInstance) {
     input: adminNewsInput,
     record: adminNews,
     service: app.services.newsAdmin,
+    versions: app.services.newsAdmin,
   });
 }

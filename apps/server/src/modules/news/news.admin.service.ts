@@ -49,6 +49,7 @@ interface NewsContent extends ContentTypes {
 export function newsAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<NewsContent>(db, audit, {
     resource: 'news',
+    versioned: true,
     repository: (handle) => new NewsRepository(handle),
     toRecord: toAdminNews,
     prepare: async ({ publishTime, ...input }) => {

@@ -83,6 +83,7 @@ interface ParameterContent extends ContentTypes {
 export function productParameterAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<ParameterContent>(db, audit, {
     resource: 'product-parameters',
+    versioned: false,
     repository: (handle) => new ParameterRepositoryRefreshingFacts(handle),
     toRecord: toAdminParameter,
     async prepare(input) {

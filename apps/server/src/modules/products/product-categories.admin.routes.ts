@@ -15,5 +15,6 @@ export default async function productCategoryAdminRoutes(app: FastifyInstance) {
     input: adminProductCategoryInput,
     record: adminProductCategory,
     service: app.services.productCategoriesAdmin,
+    versions: app.services.productCategoriesAdmin,
   });
 }

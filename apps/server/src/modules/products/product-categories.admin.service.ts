@@ -52,6 +52,7 @@ interface CategoryContent extends ContentTypes {
 export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<CategoryContent>(db, audit, {
     resource: 'product-categories',
+    versioned: true,
     repository: (handle) => new ProductCategoryRepository(handle),
     toRecord: toAdminCategory,
     /** Parameter keys become the definitions' ids; an unknown key is refused. */

@@ -11,5 +11,6 @@ export default async function productAdminRoutes(app: FastifyInstance) {
     input: adminProductInput,
     record: adminProduct,
     service: app.services.productsAdmin,
+    versions: app.services.productsAdmin,
   });
 }

@@ -86,6 +86,7 @@ interface ProductContent extends ContentTypes {
 export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<ProductContent>(db, audit, {
     resource: 'products',
+    versioned: true,
     repository: (handle) => new ProductRepository(handle),
     toRecord: toAdminProduct,
     async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {

@@ -194,6 +194,18 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   protected readonly table = PRODUCTS;
   readonly #prepared = new PreparedQueries(this.db);
 
+  /** Products enabled themselves but hidden by their disabled category (contract §10's `published`). */
+  async hiddenByParent(): Promise<Set<number>> {
+    const rows = await this.db
+      .selectFrom('products as p')
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', false)
+      .select('p.id')
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   protected columns(input: ProductCreate): RecordColumns<'products'> {
     return {
       classify_id: input.classifyId,

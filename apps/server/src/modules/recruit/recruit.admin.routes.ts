@@ -11,5 +11,6 @@ export default async function recruitAdminRoutes(app: FastifyInstance) {
     input: adminRecruitInput,
     record: adminRecruit,
     service: app.services.recruitAdmin,
+    versions: app.services.recruitAdmin,
   });
 }

@@ -44,6 +44,7 @@ interface RecruitContent extends ContentTypes {
 export function recruitAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<RecruitContent>(db, audit, {
     resource: 'recruit',
+    versioned: true,
     repository: (handle) => new RecruitRepository(handle),
     toRecord: toAdminRecruit,
     async prepare(input, handle) {

@@ -12,10 +12,20 @@ const ACTION_COLORS: Record<string, string> = {
   create: 'green',
   update: 'blue',
   delete: 'red',
+  restore: 'cyan',
   'sign-in-failed': 'orange',
   'reset-password': 'purple',
 };
-const ACTIONS = ['create', 'update', 'delete', 'reset-password', 'sign-in', 'sign-out', 'sign-in-failed'];
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'reset-password',
+  'sign-in',
+  'sign-out',
+  'sign-in-failed',
+];
 
 type Change = { from: unknown; to: unknown };
 const isChange = (value: unknown): value is Change =>

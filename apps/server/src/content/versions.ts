@@ -1,0 +1,256 @@
+import { isDeepStrictEqual } from 'node:util';
+import { LANGS, type Lang, type VersionDiffEntry, type VersionEntry } from '@coresense/shared';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { nowIso, toIso } from '../db/column-types.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuditActor } from '../lib/audit.ts';
+
+/*
+ * Versions of the bilingual records and page blocks (contract §10): every save appends the
+ * record, whole, as the back-office reads it, in the save's own transaction
+ * (docs/decisions/2026-11-27-content-versions.md). A record saved before versions existed gets
+ * its version 1, by nobody, when it is first read or saved, so no record answers an empty list.
+ */
+
+/** Fields that say nothing about what an editor changed (as in the audit log). */
+const UNVERSIONED_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs']);
+
+/** The first key of the advisory locks of versions (PostgreSQL's two-key lock space). */
+const VERSION_LOCK_SPACE = 15;
+
+/** The author of versions nobody saved through the back-office. */
+export const SYSTEM_AUTHOR = { id: 0, username: 'system', name: 'System' } as const;
+
+export type Published = Record<Lang, boolean>;
+
+/** A record as it is now: what its version 1 is when it has none yet, and where it is public. */
+export interface CurrentRecord {
+  snapshot: object;
+  /** When it was last saved: the time of a lazily made version 1. */
+  savedAt: string;
+  /** The languages it is public in today (enabled and written in that language). */
+  published: Published;
+}
+
+interface FieldValue {
+  field: string;
+  lang: Lang | null;
+  value: unknown;
+}
+
+/** A snapshot field by field: top-level fields with lang null, each language's text fields with their lang. */
+function fieldsOf(snapshot: object, identity: ReadonlySet<string>): Map<string, FieldValue> {
+  const fields = new Map<string, FieldValue>();
+  for (const [field, value] of Object.entries(snapshot)) {
+    if (UNVERSIONED_FIELDS.has(field) || identity.has(field)) continue;
+    if (field !== 'i18n') {
+      fields.set(`\u0000${field}`, { field, lang: null, value });
+      continue;
+    }
+    const i18n = (value ?? {}) as Partial<Record<Lang, Record<string, unknown> | undefined>>;
+    for (const lang of LANGS) {
+      for (const [key, item] of Object.entries(i18n[lang] ?? {})) {
+        fields.set(`${lang}\u0000${key}`, { field: key, lang, value: item });
+      }
+    }
+  }
+  return fields;
+}
+
+/**
+ * The fields whose values differ between `before` and `after`, `before` being null for a first
+ * version (then every field counts); `identity` names fields that only say which record it is.
+ */
+export function diffSnapshots(
+  before: object | null,
+  after: object,
+  identity: ReadonlySet<string> = new Set(),
+): VersionDiffEntry[] {
+  const was = fieldsOf(before ?? {}, identity);
+  const now = fieldsOf(after, identity);
+  const diff: VersionDiffEntry[] = [];
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const a = was.get(key);
+    const b = now.get(key);
+    if (before !== null && isDeepStrictEqual(a?.value, b?.value)) continue;
+    const { field, lang } = (b ?? a) as FieldValue;
+    diff.push({ field, lang, before: a?.value ?? null, after: b?.value ?? null });
+  }
+  return diff;
+}
+
+interface Latest {
+  version: number;
+  snapshot: object;
+}
+
+/** The versions of one resource's records (or of the page blocks), on the connection given to each call. */
+export class VersionHistory {
+  readonly #resource: string;
+  readonly #identity: ReadonlySet<string>;
+
+  /** `identity`: the snapshot's fields that name the record rather than describe it (a block's `type`). */
+  constructor(resource: string, identity: readonly string[] = []) {
+    this.#resource = resource;
+    this.#identity = new Set(identity);
+  }
+
+  async #latest(db: Kysely<Database>, key: string): Promise<Latest | undefined> {
+    const row = await db
+      .selectFrom('content_versions')
+      .select(['version', 'snapshot'])
+      .where('resource', '=', this.#resource)
+      .where('record_key', '=', key)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { version: row.version, snapshot: JSON.parse(row.snapshot) };
+  }
+
+  /**
+   * Gives a record saved before versions existed its version 1 (by nobody, at its last save):
+   * call it before the save changes the record, or when reading its versions. Two callers at
+   * once make one version 1: the second insert is ignored.
+   */
+  async ensureFirst(db: Kysely<Database>, key: string, current: () => Promise<CurrentRecord | undefined>) {
+    const exists = await db
+      .selectFrom('content_versions')
+      .select('version')
+      .where('resource', '=', this.#resource)
+      .where('record_key', '=', key)
+      .limit(1)
+      .executeTakeFirst();
+    if (exists) return true;
+    const record = await current();
+    if (!record) return false;
+    await db
+      .insertInto('content_versions')
+      .values({
+        resource: this.#resource,
+        record_key: key,
+        version: 1,
+        author_id: null,
+        author_username: null,
+        changed_fields: JSON.stringify(this.#changes(null, record.snapshot)),
+        snapshot: JSON.stringify(record.snapshot),
+        created_at: record.savedAt,
+      })
+      .onConflict((conflict) => conflict.columns(['resource', 'record_key', 'version']).doNothing())
+      .execute();
+    return true;
+  }
+
+  /**
+   * Makes saves of one record take turns until the transaction ends, so each reads the record
+   * and the latest version as the previous save left them. Call it first in a save whose
+   * record has no row of its own to lock (a page block: its two languages are two rows).
+   * SQLite runs one write transaction at a time already.
+   */
+  async lock(db: Kysely<Database>, key: string): Promise<void> {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    const name = `${this.#resource}:${key}`;
+    await sql`select pg_advisory_xact_lock(${VERSION_LOCK_SPACE}, hashtext(${name}))`.execute(db);
+  }
+
+  /** Appends `snapshot` as the record's next version; run it in the save's transaction. */
+  async append(
+    db: Kysely<Database>,
+    key: string,
+    snapshot: object,
+    author: AuditActor | null,
+  ): Promise<number> {
+    await this.lock(db, key);
+    const latest = await this.#latest(db, key);
+    const version = (latest?.version ?? 0) + 1;
+    await db
+      .insertInto('content_versions')
+      .values({
+        resource: this.#resource,
+        record_key: key,
+        version,
+        author_id: author?.id ?? null,
+        author_username: author?.username ?? null,
+        changed_fields: JSON.stringify(this.#changes(latest?.snapshot ?? null, snapshot)),
+        snapshot: JSON.stringify(snapshot),
+        created_at: nowIso(),
+      })
+      .execute();
+    return version;
+  }
+
+  /** A deleted record's versions go with it. */
+  async deleteAll(db: Kysely<Database>, key: string): Promise<void> {
+    await db
+      .deleteFrom('content_versions')
+      .where('resource', '=', this.#resource)
+      .where('record_key', '=', key)
+      .execute();
+  }
+
+  /** Newest first, without the snapshots; `published` marks the latest version in the languages public now. */
+  async list(db: Kysely<Database>, key: string, published: Published): Promise<VersionEntry[]> {
+    const rows = await db
+      .selectFrom('content_versions as v')
+      .leftJoin('staff_users as u', 'u.id', 'v.author_id')
+      .select(['v.version', 'v.created_at', 'v.author_id', 'v.author_username', 'v.changed_fields', 'u.name'])
+      .where('v.resource', '=', this.#resource)
+      .where('v.record_key', '=', key)
+      .orderBy('v.version', 'desc')
+      .execute();
+    return rows.map((row, index) => ({
+      version: row.version,
+      createTime: toIso(row.created_at),
+      author:
+        row.author_id === null
+          ? { ...SYSTEM_AUTHOR }
+          : {
+              id: row.author_id,
+              username: row.author_username ?? '',
+              name: row.name ?? row.author_username ?? '',
+            },
+      changedFields: JSON.parse(row.changed_fields),
+      published: {
+        zh_CN: index === 0 && published.zh_CN,
+        en_US: index === 0 && published.en_US,
+      },
+    }));
+  }
+
+  /** The record as version `version` left it; `undefined` when there is no such version. */
+  async snapshot(db: Kysely<Database>, key: string, version: number): Promise<object | undefined> {
+    const row = await db
+      .selectFrom('content_versions')
+      .select('snapshot')
+      .where('resource', '=', this.#resource)
+      .where('record_key', '=', key)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return row && JSON.parse(row.snapshot);
+  }
+
+  /** `[{field, lang, before, after}]` from version `against` to version `version`; `undefined` when either is missing. */
+  async diff(
+    db: Kysely<Database>,
+    key: string,
+    version: number,
+    against: number,
+  ): Promise<VersionDiffEntry[] | undefined> {
+    const [after, before] = await Promise.all([
+      this.snapshot(db, key, version),
+      this.snapshot(db, key, against),
+    ]);
+    if (!after || !before) return undefined;
+    return diffSnapshots(before, after, this.#identity);
+  }
+
+  #changes(before: object | null, after: object) {
+    return diffSnapshots(before, after, this.#identity).map(({ field, lang }) => ({ field, lang }));
+  }
+}
+
+/** Public in a language today: enabled (when the record has the flag) and written in it. */
+export function publishedNow(record: { enabled?: unknown; i18n?: unknown }): Published {
+  const i18n = (record.i18n ?? {}) as Partial<Record<Lang, unknown>>;
+  const enabled = record.enabled !== false;
+  return { zh_CN: enabled && i18n.zh_CN !== undefined, en_US: enabled && i18n.en_US !== undefined };
+}

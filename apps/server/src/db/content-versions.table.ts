@@ -1,0 +1,22 @@
+import type { IdColumn, TimestampColumn } from './column-types.ts';
+
+/**
+ * One saved version of a bilingual record or a page block (contract §10): what the record was
+ * after the save, whole, in the shape the back-office reads (`snapshot`), and which fields the
+ * save changed (`changed_fields`). `record_key` is the record's id, or the block's type.
+ */
+export interface ContentVersionTable {
+  id: IdColumn;
+  resource: string;
+  record_key: string;
+  /** Counts from 1 per record. */
+  version: number;
+  /** Null for versions nobody wrote through the back-office (demo content, older databases). */
+  author_id: number | null;
+  author_username: string | null;
+  /** JSON: `[{field, lang}]`. */
+  changed_fields: string;
+  /** JSON: the record as `GET /api/v1/admin/R/{id}` answered it after the save. */
+  snapshot: string;
+  created_at: TimestampColumn;
+}
