@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationCard, ProductCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
+import { StatusBadge } from './product-status';
 
 /** A neutral picture where content has none, so cards keep their shape. */
 function Placeholder({ label }: { label: string }) {
@@ -21,9 +23,12 @@ type HeadingLevel = 2 | 3;
 export function ProductCardView({
   product,
   headingLevel = 3,
+  actions,
 }: {
   product: ProductCard;
   headingLevel?: HeadingLevel;
+  /** Controls at the card's foot (the product list's add-to-compare). */
+  actions?: ReactNode;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,6 +43,7 @@ export function ProductCardView({
       </div>
       <div className="card-body">
         {product.category && <p className="card-kicker">{product.category}</p>}
+        {product.status !== 'active' && <StatusBadge status={product.status} />}
         <Heading className="card-title">
           <Link to={`/product/detail?id=${product.id}`} className="card-link">
             {product.name}
@@ -50,6 +56,7 @@ export function ProductCardView({
           </div>
         </dl>
         {product.summary && <p className="card-text">{product.summary}</p>}
+        {actions && <div className="card-actions">{actions}</div>}
       </div>
     </article>
   );
