@@ -36,6 +36,7 @@ import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
 import noticeRoutes from './modules/notices/notices.routes.ts';
+import productParameterAdminRoutes from './modules/product-parameters/product-parameters.admin.routes.ts';
 import productCategoryAdminRoutes from './modules/products/product-categories.admin.routes.ts';
 import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(jobApplicationRoutes);
       await api.register(productAdminRoutes);
       await api.register(productCategoryAdminRoutes);
+      await api.register(productParameterAdminRoutes);
       await api.register(applicationAdminRoutes);
       await api.register(newsAdminRoutes);
       await api.register(investorAdminRoutes);

@@ -26,6 +26,7 @@ import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService } from './modules/news/news.service.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
+import { productParameterAdminService } from './modules/product-parameters/product-parameters.admin.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
@@ -88,6 +89,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin: productAdminService(db, auditLog),
     productCategoriesAdmin: productCategoryAdminService(db, auditLog),
+    productParametersAdmin: productParameterAdminService(db, auditLog),
     applicationsAdmin: applicationAdminService(db, auditLog),
     newsAdmin: newsAdminService(db, auditLog),
     investorAdmin: investorAdminService(db, auditLog),

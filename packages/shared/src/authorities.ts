@@ -2,6 +2,7 @@
 export const RESOURCES = [
   'products',
   'product-categories',
+  'product-parameters',
   'applications',
   'news',
   'investor',

@@ -45,8 +45,8 @@ export interface ContentAdminSpec<T extends ContentTypes> {
   toRecord(stored: StoredOf<T>): T['record'];
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
   prepare(input: T['input'], db: Kysely<Database>): Promise<T['write']>;
-  /** Checks references to other records, inside the write's transaction. */
-  verify?(input: T['write'], trx: Kysely<Database>): Promise<void>;
+  /** Checks references to other records, inside the write's transaction; `id` is absent on create. */
+  verify?(input: T['write'], trx: Kysely<Database>, id?: number): Promise<void>;
   /** Refuses to delete a record that others still need. */
   verifyDelete?(id: number, trx: Kysely<Database>): Promise<void>;
 }
@@ -146,7 +146,7 @@ export class ContentAdminService<T extends ContentTypes> {
       const repository = this.#spec.repository(trx);
       const before = await repository.findStored(id);
       if (!before) return undefined;
-      await this.#spec.verify?.(write, trx);
+      await this.#spec.verify?.(write, trx, id);
       await repository.update(id, write);
       const record = await this.#read(repository, id);
       const changes = auditChanges(this.#spec.toRecord(before), record);

@@ -122,6 +122,37 @@ for (const backend of testBackends()) {
         });
       }
 
+      // Parameter definitions have a unique key and no `enabled`: a new one, relabelled, deleted.
+      const parameter = {
+        key: 'auditedRange',
+        type: 'number',
+        unit: 'g',
+        i18n: { zh_CN: { label: '量程' }, en_US: { label: 'Range' } },
+      };
+      let parameterId = 0;
+      add('POST /api/v1/admin/product-parameters', {
+        action: 'create',
+        resource: 'product-parameters',
+        title: '量程',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/product-parameters', parameter);
+          parameterId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('PUT /api/v1/admin/product-parameters/{id}', {
+        action: 'update',
+        resource: 'product-parameters',
+        title: '量程',
+        run: () => admin.put(`/api/v1/admin/product-parameters/${parameterId}`, { ...parameter, sort: 5 }),
+      });
+      add('DELETE /api/v1/admin/product-parameters/{id}', {
+        action: 'delete',
+        resource: 'product-parameters',
+        title: '量程',
+        run: () => admin.delete(`/api/v1/admin/product-parameters/${parameterId}`),
+      });
+
       let roleId = 0;
       add('POST /api/v1/admin/roles', {
         action: 'create',

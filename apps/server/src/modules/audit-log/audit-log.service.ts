@@ -6,7 +6,7 @@ import { type AuditEntry, type AuditRecorder, withoutSecrets } from '../../lib/a
 import { AuditLogRepository } from './audit-log.repository.ts';
 import type { AuditLogTable } from './audit-log.table.ts';
 
-const TITLE_FIELDS = ['title', 'name', 'position', 'username', 'number'] as const;
+const TITLE_FIELDS = ['title', 'name', 'position', 'username', 'number', 'label'] as const;
 const MAX_TITLE = 200;
 
 function titleIn(record: Record<string, unknown>): string | undefined {

@@ -123,7 +123,7 @@ export class ProductParameterRepository extends BilingualRepository<
     const page = await PARAMETERS.adminPage(this.db, listed, base, filter);
     const rows = await this.#withCategories(page.list.map((stored) => stored.row));
     return {
-      list: page.list.map((stored, index) => ({ ...stored, row: rows[index] ?? stored.row })),
+      list: rows.map((row, index) => ({ row, i18n: page.list[index]?.i18n ?? {} })),
       total: page.total,
     };
   }

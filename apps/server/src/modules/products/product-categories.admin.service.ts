@@ -10,13 +10,17 @@ import { ContentAdminService, type ContentTypes, incompleteLangs } from '../../c
 import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
+import { byKey, ProductParameterRepository } from '../product-parameters/product-parameters.repository.ts';
 import { type CategoryCreate, ProductCategoryRepository } from './product-categories.repository.ts';
 import type { ProductCategoryTable } from './products.table.ts';
 
 type CategoryText = z.output<typeof productCategoryI18n>;
-type CategoryRow = Selectable<ProductCategoryTable> & { product_count: number | null };
+type CategoryRow = Selectable<ProductCategoryTable> & {
+  product_count: number | null;
+  parameter_keys: string[];
+};
 
 function toAdminCategory({ row, i18n }: Stored<CategoryRow, CategoryText>): AdminProductCategory {
   return {
@@ -28,8 +32,7 @@ function toAdminCategory({ row, i18n }: Stored<CategoryRow, CategoryText>): Admi
     updateTime: toIso(row.updated_at),
     i18n,
     incompleteLangs: incompleteLangs(i18n),
-    // Stand-in until the category's parameters are stored (issue 14, next commits).
-    parameterKeys: [],
+    parameterKeys: row.parameter_keys,
   };
 }
 
@@ -42,13 +45,25 @@ interface CategoryContent extends ContentTypes {
   record: AdminProductCategory;
 }
 
-/** Product categories in the back-office: one that still holds products cannot be deleted. */
+/**
+ * Product categories in the back-office: one that still holds products cannot be deleted; its
+ * `parameterKeys` name existing parameter definitions.
+ */
 export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<CategoryContent>(db, audit, {
     resource: 'product-categories',
     repository: (handle) => new ProductCategoryRepository(handle),
     toRecord: toAdminCategory,
-    prepare: async (input) => input,
+    /** Parameter keys become the definitions' ids; an unknown key is refused. */
+    async prepare({ parameterKeys, ...input }, handle) {
+      const definitions = byKey(await new ProductParameterRepository(handle).definitions());
+      const parameterIds = parameterKeys.map((key, index) => {
+        const definition = definitions.get(key);
+        if (!definition) throw invalidField(`parameterKeys.${index}`, 'unknownParameter');
+        return definition.id;
+      });
+      return { ...input, parameterIds };
+    },
     async verifyDelete(id, trx) {
       if ((await new ProductCategoryRepository(trx).countProducts(id)) > 0) {
         throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'inUse' }]);

@@ -60,6 +60,7 @@ for (const backend of testBackends()) {
           productCount: 0,
           i18n: { zh_CN: { name: '气体传感器' }, en_US: { name: 'Gas sensors' } },
           incompleteLangs: [],
+          parameterKeys: [],
           createTime: undefined,
           updateTime: undefined,
         },

@@ -3,6 +3,7 @@ import { BilingualRepository, type BilingualWrite } from '../../content/bilingua
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
+import { ProductDataRepository } from './product-data.repository.ts';
 
 interface CategoryText {
   name: string;
@@ -11,6 +12,8 @@ interface CategoryText {
 export interface CategoryCreate extends BilingualWrite<CategoryText> {
   sort: number;
   enabled: boolean;
+  /** The parameters of its products, in display order; absent: none. */
+  parameterIds?: number[];
 }
 
 const SORT_COLUMNS = {
@@ -64,13 +67,72 @@ export class ProductCategoryRepository extends BilingualRepository<
     if (filter.keyword) listed = listed.where('c.id', 'in', base.select('c.id'));
     const direction = sortDirection(filter.sortOrder);
     listed = listed.orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction).orderBy('c.id', direction);
-    return CATEGORIES.adminPage(this.db, listed, base, filter);
+    const page = await CATEGORIES.adminPage(this.db, listed, base, filter);
+    const rows = await this.#withParameterKeys(page.list.map((stored) => stored.row));
+    return {
+      list: rows.map((row, index) => ({ row, i18n: page.list[index]?.i18n ?? {} })),
+      total: page.total,
+    };
+  }
+
+  /** Each row with its parameters' keys in display order. */
+  async #withParameterKeys<Row extends { id: number }>(rows: Row[]) {
+    const ids = rows.map((row) => row.id);
+    const links = ids.length
+      ? await this.db
+          .selectFrom('product_category_parameters as cp')
+          .innerJoin('product_parameters as d', 'd.id', 'cp.parameter_id')
+          .select(['cp.category_id', 'd.key'])
+          .where('cp.category_id', 'in', ids)
+          .orderBy('cp.category_id')
+          .orderBy('cp.sort')
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      parameter_keys: links.filter((link) => link.category_id === row.id).map((link) => link.key),
+    }));
+  }
+
+  override async insert(input: CategoryCreate): Promise<number> {
+    const id = await super.insert(input);
+    await this.#writeParameters(id, input.parameterIds ?? []);
+    return id;
+  }
+
+  /**
+   * Its products lose their values of parameters it no longer lists, and every product whose
+   * public data may change (its own, and those naming them as replacements) is refreshed.
+   */
+  override async update(id: number, input: CategoryCreate): Promise<boolean> {
+    if (!(await super.update(id, input))) return false;
+    const parameterIds = input.parameterIds ?? [];
+    await this.#writeParameters(id, parameterIds);
+    const data = new ProductDataRepository(this.db);
+    await data.dropValuesOutside(id, parameterIds);
+    const products = await data.productsInCategory(id);
+    await data.refreshFacts([...products, ...(await data.referrersOf(products))]);
+    return true;
+  }
+
+  async #writeParameters(id: number, parameterIds: readonly number[]) {
+    await this.db.deleteFrom('product_category_parameters').where('category_id', '=', id).execute();
+    if (parameterIds.length) {
+      await this.db
+        .insertInto('product_category_parameters')
+        .values(
+          parameterIds.map((parameterId, sort) => ({ category_id: id, parameter_id: parameterId, sort })),
+        )
+        .execute();
+    }
   }
 
   /** With its product count, which the stored category row does not hold. */
   override async findStored(id: number) {
     if (id > MAX_ID) return undefined;
-    const row = await this.#withProductCount().where('c.id', '=', id).executeTakeFirst();
+    const found = await this.#withProductCount().where('c.id', '=', id).executeTakeFirst();
+    if (!found) return undefined;
+    const [row] = await this.#withParameterKeys([found]);
     if (!row) return undefined;
     const [stored] = await CATEGORIES.withTexts(this.db, [row]);
     return stored;

@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminProductListQuery, adminProductInput, ProductI18n } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   ContentAdminService,
@@ -14,13 +14,20 @@ import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import {
+  byKey,
+  type ParameterDefinition,
+  ProductParameterRepository,
+} from '../product-parameters/product-parameters.repository.ts';
 import { ProductCategoryRepository } from './product-categories.repository.ts';
-import { type ProductCreate, ProductRepository } from './products.repository.ts';
-import type { ProductTable } from './products.table.ts';
+import type { StoredValue } from './product-facts.ts';
+import { valueFields } from './product-facts.ts';
+import { type ProductCreate, ProductRepository, type StoredProductRow } from './products.repository.ts';
 
 type ProductInput = z.output<typeof adminProductInput>;
+type ValueInput = ProductInput['parameterValues'][number];
 
-function toAdminProduct({ row, i18n }: Stored<Selectable<ProductTable>, ProductI18n>): AdminProduct {
+function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): AdminProduct {
   return {
     id: row.id,
     classifyId: row.classify_id,
@@ -30,16 +37,44 @@ function toAdminProduct({ row, i18n }: Stored<Selectable<ProductTable>, ProductI
     updateTime: toIso(row.updated_at),
     i18n,
     incompleteLangs: incompleteLangs(i18n),
-    // Stand-in until the product data is stored (issue 14, next commits).
-    status: 'active',
-    replacementIds: [],
-    parameterValues: [],
-    parts: [],
+    status: row.data.status,
+    replacementIds: row.data.replacementIds,
+    parameterValues: row.data.values.flatMap((value) => {
+      const definition = row.definitions?.get(value.parameterId);
+      return definition ? [{ key: definition.key, ...valueFields(definition, value) }] : [];
+    }),
+    parts: row.data.parts,
   };
 }
 
+/**
+ * One value checked against its definition and turned into what is stored: a number is `value`
+ * or a range `min`/`max` (one end may be open), an enum one of its tokens, a boolean true/false.
+ */
+function storedValue(definition: ParameterDefinition, input: ValueInput, field: string): StoredValue {
+  const { value = null, min = null, max = null } = input;
+  const base = { parameterId: definition.id, numMin: null, numMax: null, isRange: false, textValue: null };
+  if (definition.type === 'number') {
+    if (typeof value === 'number' && min === null && max === null) {
+      return { ...base, numMin: value, numMax: value };
+    }
+    if (value === null && (min !== null || max !== null))
+      return { ...base, numMin: min, numMax: max, isRange: true };
+    throw invalidField(`${field}.value`, 'invalidValue');
+  }
+  if (min !== null || max !== null) throw invalidField(`${field}.min`, 'invalidValue');
+  if (definition.type === 'boolean') {
+    if (typeof value !== 'boolean') throw invalidField(`${field}.value`, 'invalidValue');
+    return { ...base, textValue: String(value) };
+  }
+  if (typeof value !== 'string' || !definition.options.includes(value)) {
+    throw invalidField(`${field}.value`, 'notAnOption');
+  }
+  return { ...base, textValue: value };
+}
+
 interface ProductContent extends ContentTypes {
-  row: Selectable<ProductTable>;
+  row: StoredProductRow;
   text: ProductI18n;
   input: ProductInput;
   write: ProductCreate;
@@ -53,17 +88,42 @@ export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) 
     resource: 'products',
     repository: (handle) => new ProductRepository(handle),
     toRecord: toAdminProduct,
-    async prepare(input, handle) {
+    async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {
       const i18n = await resolveFileRefs(handle, input.i18n, 'files');
+      const parameters = new ProductParameterRepository(handle);
+      const definitions = byKey(await parameters.definitions());
+      const listed = new Set(await parameters.categoryParameterIds(input.classifyId));
+      const values = parameterValues.map((entry, index) => {
+        const field = `parameterValues.${index}`;
+        const definition = definitions.get(entry.key);
+        if (!definition) throw invalidField(`${field}.key`, 'unknownParameter');
+        if (!listed.has(definition.id)) throw invalidField(`${field}.key`, 'notOfCategory');
+        return storedValue(definition, entry, field);
+      });
       return {
         ...input,
         i18n: mapI18n(i18n, (text) => ({ ...text, description: sanitizeRichText(text.description) })),
+        data: { status, replacementIds, values, parts },
       };
     },
-    async verify(input, trx) {
+    /** The category exists; replacements are other published products; part numbers are not another's. */
+    async verify(input, trx, id) {
       if (!(await new ProductCategoryRepository(trx).exists(input.classifyId))) {
         throw invalidField('classifyId', 'unknownReference');
       }
+      const products = new ProductRepository(trx);
+      for (const [index, replacementId] of (input.data?.replacementIds ?? []).entries()) {
+        if (replacementId === id) throw invalidField(`replacementIds.${index}`, 'notItself');
+        if (!(await products.isPublished(replacementId))) {
+          throw invalidField(`replacementIds.${index}`, 'unpublishedReplacement');
+        }
+      }
+      const taken = await products.partNumbersOfOthers(
+        (input.data?.parts ?? []).map((part) => part.partNumber),
+        id,
+      );
+      const clash = (input.data?.parts ?? []).findIndex((part) => taken.has(part.partNumber.toLowerCase()));
+      if (clash >= 0) throw invalidField(`parts.${clash}.partNumber`, 'alreadyTaken');
     },
   });
 }

@@ -12,6 +12,10 @@ import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase, pageLimit, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import {
+  type ParameterDefinition,
+  ProductParameterRepository,
+} from '../product-parameters/product-parameters.repository.ts';
 import { type ProductData, ProductDataRepository } from './product-data.repository.ts';
 import type { ProductTable } from './products.table.ts';
 
@@ -150,7 +154,11 @@ const RECORD_COLUMNS = [
 ] as const;
 
 /** A product's main row as the back-office reads it, with what it stores beside its texts. */
-export type StoredProductRow = Selectable<ProductTable> & { data: ProductData };
+export type StoredProductRow = Selectable<ProductTable> & {
+  data: ProductData;
+  /** The parameter definitions by id, to name the values by key. */
+  definitions?: ReadonlyMap<number, ParameterDefinition>;
+};
 
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
 function publishedProducts(db: Kysely<Database>, lang: Lang) {
@@ -440,13 +448,23 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       .orderBy('p.id', direction);
     const page = await PRODUCTS.adminPage(this.db, listed, base, filter);
     const data = await new ProductDataRepository(this.db).read(page.list.map((stored) => stored.row.id));
+    const definitions = await this.#definitionsById();
     return {
-      list: page.list.map((stored) => ({
-        ...stored,
-        row: { ...stored.row, data: data.get(stored.row.id) ?? EMPTY_DATA },
-      })),
+      list: page.list.map((stored) => {
+        const row: StoredProductRow = {
+          ...stored.row,
+          data: data.get(stored.row.id) ?? EMPTY_DATA,
+          definitions,
+        };
+        return { ...stored, row };
+      }),
       total: page.total,
     };
+  }
+
+  async #definitionsById() {
+    const definitions = await new ProductParameterRepository(this.db).definitions();
+    return new Map(definitions.map((definition) => [definition.id, definition]));
   }
 
   /** With its status, values, parts and replacements. */
@@ -454,7 +472,8 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     const stored = await super.findStored(id);
     if (!stored) return undefined;
     const data = await new ProductDataRepository(this.db).read([id]);
-    const row: StoredProductRow = { ...stored.row, data: data.get(id) ?? EMPTY_DATA };
+    const definitions = await this.#definitionsById();
+    const row: StoredProductRow = { ...stored.row, data: data.get(id) ?? EMPTY_DATA, definitions };
     return { ...stored, row };
   }
 
@@ -483,6 +502,22 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     const data = new ProductDataRepository(this.db);
     await data.write(id, input.data ?? EMPTY_DATA);
     await data.refreshFacts([id, ...(await data.referrersOf([id]))]);
+  }
+
+  /** Which of `partNumbers` (lower case) belong to products other than `id`. */
+  async partNumbersOfOthers(partNumbers: readonly string[], id?: number): Promise<Set<string>> {
+    if (partNumbers.length === 0) return new Set();
+    let query = this.db
+      .selectFrom('product_parts')
+      .select(sql<string>`lower(part_number)`.as('part'))
+      .where(
+        sql`lower(part_number)`,
+        'in',
+        partNumbers.map((part) => part.toLowerCase()),
+      );
+    if (id !== undefined) query = query.where('product_id', '<>', id);
+    const rows = await query.execute();
+    return new Set(rows.map((row) => row.part));
   }
 
   /** The products that exist among `ids`. */
