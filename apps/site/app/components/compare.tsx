@@ -125,7 +125,7 @@ export function CompareTray() {
             <span>{item.name}</span>
             <button
               type="button"
-              aria-label={t('compare.remove', { name: item.name })}
+              aria-label={`${t('compare.remove')} ${item.name}`}
               onClick={() => toggleCompare(item)}
             >
               ×

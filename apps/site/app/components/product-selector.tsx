@@ -12,6 +12,8 @@ export interface SelectorProps {
   parameters: PanelParameter[];
   sortOptions: Array<{ value: string; label: string }>;
   classifyId: number | undefined;
+  /** A page size the visitor chose, kept by the form; undefined for the default one. */
+  pageSize: number | undefined;
   keyword: string;
   status: string[];
   sort: string;
@@ -136,6 +138,7 @@ export default function ProductSelector(props: SelectorProps) {
           key={formKey.current}
         >
           {classifyId && <input type="hidden" name="classifyId" value={classifyId} />}
+          {props.pageSize && <input type="hidden" name="pageSize" value={props.pageSize} />}
           <label className="selector-field">
             <span>{t('selector.keyword')}</span>
             <input type="search" name="keyword" defaultValue={props.keyword} />

@@ -148,7 +148,8 @@ export default function ProductCompare({ loaderData }: Route.ComponentProps) {
                         className="compare-remove"
                         preventScrollReset
                       >
-                        {t('compare.remove', { name: product.name })}
+                        {t('compare.remove')}
+                        <span className="visually-hidden"> {product.name}</span>
                       </Link>
                     </th>
                   ))}

@@ -81,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         parameters: panelParameters(facets, selection, lang),
         sortOptions: sortOptions(facets, lang),
         classifyId,
+        pageSize: paging.pageSize === PRODUCTS_PER_PAGE ? undefined : paging.pageSize,
         keyword: selection.keyword,
         status: selection.status,
         sort: selection.sort,

@@ -271,7 +271,7 @@ export const siteEnUS: SiteMessages = {
   'compare.trayCount': '{count} of {max} chosen',
   'compare.now': 'Compare now',
   'compare.clear': 'Clear',
-  'compare.remove': 'Remove {name}',
+  'compare.remove': 'Remove',
   'compare.title': 'Compare products',
   'compare.description': 'CoreSense products side by side, parameter by parameter.',
   'compare.onlyDifferences': 'Show only differences',

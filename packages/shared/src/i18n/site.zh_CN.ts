@@ -266,7 +266,7 @@ export const siteZhCN = {
   'compare.trayCount': '已选 {count}/{max} 款',
   'compare.now': '开始对比',
   'compare.clear': '清空',
-  'compare.remove': '移除 {name}',
+  'compare.remove': '移除',
   'compare.title': '产品对比',
   'compare.description': '并排比较芯感科技产品的参数。',
   'compare.onlyDifferences': '只看不同项',
