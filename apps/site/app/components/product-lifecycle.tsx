@@ -36,9 +36,10 @@ export function ProductLifecycle({
           {replacements.map((replacement, index) => (
             <span key={replacement.id}>
               {index > 0 && ', '}
+              {/* The model, as engineers name parts; the name for those who listen. */}
               <Link to={`/product/detail?id=${replacement.id}`}>
-                {replacement.name}
-                {replacement.model && replacement.model !== replacement.name && ` ${replacement.model}`}
+                {replacement.model || replacement.name}
+                {replacement.model && <span className="visually-hidden"> {replacement.name}</span>}
               </Link>
             </span>
           ))}{' '}

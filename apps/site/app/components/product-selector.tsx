@@ -42,16 +42,19 @@ export default function ProductSelector(props: SelectorProps) {
   // The controls are the browser's own (defaultValue): they keep what the visitor set while the
   // list follows it, and start afresh from the address when something else changed it (Back,
   // clear-all), by a new form.
-  const applied = useRef(search);
+  const seen = useRef(search);
+  const applied = useRef<string | null>(null);
   const formKey = useRef(0);
-  if (applied.current !== search) {
-    applied.current = search;
-    formKey.current++;
+  if (seen.current !== search) {
+    seen.current = search;
+    if (search !== applied.current) formKey.current++;
+    applied.current = null;
   }
 
   function apply(form: HTMLFormElement) {
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
     const query = querySearch(canonicalQuery(entries));
+    if (query === search) return;
     applied.current = query;
     navigate(`/product${query}`, { preventScrollReset: true });
   }
@@ -130,6 +133,9 @@ export default function ProductSelector(props: SelectorProps) {
             ×
           </a>
         </div>
+        {parameters.some((parameter) => parameter.type === 'number') && (
+          <p className="selector-hint">{t('selector.prefixHint')}</p>
+        )}
         <form
           method="get"
           action={`/product#${LIST_ANCHOR}`}

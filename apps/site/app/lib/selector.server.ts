@@ -134,12 +134,15 @@ export function panelParameters(
       key: facet.key,
       label: facet.label,
       type: facet.type,
-      options: (facet.options ?? []).map((option) => ({
-        value: String(option.value),
-        label: option.label,
-        count: option.count,
-        checked: chosen.has(String(option.value)),
-      })),
+      // A value no product has finds nothing: offered only while the address asks for it.
+      options: (facet.options ?? [])
+        .filter((option) => option.count > 0 || chosen.has(String(option.value)))
+        .map((option) => ({
+          value: String(option.value),
+          label: option.label,
+          count: option.count,
+          checked: chosen.has(String(option.value)),
+        })),
     };
   });
 }

@@ -127,6 +127,7 @@ export default function ProductCompare({ loaderData }: Route.ComponentProps) {
               {t(onlyDifferences ? 'compare.showAll' : 'compare.onlyDifferences')}
             </Link>
           </p>
+          {/* Scrolls sideways on a narrow screen; the links in it take the keyboard along. */}
           <div className="compare-scroll">
             <table className="compare-table">
               <caption className="visually-hidden">{t('compare.title')}</caption>

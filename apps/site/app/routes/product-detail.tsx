@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
 import { FileList, formatBytes } from '../components/file-list';
@@ -123,23 +124,29 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
       key: 'specs',
       label: t('product.specifications'),
       content: (
-        <table className="spec-table">
-          <caption className="visually-hidden">{t('product.specifications')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product.parameter')}</th>
-              <th scope="col">{t('product.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.specs.map((spec) => (
-              <tr key={spec.name}>
-                <th scope="row">{spec.name}</th>
-                <td>{spec.value}</td>
+        <>
+          <table className="spec-table">
+            <caption className="visually-hidden">{t('product.specifications')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product.parameter')}</th>
+                <th scope="col">{t('product.value')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.name}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {/* A comparison that needs no script: this product, then one of its category's. */}
+          <p className="compare-link">
+            <Link to={`/product/compare?ids=${product.id}`}>{t('compare.withSimilar')}</Link>
+          </p>
+        </>
       ),
     },
     {
