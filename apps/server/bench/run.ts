@@ -1,5 +1,8 @@
 /**
  * `npm run bench`: starts the server on SQLite with demo content and drives it with autocannon,
+ * (`BENCH_PRODUCTS=10000`: with the catalogue filled up to that many generated products, as
+ * `npm run seed -- --products 10000` does; `BENCH_ONLY=product-list`: only the product lists,
+ * plain and filtered, with the cache off),
  * once with the response cache on and once with it off, printing requests/s, p50/p99 latency
  * and the server's peak memory: public API calls, then server-rendered pages in both languages
  * (with the cache off, every page request is a full render). Last, the tail of uncached page
@@ -33,6 +36,8 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
  * Measured where it is worst, in one process (issue 12: p99 at most 1 s).
  */
 const TAIL_CONNECTIONS = Number(process.env.BENCH_TAIL_CONNECTIONS ?? 64);
+/** A catalogue of this many products (demo plus generated) instead of the demo's own. */
+const PRODUCTS = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
 
 interface Target {
   name: string;
@@ -163,9 +168,23 @@ async function firstProductId(base: string): Promise<number> {
   return id;
 }
 
-function readTargets(productId: number): Target[] {
+/** The product list as an engineer narrows it: two parameter filters and a numeric sort (issue 14). */
+const FILTERED_PRODUCT_LIST: Target = {
+  name: 'GET /api/v1/product/list, 2 parameter filters + sort',
+  path: '/api/v1/product/list?lang=en_US&p.supplyVoltage=..3.3&p.operatingTemp=85..&sort=p.supplyCurrent',
+  headers: BROWSER_HEADERS,
+};
+
+function productListTargets(): Target[] {
   return [
     { name: 'GET /api/v1/product/list', path: '/api/v1/product/list?lang=en_US', headers: BROWSER_HEADERS },
+    FILTERED_PRODUCT_LIST,
+  ];
+}
+
+function readTargets(productId: number): Target[] {
+  return [
+    ...productListTargets(),
     {
       name: 'GET /api/v1/product/list, uncompressed',
       path: '/api/v1/product/list?lang=en_US',
@@ -244,6 +263,49 @@ async function measureRenderTail(dataDir: string): Promise<Omit<Row, 'mode'>> {
   }
 }
 
+/** The demo content, then generated products up to `PRODUCTS`, before any server starts. */
+function seedCatalogue(dataDir: string) {
+  if (PRODUCTS === undefined) return;
+  console.log(`seeding a catalogue of ${PRODUCTS} products…`);
+  const seeded = spawnSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '../src/seed/cli.ts'), '--products', String(PRODUCTS)],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seeding the generated catalogue failed');
+}
+
+/** `BENCH_ONLY=product-list`: the plain and the filtered product list, uncached. */
+async function productListOnly() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
+  try {
+    seedCatalogue(dataDir);
+    const server = await startBenchServer(dataDir, false);
+    const rows: Array<Omit<Row, 'mode'>> = [];
+    try {
+      for (const target of productListTargets()) {
+        await warmUp(server.baseUrl, target);
+        rows.push(await drive(server.baseUrl, target));
+      }
+    } finally {
+      await server.stop();
+    }
+    console.log(
+      `\ncache off, ${PRODUCTS ?? 'demo'} products, ${DURATION_SECONDS}s per target, ${CONNECTIONS} connections, ${WORKERS} workers`,
+    );
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(56)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`,
+      );
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** `BENCH_ONLY=render-tail`: only the tail of uncached renders, for trying changes to it. */
 async function renderTailOnly() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
@@ -258,9 +320,12 @@ async function renderTailOnly() {
 }
 
 async function main() {
+  // The product lists are API answers: they need no site build.
+  if (process.env.BENCH_ONLY === 'product-list') return productListOnly();
   ensureSiteBuild();
   if (process.env.BENCH_ONLY === 'render-tail') return renderTailOnly();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
+  seedCatalogue(dataDir);
   const rows: Row[] = [];
   const memory: Record<string, number> = {};
   let storedCheck = '';
@@ -311,7 +376,7 @@ async function main() {
   const reference = (references[0]!.rps + references[1]!.rps) / 2;
 
   console.log(
-    `\n${DURATION_SECONDS}s per target after ${WARM_UP_SECONDS}s of warm-up, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, demo content\n`,
+    `\n${DURATION_SECONDS}s per target after ${WARM_UP_SECONDS}s of warm-up, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, ${PRODUCTS === undefined ? 'demo content' : `${PRODUCTS} products`}\n`,
   );
   const width = Math.max(...[...references, ...rows].map((row) => row.name.length));
   console.log(`mode       ${'target'.padEnd(width)}   req/s    p50 ms  p99 ms  non-2xx  of reference`);

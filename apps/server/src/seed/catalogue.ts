@@ -1,11 +1,21 @@
-import { LANGS, type Lang, type ProductI18n } from '@coresense/shared';
+import { LANGS, type Lang, type ProductI18n, type ProductPart, parseQuantity } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
+import { ProductParameterRepository } from '../modules/product-parameters/product-parameters.repository.ts';
 import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';
+import { type ProductData, ProductDataRepository } from '../modules/products/product-data.repository.ts';
+import type { StoredValue } from '../modules/products/product-facts.ts';
 import { ProductRepository } from '../modules/products/products.repository.ts';
 import { APPLICATIONS, type ApplicationDemo } from './demo-content/applications.ts';
 import { CATALOGUE } from './demo-content/products/index.ts';
+import {
+  CATEGORY_PARAMETERS,
+  type DemoValue,
+  PARAMETERS,
+  PRODUCT_DATA,
+  type ProductDataDemo,
+} from './demo-content/products/product-data.ts';
 import { type CategoryDemo, type ProductDemo, SPEC_LABELS } from './demo-content/products/types.ts';
 import { bulletList, inLang, paragraphs, valueInLang } from './demo-content/text.ts';
 import type { DemoFiles } from './demo-files.ts';
@@ -48,6 +58,88 @@ function descriptionIn(product: ProductDemo, lang: Lang): string {
   );
 }
 
+/** A demo value as the tables store it. */
+export function storedValue(parameterId: number, value: DemoValue): StoredValue {
+  const base = { parameterId, numMin: null, numMax: null, isRange: false, textValue: null };
+  if (typeof value === 'number') return { ...base, numMin: value, numMax: value };
+  if (Array.isArray(value)) return { ...base, numMin: value[0], numMax: value[1], isRange: true };
+  return { ...base, textValue: String(value) };
+}
+
+/** Millimetres in metres, the canonical unit, exactly as "2.5m" would be typed. */
+function millimetres(mm: number): number {
+  return parseQuantity(`${mm}m`) as number;
+}
+
+/** The product's typed values: its own figures and its package's size. */
+export function demoValues(product: ProductDemo, data: ProductDataDemo): Record<string, DemoValue> {
+  const [width, length, height] = product.pkg.size;
+  return {
+    ...data.values,
+    packageLength: millimetres(length),
+    packageWidth: millimetres(width),
+    packageHeight: millimetres(height),
+  };
+}
+
+/** Every model a customer orders, the product's own first: chips on reels, boards one at a time. */
+export function demoParts(product: ProductDemo, data: ProductDataDemo): ProductPart[] {
+  const models = [...new Set([product.model, ...product.variants.map((variant) => variant.model)])];
+  const temperature = data.values.operatingTemp as [number, number];
+  return models.map((model) => {
+    const board = /-(EVB|MOD|PROBE)$/.test(model);
+    const reel = product.pkg.shape === 'module' || product.pkg.shape === 'optical' ? 1000 : 5000;
+    const [tempMin, tempMax] = data.partTemperatures?.[model] ?? temperature;
+    return {
+      partNumber: model,
+      status: data.status,
+      package: board ? 'Board' : product.pkg.name,
+      pins: board ? 0 : product.pkg.pins,
+      packageQty: board ? 1 : reel,
+      tempMin: tempMin ?? -40,
+      tempMax: tempMax ?? 85,
+      msl: board ? 'N/A' : product.pkg.shape === 'leaded' ? '1' : '3',
+      rohs: true,
+      marking: board ? '' : model.replace(/^CS/, '').replace(/-/g, '').slice(0, 6),
+    };
+  });
+}
+
+function demoData(product: ProductDemo, parameterIds: ReadonlyMap<string, number>): ProductData {
+  const data = PRODUCT_DATA[product.model];
+  if (!data) throw new Error(`Demo product ${product.model} has no product data`);
+  const values = Object.entries(demoValues(product, data)).map(([key, value]) => {
+    const id = parameterIds.get(key);
+    if (id === undefined) throw new Error(`Demo product ${product.model} names unknown parameter ${key}`);
+    return storedValue(id, value);
+  });
+  return { status: data.status, replacementIds: [], values, parts: demoParts(product, data) };
+}
+
+/** The parameter definitions; their ids by key. */
+export async function seedParameters(db: Kysely<Database>): Promise<Map<string, number>> {
+  const parameters = new ProductParameterRepository(db);
+  const ids = new Map<string, number>();
+  for (const [index, parameter] of PARAMETERS.entries()) {
+    const options = parameter.options ?? [];
+    const textIn = (lang: Lang) => ({
+      label: inLang(parameter.label, lang),
+      options: Object.fromEntries(options.map((option) => [option.value, inLang(option.label, lang)])),
+    });
+    const id = await parameters.create({
+      key: parameter.key,
+      type: parameter.type,
+      unit: parameter.unit,
+      sort: (index + 1) * 10,
+      options: options.map((option) => option.value),
+      createdAt: publishedAt('2021-01-04'),
+      i18n: { zh_CN: textIn('zh_CN'), en_US: textIn('en_US') },
+    });
+    ids.set(parameter.key, id);
+  }
+  return ids;
+}
+
 async function seedProduct(
   products: ProductRepository,
   files: DemoFiles,
@@ -55,6 +147,7 @@ async function seedProduct(
   classifyId: number,
   product: ProductDemo,
   sort: number,
+  parameterIds: ReadonlyMap<string, number>,
 ): Promise<{ id: number; cover: string }> {
   const datasheet = await datasheetPdf({
     model: product.model,
@@ -100,6 +193,7 @@ async function seedProduct(
     enabled: true,
     createdAt: publishedAt(product.released),
     i18n: { zh_CN: textIn('zh_CN'), en_US: textIn('en_US') },
+    data: demoData(product, parameterIds),
   });
   return { id, cover };
 }
@@ -117,20 +211,49 @@ export async function seedCatalogue(db: Kysely<Database>, files: DemoFiles): Pro
   const categories = new ProductCategoryRepository(db);
   const productIds = new Map<string, number>();
   const covers = new Map<string, string>();
+  const parameterIds = await seedParameters(db);
   for (const [index, category] of CATALOGUE.entries()) {
     const classifyId = await categories.create({
       sort: (index + 1) * 10,
       enabled: true,
       createdAt: publishedAt('2021-01-04'),
       i18n: { zh_CN: { name: category.name.zh }, en_US: { name: category.name.en } },
+      parameterIds: (CATEGORY_PARAMETERS[category.key] ?? []).map((key) => parameterIds.get(key) as number),
     });
     for (const [position, product] of category.products.entries()) {
-      const seeded = await seedProduct(products, files, category, classifyId, product, (position + 1) * 10);
+      const seeded = await seedProduct(
+        products,
+        files,
+        category,
+        classifyId,
+        product,
+        (position + 1) * 10,
+        parameterIds,
+      );
       productIds.set(product.model, seeded.id);
       covers.set(product.model, seeded.cover);
     }
   }
+  await seedReplacements(db, productIds);
   return { categories: CATALOGUE.length, productIds, covers };
+}
+
+/** Replacements name products seeded later, so they are written once every product exists. */
+async function seedReplacements(db: Kysely<Database>, productIds: ReadonlyMap<string, number>) {
+  const data = new ProductDataRepository(db);
+  const replaced: number[] = [];
+  for (const [model, demo] of Object.entries(PRODUCT_DATA)) {
+    if (!demo.replacedBy) continue;
+    const id = productIds.get(model) as number;
+    const replacements = demo.replacedBy.map((other) => {
+      const replacement = productIds.get(other);
+      if (replacement === undefined) throw new Error(`Demo product ${model} is replaced by unknown ${other}`);
+      return replacement;
+    });
+    await data.writeReplacements(id, replacements);
+    replaced.push(id);
+  }
+  await data.refreshFacts(replaced);
 }
 
 function applicationContentIn(application: ApplicationDemo, lang: Lang): string {

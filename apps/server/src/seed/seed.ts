@@ -29,6 +29,7 @@ export interface SeedSummary {
 }
 
 const CONTENT_TABLES = [
+  'product_parameters',
   'product_categories',
   'products',
   'applications',

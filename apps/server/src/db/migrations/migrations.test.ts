@@ -334,3 +334,120 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-27T00-product-data (${backend.name})`, () => {
+    test('product data: existing products become active with empty facts; values filter by overlap; going back drops it all', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db;
+      const migrator = await createMigrator(db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T00-product-data') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await insertProduct(db, 7);
+      await sql`insert into product_i18n (product_id, lang, name, model, data) values (7, 'en_US', 'n', 'm', ${TEXTS.en_US})`.execute(
+        db,
+      );
+
+      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T00-product-data'));
+      assert.equal(forward.error, undefined);
+      const product = await db
+        .selectFrom('products')
+        .select('status')
+        .where('id', '=', 7)
+        .executeTakeFirstOrThrow();
+      assert.equal(product.status, 'active');
+      const text = await db.selectFrom('product_i18n').select(['data', 'facts']).executeTakeFirstOrThrow();
+      assert.equal(text.data, TEXTS.en_US, 'the text is untouched');
+      assert.deepEqual(JSON.parse(text.facts), {
+        status: 'active',
+        replacementIds: [],
+        parameters: [],
+        parts: [],
+      });
+
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('product_parameters')
+        .values({
+          id: 1,
+          key: 'supply',
+          type: 'number',
+          unit: 'V',
+          sort: 0,
+          options: '[]',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await db
+        .insertInto('product_parameter_values')
+        .values({
+          product_id: 7,
+          parameter_id: 1,
+          num_min: 1.71,
+          num_max: 3.6,
+          is_range: true,
+          text_value: null,
+        })
+        .execute();
+      const overlapping = (low: number, high: number) =>
+        db
+          .selectFrom('product_parameter_values')
+          .select('product_id')
+          .where('parameter_id', '=', 1)
+          .where('num_min', '<=', high)
+          .where('num_max', '>=', low)
+          .execute();
+      assert.equal((await overlapping(3.3, 5)).length, 1);
+      assert.equal((await overlapping(3.7, 5)).length, 0);
+      await db
+        .insertInto('product_parts')
+        .values({
+          product_id: 7,
+          sort: 0,
+          part_number: 'CSA-1',
+          status: 'active',
+          package: 'LGA',
+          pins: 12,
+          package_qty: 5000,
+          temp_min: -40,
+          temp_max: 85,
+          msl: '3',
+          rohs: true,
+          marking: '',
+        })
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('product_parts')
+          .values({
+            product_id: 7,
+            sort: 1,
+            part_number: 'csa-1',
+            status: 'active',
+            package: 'LGA',
+            pins: 12,
+            package_qty: 5000,
+            temp_min: -40,
+            temp_max: 85,
+            msl: '3',
+            rohs: true,
+            marking: '',
+          })
+          .execute(),
+        'part numbers are unique ignoring case',
+      );
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      assert.ok(!(await textColumns(backend, db)).includes('facts'));
+      await assert.rejects(db.selectFrom('product_parameters').selectAll().execute());
+      await assert.rejects(db.selectFrom('product_parts').selectAll().execute());
+      const kept = await db.selectFrom('product_i18n').select('data').executeTakeFirstOrThrow();
+      assert.equal(kept.data, TEXTS.en_US);
+    });
+  });
+}
