@@ -72,6 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('product_parameter_values')
     .columns(['parameter_id', 'num_min', 'num_max', 'product_id'])
     .execute();
+  // A list sorted by a parameter reads its values in order and stops once a page is full.
+  await sql`create index product_parameter_values_by_sort on product_parameter_values (parameter_id, (coalesce(num_min, num_max)), product_id)`.execute(
+    db,
+  );
   await db.schema
     .createIndex('product_parameter_values_by_text')
     .on('product_parameter_values')

@@ -86,6 +86,11 @@ for (const backend of testBackends()) {
       ]);
       assert.equal((await models('status=active')).length, 24 - 3 - 1 - 1 - 2);
       assert.equal((await models('status=')).length, 24, 'an empty status filter is no filter');
+      assert.equal(
+        (await models('p.supplyVoltage=&p.interface=')).length,
+        24,
+        'nor is an empty field of a form',
+      );
       for (const [model, replacement] of [
         ['CSA-3110', 'CSA-3220'],
         ['CSG-2100', 'CSG-6500'],
@@ -503,6 +508,12 @@ for (const backend of testBackends()) {
       await s.db.updateTable('products').set({ enabled: false }).where('id', '=', id('CSL-8300')).execute();
       assert.equal(await status(`${a},${id('CSL-8300')}`), 404);
       await s.db.updateTable('products').set({ enabled: true }).where('id', '=', id('CSL-8300')).execute();
+      // The site calls the service directly: it checks the ids as the route does.
+      await assert.rejects(s.app.services.products.compare('en_US', [a as number]), /VALIDATION_ERROR/);
+      await assert.rejects(
+        s.app.services.products.compare('en_US', [a as number, a as number]),
+        /VALIDATION_ERROR/,
+      );
     });
   });
 }

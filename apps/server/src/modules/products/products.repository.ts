@@ -5,7 +5,7 @@ import type {
   ProductI18n,
   ProductStatus,
 } from '@coresense/shared';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
@@ -85,8 +85,11 @@ interface MatchValues {
 }
 
 interface PublicValues extends MatchValues {
-  sortId: number | undefined;
   offset: number;
+}
+
+interface SortedValues extends PublicValues {
+  sortId: number;
 }
 
 interface MatchLiterals {
@@ -200,72 +203,60 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     };
   }
 
-  /** Published products in `values.lang` matching every filter present. */
-  #filtered(values: MatchValues, literals: MatchLiterals) {
-    const db = this.db;
-    let query = publishedProducts(db, values.lang);
-    if (values.classifyId !== undefined) query = query.where('p.classify_id', '=', values.classifyId);
+  /**
+   * The conditions of every filter present, on the aliases `p` (products) and `pi` (the text).
+   * Parameter filters are written as `p.id in (…)`, which SQLite answers with one list per filter
+   * (the cheapest for a whole list or count), or `correlated`, as `exists (…)` per product, for
+   * the sorted page, which stops after a page's worth of products.
+   */
+  #conditions(values: MatchValues, literals: MatchLiterals, correlated: boolean): RawBuilder<SqlBool>[] {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (values.classifyId !== undefined) conditions.push(sql<SqlBool>`p.classify_id = ${values.classifyId}`);
     const { pattern, partPattern } = values;
     if (pattern !== undefined && partPattern !== undefined) {
-      query = query.where((eb) =>
-        eb.or([
-          matchesIgnoringCase(eb.ref('pi.name'), pattern),
-          matchesIgnoringCase(eb.ref('pi.model'), pattern),
-          eb(
-            'p.id',
-            'in',
-            db
-              .selectFrom('product_parts as part')
-              .select('part.product_id')
-              .where(matchesIgnoringCase(sql.ref('part.part_number'), partPattern)),
-          ),
-        ]),
+      conditions.push(
+        sql<SqlBool>`(${matchesIgnoringCase(sql.ref('pi.name'), pattern)} or ${matchesIgnoringCase(
+          sql.ref('pi.model'),
+          pattern,
+        )} or p.id in (select part.product_id from product_parts part where ${matchesIgnoringCase(
+          sql.ref('part.part_number'),
+          partPattern,
+        )}))`,
       );
     }
-    if (values.statuses !== undefined) query = query.where('p.status', 'in', values.statuses);
+    if (values.statuses !== undefined) {
+      conditions.push(sql<SqlBool>`p.status in (${sql.join(values.statuses)})`);
+    }
+    const holding = (condition: RawBuilder<unknown>) =>
+      correlated
+        ? sql<SqlBool>`exists (select 1 from product_parameter_values v where v.product_id = p.id and ${condition})`
+        : sql<SqlBool>`p.id in (select v.product_id from product_parameter_values v where ${condition})`;
     const { numberIds, numberMins, numberMaxes } = values;
-    if (numberIds && numberMins && numberMaxes) {
-      numberIds.forEach((parameterId, index) => {
-        // Overlap: the value starts at or below the filter's top and ends at or above its bottom.
-        const overlapping = db
-          .selectFrom('product_parameter_values as v')
-          .select('v.product_id')
-          .where('v.parameter_id', '=', parameterId)
-          .where((eb) =>
-            eb.or([eb('v.num_min', 'is', null), eb('v.num_min', '<=', numberMaxes[index] as number)]),
-          )
-          .where((eb) =>
-            eb.or([eb('v.num_max', 'is', null), eb('v.num_max', '>=', numberMins[index] as number)]),
-          );
-        query = query.where('p.id', 'in', overlapping);
-      });
-    }
+    numberIds?.forEach((parameterId, index) => {
+      // Overlap: the value starts at or below the filter's top and ends at or above its bottom.
+      const top = numberMaxes?.[index];
+      const bottom = numberMins?.[index];
+      conditions.push(
+        holding(
+          sql`v.parameter_id = ${parameterId} and (v.num_min is null or v.num_min <= ${top}) and (v.num_max is null or v.num_max >= ${bottom})`,
+        ),
+      );
+    });
     const { tokenIds, tokens } = values;
-    if (tokenIds && tokens) {
-      tokenIds.forEach((parameterId, index) => {
-        const accepted = tokens.slice(index * literals.tokenWidth, (index + 1) * literals.tokenWidth);
-        const matching = db
-          .selectFrom('product_parameter_values as v')
-          .select('v.product_id')
-          .where('v.parameter_id', '=', parameterId)
-          .where('v.text_value', 'in', accepted);
-        query = query.where('p.id', 'in', matching);
-      });
-    }
-    return query;
+    tokenIds?.forEach((parameterId, index) => {
+      const accepted = (tokens ?? []).slice(index * literals.tokenWidth, (index + 1) * literals.tokenWidth);
+      conditions.push(
+        holding(sql`v.parameter_id = ${parameterId} and v.text_value in (${sql.join(accepted)})`),
+      );
+    });
+    return conditions;
   }
 
-  /** List order, after the parameter's value when the list is sorted by one. */
-  #ordered<Query extends PublishedQuery>(query: Query, values: PublicValues, literals: PageLiterals): Query {
-    const sortId = values.sortId;
-    if (sortId === undefined) return inListOrder(query);
-    const sorted = query
-      .leftJoin('product_parameter_values as s', (join) =>
-        join.onRef('s.product_id', '=', 'p.id').on('s.parameter_id', '=', sortId),
-      )
-      .orderBy(sql`case when s.product_id is null then 1 else 0 end`)
-      .orderBy(sql`coalesce(s.num_min, s.num_max)`, literals.descending ? 'desc' : 'asc') as unknown as Query;
-    return inListOrder(sorted);
+  /** Published products in `values.lang` matching every filter present. */
+  #filtered(values: MatchValues, literals: MatchLiterals) {
+    let query = publishedProducts(this.db, values.lang);
+    for (const condition of this.#conditions(values, literals, false)) query = query.where(condition);
+    return query;
   }
 
   /**
@@ -273,43 +264,130 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * carry every product's whole text would cost several times more.
    */
   #page(values: PublicValues, literals: PageLiterals) {
-    const pageIds = this.#ordered(this.#filtered(values, literals), values, literals)
+    const pageIds = inListOrder(this.#filtered(values, literals))
       .select('p.id')
       .limit(pageLimit(literals))
       .offset(values.offset);
-    return this.#ordered(
-      publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds),
-      values,
-      literals,
-    ).select(RECORD_COLUMNS);
+    return inListOrder(publishedProducts(this.db, values.lang).where('p.id', 'in', pageIds)).select(
+      RECORD_COLUMNS,
+    );
+  }
+
+  /**
+   * A page of the matching products that hold the sort parameter, by its value (a range by its
+   * lower end, an open-below range by its upper end), ties by id. Read along the parameter's
+   * sort index, it stops once the page is full instead of sorting every match.
+   */
+  #sortedPage(values: SortedValues, literals: PageLiterals) {
+    const direction = literals.descending ? 'desc' : 'asc';
+    const sortValue = sql`coalesce(s.num_min, s.num_max)`;
+    let pageIds = this.db
+      .selectFrom('product_parameter_values as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .innerJoin('product_i18n as pi', (join) =>
+        join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+      )
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .innerJoin('product_category_i18n as ci', (join) =>
+        join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
+      )
+      .where('s.parameter_id', '=', values.sortId)
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', true);
+    for (const condition of this.#conditions(values, literals, true)) pageIds = pageIds.where(condition);
+    const ids = pageIds
+      .select('s.product_id')
+      .orderBy(sortValue, direction)
+      .orderBy('s.product_id', direction)
+      .limit(pageLimit(literals))
+      .offset(values.offset);
+    return publishedProducts(this.db, values.lang)
+      .innerJoin('product_parameter_values as s', (join) =>
+        join.onRef('s.product_id', '=', 'p.id').on('s.parameter_id', '=', values.sortId),
+      )
+      .where('p.id', 'in', ids)
+      .orderBy(sortValue, direction)
+      .orderBy('p.id', direction)
+      .select(RECORD_COLUMNS);
+  }
+
+  /** Matching products without the sort parameter: they come after those holding it. */
+  #withoutSortValue(values: SortedValues, literals: MatchLiterals) {
+    return this.#filtered(values, literals).where(
+      sql<SqlBool>`not exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${values.sortId})`,
+    );
   }
 
   /** A page of products in list order (or the parameter's), each with its text's and facts' JSON. */
   async list(lang: Lang, filter: ProductFilter) {
     const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
-    const values: PublicValues = { ...match, sortId: filter.sort?.parameterId, offset: pageOffset(filter) };
+    const offset = pageOffset(filter);
     const literals: PageLiterals = {
       tokenWidth,
       pageSize: filter.pageSize,
       descending: filter.sort?.descending ?? false,
     };
-    const { offset: _offset, sortId: _sortId, ...countValues } = values;
+    const counting = this.#prepared.execute(
+      'count',
+      match,
+      (standIns, countLiterals) =>
+        this.#filtered(standIns, countLiterals).select((eb) => eb.fn.countAll<number>().as('total')),
+      { tokenWidth },
+    );
+    if (!filter.sort) {
+      const [rows, [count]] = await Promise.all([
+        this.#prepared.execute(
+          'page',
+          { ...match, offset },
+          (standIns, pageLiterals) => this.#page(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
+          literals,
+        ),
+        counting,
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    }
+    const sorted: SortedValues = { ...match, sortId: filter.sort.parameterId, offset };
     const [rows, [count]] = await Promise.all([
       this.#prepared.execute(
-        'page',
-        values,
-        (standIns, pageLiterals) => this.#page(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
+        'sorted page',
+        sorted,
+        (standIns, pageLiterals) => this.#sortedPage(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
         literals,
       ),
-      this.#prepared.execute(
-        'count',
-        countValues,
-        (standIns, countLiterals) =>
-          this.#filtered(standIns, countLiterals).select((eb) => eb.fn.countAll<number>().as('total')),
-        { tokenWidth },
-      ),
+      counting,
     ]);
-    return { rows, total: Number(count?.total ?? 0) };
+    const total = Number(count?.total ?? 0);
+    if (rows.length === filter.pageSize || offset + rows.length >= total) return { rows, total };
+    // The page reaches past the products holding the value: the rest come in list order.
+    const { offset: _offset, ...countValues } = sorted;
+    const [holding] = await this.#prepared.execute(
+      'count holding sort value',
+      countValues,
+      (standIns, countLiterals) =>
+        this.#filtered(standIns, countLiterals)
+          .where(
+            sql<SqlBool>`exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${standIns.sortId})`,
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total')),
+      { tokenWidth },
+    );
+    const rest = await this.#prepared.execute(
+      'page without sort value',
+      { ...countValues, offset: Math.max(0, offset - Number(holding?.total ?? 0)) },
+      (standIns, restLiterals) => {
+        const ids = inListOrder(this.#withoutSortValue(standIns, restLiterals))
+          .select('p.id')
+          .limit(pageLimit(restLiterals))
+          .offset(standIns.offset);
+        return inListOrder(publishedProducts(this.db, standIns.lang).where('p.id', 'in', ids)).select([
+          ...RECORD_COLUMNS,
+          'pi.data',
+          'pi.facts',
+        ]);
+      },
+      { tokenWidth, pageSize: filter.pageSize - rows.length },
+    );
+    return { rows: [...rows, ...rest], total };
   }
 
   /** A published product with its text's JSON. */

@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError, type FieldProblem, notFound } from '../../lib/app-error.ts';
+import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/app-error.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import {
   byKey,
@@ -100,7 +100,8 @@ export class ProductService {
   async #match(request: ProductDataFilter): Promise<ProductMatch & Pick<ProductFilter, 'sort'>> {
     const problems: FieldProblem[] = [];
     const statuses = this.#statuses(request.status, problems);
-    const filters = Object.entries(request.filters ?? {});
+    // An empty value is no filter, as an empty field of a GET form sends it.
+    const filters = Object.entries(request.filters ?? {}).filter(([, text]) => text.trim() !== '');
     let parameters: ParameterFilter[] | undefined;
     let sort: ProductFilter['sort'];
     if (filters.length > 0 || request.sort) {
@@ -225,9 +226,18 @@ export class ProductService {
 
   /**
    * `GET /product/compare`: the products side by side, in the order asked, and a row for every
-   * parameter any of them has. `ids` were checked for shape; an unpublished one is a 404.
+   * parameter any of them has. Two to four distinct ids, else a 400; an unpublished one is a 404.
    */
   async compare(lang: Lang, ids: number[]): Promise<CompareAnswer> {
+    const distinct = new Set(ids);
+    if (
+      ids.length < 2 ||
+      ids.length > 4 ||
+      distinct.size !== ids.length ||
+      !ids.every((id) => Number.isInteger(id) && id > 0)
+    ) {
+      throw invalidField('ids', 'invalidValue');
+    }
     const rows = await this.#products.findPublishedMany(lang, ids);
     const byId = new Map(rows.map((row) => [row.id, this.#content(lang, row)]));
     const contents = ids.map((id) => byId.get(id));
