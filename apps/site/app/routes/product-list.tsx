@@ -160,8 +160,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div className="selector-layout">
           <ProductSelector {...selector} />
           <div className="selector-results" aria-busy={busy || undefined}>
+            {/* Announced on every change; refused filters have their own alert instead. */}
             <p className="result-count" role="status">
-              {t('selector.results', { total })}
+              {problems.length === 0 && t('selector.results', { total })}
             </p>
             {problems.length > 0 ? (
               <div className="selector-problems" role="alert">
