@@ -113,8 +113,11 @@ export default function ProductSelector(props: SelectorProps) {
           if (event.key === 'Escape' && open) close();
         }}
         onBlur={(event) => {
-          // Tabbing on past the drawer's last control closes it, as the menu's drawer does.
-          if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
+          // Tabbing on past the drawer's last control closes it, as the menu's drawer does,
+          // leaving the focus where it went.
+          if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+            setOpen(false);
+          }
         }}
       >
         <div className="selector-head">
