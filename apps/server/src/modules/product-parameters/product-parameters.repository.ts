@@ -172,6 +172,32 @@ export class ProductParameterRepository extends BilingualRepository<
     return [...byId.values()];
   }
 
+  /**
+   * The definitions of `keys` without their texts, by key: what checking a list's filters and
+   * sort needs, read in one small query (all of them with their texts cost a list half again).
+   */
+  async byKeys(keys: string[]): Promise<Map<string, Omit<ParameterDefinition, 'i18n' | 'sort'>>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.#prepared.execute('definitions by key', { keys }, (values) =>
+      this.db
+        .selectFrom('product_parameters')
+        .select(['id', 'key', 'type', 'unit', 'options'])
+        .where('key', 'in', values.keys),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.key,
+        {
+          id: row.id,
+          key: row.key,
+          type: row.type as ParameterType,
+          unit: row.unit,
+          options: row.type === 'enum' ? (JSON.parse(row.options) as string[]) : [],
+        },
+      ]),
+    );
+  }
+
   /** How many products hold a value for the definition, and whether one holds each of `tokens`. */
   async usedTokens(id: number): Promise<Set<string>> {
     const rows = await this.db

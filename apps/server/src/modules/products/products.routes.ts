@@ -64,7 +64,9 @@ export default async function productRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description: 'Counts respect every product-data filter and keyword of the list, but not classifyId.',
-        querystring: langQuery.extend(productDataQuery.shape).catchall(parameterFilterQuery),
+        querystring: langQuery
+          .extend(productDataQuery.omit({ sort: true }).shape)
+          .catchall(parameterFilterQuery),
         response: { 200: successEnvelope(z.array(categoryOption)), 400: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
@@ -106,6 +108,8 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        description:
+          'Also takes p.<key> filters (contract §8): min..max for a number (either end optional, SI prefixes p n µ u m k M G), comma-separated values for an enum or boolean. An unknown key, an unreadable value or status, or a sort by an unknown key: 400 VALIDATION_ERROR.',
         querystring: langQuery
           .extend(pagingQuery.shape)
           .extend(productDataQuery.shape)

@@ -18,7 +18,6 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/app-error.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import {
-  byKey,
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
@@ -105,15 +104,17 @@ export class ProductService {
     let parameters: ParameterFilter[] | undefined;
     let sort: ProductFilter['sort'];
     if (filters.length > 0 || request.sort) {
-      const definitions = byKey(await this.#parameters.definitions());
+      const sortKey = request.sort ? /^-?p\.(.+)$/.exec(request.sort)?.[1] : undefined;
+      const keys = [...new Set([...filters.map(([key]) => key), ...(sortKey ? [sortKey] : [])])];
+      const definitions = await this.#parameters.byKeys(keys);
       parameters = filters
         .map(([key, text]) => parameterFilter(definitions.get(key), key, text, problems))
         .filter((filter) => filter !== undefined);
       if (request.sort) {
-        const [, minus, key = ''] = /^(-?)p\.(.+)$/.exec(request.sort) ?? [];
-        const definition = definitions.get(key);
-        if (definition?.type === 'number') sort = { parameterId: definition.id, descending: minus === '-' };
-        else problems.push({ field: 'sort', key: definition ? 'invalidValue' : 'unknownParameter' });
+        const definition = sortKey === undefined ? undefined : definitions.get(sortKey);
+        if (definition?.type === 'number') {
+          sort = { parameterId: definition.id, descending: request.sort.startsWith('-') };
+        } else problems.push({ field: 'sort', key: definition ? 'invalidValue' : 'unknownParameter' });
       }
     }
     if (problems.length) throw new AppError('VALIDATION_ERROR', problems);
@@ -274,7 +275,7 @@ export class ProductService {
 
 /** One `p.<key>` filter read against its definition; problems are collected, not thrown. */
 function parameterFilter(
-  definition: ParameterDefinition | undefined,
+  definition: Omit<ParameterDefinition, 'i18n' | 'sort'> | undefined,
   key: string,
   text: string,
   problems: FieldProblem[],
