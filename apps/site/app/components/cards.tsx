@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationCard, ProductCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
-import { StatusBadge } from './product-status';
 
 /** A neutral picture where content has none, so cards keep their shape. */
 function Placeholder({ label }: { label: string }) {
@@ -43,7 +42,10 @@ export function ProductCardView({
       </div>
       <div className="card-body">
         {product.category && <p className="card-kicker">{product.category}</p>}
-        {product.status !== 'active' && <StatusBadge status={product.status} />}
+        {product.status !== 'active' && (
+          // The badge of components/product-status.tsx, written out: the lists load no more for it.
+          <span className={`status-badge status-${product.status}`}>{t(`status.${product.status}`)}</span>
+        )}
         <Heading className="card-title">
           <Link to={`/product/detail?id=${product.id}`} className="card-link">
             {product.name}

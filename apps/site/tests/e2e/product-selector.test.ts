@@ -217,6 +217,8 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
     assert.equal(await page.locator('.product-actions .compare-toggle').getAttribute('aria-pressed'), 'true');
     await tray.getByRole('link', { name: t['compare.now'] }).click();
     await page.waitForURL(/\/product\/compare\?ids=\d+,\d+,\d+$/);
+    // The address changes as the navigation commits; the page renders right after.
+    await page.locator('.compare-table').waitFor();
     const headers = await page.locator('.compare-table thead th .compare-name').allTextContents();
     assert.deepEqual(headers, chosen);
     const differing = await page.locator('.compare-table tr.differs').count();
