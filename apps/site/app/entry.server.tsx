@@ -72,6 +72,10 @@ export default function handleRequest(
       // for a cached page (apps/server/src/plugins/site.ts).
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is sent whole: no Suspense boundary's content, however large (the product
+        // filter panel), may be left outside its place for a script to move in, which a visitor
+        // without scripts would never see.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Loaders have already run and nothing suspends, so waiting costs little and lets every
         // visitor, crawler or not, get the whole page with the right status.
         onAllReady() {

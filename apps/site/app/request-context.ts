@@ -3,6 +3,7 @@ import type {
   BlockData,
   BlockType,
   CommentRecord,
+  CompareAnswer,
   InvestorRecord,
   InvestorType,
   Lang,
@@ -10,6 +11,8 @@ import type {
   NewsItem,
   NewsType,
   Paged,
+  ParameterFacet,
+  ProductDataFilter,
   ProductRecord,
   RecruitRecord,
 } from '@coresense/shared';
@@ -29,6 +32,12 @@ export interface SiteRequestContext {
   reportError(error: unknown): void;
 }
 
+export interface CategoryOption {
+  label: string;
+  value: number;
+  count: number;
+}
+
 interface Paging {
   pageNum: number;
   pageSize: number;
@@ -39,9 +48,21 @@ export interface SiteServices {
     data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>>;
   };
   products: {
-    list(lang: Lang, filter: Paging & { classifyId?: number }): Promise<Paged<ProductRecord>>;
+    /**
+     * `filters` are the `p.<key>` values as the address has them (contract §8); an unknown key,
+     * an unreadable value or status, or a sort by an unknown key throws an error with code
+     * VALIDATION_ERROR and `fieldProblems` [{field: 'p.<key>' | 'status' | 'sort', key}].
+     */
+    list(
+      lang: Lang,
+      filter: Paging & ProductDataFilter & { classifyId?: number },
+    ): Promise<Paged<ProductRecord>>;
     detail(lang: Lang, id: number): Promise<ProductRecord | undefined>;
-    categoryOptions(lang: Lang): Promise<Array<{ label: string; value: number; count: number }>>;
+    parameters(lang: Lang, classifyId?: number): Promise<ParameterFacet[]>;
+    /** Throws VALIDATION_ERROR for 2–4 ids broken, NOT_FOUND for an unknown or unpublished one. */
+    compare(lang: Lang, ids: number[]): Promise<CompareAnswer>;
+    /** Counts of the products matching the filters (all of them when none), by category. */
+    categoryOptions(lang: Lang, filter?: ProductDataFilter): Promise<CategoryOption[]>;
   };
   applications: {
     list(lang: Lang, paging: Paging): Promise<Paged<ApplicationRecord>>;

@@ -45,6 +45,12 @@ export const SITE_PAGES = {
     module: 'routes/product-detail.tsx',
     sitemap: true,
   },
+  /** Any 2–4 products side by side: not indexed (noindex), so not in the sitemap. */
+  productCompare: {
+    path: '/product/compare',
+    module: 'routes/product-compare.tsx',
+    sitemap: false,
+  },
   applicationList: {
     path: '/application',
     module: 'routes/application-list.tsx',

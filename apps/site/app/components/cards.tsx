@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationCard, ProductCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
@@ -21,9 +22,12 @@ type HeadingLevel = 2 | 3;
 export function ProductCardView({
   product,
   headingLevel = 3,
+  actions,
 }: {
   product: ProductCard;
   headingLevel?: HeadingLevel;
+  /** Controls at the card's foot (the product list's add-to-compare). */
+  actions?: ReactNode;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,6 +42,10 @@ export function ProductCardView({
       </div>
       <div className="card-body">
         {product.category && <p className="card-kicker">{product.category}</p>}
+        {product.status !== 'active' && (
+          // The badge of components/product-status.tsx, written out: the lists load no more for it.
+          <span className={`status-badge status-${product.status}`}>{t(`status.${product.status}`)}</span>
+        )}
         <Heading className="card-title">
           <Link to={`/product/detail?id=${product.id}`} className="card-link">
             {product.name}
@@ -50,6 +58,7 @@ export function ProductCardView({
           </div>
         </dl>
         {product.summary && <p className="card-text">{product.summary}</p>}
+        {actions && <div className="card-actions">{actions}</div>}
       </div>
     </article>
   );

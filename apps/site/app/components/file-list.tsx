@@ -1,7 +1,16 @@
 import type { FileRef } from '@coresense/shared';
 import { publicFileUrl } from '@coresense/shared/file-url';
-import { formatBytes } from '../lib/format';
 import { useT } from '../lib/i18n';
+
+/**
+ * A file's size as lists show it. Here rather than in lib/format.ts, whose dates and texts the
+ * product page, which shows sizes only, would load with it.
+ */
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /**
  * File references (contract §1 "Files"): the name opens the file in the browser at its

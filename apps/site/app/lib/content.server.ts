@@ -21,6 +21,7 @@ export function productCard({ id, content }: ProductRecord) {
     category: content.category,
     summary: content.summary,
     cover: content.cover || content.images[0] || '',
+    status: content.status,
   };
 }
 export type ProductCard = ReturnType<typeof productCard>;

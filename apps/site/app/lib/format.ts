@@ -42,12 +42,6 @@ export function formatHistoryTime(time: string, lang: Lang): string {
   return lang === 'zh_CN' ? `${year}年${Number(month)}月` : `${MONTHS[Number(month) - 1]} ${year}`;
 }
 
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** Plain text of sanitised HTML, for table cells and descriptions. */
 export function plainText(html: string, max = 160): string {
   const text = html

@@ -1,15 +1,23 @@
+import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
-import { FileList } from '../components/file-list';
+import { FileList, formatBytes } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
 import { notFound, requireId } from '../lib/content.server';
-import { formatBytes } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
+import { partRows, propertyValues, replacementsOf } from '../lib/product-data.server';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/product-detail';
+
+/* Product data of contract §8, hydrated after the page's first scripts (lib/lazy-part.tsx). */
+const parts = () => import('../components/product-detail-parts');
+const ProductLifecycle = lazyPart(parts, 'ProductLifecycle');
+const PartTable = lazyPart(parts, 'PartTable');
+const CompareControls = lazyPart(parts, 'CompareControls');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang, origin } = context.get(siteContext);
@@ -17,6 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const record = (await services.products.detail(lang, id)) ?? notFound();
   const product = record.content;
   return {
+    parts: partRows(product.parts, lang),
+    lifecycle: {
+      id: record.id,
+      status: product.status,
+      replacements: await replacementsOf(services, lang, product.replacementIds),
+    },
+    additionalProperty: propertyValues(product.parameters),
     id: record.id,
     updateTime: record.updateTime,
     classifyId: record.classifyId,
@@ -26,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: product.summary,
     images: [...new Set([product.cover, ...product.images].filter(Boolean))],
     features: product.features,
-    specs: product.specs,
+    // The typed parameters in the page's language where the product has them (contract §8); the
+    // free-text table of products without them.
+    specs: product.parameters.length
+      ? product.parameters.map((parameter) => ({ name: parameter.label, value: parameter.display }))
+      : product.specs,
     models: product.models,
     description: product.description,
     files: product.files,
@@ -74,6 +93,7 @@ export function meta(args: Route.MetaArgs) {
       url: site.url,
       brand: { '@type': 'Brand', name: t('site.name') },
       manufacturer: site.organization,
+      additionalProperty: product.additionalProperty,
     }),
   });
 }
@@ -104,29 +124,37 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
       key: 'specs',
       label: t('product.specifications'),
       content: (
-        <table className="spec-table">
-          <caption className="visually-hidden">{t('product.specifications')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product.parameter')}</th>
-              <th scope="col">{t('product.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.specs.map((spec) => (
-              <tr key={spec.name}>
-                <th scope="row">{spec.name}</th>
-                <td>{spec.value}</td>
+        <>
+          <table className="spec-table">
+            <caption className="visually-hidden">{t('product.specifications')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product.parameter')}</th>
+                <th scope="col">{t('product.value')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.name}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {/* A comparison that needs no script: this product, then one of its category's. */}
+          <p className="compare-link">
+            <Link to={`/product/compare?ids=${product.id}`}>{t('compare.withSimilar')}</Link>
+          </p>
+        </>
       ),
     },
     {
       key: 'models',
       label: t('product.models'),
-      content: (
+      content: product.parts.length ? (
+        <PartTable parts={product.parts} />
+      ) : (
         <table className="spec-table">
           <caption className="visually-hidden">{t('product.models')}</caption>
           <thead>
@@ -168,6 +196,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
         <header className="product-head">
           <p className="card-kicker">{product.category}</p>
           <h1>{product.name}</h1>
+          <ProductLifecycle {...product.lifecycle} />
         </header>
         <div className="product-actions">
           {datasheet ? (
@@ -183,6 +212,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
             )
           )}
           <ConsultDialog product={product} />
+          <CompareControls product={product} />
         </div>
         <dl className="product-facts">
           <div>

@@ -1,5 +1,7 @@
+import type { Paged, ProductRecord } from '@coresense/shared';
+import { PRODUCT_STATUSES } from '@coresense/shared/schemas/product-data';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { ProductCardView } from '../components/cards';
 import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
@@ -7,30 +9,91 @@ import { LIST_ANCHOR, Pagination } from '../components/pagination';
 import { siteContext } from '../context';
 import { productCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
+import { canonicalQuery, querySearch } from '../lib/product-query';
 import { pagingFrom, positiveInt } from '../lib/query';
+import {
+  panelParameters,
+  selectionFrom,
+  selectionProblems,
+  sortOptions,
+  validationProblems,
+} from '../lib/selector.server';
 import { metaT, pageMeta } from '../lib/seo';
+import type { CategoryOption } from '../request-context';
 import type { Route } from './+types/product-list';
 
 const PRODUCTS_PER_PAGE = 12;
 
+/* Hydrated after the first scripts (lib/lazy-part.tsx): the filter panel is a plain GET form until then. */
+const ProductSelector = lazyPart(() => import('../components/product-selector'), 'default');
+const CompareToggle = lazyPart(() => import('../components/compare'), 'CompareToggle');
+const CompareTray = lazyPart(() => import('../components/compare'), 'CompareTray');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang } = context.get(siteContext);
   const url = new URL(request.url);
+  // The filter form without scripts sends its raw fields: on to the address of contract §8.
+  const canonical = canonicalQuery(url.searchParams);
+  if (JSON.stringify(canonical) !== JSON.stringify([...url.searchParams])) {
+    throw redirect(`${url.pathname}${querySearch(canonical)}`);
+  }
   const classifyId = positiveInt(url.searchParams.get('classifyId'));
   const paging = pagingFrom(url, PRODUCTS_PER_PAGE);
-  const [page, categories, config] = await Promise.all([
-    services.products.list(lang, { ...paging, classifyId }),
-    services.products.categoryOptions(lang),
+  const selection = selectionFrom(url.searchParams);
+  const match = {
+    keyword: selection.keyword || undefined,
+    filters: selection.filters,
+    status: selection.status.length ? selection.status : undefined,
+    sort: selection.sort || undefined,
+  };
+  const [facets, config] = await Promise.all([
+    services.products.parameters(lang, classifyId),
     services.blocks.data('productPage', lang),
   ]);
-  return {
-    classifyId,
-    categories,
-    config,
-    products: page.list.map(productCard),
-    total: page.total,
-    ...paging,
-  };
+  let page: Paged<ProductRecord> = { list: [], total: 0, ...paging };
+  let categories: CategoryOption[];
+  let problems: string[] = [];
+  try {
+    // The categories count the products matching the filters (contract §8).
+    [page, categories] = await Promise.all([
+      services.products.list(lang, { ...paging, classifyId, ...match }),
+      services.products.categoryOptions(lang, match),
+    ]);
+  } catch (error) {
+    const refused = validationProblems(error);
+    if (!refused) throw error;
+    problems = selectionProblems(refused, selection, facets, lang);
+    categories = await services.products.categoryOptions(lang);
+  }
+  const filtered = Object.keys(selection.filters).length + (selection.status.length ? 1 : 0);
+  return data(
+    {
+      classifyId,
+      categories,
+      config,
+      products: page.list.map(productCard),
+      total: page.total,
+      ...paging,
+      problems,
+      selector: {
+        statuses: PRODUCT_STATUSES,
+        parameters: panelParameters(facets, selection, lang),
+        sortOptions: sortOptions(facets, lang),
+        classifyId,
+        pageSize: paging.pageSize === PRODUCTS_PER_PAGE ? undefined : paging.pageSize,
+        keyword: selection.keyword,
+        status: selection.status,
+        sort: selection.sort,
+        activeCount: filtered + (selection.keyword ? 1 : 0),
+        total: page.total,
+      },
+      /** A filtered list is the same products as the plain one: search engines index the plain one. */
+      noindex: filtered > 0 || Boolean(selection.keyword || selection.sort) || problems.length > 0,
+    },
+    // The list API answers such an address 400 VALIDATION_ERROR; the page says why, with that status.
+    problems.length ? { status: 400 } : undefined,
+  );
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -44,14 +107,17 @@ export function meta(args: Route.MetaArgs) {
     breadcrumb: category
       ? [{ label: config?.title || t('product.title'), to: '/product' }, { label: category }]
       : [{ label: title }],
+    noindex: args.loaderData?.noindex,
   });
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories, classifyId, config, products, total, pageNum, pageSize } = loaderData;
+  const { categories, classifyId, config, products, total, pageNum, pageSize, problems, selector } =
+    loaderData;
   const allCount = categories.reduce((sum, category) => sum + category.count, 0);
   const chipsRef = useRef<HTMLUListElement>(null);
+  const busy = useNavigation().state === 'loading';
   // On a phone the chips are one row that scrolls sideways: bring the chosen one into it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the category changes
   useEffect(() => {
@@ -60,6 +126,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   }, [classifyId]);
   const options = [{ label: t('product.allCategories'), value: undefined, count: allCount }, ...categories];
+  // A category keeps the lifecycle filter; its parameters are its own.
+  const statusQuery = selector.status.length ? `status=${selector.status.join(',')}` : '';
+  const categoryHref = (value: number | undefined) => {
+    const query = [value ? `classifyId=${value}` : '', statusQuery].filter(Boolean).join('&');
+    return `/product${query ? `?${query}` : ''}#${LIST_ANCHOR}`;
+  };
   return (
     <>
       <PageBanner
@@ -74,7 +146,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             {options.map((option) => (
               <li key={option.value ?? 'all'}>
                 <Link
-                  to={`/product${option.value ? `?classifyId=${option.value}` : ''}#${LIST_ANCHOR}`}
+                  to={categoryHref(option.value)}
                   className="chip"
                   aria-current={option.value === classifyId ? 'page' : undefined}
                 >
@@ -85,18 +157,46 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {products.length === 0 ? (
-          <ListEmpty text={t('product.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
-        ) : (
-          <ul className="card-grid card-grid-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCardView product={product} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
+        <div className="selector-layout">
+          <ProductSelector {...selector} />
+          <div className="selector-results" aria-busy={busy || undefined}>
+            {/* Announced on every change; refused filters have their own alert instead. */}
+            <p className="result-count" role="status">
+              {problems.length === 0 && t('selector.results', { total })}
+            </p>
+            {problems.length > 0 ? (
+              <div className="selector-problems" role="alert">
+                <p>{t('selector.invalid')}</p>
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : products.length === 0 ? (
+              <ListEmpty
+                text={selector.activeCount ? t('selector.empty') : t('product.empty')}
+                total={total}
+                pageNum={pageNum}
+                pageSize={pageSize}
+              />
+            ) : (
+              <ul className="card-grid card-grid-3 product-results">
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCardView
+                      product={product}
+                      headingLevel={2}
+                      actions={<CompareToggle product={product} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
+          </div>
+        </div>
+        <CompareTray />
       </div>
     </>
   );

@@ -4,6 +4,13 @@ import { after, before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import type { DemoServer } from '@coresense/test-support/server';
 import { type ApiLang, expectedContent, mainText } from './support/content.ts';
+import {
+  cardModels,
+  checkedValues,
+  DEMO_QUERY,
+  DEMO_SELECTION,
+  publishedProducts,
+} from './support/product-data.ts';
 import { routeCases } from './support/routes.ts';
 import { startSiteServer } from './support/site.ts';
 
@@ -190,5 +197,134 @@ describe('security headers and assets', () => {
     const missing = await fetch(`${server.baseUrl}/assets/missing-0000.js`);
     assert.equal(missing.status, 404);
     assert.doesNotMatch(missing.headers.get('content-type') ?? '', /html/);
+  });
+});
+
+describe('the product selector and compare, as the server sends them (contract §8)', () => {
+  const en = SITE_MESSAGES.en_US;
+  const page = (path: string) =>
+    fetch(`${server.baseUrl}${withQuery(path, 'lang=en-US')}`, { redirect: 'manual' });
+  const { interface: choice, current } = DEMO_SELECTION;
+
+  test('a filtered /product has exactly the products the filters match, in order, with their count', async () => {
+    const response = await page(`/product?${DEMO_QUERY}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.deepEqual(cardModels(html), DEMO_SELECTION.byAll);
+    assert.ok(mainText(html).includes(en['selector.results'].replace('{total}', '4')));
+    // The panel shows the filters as set, and the page is kept out of search indexes.
+    assert.deepEqual(checkedValues(html, 'p.interface'), ['i2c-spi']);
+    assert.deepEqual(checkedValues(html, 'status'), ['active', 'nrnd', 'lifebuy']);
+    assert.match(html, /name="p\.supplyCurrent\.max" value="500µ"/);
+    assert.match(html, /<meta name="robots" content="noindex/);
+    const sorted = await (await page(`/product?${DEMO_QUERY}&sort=-p.supplyCurrent`)).text();
+    assert.deepEqual(cardModels(sorted), DEMO_SELECTION.byAllCurrentDescending);
+    // A part number finds its product by its beginning, any case.
+    assert.deepEqual(cardModels(await (await page('/product?keyword=csa-3110')).text()), ['CSA-3110']);
+  });
+
+  test('the form sent without scripts is redirected to the address of contract §8', async () => {
+    const response = await page(
+      `/product?keyword=&p.${current.key}.min=&p.${current.key}.max=${current.typed}&status=active&status=nrnd&p.${choice.key}=${choice.value}`,
+    );
+    assert.equal(response.status, 302);
+    const location = new URL(response.headers.get('location') ?? '', server.baseUrl);
+    assert.equal(
+      decodeURIComponent(`${location.pathname}${location.search}`),
+      `/product?p.${current.key}=..${current.typed}&status=active,nrnd&p.${choice.key}=${choice.value}&lang=en-US`,
+    );
+  });
+
+  test('filters the API refuses answer 400 with each one named, not a crash', async () => {
+    const response = await page('/product?p.supplyCurrent=abc..&p.noSuchKey=1&status=gone&sort=p.noSuchKey');
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    const text = mainText(html);
+    assert.ok(text.includes(en['selector.invalid']), text);
+    assert.ok(text.includes('There is no parameter “noSuchKey”'), text);
+    assert.ok(text.includes('Supply current: “abc..” is not a range'), text);
+    assert.ok(text.includes('“gone” is not a lifecycle status'), text);
+    assert.deepEqual(cardModels(html), []);
+  });
+
+  test('the compare page shows the products side by side and marks the rows that differ', async () => {
+    // Three products of 1.71 V – 3.6 V that differ in most else.
+    const models = ['CSA-3110', 'CSG-6500', 'CSG-6720'];
+    const all = await publishedProducts(server.baseUrl);
+    const products = models.map((model) => all.find((product) => product.model === model));
+    assert.ok(
+      products.every((product) => product !== undefined),
+      'the demo catalogue has them',
+    );
+    const ids = products.map((product) => product.id).join(',');
+    const response = await page(`/product/compare?ids=${ids}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const answer = (await (
+      await fetch(`${server.baseUrl}/api/v1/product/compare?ids=${ids}&lang=en_US`)
+    ).json()) as {
+      data: { rows: Array<{ label: string; same: boolean }> };
+    };
+    const differing = answer.data.rows.filter((row) => !row.same);
+    assert.ok(
+      differing.length > 0 && differing.length < answer.data.rows.length,
+      'some rows differ, some not',
+    );
+    assert.equal((html.match(/<tr class="differs">/g) ?? []).length, differing.length);
+    for (const product of products) assert.ok(mainText(html).includes(product.name), product.name);
+    assert.match(html, /<meta name="robots" content="noindex/);
+    const only = await (await page(`/product/compare?ids=${ids}&diff=1`)).text();
+    assert.equal(
+      (only.match(/<tr[ >]/g) ?? []).length,
+      differing.length + 1,
+      'the header row and the differing ones',
+    );
+    for (const broken of ['1,1', '1,2,3,4,5', 'x']) {
+      const refused = await page(`/product/compare?ids=${broken}`);
+      assert.equal(refused.status, 400, broken);
+      assert.ok(mainText(await refused.text()).includes(en['compare.invalid']), broken);
+    }
+    assert.equal((await page('/product/compare?ids=1,999999')).status, 404);
+  });
+
+  test('the detail page of a product being phased out: lifecycle in plain words, replacements, parts, JSON-LD values', async () => {
+    const products = await publishedProducts(server.baseUrl);
+    const nrnd = products.find((product) => product.model === 'CSA-3110');
+    const replacement = products.find((product) => product.model === 'CSA-3220');
+    assert.ok(nrnd && replacement, 'the demo catalogue has CSA-3110 (NRND) replaced by CSA-3220');
+    const html = await (await page(`/product/detail?id=${nrnd.id}`)).text();
+    const text = mainText(html);
+    assert.ok(text.includes('not recommended for new designs'), 'the plain-words legend');
+    assert.match(html, new RegExp(`<a href="/product/detail\\?id=${replacement.id}"[^>]*>CSA-3220`));
+    assert.ok(html.includes(`href="/product/compare?ids=${nrnd.id},${replacement.id}"`), 'compare with it');
+    assert.ok(text.includes(en['product.parts']) && text.includes(en['part.partNumber']), 'the part table');
+    assert.ok(text.includes('1.71 V – 3.6 V'), 'a range in the page language');
+    const zh = mainText(
+      await (await fetch(`${server.baseUrl}/product/detail?id=${nrnd.id}&lang=zh-CN`)).text(),
+    );
+    assert.ok(zh.includes(SITE_MESSAGES.zh_CN['status.legend.nrnd']), 'the legend in Chinese');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; additionalProperty?: unknown[] })
+      .find((data) => data['@type'] === 'Product');
+    const supply = (jsonLd?.additionalProperty as Array<Record<string, unknown>> | undefined)?.find(
+      (property) => property.propertyID === 'supplyVoltage',
+    );
+    assert.deepEqual(supply, {
+      '@type': 'PropertyValue',
+      propertyID: 'supplyVoltage',
+      name: 'Supply voltage',
+      minValue: 1.71,
+      maxValue: 3.6,
+      unitText: 'V',
+    });
+  });
+
+  test('obsolete products say so in plain words', async () => {
+    const obsolete = (await publishedProducts(server.baseUrl)).find(
+      (product) => product.status === 'obsolete',
+    );
+    assert.ok(obsolete, 'the demo catalogue has an obsolete product');
+    const text = mainText(await (await page(`/product/detail?id=${obsolete.id}`)).text());
+    assert.ok(text.includes('obsolete'), text.slice(0, 400));
   });
 });

@@ -39,6 +39,13 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
         texts: [t['common.resourceNotFound']],
       },
     ],
+    productCompare: [
+      {
+        name: 'compare without products',
+        path: SITE_PAGES.productCompare.path,
+        texts: [t['compare.title'], t['compare.needTwo']],
+      },
+    ],
     applicationList: [
       { name: 'application list', path: SITE_PAGES.applicationList.path, texts: [application.title] },
     ],

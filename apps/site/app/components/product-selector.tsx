@@ -1,0 +1,251 @@
+import type { ProductStatus } from '@coresense/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../lib/i18n';
+import { canonicalQuery, PARAMETER_PREFIX, querySearch, rangeBoxName } from '../lib/product-query';
+import type { PanelParameter } from '../lib/selector.server';
+import { LIST_ANCHOR } from './pagination';
+
+export interface SelectorProps {
+  /** The lifecycle statuses, in their order (the shared schema's list, handed over by the loader). */
+  statuses: readonly ProductStatus[];
+  parameters: PanelParameter[];
+  sortOptions: Array<{ value: string; label: string }>;
+  classifyId: number | undefined;
+  /** A page size the visitor chose, kept by the form; undefined for the default one. */
+  pageSize: number | undefined;
+  keyword: string;
+  status: string[];
+  sort: string;
+  /** How many filters are set, for the phone's "Filters (n)" button. */
+  activeCount: number;
+  total: number;
+}
+
+/** The panel's id: the phone's button opens it as its fragment (`:target`) when no script runs. */
+const PANEL_ID = 'filters';
+
+/**
+ * The filter panel of /product: a GET form of the address's names (lib/product-query.ts), which
+ * works without scripts (the loader redirects its submission to the canonical address); with
+ * them, each change navigates to that address without a reload, so Back undoes it. On a phone it
+ * is a drawer, opened by its button.
+ */
+export default function ProductSelector(props: SelectorProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const titleId = useId();
+  const { search } = useLocation();
+  // The controls are the browser's own (defaultValue): they keep what the visitor set while the
+  // list follows it, and start afresh from the address when something else changed it (Back,
+  // clear-all), by a new form.
+  const seen = useRef(search);
+  const applied = useRef<string | null>(null);
+  const formKey = useRef(0);
+  if (seen.current !== search) {
+    seen.current = search;
+    if (search !== applied.current) formKey.current++;
+    applied.current = null;
+  }
+
+  function apply(form: HTMLFormElement) {
+    const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
+    const query = querySearch(canonicalQuery(entries));
+    if (query === search) return;
+    applied.current = query;
+    navigate(`/product${query}`, { preventScrollReset: true });
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+    setOpen(false);
+  }
+  // The native change event: a box's once it is left or Enter is pressed, a checkbox's or the
+  // sort's at once (React's onChange would fire on every key typed).
+  const formRef = useRef<HTMLFormElement>(null);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form (formKey) needs the listener
+  useEffect(() => {
+    const form = formRef.current;
+    const onChange = () => form && applyRef.current(form);
+    form?.addEventListener('change', onChange);
+    return () => form?.removeEventListener('change', onChange);
+  }, [formKey.current]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add('drawer-open');
+    panelRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    return () => document.documentElement.classList.remove('drawer-open');
+  }, [open]);
+
+  const { parameters, sortOptions, activeCount, classifyId } = props;
+  return (
+    <>
+      <a
+        ref={toggleRef}
+        href={`#${PANEL_ID}`}
+        className="button button-outline selector-toggle"
+        aria-controls={PANEL_ID}
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {activeCount ? t('selector.openCount', { count: activeCount }) : t('selector.open')}
+      </a>
+      <section
+        ref={panelRef}
+        id={PANEL_ID}
+        className="selector"
+        aria-labelledby={titleId}
+        data-open={open || undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+        onBlur={(event) => {
+          // Tabbing on past the drawer's last control closes it, as the menu's drawer does,
+          // leaving the focus where it went.
+          if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+            setOpen(false);
+          }
+        }}
+      >
+        <div className="selector-head">
+          <h2 id={titleId} tabIndex={-1}>
+            {t('selector.title')}
+          </h2>
+          <a
+            href={`#${LIST_ANCHOR}`}
+            className="selector-close"
+            aria-label={t('selector.close')}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            ×
+          </a>
+        </div>
+        {parameters.some((parameter) => parameter.type === 'number') && (
+          <p className="selector-hint">{t('selector.prefixHint')}</p>
+        )}
+        <form
+          method="get"
+          action={`/product#${LIST_ANCHOR}`}
+          onSubmit={onSubmit}
+          ref={formRef}
+          key={formKey.current}
+        >
+          {classifyId && <input type="hidden" name="classifyId" value={classifyId} />}
+          {props.pageSize && <input type="hidden" name="pageSize" value={props.pageSize} />}
+          <label className="selector-field">
+            <span>{t('selector.keyword')}</span>
+            <input type="search" name="keyword" defaultValue={props.keyword} />
+          </label>
+          {sortOptions.length > 0 && (
+            <label className="selector-field">
+              <span>{t('selector.sort')}</span>
+              <select name="sort" defaultValue={props.sort}>
+                <option value="">{t('selector.sortDefault')}</option>
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <fieldset className="selector-group">
+            <legend>{t('selector.status')}</legend>
+            {props.statuses.map((status) => (
+              <label key={status} className="check">
+                <input
+                  type="checkbox"
+                  name="status"
+                  value={status}
+                  defaultChecked={props.status.includes(status)}
+                />
+                {t(`status.${status}`)}
+              </label>
+            ))}
+          </fieldset>
+          {parameters.map((parameter) => (
+            <fieldset key={parameter.key} className="selector-group">
+              {parameter.type === 'number' ? (
+                <>
+                  <legend>
+                    {parameter.label}
+                    {parameter.unit && <span className="selector-unit"> ({parameter.unit})</span>}
+                  </legend>
+                  <div className="range-boxes">
+                    <label className="range-box">
+                      <span>{t('selector.min')}</span>
+                      <input
+                        type="text"
+                        name={rangeBoxName(parameter.key, 'min')}
+                        defaultValue={parameter.min}
+                        autoComplete="off"
+                        spellCheck={false}
+                      />
+                    </label>
+                    <span aria-hidden="true">–</span>
+                    <label className="range-box">
+                      <span>{t('selector.max')}</span>
+                      <input
+                        type="text"
+                        name={rangeBoxName(parameter.key, 'max')}
+                        defaultValue={parameter.max}
+                        autoComplete="off"
+                        spellCheck={false}
+                      />
+                    </label>
+                  </div>
+                  {parameter.hint && <p className="selector-hint">{parameter.hint}</p>}
+                </>
+              ) : (
+                <>
+                  <legend>{parameter.label}</legend>
+                  {parameter.options.map((option) => (
+                    <label key={option.value} className="check">
+                      <input
+                        type="checkbox"
+                        name={`${PARAMETER_PREFIX}${parameter.key}`}
+                        value={option.value}
+                        defaultChecked={option.checked}
+                      />
+                      {option.label}
+                      <span className="check-count">{option.count}</span>
+                    </label>
+                  ))}
+                </>
+              )}
+            </fieldset>
+          ))}
+          <div className="selector-actions">
+            <button type="submit" className="button button-primary">
+              <span className="selector-apply">{t('selector.apply')}</span>
+              <span className="selector-show">{t('selector.results', { total: props.total })}</span>
+            </button>
+            <Link
+              to={`/product${classifyId ? `?classifyId=${classifyId}` : ''}`}
+              preventScrollReset
+              className="button button-outline"
+            >
+              {t('selector.clearAll')}
+            </Link>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}
