@@ -117,6 +117,8 @@ export default function HistoryDrawer({
 }
 
 function ChangedFields({ entry }: { entry: VersionEntry }) {
+  // The first version counts every field as changed: it is the record as first saved.
+  if (entry.version === 1) return <Typography.Text type="secondary">{t('history.first')}</Typography.Text>;
   if (entry.changedFields.length === 0)
     return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
   return (
@@ -167,20 +169,24 @@ function VersionTable({
         {
           title: t('history.version'),
           dataIndex: 'version',
-          width: 90,
+          width: 120,
           render: (version: number, entry) => (
-            <Button
-              type="link"
-              size="small"
-              aria-pressed={version === selected}
-              onClick={(event) => {
-                event.stopPropagation();
-                onSelect(version);
-              }}
-            >
-              v{version}
-              {entry === entries[0] && ` (${t('history.latest')})`}
-            </Button>
+            <Space direction="vertical" size={2}>
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: 0 }}
+                aria-pressed={version === selected}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSelect(version);
+                }}
+              >
+                v{version}
+                {entry === entries[0] && ` (${t('history.latest')})`}
+              </Button>
+              <PublicTags entry={entry} />
+            </Space>
           ),
         },
         {
@@ -194,12 +200,6 @@ function VersionTable({
           title: t('history.changed'),
           key: 'changed',
           render: (_, entry) => <ChangedFields entry={entry} />,
-        },
-        {
-          title: t('history.public'),
-          key: 'public',
-          width: 120,
-          render: (_, entry) => <PublicTags entry={entry} />,
         },
       ]}
     />
