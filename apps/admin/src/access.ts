@@ -8,8 +8,21 @@ export type Access = Record<Authority, boolean> & {
   signedIn: boolean;
   /** Signed in but granted nothing: the shell shows "needs authorisation" (product-spec §4). */
   needSetAuth: boolean;
+  /** May read some bilingual content: the translation status (contract §10) lists those resources. */
+  'translations:read': boolean;
 };
 export type AccessFlag = keyof Access;
+
+/** The bilingual resources that keep versions, in the order of contract §10. */
+export const TRANSLATED_RESOURCES = [
+  'products',
+  'product-categories',
+  'applications',
+  'news',
+  'investor',
+  'recruit',
+  'comments',
+] as const;
 
 export function computeAccess(user: { authorityList: readonly string[] } | null | undefined): Access {
   const granted = new Set((user?.authorityList ?? []).filter(isAuthority));
@@ -18,6 +31,9 @@ export function computeAccess(user: { authorityList: readonly string[] } | null 
     ...(flags as Record<Authority, boolean>),
     signedIn: Boolean(user),
     needSetAuth: Boolean(user) && (user?.authorityList.length ?? 0) === 0,
+    'translations:read': TRANSLATED_RESOURCES.some((resource) =>
+      granted.has(`${resource}:read` as Authority),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-desi
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
+import { adminUrl } from '../lib/resource.ts';
 import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';
 import { BilingualRecordDrawer, type SiteLink } from './bilingual-record-drawer.tsx';
 import {
@@ -150,6 +151,13 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           save={writes.save}
           onSaved={list.reload}
           siteLink={record && siteLink(record)}
+          history={
+            record && {
+              base: adminUrl(page.resourceName, record.id),
+              invalidates: [[page.resourceName]],
+              toForm: (restored) => toForm(restored as T),
+            }
+          }
           // A list, not a fragment: the drawer's form focuses its first field, the first of this row.
           common={[
             <ProForm.Group key="shared">

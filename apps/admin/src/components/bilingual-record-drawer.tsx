@@ -1,5 +1,6 @@
 import { DrawerForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
+import type { QueryKey } from '@tanstack/react-query';
 import { Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
@@ -7,7 +8,18 @@ import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import type { I18n } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 import { BilingualTabs } from './bilingual-tabs.tsx';
+import { HistoryButton } from './version-history/history-button.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
+
+/** The versions of the record in the drawer (contract §10). */
+export interface RecordHistory<TValues> {
+  /** The record's admin URL, `/api/v1/admin/news/5`. */
+  base: string;
+  /** The cached answers a restore makes stale (the resource's). */
+  invalidates?: readonly QueryKey[];
+  /** The restored record as the form's values. */
+  toForm: (record: unknown) => TValues;
+}
 
 export interface SiteLink {
   path: string;
@@ -31,6 +43,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   onSaved,
   siteLink,
   readOnly,
+  history,
   width = 820,
 }: {
   title: string;
@@ -43,6 +56,8 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   onSaved?: () => void;
   siteLink?: SiteLink;
   readOnly?: boolean;
+  /** An existing record's versions: "History" in the drawer's header, restoring only with write access. */
+  history?: RecordHistory<TValues>;
   width?: number;
 }) {
   const [form] = Form.useForm<TValues>();
@@ -62,7 +77,24 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
       width={width}
       layout="vertical"
       disabled={readOnly}
-      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      drawerProps={{
+        destroyOnHidden: true,
+        maskClosable: false,
+        extra: history && (
+          <HistoryButton
+            base={history.base}
+            invalidates={history.invalidates}
+            canRestore={!readOnly}
+            onRestored={(record) => {
+              // The restored version is the current one now: the form shows it, nothing left unsaved.
+              form.resetFields();
+              form.setFieldsValue(history.toForm(record) as Parameters<typeof form.setFieldsValue>[0]);
+              unsaved.markClean();
+              onSaved?.();
+            }}
+          />
+        ),
+      }}
       submitter={
         readOnly
           ? false

@@ -157,7 +157,7 @@ export function useRecordList<T extends { id: number }, Form, Input extends obje
     remove: api.useRemove(),
     ...codec,
   });
-  return { canWrite, request, list, writes };
+  return { canWrite, request, list, writes, resourceName: api.resource };
 }
 
 type AnyRecord = Record<string, unknown>;

@@ -124,6 +124,12 @@ export const routes: AppRoute[] = [
         access: 'comments:read',
         page: () => import('../features/comments/routes/comment-list-page.tsx'),
       },
+      {
+        path: '/admin/translations',
+        name: 'menu.translations',
+        access: 'translations:read',
+        page: () => import('../features/translations/routes/translations-page.tsx'),
+      },
     ],
   },
   {

@@ -6,6 +6,7 @@ import content from './en-US/content.ts';
 import dashboard from './en-US/dashboard.ts';
 import form from './en-US/form.ts';
 import header from './en-US/header.ts';
+import history from './en-US/history.ts';
 import inbox from './en-US/inbox.ts';
 import menu from './en-US/menu.ts';
 import notices from './en-US/notices.ts';
@@ -40,4 +41,5 @@ export default {
   ...dashboard,
   ...notices,
   ...profiles,
+  ...history,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -6,6 +6,7 @@ import content from './pt-BR/content.ts';
 import dashboard from './pt-BR/dashboard.ts';
 import form from './pt-BR/form.ts';
 import header from './pt-BR/header.ts';
+import history from './pt-BR/history.ts';
 import inbox from './pt-BR/inbox.ts';
 import menu from './pt-BR/menu.ts';
 import notices from './pt-BR/notices.ts';
@@ -40,4 +41,5 @@ export default {
   ...signInSecurity,
   ...notices,
   ...profiles,
+  ...history,
 } satisfies Record<keyof typeof zhCN, string>;

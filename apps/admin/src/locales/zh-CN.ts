@@ -6,6 +6,7 @@ import content from './zh-CN/content.ts';
 import dashboard from './zh-CN/dashboard.ts';
 import form from './zh-CN/form.ts';
 import header from './zh-CN/header.ts';
+import history from './zh-CN/history.ts';
 import inbox from './zh-CN/inbox.ts';
 import menu from './zh-CN/menu.ts';
 import notices from './zh-CN/notices.ts';
@@ -39,4 +40,5 @@ export default {
   ...dashboard,
   ...notices,
   ...profiles,
+  ...history,
 };

@@ -7,6 +7,7 @@ import content from './zh-TW/content.ts';
 import dashboard from './zh-TW/dashboard.ts';
 import form from './zh-TW/form.ts';
 import header from './zh-TW/header.ts';
+import history from './zh-TW/history.ts';
 import inbox from './zh-TW/inbox.ts';
 import menu from './zh-TW/menu.ts';
 import notices from './zh-TW/notices.ts';
@@ -40,4 +41,5 @@ export default {
   ...signInSecurity,
   ...notices,
   ...profiles,
+  ...history,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -231,7 +231,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await signIn(editor, office.server.baseUrl, username, password);
     await editor.waitForURL(/\/admin\/news$/);
     const menu = await menuLabels(editor);
-    assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '咨询收件箱']);
+    // The translation status shows the resources the user may read: news here.
+    assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '翻译状态', '咨询收件箱']);
     assert.equal(await editor.getByTestId('current-user').textContent(), 'Nora Editor');
 
     await editor.goto(`${office.server.baseUrl}/admin/staff`);

@@ -14,6 +14,7 @@ export default {
   'menu.investor': 'Investor relations',
   'menu.recruit': 'Jobs',
   'menu.comments': 'Customer comments',
+  'menu.translations': 'Translations',
   'menu.pages': 'Pages',
   'menu.pages.home': 'Home banners',
   'menu.pages.advantages': 'Advantages',

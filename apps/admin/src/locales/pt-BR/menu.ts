@@ -14,6 +14,7 @@ export default {
   'menu.investor': 'Relações com investidores',
   'menu.recruit': 'Vagas',
   'menu.comments': 'Depoimentos de clientes',
+  'menu.translations': 'Traduções',
   'menu.pages': 'Páginas',
   'menu.pages.home': 'Banners da página inicial',
   'menu.pages.advantages': 'Diferenciais',

@@ -14,6 +14,7 @@ export default {
   'menu.investor': '投資者關係',
   'menu.recruit': '徵才管理',
   'menu.comments': '客戶評價',
+  'menu.translations': '翻譯狀態',
   'menu.pages': '頁面設定',
   'menu.pages.home': '首頁橫幅',
   'menu.pages.advantages': '公司優勢',

@@ -5,13 +5,14 @@ import { Alert, App, Form, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs, LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
+import { HistoryButton } from '../../../components/version-history/history-button.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { EDIT_LANGS, isBlank } from '../../../lib/bilingual.ts';
 import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
-import { useBlockInBothLangs } from '../api/get-block.ts';
+import { blockKeys, useBlockInBothLangs } from '../api/get-block.ts';
 import { useSaveBlock } from '../api/save-block.ts';
 
 export interface BlockCodec<T extends BlockType, F> {
@@ -39,6 +40,8 @@ export function BlockEditor<T extends BlockType, F>({
   renderLang: (lang: Lang) => ReactNode;
 }) {
   const results = useBlockInBothLangs(type);
+  // A restore refetches the block (its invalidation), then the form starts again from it.
+  const [generation, setGeneration] = useState(0);
   if (results.some((result) => result.isPending)) return <PageLoading />;
   const failed = results.find((result) => result.isError);
   if (failed?.error) throw failed.error;
@@ -47,6 +50,8 @@ export function BlockEditor<T extends BlockType, F>({
   ) as Record<Lang, Partial<BlockData<T>>>;
   return (
     <BlockForm
+      key={generation}
+      onRestored={() => setGeneration((count) => count + 1)}
       type={type}
       codec={codec}
       saved={saved}
@@ -64,10 +69,12 @@ function BlockForm<T extends BlockType, F>({
   sitePath,
   intro,
   renderLang,
+  onRestored,
 }: {
   type: T;
   codec: BlockCodec<T, F>;
   saved: Record<Lang, Partial<BlockData<T>>>;
+  onRestored: () => void;
   sitePath: string;
   intro?: ReactNode;
   renderLang: (lang: Lang) => ReactNode;
@@ -126,7 +133,21 @@ function BlockForm<T extends BlockType, F>({
   }
 
   return (
-    <PageContainer content={intro}>
+    <PageContainer
+      content={intro}
+      extra={
+        <HistoryButton
+          base={`/api/v1/admin/blocks/${type}`}
+          title={t('history.block')}
+          canRestore={!readOnly}
+          invalidates={[blockKeys.type(type)]}
+          onRestored={() => {
+            unsaved.markClean();
+            onRestored();
+          }}
+        />
+      }
+    >
       {readOnly && <Alert type="info" showIcon message={t('blocks.readOnly')} style={{ marginBottom: 16 }} />}
       <ProForm<{ i18n: Record<Lang, F> }>
         form={form}

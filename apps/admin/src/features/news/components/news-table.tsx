@@ -22,7 +22,7 @@ import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useProTableRequest } from '../../../lib/resource.ts';
+import { adminUrl, useProTableRequest } from '../../../lib/resource.ts';
 import { resourceApi } from '../../../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 
@@ -167,6 +167,13 @@ export function NewsTable({ type }: { type: NewsType }) {
               : create.mutateAsync(toInput(type, values))
           }
           onSaved={list.reload}
+          history={
+            record && {
+              base: adminUrl('news', record.id),
+              invalidates: [newsApi.keys.all],
+              toForm: (restored) => toForm(restored as News),
+            }
+          }
           siteLink={record && siteLinkOf(type, record)}
           common={
             <ProForm.Group>

@@ -1,11 +1,13 @@
 import { FooterToolbar, PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ParameterDefinition, useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs } from '../../../components/bilingual-tabs.tsx';
+import { HistoryButton } from '../../../components/version-history/history-button.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
@@ -37,17 +39,32 @@ export default function ProductEditorPage() {
   const product = useProduct(productId);
   // The stored numbers are shown in their units, so the definitions come first (for those who may read them).
   const definitions = useParameterDefinitions(useAccess()['product-parameters:read']);
+  const queryClient = useQueryClient();
+  // A restore puts the restored product in the cache, then the editor starts again from it.
+  const [generation, setGeneration] = useState(0);
   if (product.isPending || definitions.isLoading) return <PageLoading />;
   if (product.isError) throw product.error;
   if (definitions.isError) throw definitions.error;
-  return <ProductEditor key={productId} product={product.data} definitions={definitions.data} />;
+  return (
+    <ProductEditor
+      key={`${productId}:${generation}`}
+      product={product.data}
+      definitions={definitions.data}
+      onRestored={(restored) => {
+        queryClient.setQueryData(productsApi.keys.detail(productId), restored);
+        setGeneration((count) => count + 1);
+      }}
+    />
+  );
 }
 
 function ProductEditor({
   product,
   definitions,
+  onRestored,
 }: {
   product: Product;
+  onRestored: (product: Product) => void;
   /** Undefined for a user who may not read them: the values are then kept as stored. */
   definitions: ParameterDefinition[] | undefined;
 }) {
@@ -82,7 +99,22 @@ function ProductEditor({
     displayText(product.i18n, (value) => value.name, localeToLang(currentLocale)) || `#${product.id}`;
 
   return (
-    <PageContainer title={title} onBack={() => navigate('/admin/products')}>
+    <PageContainer
+      title={title}
+      onBack={() => navigate('/admin/products')}
+      extra={
+        <HistoryButton
+          base={`/api/v1/admin/products/${product.id}`}
+          title={title}
+          canRestore={!readOnly}
+          invalidates={[productsApi.keys.all]}
+          onRestored={(restored) => {
+            unsaved.markClean();
+            onRestored(restored as Product);
+          }}
+        />
+      }
+    >
       <ProForm<ProductFormValues>
         form={form}
         layout="vertical"
