@@ -13,13 +13,14 @@ export const LCP_TARGET_MS = 1500;
 
 /**
  * Which part of the build a client chunk holds, from its file name in the Vite build: React,
- * React DOM and React Router are the framework (the client entry is React DOM with the site's
- * few lines that start hydration); every other chunk is the site's own code. The route manifest
- * is the framework's list of the site's routes.
+ * React DOM and React Router are the framework (one chunk, `framework-*`, vite.config.ts), with
+ * the bundler's runtime; every other chunk, the client entry's few lines that start hydration
+ * included, is the site's own code. The route manifest is the framework's list of the site's
+ * routes.
  */
 export function chunkKind(asset: string): 'framework' | 'route manifest' | 'site' {
   const name = path.basename(new URL(asset, 'http://build').pathname);
-  if (/^(entry\.client|components|errorBoundaries|lib|jsx-runtime|rolldown-runtime)-/.test(name)) {
+  if (/^(framework|rolldown-runtime)-/.test(name)) {
     return 'framework';
   }
   if (name.startsWith('manifest-')) return 'route manifest';

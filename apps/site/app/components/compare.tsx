@@ -2,12 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import { toast } from '../lib/notify';
-import { compareHref } from './product-lifecycle';
 
 /*
  * The products chosen for comparison, kept in localStorage so that they stay chosen across pages
  * and visits (and tabs: the storage event). Names travel with the ids, for the compare tray.
  */
+
+/** The compare page of some products (contract §8: `ids=1,2[,3[,4]]`). */
+export const compareHref = (ids: number[]) => `/product/compare?ids=${ids.join(',')}`;
 
 export const COMPARE_MAX = 4;
 const STORAGE_KEY = 'coresense.compare';

@@ -1,10 +1,8 @@
 import type { ProductStatus } from '@coresense/shared';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
+import { compareHref } from './compare';
 import { StatusBadge } from './product-status';
-
-/** The compare page of some products (contract §8: `ids=1,2[,3[,4]]`). */
-export const compareHref = (ids: number[]) => `/product/compare?ids=${ids.join(',')}`;
 
 /** Statuses whose products point to their replacements (contract §8). */
 const REPLACED: ProductStatus[] = ['nrnd', 'lifebuy', 'obsolete'];

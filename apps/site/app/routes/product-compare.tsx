@@ -1,7 +1,7 @@
 import type { CompareAnswer } from '@coresense/shared';
 import { data, Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
-import { compareHref } from '../components/product-lifecycle';
+import { compareHref } from '../components/compare';
 import { StatusBadge } from '../components/product-status';
 import { siteContext } from '../context';
 import { notFound } from '../lib/content.server';
