@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { useBackOffice } from './support/back-office.ts';
-import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
+import { useAdminApi, useBackOffice } from './support/back-office.ts';
+import { newSession, signIn } from './support/fixtures.ts';
 
 /*
  * Opening an enquiry in the drawer (issue 11): the server's GET changes nothing; the drawer
@@ -13,23 +13,8 @@ import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
 
 describe('opening an enquiry in the back-office', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
-  let adminCookie: string;
+  const callApi = useAdminApi(office);
   const screenshots = process.env.SCREENSHOT_DIR;
-
-  before(async () => {
-    const page = await office.adminPage();
-    adminCookie = await cookieHeader(page.context());
-    await page.context().close();
-  });
-
-  async function callApi(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${office.server.baseUrl}${path}`, {
-      method,
-      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  }
 
   /** A new enquiry from the public contact form; answers its id. */
   async function enquiryFrom(name: string): Promise<number> {

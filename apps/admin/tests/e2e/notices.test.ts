@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
-import { cookieHeader, LOGIN_SUCCESS, newSession, signIn } from './support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, useAdminApi, useBackOffice } from './support/back-office.ts';
+import { LOGIN_SUCCESS, newSession, signIn } from './support/fixtures.ts';
 
 /*
  * The header's bell (issue 13): new notices appear without a reload, opening one lowers the
@@ -15,24 +15,9 @@ const POLL_WAIT_MS = 45_000;
 
 describe('the notice bell', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
-  let adminCookie: string;
+  const callApi = useAdminApi(office);
   const screenshots = process.env.SCREENSHOT_DIR;
   const DESKTOP = { width: 1280, height: 800 };
-
-  before(async () => {
-    const page = await office.adminPage();
-    adminCookie = await cookieHeader(page.context());
-    await page.context().close();
-  });
-
-  async function callApi(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${office.server.baseUrl}${path}`, {
-      method,
-      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  }
 
   async function enquiryFrom(name: string): Promise<number> {
     const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {

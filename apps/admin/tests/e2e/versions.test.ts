@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { button, drawerOf, drawerSettled, SAVE, useBackOffice } from './support/back-office.ts';
-import { cookieHeader } from './support/fixtures.ts';
+import { button, drawerOf, drawerSettled, SAVE, useAdminApi, useBackOffice } from './support/back-office.ts';
 
 /*
  * Issue 15 items 1 and 5 (contract §10): a record's history (versions, a word diff, restoring
@@ -15,22 +14,7 @@ const WIDTHS = [1280, 768, 375];
 describe('versions and translations', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
   const screenshots = process.env.SCREENSHOT_DIR;
-  let adminCookie: string;
-
-  before(async () => {
-    const page = await office.adminPage();
-    adminCookie = await cookieHeader(page.context());
-    await page.context().close();
-  });
-
-  async function callApi(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${office.server.baseUrl}${path}`, {
-      method,
-      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  }
+  const callApi = useAdminApi(office);
 
   const lang = (title: string) => ({
     title,

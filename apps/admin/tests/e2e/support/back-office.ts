@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { before } from 'node:test';
 import { promisify } from 'node:util';
 import { type ServerAndBrowser, skipOutsideCi, useServerAndBrowser } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, type DemoServer, startDemoServer } from '@coresense/test-support/server';
 import type { Page } from 'playwright-core';
-import { newSession, signIn } from './fixtures.ts';
+import { cookieHeader, newSession, signIn } from './fixtures.ts';
 
 const ADMIN_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN_BUNDLE = path.join(ADMIN_ROOT, 'dist', 'index.html');
@@ -52,6 +53,27 @@ export function useBackOffice(): BackOffice {
       return page;
     },
   });
+}
+
+/**
+ * Calls the API as the administrator, from the test itself (to make or check records beside what
+ * the page does): signs in once, in the calling `describe`'s `before`.
+ */
+export function useAdminApi(office: BackOffice) {
+  let cookie = '';
+  before(async () => {
+    const page = await office.adminPage();
+    cookie = await cookieHeader(page.context());
+    await page.context().close();
+  });
+  return async function callApi(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${office.server.baseUrl}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json', origin: office.server.baseUrl },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
 }
 
 /* The Ant Design controls the tests press, by their Chinese labels. */
