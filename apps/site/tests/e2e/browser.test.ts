@@ -122,7 +122,9 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('umi_locale')), 'en-US');
     const cookie = (await context.cookies()).find((c) => c.name === 'umi_locale');
     assert.equal(cookie?.value, 'en-US');
-    // Client-side navigations now load their data in English too.
+    // Client-side navigations now load their data in English too: once the reloaded page has
+    // hydrated (a click before that is the browser's own navigation, or lands mid-hydration).
+    await hydrated(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Home' })
