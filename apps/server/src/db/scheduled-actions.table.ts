@@ -16,6 +16,7 @@ export interface ScheduledActionTable {
   /** `publish` or `unpublish`. */
   action: string;
   run_at: TimestampColumn;
+  /** Null once the author is deleted; `author_username` still names them. */
   author_id: number | null;
   author_username: string | null;
   created_at: TimestampColumn;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { testBackends } from '../../test-support/test-app.ts';
 import * as schedule from './schedule.repository.ts';
+import { insertAuthor } from './schedule.test-support.ts';
 
-const author = { id: 1, username: 'admin' };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 for (const backend of testBackends()) {
@@ -12,6 +12,7 @@ for (const backend of testBackends()) {
       const { database, destroy } = await backend.open();
       t.after(destroy);
       const { db } = database;
+      const author = await insertAuthor(db);
       const at = inAnHour();
       const added = await schedule.add(db, {
         resource: 'investor',
@@ -62,6 +63,7 @@ for (const backend of testBackends()) {
       const { database, destroy } = await backend.open();
       t.after(destroy);
       const { db } = database;
+      const author = await insertAuthor(db);
       const soon = new Date(Date.now() + 60_000).toISOString();
       const later = inAnHour();
       const a = await schedule.add(db, {
@@ -138,6 +140,7 @@ for (const backend of testBackends()) {
       const { database, destroy } = await backend.open();
       t.after(destroy);
       const { db } = database;
+      const author = await insertAuthor(db);
       const now = new Date();
       const past = (ms: number) => new Date(now.getTime() - ms).toISOString();
       // Stored as past times directly: `add` does not judge times, the routes do.

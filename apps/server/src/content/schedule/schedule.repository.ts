@@ -44,8 +44,10 @@ export interface PendingAction {
   at: string;
 }
 
-/** A pending action as the schedule list shows it; `authorName` is the staff member's name now. */
+/** A pending action as the schedule list shows it: its author named even once deleted. */
 export interface ListedAction extends ScheduledActionRecord {
+  authorUsername: string | null;
+  /** The author's name now; null once deleted. */
   authorName: string | null;
 }
 
@@ -158,7 +160,11 @@ export async function list(
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: rows.map((row) => ({ ...toRecord(row), authorName: row.author_name })),
+    list: rows.map((row) => ({
+      ...toRecord(row),
+      authorUsername: row.author_username,
+      authorName: row.author_name,
+    })),
     total: Number(count.total),
   };
 }

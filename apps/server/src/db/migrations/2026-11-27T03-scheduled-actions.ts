@@ -7,6 +7,7 @@ import { columnTypes } from './column-types.ts';
  * (docs/decisions/2026-11-27-scheduled-actions.md). The partial index holds only pending rows
  * ordered by time, so the once-a-second "anything due?" query reads the few rows it answers,
  * however many actions have run; the second finds a record's pending actions for its editor.
+ * An author deleted before the action runs leaves it authorless (their username stays).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen and typed loosely
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('langs', 'text', (col) => col.notNull())
     .addColumn('action', 'varchar(20)', (col) => col.notNull())
     .addColumn('run_at', types.timestamp, (col) => col.notNull())
-    .addColumn('author_id', 'integer')
+    .addColumn('author_id', 'integer', (col) => col.references('staff_users.id').onDelete('set null'))
     .addColumn('author_username', 'varchar(100)')
     .addColumn('created_at', types.timestamp, (col) => col.notNull())
     .addColumn('done_at', types.timestamp)
