@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { ScheduleService } from './content/schedule/schedule.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
@@ -112,6 +113,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),
+    schedule: new ScheduleService(db, auditLog),
   };
 }
 
