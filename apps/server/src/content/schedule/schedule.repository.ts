@@ -104,7 +104,7 @@ export async function add(trx: Kysely<Database>, action: NewScheduledAction): Pr
 /** One record's pending actions, soonest first. */
 export async function pendingFor(
   db: Kysely<Database>,
-  resource: ScheduledResource,
+  resource: string,
   recordKey: string,
 ): Promise<PendingAction[]> {
   const rows = await pending(db)
@@ -120,7 +120,7 @@ export async function pendingFor(
 /** The pending actions of several records of one resource in one query (a list page), by record key. */
 export async function pendingForMany(
   db: Kysely<Database>,
-  resource: ScheduledResource,
+  resource: string,
   recordKeys: readonly string[],
 ): Promise<Map<string, PendingAction[]>> {
   const byKey = new Map<string, PendingAction[]>();
@@ -193,7 +193,7 @@ export async function cancel(trx: Kysely<Database>, id: number): Promise<Schedul
 /** A deleted record's actions go with it (call it in the delete's transaction). */
 export async function deleteForRecord(
   trx: Kysely<Database>,
-  resource: ScheduledResource,
+  resource: string,
   recordKey: string,
 ): Promise<void> {
   await trx
