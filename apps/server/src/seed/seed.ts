@@ -6,10 +6,11 @@ import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './comp
 import { DemoFiles, type FileStoring } from './demo-files.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
+import { type Publishing, seedScheduledAnnouncement } from './scheduled-announcement.ts';
 
 export interface SeedDependencies {
   db: Kysely<Database>;
-  services: { files: FileStoring; blocks: BlockSaving };
+  services: { files: FileStoring; blocks: BlockSaving; publications: Publishing };
   /** Lets a failed seed take its files back out. */
   fileStore: FileStore;
 }
@@ -62,6 +63,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
     const investor = await seedInvestorItems(db, files);
+    await seedScheduledAnnouncement(db, files, services.publications);
     const jobs = await seedJobs(db);
     const comments = await seedComments(db, files);
     const blocks = await seedPageBlocks(services.blocks, files, {
