@@ -86,6 +86,11 @@ export interface ContentAdminSpec<T extends ContentTypes> {
    */
   input?: z.ZodType<T['input'], unknown>;
   repository(db: Kysely<Database>): ContentRepository<T>;
+  /**
+   * Fields the record reads from other records (a category's product count): a working copy
+   * answers them as they are now, and they never make a language differ from what is public.
+   */
+  derivedFields?: readonly string[];
   /** The record as stored; a versioned resource's answers add its `publication`. */
   toRecord(stored: StoredOf<T>): SavedOf<T>;
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
@@ -243,8 +248,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         }
         await this.#versions.publications.sync(trx, key, {
           version,
-          latest: record,
-          live,
+          latest: this.#own(record),
+          live: this.#own(live),
           published: publish,
           actor: editor.actor,
         });
@@ -319,8 +324,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       const version = await versions.append(trx, key, record, editor.actor);
       await versions.publications.sync(trx, key, {
         version,
-        latest: record,
-        live,
+        latest: this.#own(record),
+        live: this.#own(live),
         published: publish,
         actor: editor.actor,
       });
@@ -357,8 +362,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, langs, before.i18n) });
       await versions.publications.sync(trx, key, {
         version: latest.version,
-        latest: latest.snapshot,
-        live: await this.#read(repository, id),
+        latest: this.#own(latest.snapshot),
+        live: this.#own(await this.#read(repository, id)),
         published: langs,
         actor: request.actor,
       });
@@ -471,16 +476,40 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return lives.map((live, index) => {
       const key = keys[index] as string;
       const workingCopy = latest.get(key);
+      const publishedNow = published.get(key) ?? ({} as PublishedVersions);
       const { updateTime } = live as { updateTime?: string };
       const publication = publicationOf({
         latestVersion: workingCopy?.version,
-        published: published.get(key) ?? ({} as PublishedVersions),
+        published: publishedNow,
         liveLangs: langsOf(live),
         liveSavedAt: updateTime ?? new Date().toISOString(),
         pending: pending.get(key),
       });
-      return { ...(workingCopy?.snapshot ?? live), publication } as T['record'];
+      // Nothing pending: the live record is the working copy, with anything changed since by
+      // other records' writes (a parameter deleted, products moved).
+      const inStep =
+        workingCopy === undefined ||
+        LANGS.every((lang) =>
+          publishedNow[lang]
+            ? publishedNow[lang].version === workingCopy.version
+            : textIn(workingCopy.snapshot, lang) === undefined,
+        );
+      const record = inStep ? live : { ...workingCopy.snapshot, ...this.#derived(live) };
+      return { ...record, publication } as T['record'];
     });
+  }
+
+  /** The record's derived fields, as they are now. */
+  #derived(live: object): object {
+    const fields = this.#spec.derivedFields ?? [];
+    return Object.fromEntries(fields.map((field) => [field, (live as Record<string, unknown>)[field]]));
+  }
+
+  /** The record without its derived fields: what publication compares. */
+  #own<R extends object>(record: R): R {
+    const fields = this.#spec.derivedFields ?? [];
+    if (fields.length === 0) return record;
+    return Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field))) as R;
   }
 
   /** The record now (live), given its version 1 when it has none yet. */
