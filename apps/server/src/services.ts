@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { Publications } from './content/publication.ts';
+import { ScheduleService } from './content/schedule/schedule.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
@@ -133,6 +134,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),
+    schedule: new ScheduleService(db, auditLog),
   };
 }
 

@@ -21,6 +21,7 @@ export * from './schemas/admin/news.ts';
 export * from './schemas/admin/products.ts';
 export * from './schemas/admin/publication.ts';
 export * from './schemas/admin/recruit.ts';
+export * from './schemas/admin/schedule.ts';
 export * from './schemas/admin/search.ts';
 export * from './schemas/admin/staff.ts';
 export * from './schemas/admin/versions.ts';

@@ -380,6 +380,20 @@ for (const backend of testBackends()) {
         });
       }
 
+      const scheduled = await s.app.services.schedule.schedule(s.db, {
+        resource: 'news',
+        recordKey: String(ids.news.hidden),
+        langs: ['en_US'],
+        action: 'publish',
+        at: new Date(Date.now() + 3_600_000).toISOString(),
+        author: null,
+      });
+      add('DELETE /api/v1/admin/schedule/{id}', {
+        action: 'cancel-schedule',
+        resource: 'news',
+        run: () => admin.delete(`/api/v1/admin/schedule/${scheduled.id}`),
+      });
+
       const person = await createStaff(s.app, { authorities: ['news:read'] });
       let personCookie = '';
       add('POST /api/login/account', {
