@@ -20,14 +20,13 @@ import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
 import {
   langsOf,
   languagesToPublish,
-  type PendingAction,
-  type PendingLookup,
   type PublicationRequestOf,
   type Publishable,
   type PublishedVersions,
   publicationOf,
   savepoint,
 } from './publication.ts';
+import { deleteForRecord, pendingForMany } from './schedule/schedule.repository.ts';
 import { type CurrentRecord, type Latest, VersionHistory } from './versions.ts';
 
 /*
@@ -185,7 +184,6 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
   readonly #versions: VersionHistory | undefined;
-  #pending: PendingLookup | undefined;
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
@@ -197,11 +195,6 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   /** The resource this service writes. */
   get resource(): Resource {
     return this.#spec.resource;
-  }
-
-  /** Where the records' pending scheduled actions are read (their `scheduled` state). */
-  usePendingActions(lookup: PendingLookup) {
-    this.#pending = lookup;
   }
 
   /**
@@ -471,7 +464,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     const [latest, published, pending] = await Promise.all([
       this.#versions.latestOf(db, keys),
       this.#versions.publications.of(db, keys),
-      this.#pending?.(db, this.#spec.resource, keys) ?? new Map<string, PendingAction[]>(),
+      pendingForMany(db, this.#spec.resource, keys),
     ]);
     return lives.map((live, index) => {
       const key = keys[index] as string;
@@ -534,7 +527,10 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
-      if (this.#versions) await this.#versions.deleteAll(trx, String(id));
+      if (this.#versions) {
+        await this.#versions.deleteAll(trx, String(id));
+        await deleteForRecord(trx, this.#spec.resource, String(id));
+      }
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;

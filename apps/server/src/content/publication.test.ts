@@ -8,6 +8,7 @@ import { signedInStaff } from '../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
 import { useTestApp } from '../test-support/suite.ts';
 import { testBackends } from '../test-support/test-app.ts';
+import { ScheduleRunner } from './schedule/schedule.runner.ts';
 
 /*
  * Publication per language (contract §10, issue 15): a draft changes nothing public, cached
@@ -53,6 +54,8 @@ for (const backend of testBackends()) {
         'blocks:write',
       ]);
       admin = adminApi(s.app, staff.cookie);
+      // The scheduler of a running server would do what the test does by hand below.
+      assert.ok(s.app.services.publications.has('news'));
     });
 
     const page = async (url: string) => {
@@ -336,6 +339,69 @@ for (const backend of testBackends()) {
         {},
       );
       assert.equal(await slogan('zh_CN'), '感知一切');
+    });
+
+    test('a publish scheduled for later shows as scheduled and is done by the scheduler through Publications', async () => {
+      const created = await admin.post('/api/v1/admin/news', {
+        type: 'news',
+        enabled: true,
+        i18n: {
+          zh_CN: { title: '定时公告', summary: '', cover: '', content: '<p>定时</p>' },
+          en_US: { title: 'Scheduled notice', summary: '', cover: '', content: '<p>Later</p>' },
+        },
+        publish: ['zh_CN'],
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      const at = new Date(Date.now() + 3_600_000).toISOString();
+      const scheduled = await admin.post(`/api/v1/admin/news/${id}/publish`, { langs: ['en_US'], at });
+      assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+      assert.deepEqual(scheduled.body.data.publication.en_US, {
+        state: 'scheduled',
+        publishedVersion: null,
+        publishedAt: null,
+        scheduledAt: at,
+        changed: false,
+      });
+      assert.equal(scheduled.body.data.publication.zh_CN.state, 'published');
+      assert.equal(await newsTitle(id, 'en_US'), 404, 'not before its time');
+      const listed = (await admin.get('/api/v1/admin/news?pageSize=100')).body.data.list.find(
+        (item: Json) => item.id === id,
+      );
+      assert.equal(listed.publication.en_US.state, 'scheduled');
+      const pending = (await admin.get('/api/v1/admin/schedule')).body.data.list;
+      assert.deepEqual(
+        pending.map((action: Json) => [action.resource, action.recordId, action.action, action.langs]),
+        [['news', id, 'publish', ['en_US']]],
+      );
+
+      const runner = new ScheduleRunner({
+        db: s.db,
+        execute: (trx, action) =>
+          s.app.services.publications.apply(trx, {
+            resource: action.resource,
+            recordKey: action.recordKey,
+            action: action.action,
+            langs: action.langs,
+            actor: action.author,
+          }),
+        audit: s.app.services.auditLog,
+        onFailure: async () => {},
+        afterRun: () => s.app.contentChanged(),
+        report: (error) => {
+          throw error;
+        },
+        now: () => new Date(Date.parse(at) + 1000),
+      });
+      const ran = await runner.runDue();
+      assert.deepEqual(
+        ran.map((run) => run.outcome),
+        ['done'],
+      );
+      assert.equal(await newsTitle(id, 'en_US'), 'Scheduled notice');
+      const after = (await admin.get(`/api/v1/admin/news/${id}`)).body.data.publication.en_US;
+      assert.equal(after.state, 'published');
+      assert.equal(after.scheduledAt, null);
     });
 
     test('publish and unpublish: bad requests, unknown records and authorities', async () => {
