@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import { type AuditRecorder, changedFields } from '../lib/audit.ts';
+import { type AuditActor, type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
 import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
 import {
@@ -165,6 +165,12 @@ export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) =
   return mapped;
 }
 
+/** Who saves: a staff member (`Editor`), or nobody (demo content, whose versions are the system's). */
+export interface Saver {
+  actor: AuditActor | null;
+  ip?: string;
+}
+
 /** What a save carries beside the record: the languages to publish (contract §10). */
 export interface SaveOptions {
   /** Absent: the languages already published and, when enabled, every language written. */
@@ -222,7 +228,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return record;
   }
 
-  async create(input: T['input'], editor: Editor, options: SaveOptions = {}): Promise<T['record']> {
+  async create(input: T['input'], editor: Saver, options: SaveOptions = {}): Promise<T['record']> {
     const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
     return this.#db.transaction().execute(async (trx) => {
       await this.#spec.verify?.(write, trx);
@@ -257,7 +263,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   update(
     id: number,
     input: T['input'],
-    editor: Editor,
+    editor: Saver,
     options: SaveOptions = {},
   ): Promise<T['record'] | undefined> {
     return this.#update(id, input, editor, 'update', options.publish);
@@ -273,7 +279,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   async #update(
     id: number,
     input: T['input'],
-    editor: Editor,
+    editor: Saver,
     action: 'update' | 'restore',
     publishAsked: readonly Lang[] | undefined,
   ): Promise<T['record'] | undefined> {
@@ -545,7 +551,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
 
   #record(
     trx: Kysely<Database>,
-    editor: Editor,
+    editor: Saver,
     action: 'create' | 'update' | 'restore' | 'delete',
     id: number,
     changes: Record<string, unknown>,

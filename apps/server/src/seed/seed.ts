@@ -4,12 +4,13 @@ import type { FileStore } from '../lib/file-store.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
+import { type DraftSaving, seedDrafts } from './drafts.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
 
 export interface SeedDependencies {
   db: Kysely<Database>;
-  services: { files: FileStoring; blocks: BlockSaving };
+  services: { files: FileStoring; blocks: BlockSaving } & DraftSaving;
   /** Lets a failed seed take its files back out. */
   fileStore: FileStore;
 }
@@ -24,6 +25,8 @@ export interface SeedSummary {
   jobs: number;
   comments: number;
   blocks: number;
+  /** Records with a change not yet published (contract §10's workflow, shown). */
+  drafts: number;
   files: number;
   milliseconds: number;
 }
@@ -68,6 +71,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       productIds: catalogue.productIds,
       applicationIds,
     });
+    const drafts = await seedDrafts(db, services);
     return {
       categories: catalogue.categories,
       products: catalogue.productIds.size,
@@ -78,6 +82,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       jobs,
       comments,
       blocks,
+      drafts,
       files: files.count,
       milliseconds: Math.round(performance.now() - started),
     };
@@ -118,6 +123,7 @@ export function describeSummary(summary: SeedSummary): string {
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
     `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
+    `${summary.drafts} drafts, ` +
     `${summary.files} files in ${summary.milliseconds} ms`
   );
 }
