@@ -14,20 +14,19 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import { type AuditRecorder, changedFields } from '../lib/audit.ts';
+import { type AuditActor, type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
 import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
 import {
   langsOf,
   languagesToPublish,
-  type PendingAction,
-  type PendingLookup,
   type PublicationRequestOf,
   type Publishable,
   type PublishedVersions,
   publicationOf,
   savepoint,
 } from './publication.ts';
+import { deleteForRecord, pendingForMany } from './schedule/schedule.repository.ts';
 import { type CurrentRecord, type Latest, VersionHistory } from './versions.ts';
 
 /*
@@ -86,6 +85,11 @@ export interface ContentAdminSpec<T extends ContentTypes> {
    */
   input?: z.ZodType<T['input'], unknown>;
   repository(db: Kysely<Database>): ContentRepository<T>;
+  /**
+   * Fields the record reads from other records (a category's product count): a working copy
+   * answers them as they are now, and they never make a language differ from what is public.
+   */
+  derivedFields?: readonly string[];
   /** The record as stored; a versioned resource's answers add its `publication`. */
   toRecord(stored: StoredOf<T>): SavedOf<T>;
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
@@ -161,6 +165,12 @@ export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) =
   return mapped;
 }
 
+/** Who saves: a staff member (`Editor`), or nobody (demo content, whose versions are the system's). */
+export interface Saver {
+  actor: AuditActor | null;
+  ip?: string;
+}
+
 /** What a save carries beside the record: the languages to publish (contract §10). */
 export interface SaveOptions {
   /** Absent: the languages already published and, when enabled, every language written. */
@@ -180,7 +190,6 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
   readonly #versions: VersionHistory | undefined;
-  #pending: PendingLookup | undefined;
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
@@ -192,11 +201,6 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   /** The resource this service writes. */
   get resource(): Resource {
     return this.#spec.resource;
-  }
-
-  /** Where the records' pending scheduled actions are read (their `scheduled` state). */
-  usePendingActions(lookup: PendingLookup) {
-    this.#pending = lookup;
   }
 
   /**
@@ -224,7 +228,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return record;
   }
 
-  async create(input: T['input'], editor: Editor, options: SaveOptions = {}): Promise<T['record']> {
+  async create(input: T['input'], editor: Saver, options: SaveOptions = {}): Promise<T['record']> {
     const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
     return this.#db.transaction().execute(async (trx) => {
       await this.#spec.verify?.(write, trx);
@@ -243,8 +247,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         }
         await this.#versions.publications.sync(trx, key, {
           version,
-          latest: record,
-          live,
+          latest: this.#own(record),
+          live: this.#own(live),
           published: publish,
           actor: editor.actor,
         });
@@ -259,7 +263,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   update(
     id: number,
     input: T['input'],
-    editor: Editor,
+    editor: Saver,
     options: SaveOptions = {},
   ): Promise<T['record'] | undefined> {
     return this.#update(id, input, editor, 'update', options.publish);
@@ -275,7 +279,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   async #update(
     id: number,
     input: T['input'],
-    editor: Editor,
+    editor: Saver,
     action: 'update' | 'restore',
     publishAsked: readonly Lang[] | undefined,
   ): Promise<T['record'] | undefined> {
@@ -319,8 +323,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       const version = await versions.append(trx, key, record, editor.actor);
       await versions.publications.sync(trx, key, {
         version,
-        latest: record,
-        live,
+        latest: this.#own(record),
+        live: this.#own(live),
         published: publish,
         actor: editor.actor,
       });
@@ -357,8 +361,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, langs, before.i18n) });
       await versions.publications.sync(trx, key, {
         version: latest.version,
-        latest: latest.snapshot,
-        live: await this.#read(repository, id),
+        latest: this.#own(latest.snapshot),
+        live: this.#own(await this.#read(repository, id)),
         published: langs,
         actor: request.actor,
       });
@@ -466,21 +470,45 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     const [latest, published, pending] = await Promise.all([
       this.#versions.latestOf(db, keys),
       this.#versions.publications.of(db, keys),
-      this.#pending?.(db, this.#spec.resource, keys) ?? new Map<string, PendingAction[]>(),
+      pendingForMany(db, this.#spec.resource, keys),
     ]);
     return lives.map((live, index) => {
       const key = keys[index] as string;
       const workingCopy = latest.get(key);
+      const publishedNow = published.get(key) ?? ({} as PublishedVersions);
       const { updateTime } = live as { updateTime?: string };
       const publication = publicationOf({
         latestVersion: workingCopy?.version,
-        published: published.get(key) ?? ({} as PublishedVersions),
+        published: publishedNow,
         liveLangs: langsOf(live),
         liveSavedAt: updateTime ?? new Date().toISOString(),
         pending: pending.get(key),
       });
-      return { ...(workingCopy?.snapshot ?? live), publication } as T['record'];
+      // Nothing pending: the live record is the working copy, with anything changed since by
+      // other records' writes (a parameter deleted, products moved).
+      const inStep =
+        workingCopy === undefined ||
+        LANGS.every((lang) =>
+          publishedNow[lang]
+            ? publishedNow[lang].version === workingCopy.version
+            : textIn(workingCopy.snapshot, lang) === undefined,
+        );
+      const record = inStep ? live : { ...workingCopy.snapshot, ...this.#derived(live) };
+      return { ...record, publication } as T['record'];
     });
+  }
+
+  /** The record's derived fields, as they are now. */
+  #derived(live: object): object {
+    const fields = this.#spec.derivedFields ?? [];
+    return Object.fromEntries(fields.map((field) => [field, (live as Record<string, unknown>)[field]]));
+  }
+
+  /** The record without its derived fields: what publication compares. */
+  #own<R extends object>(record: R): R {
+    const fields = this.#spec.derivedFields ?? [];
+    if (fields.length === 0) return record;
+    return Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field))) as R;
   }
 
   /** The record now (live), given its version 1 when it has none yet. */
@@ -505,7 +533,10 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
-      if (this.#versions) await this.#versions.deleteAll(trx, String(id));
+      if (this.#versions) {
+        await this.#versions.deleteAll(trx, String(id));
+        await deleteForRecord(trx, this.#spec.resource, String(id));
+      }
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;
@@ -520,7 +551,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
 
   #record(
     trx: Kysely<Database>,
-    editor: Editor,
+    editor: Saver,
     action: 'create' | 'update' | 'restore' | 'delete',
     id: number,
     changes: Record<string, unknown>,

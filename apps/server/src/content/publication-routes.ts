@@ -1,15 +1,16 @@
 import {
   type Authority,
   errorEnvelope,
-  type PublicationAction,
   type PublicationRequest,
   publicationRequest,
+  type ScheduledActionKind,
+  type ScheduledResource,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidField, notFound } from '../lib/app-error.ts';
+import { notFound } from '../lib/app-error.ts';
 import { editorOf, ok } from '../lib/http.ts';
 
 export interface PublicationRouteOptions<Key, R extends z.ZodType> {
@@ -31,8 +32,9 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 
 /**
  * `POST …/publish` and `POST …/unpublish` of contract §10 (`R:write`), `{langs, at?}`: without
- * `at`, at once (the public caches of every process are dropped once it has committed); `at`
- * must lie in the future.
+ * `at`, at once (the public caches of every process are dropped once it has committed); with
+ * `at`, which must lie in the future, a pending action the scheduler runs then. Either answers
+ * the record with its publication.
  */
 export function registerPublicationRoutes<Key, R extends z.ZodType>(
   fastify: FastifyInstance,
@@ -44,7 +46,7 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
   const keyPath = z.object({ [keyParam]: keySchema });
   const oneRecord: z.ZodType = successEnvelope(options.record);
 
-  const route = (action: PublicationAction, summary: string) =>
+  const route = (action: ScheduledActionKind, summary: string) =>
     app.post(
       `${path}/${action}`,
       {
@@ -61,18 +63,43 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
       async (request) => {
         const key = (request.params as Record<string, Key>)[keyParam] as Key;
         const { langs, at } = request.body as PublicationRequest;
-        if (at !== undefined && Date.parse(at) <= Date.now()) throw invalidField('at', 'invalidValue');
         const editor = editorOf(request);
-        const done = await app.services.publications.run(app.db, {
-          resource,
-          recordKey: String(key),
-          action,
-          langs,
-          actor: editor.actor,
-          ip: editor.ip,
-        });
-        if (!done) throw notFound();
-        await app.contentChanged();
+        const recordKey = String(key);
+        if (at !== undefined) {
+          if ((await options.get(key)) === undefined) throw notFound();
+          await app.db.transaction().execute(async (trx) => {
+            await app.services.schedule.schedule(trx, {
+              resource: resource as ScheduledResource,
+              recordKey,
+              langs,
+              action,
+              at,
+              author: editor.actor,
+            });
+            await app.services.auditLog.record(
+              {
+                ...editor,
+                action: `schedule-${action}`,
+                resource,
+                resourceId: recordKey,
+                title: resource === 'blocks' ? recordKey : undefined,
+                changes: { langs, at: new Date(at).toISOString() },
+              },
+              trx,
+            );
+          });
+        } else {
+          const done = await app.services.publications.run(app.db, {
+            resource,
+            recordKey,
+            action,
+            langs,
+            actor: editor.actor,
+            ip: editor.ip,
+          });
+          if (!done) throw notFound();
+          await app.contentChanged();
+        }
         const found = await options.get(key);
         if (found === undefined) throw notFound();
         return ok(found);

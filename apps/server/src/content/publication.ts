@@ -4,7 +4,7 @@ import {
   type Lang,
   type LangPublication,
   type Publication,
-  type PublicationAction,
+  type ScheduledActionKind,
 } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toIso } from '../db/column-types.ts';
@@ -32,16 +32,9 @@ export type PublishedVersions = Partial<Record<Lang, PublishedVersion>>;
 /** A pending scheduled action as a record's publication shows it. */
 export interface PendingAction {
   langs: readonly Lang[];
-  action: PublicationAction;
+  action: ScheduledActionKind;
   at: string;
 }
-
-/** Pending scheduled actions of a resource's records, by record key (the scheduler's). */
-export type PendingLookup = (
-  db: Kysely<Database>,
-  resource: string,
-  keys: readonly string[],
-) => Promise<Map<string, PendingAction[]>>;
 
 /** Fields that say nothing about the content (as in versions and the audit log). */
 const UNCOMPARED_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs', 'publication']);
@@ -248,7 +241,7 @@ export function publicationOf(options: {
 export interface PublicationRequestOf<Key = string> {
   resource: string;
   recordKey: Key;
-  action: PublicationAction;
+  action: ScheduledActionKind;
   langs: readonly Lang[];
   actor: AuditActor | null;
   ip?: string;

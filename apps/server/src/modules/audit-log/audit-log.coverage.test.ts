@@ -120,6 +120,18 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.post(`${url}/${createdId}/versions/1/restore`, {}),
         });
+        add(`POST /api/v1/admin/${resource}/{id}/unpublish`, {
+          action: 'unpublish',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/unpublish`, { langs: ['en_US'] }),
+        });
+        add(`POST /api/v1/admin/${resource}/{id}/publish`, {
+          action: 'publish',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
+        });
         add(`DELETE /api/v1/admin/${resource}/{id}`, {
           action: 'delete',
           resource,
@@ -359,6 +371,14 @@ for (const backend of testBackends()) {
         title: 'footer',
         run: () => admin.post('/api/v1/admin/blocks/footer/versions/1/restore', {}),
       });
+      for (const action of ['unpublish', 'publish']) {
+        add(`POST /api/v1/admin/blocks/{type}/${action}`, {
+          action,
+          resource: 'blocks',
+          title: 'footer',
+          run: () => admin.post(`/api/v1/admin/blocks/footer/${action}`, { langs: ['en_US'] }),
+        });
+      }
 
       const scheduled = await s.app.services.schedule.schedule(s.db, {
         resource: 'news',

@@ -16,11 +16,11 @@ import type { Kysely } from 'kysely';
 import { syncFileRefs } from '../../content/file-refs.ts';
 import {
   langsOf,
-  type PendingLookup,
   type PublicationRequestOf,
   type Publishable,
   publicationOf,
 } from '../../content/publication.ts';
+import { pendingFor } from '../../content/schedule/schedule.repository.ts';
 import { type CurrentRecord, VersionHistory } from '../../content/versions.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AuditActor, changedFields } from '../../lib/audit.ts';
@@ -54,17 +54,11 @@ export class BlockService implements Publishable {
   readonly #blocks: BlockRepository;
   readonly #audit: AuditLogService | undefined;
   readonly #versions = new VersionHistory('blocks', ['type']);
-  #pending: PendingLookup | undefined;
 
   constructor(db: Kysely<Database>, audit?: AuditLogService) {
     this.#db = db;
     this.#blocks = new BlockRepository(db);
     this.#audit = audit;
-  }
-
-  /** Where the blocks' pending scheduled actions are read (their `scheduled` state). */
-  usePendingActions(lookup: PendingLookup) {
-    this.#pending = lookup;
   }
 
   /** The block as a JSON string, `{}` while nobody has written it. */
@@ -88,7 +82,7 @@ export class BlockService implements Publishable {
       this.#versions.latest(this.#db, type),
       this.#versions.publications.get(this.#db, type),
       current(this.#blocks, type),
-      this.#pending?.(this.#db, 'blocks', [type]),
+      pendingFor(this.#db, 'blocks', type),
     ]);
     const workingCopy = (latest?.snapshot ?? live?.snapshot ?? { type, i18n: {} }) as AdminBlockRecord;
     return {
@@ -98,7 +92,7 @@ export class BlockService implements Publishable {
         published,
         liveLangs: live ? langsOf(live.snapshot) : [],
         liveSavedAt: live?.savedAt ?? new Date().toISOString(),
-        pending: pending?.get(type),
+        pending,
       }),
     };
   }

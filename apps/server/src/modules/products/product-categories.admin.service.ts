@@ -61,6 +61,7 @@ export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRe
   return new ContentAdminService<CategoryContent>(db, audit, {
     resource: 'product-categories',
     versioned: true,
+    derivedFields: ['productCount'],
     input: adminProductCategoryInput,
     repository: (handle) => new ProductCategoryRepository(handle),
     toRecord: toAdminCategory,

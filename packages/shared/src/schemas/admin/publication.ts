@@ -29,9 +29,6 @@ export const savePublication = z.object({
 });
 export type SavePublication = z.output<typeof savePublication>;
 
-export const PUBLICATION_ACTIONS = ['publish', 'unpublish'] as const;
-export type PublicationAction = (typeof PUBLICATION_ACTIONS)[number];
-
 /** `POST …/publish` and `POST …/unpublish`: at once, or at `at` (in the future). */
 export const publicationRequest = z.object({
   langs: publishLangs.refine((langs) => langs.length > 0, 'required'),
