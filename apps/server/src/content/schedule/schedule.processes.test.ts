@@ -253,6 +253,7 @@ describe('scheduled actions across server processes', { timeout: 180_000 }, () =
 
     const seen = await whenPublic(server.baseUrl, ids, Date.parse(at) + CONTRACT_DELAY_MS);
     for (const [id, when] of seen) assert.ok(when >= Date.parse(at), `record ${id} not before its time`);
+    t.diagnostic(`public ${Math.max(...seen.values()) - Date.parse(at)} ms after their time at the latest`);
     for (let n = 0; n < 4; n++) {
       const list = await call(server.baseUrl, '/api/v1/investor/list?lang=en_US&pageSize=100');
       const listed = list.body.data.list.map((item: { id: number }) => item.id);
@@ -295,6 +296,7 @@ describe('scheduled actions across server processes', { timeout: 180_000 }, () =
       ids.push(await scheduleAnnouncement(one.baseUrl, cookie, `Shared announcement ${n}`, at));
     const seen = await whenPublic(two.baseUrl, ids, Date.parse(at) + CONTRACT_DELAY_MS);
     for (const [id, when] of seen) assert.ok(when >= Date.parse(at), `record ${id} not before its time`);
+    t.diagnostic(`public ${Math.max(...seen.values()) - Date.parse(at)} ms after their time at the latest`);
     await sleep(1500);
     assertRanOnce(await postgresLedger(url.toString()), ids);
   });
