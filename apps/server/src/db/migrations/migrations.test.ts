@@ -563,4 +563,60 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
     });
   });
+
+  describe(`migration 2026-11-27T03-scheduled-actions (${backend.name})`, () => {
+    test('an action outlives its deleted author, who stays named; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T03-scheduled-actions') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));
+      assert.equal(to.error, undefined);
+      const at = '2026-11-27T00:00:00.000Z';
+      const author = await db
+        .insertInto('staff_users')
+        .values({
+          username: 'planner',
+          name: 'Planner',
+          email: 'planner@example.com',
+          phone: '',
+          avatar: '',
+          password_hash: 'x',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('scheduled_actions')
+        .values({
+          resource: 'investor',
+          record_key: '3',
+          langs: '["zh_CN","en_US"]',
+          action: 'publish',
+          run_at: '2026-12-01T02:00:00.000Z',
+          author_id: author.id,
+          author_username: 'planner',
+          created_at: at,
+        })
+        .execute();
+      await db.deleteFrom('staff_users').where('id', '=', author.id).execute();
+      const row = await db
+        .selectFrom('scheduled_actions')
+        .select(['author_id', 'author_username', 'done_at', 'outcome'])
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { author_id: null, author_username: 'planner', done_at: null, outcome: null });
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+    });
+  });
 }
