@@ -244,6 +244,15 @@ for (const backend of testBackends()) {
         assert.doesNotMatch((await page('/sitemap.xml')).body, new RegExp(`product/detail\\?id=${id}\\b`));
         assert.equal((await page(`/product/detail?id=${id}&lang=zh-CN`)).status, 404);
       }
+      const inList = (await admin.get('/api/v1/admin/products?pageSize=100')).body.data.list.find(
+        (item: Json) => item.id === id,
+      );
+      assert.equal(
+        inList?.i18n.en_US.name,
+        'Hidden gyroscope',
+        'the back-office list shows the working copy',
+      );
+      assert.equal(inList.publication.en_US.state, 'draft');
       const statusDraft = await translations();
       assert.equal(statusDraft.total, statusBefore.total + 1);
       assert.deepEqual(statusDraft.written, {
