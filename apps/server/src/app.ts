@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
 import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
+import scheduleRunner from './content/schedule/schedule.plugin.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
   });
   await app.register(auth);
+  await app.register(scheduleRunner);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);

@@ -32,6 +32,7 @@ const CONTENT_TABLES = [
   'page_blocks',
   'content_versions',
   'content_publications',
+  'scheduled_actions',
   'file_refs',
   'files',
 ] as const satisfies ReadonlyArray<keyof Database>;

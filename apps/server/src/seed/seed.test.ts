@@ -192,6 +192,33 @@ for (const backend of testBackends()) {
       assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     });
 
+    test('one more announcement is a draft scheduled to publish in both languages some days ahead', async () => {
+      const pending = await t.app.db
+        .selectFrom('scheduled_actions')
+        .select(['record_key', 'langs', 'action', 'run_at', 'author_id'])
+        .where('done_at', 'is', null)
+        .execute();
+      assert.equal(pending.length, 1);
+      const [action] = pending;
+      assert.deepEqual(
+        [JSON.parse(action?.langs ?? ''), action?.action, action?.author_id],
+        [['zh_CN', 'en_US'], 'publish', null],
+      );
+      const days = (new Date(action?.run_at ?? 0).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+      assert.ok(days > 3 && days < 6, `${days} days ahead`);
+      const id = Number(action?.record_key);
+      for (const lang of ['zh_CN', 'en_US']) {
+        assert.equal(
+          (await get(`/api/v1/investor/detail?id=${id}&lang=${lang}`)).status,
+          404,
+          `not public in ${lang}`,
+        );
+      }
+      const draft = await t.app.services.investorAdmin.get(id);
+      assert.match(draft?.i18n.en_US?.title ?? '', /Phase III MEMS Line/);
+      assert.equal(draft?.publication.en_US.state, 'scheduled');
+    });
+
     test('8 jobs in Wuxi, Beijing and Shanghai with requirements and duties', async () => {
       const { body } = await get('/api/v1/recruit/list?lang=en_US&pageSize=100');
       assert.equal(body.data.total, 8);

@@ -7,10 +7,11 @@ import { DemoFiles, type FileStoring } from './demo-files.ts';
 import { type DraftSaving, seedDrafts } from './drafts.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
+import { type AnnouncementSaving, seedScheduledAnnouncement } from './scheduled-announcement.ts';
 
 export interface SeedDependencies {
   db: Kysely<Database>;
-  services: { files: FileStoring; blocks: BlockSaving } & DraftSaving;
+  services: { files: FileStoring; blocks: BlockSaving } & DraftSaving & AnnouncementSaving;
   /** Lets a failed seed take its files back out. */
   fileStore: FileStore;
 }
@@ -65,6 +66,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
     const investor = await seedInvestorItems(db, files);
+    await seedScheduledAnnouncement(db, files, services);
     const jobs = await seedJobs(db);
     const comments = await seedComments(db, files);
     const blocks = await seedPageBlocks(services.blocks, files, {
