@@ -35,11 +35,12 @@ for (const backend of testBackends()) {
   describe(`publication per language (${backend.name})`, () => {
     let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
     let news: Awaited<ReturnType<typeof createNews>>;
+    let other: Awaited<ReturnType<typeof createOtherContent>>;
     const s = useTestApp(backend, {
       setup: async (t) => {
         catalogue = await createCatalogue(t.database.db);
         news = await createNews(t.database.db);
-        await createOtherContent(t.database.db, {
+        other = await createOtherContent(t.database.db, {
           visible: catalogue.products.axis3,
           hidden: catalogue.products.draft,
         });
@@ -244,6 +245,15 @@ for (const backend of testBackends()) {
         assert.doesNotMatch((await page('/sitemap.xml')).body, new RegExp(`product/detail\\?id=${id}\\b`));
         assert.equal((await page(`/product/detail?id=${id}&lang=zh-CN`)).status, 404);
       }
+      const inList = (await admin.get('/api/v1/admin/products?pageSize=100')).body.data.list.find(
+        (item: Json) => item.id === id,
+      );
+      assert.equal(
+        inList?.i18n.en_US.name,
+        'Hidden gyroscope',
+        'the back-office list shows the working copy',
+      );
+      assert.equal(inList.publication.en_US.state, 'draft');
       const statusDraft = await translations();
       assert.equal(statusDraft.total, statusBefore.total + 1);
       assert.deepEqual(statusDraft.written, {
@@ -291,6 +301,26 @@ for (const backend of testBackends()) {
         JSON.parse((await s.get(`/api/v1/product/detail/${id}?lang=zh_CN`)).body.data.jsonStr).name,
         '隐形陀螺仪',
       );
+    });
+
+    test('a product unpublished in English leaves the English related products of an application', async () => {
+      const related = async (lang: string) => {
+        const answer = await s.get(
+          `/api/v1/app/range/detail?id=${other.applications.automotive}&lang=${lang}`,
+        );
+        return JSON.parse(answer.body.data.jsonStr).relatedProductIds;
+      };
+      const axis3 = catalogue.products.axis3;
+      assert.ok((await related('en_US')).includes(axis3));
+      const off = await admin.post(`/api/v1/admin/products/${axis3}/unpublish`, { langs: ['en_US'] });
+      assert.equal(off.status, 200, JSON.stringify(off.body));
+      assert.ok(!(await related('en_US')).includes(axis3));
+      assert.ok((await related('zh_CN')).includes(axis3));
+      assert.equal((await s.get(`/api/v1/product/detail/${axis3}?lang=en_US`)).status, 404);
+      const on = await admin.post(`/api/v1/admin/products/${axis3}/publish`, { langs: ['en_US'] });
+      assert.equal(on.status, 200, JSON.stringify(on.body));
+      assert.ok((await related('en_US')).includes(axis3));
+      assert.equal((await s.get(`/api/v1/product/detail/${axis3}?lang=en_US`)).status, 200);
     });
 
     test('a disabled record stays hidden whatever is published', async () => {

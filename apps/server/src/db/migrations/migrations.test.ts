@@ -525,8 +525,57 @@ for (const backend of testBackends()) {
       assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
       await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
 
+      // Saved before publication per language: every save published, at its latest version.
+      const at = '2026-11-27T00:00:00.000Z';
+      const { id: comment } = await db
+        .insertInto('comments')
+        .values({ sort: 0, enabled: true, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('comment_i18n')
+        .values([
+          { comment_id: comment, lang: 'zh_CN', name: '甲', data: '{}' },
+          { comment_id: comment, lang: 'en_US', name: 'A', data: '{}' },
+        ])
+        .execute();
+      await db
+        .insertInto('page_blocks')
+        .values({ type: 'footer', lang: 'zh_CN', data: '{}', updated_at: at })
+        .execute();
+      const saved = (resource: string, key: string, version: number) => ({
+        resource,
+        record_key: key,
+        version,
+        author_id: null,
+        author_username: null,
+        changed_fields: '[]',
+        snapshot: '{}',
+        created_at: `2026-11-27T00:00:0${version}.000Z`,
+      });
+      await db
+        .insertInto('content_versions')
+        .values([
+          saved('comments', String(comment), 1),
+          saved('comments', String(comment), 2),
+          saved('blocks', 'footer', 1),
+        ])
+        .execute();
+
       const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T02-content-publications'));
       assert.equal(to.error, undefined);
+      const backfilled = await db
+        .selectFrom('content_publications')
+        .select(['resource', 'record_key', 'lang', 'version'])
+        .orderBy('resource')
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(backfilled, [
+        { resource: 'blocks', record_key: 'footer', lang: 'zh_CN', version: 1 },
+        { resource: 'comments', record_key: String(comment), lang: 'en_US', version: 2 },
+        { resource: 'comments', record_key: String(comment), lang: 'zh_CN', version: 2 },
+      ]);
+      await db.deleteFrom('content_publications').execute();
       const row = (key: string, lang: string, version: number) => ({
         resource: 'news',
         record_key: key,
