@@ -10,6 +10,8 @@ export type Access = Record<Authority, boolean> & {
   needSetAuth: boolean;
   /** May read some bilingual content: the translation status (contract §10) lists those resources. */
   'translations:read': boolean;
+  /** May read some bilingual content or the page blocks: the schedule (contract §10) lists their pending actions. */
+  'schedule:read': boolean;
 };
 export type AccessFlag = keyof Access;
 
@@ -32,6 +34,9 @@ export function computeAccess(user: { authorityList: readonly string[] } | null 
     signedIn: Boolean(user),
     needSetAuth: Boolean(user) && (user?.authorityList.length ?? 0) === 0,
     'translations:read': TRANSLATED_RESOURCES.some((resource) =>
+      granted.has(`${resource}:read` as Authority),
+    ),
+    'schedule:read': [...TRANSLATED_RESOURCES, 'blocks'].some((resource) =>
       granted.has(`${resource}:read` as Authority),
     ),
   };

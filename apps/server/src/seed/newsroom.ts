@@ -5,7 +5,7 @@ import { InvestorRepository } from '../modules/investor/investor.repository.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
 import { publishedAt } from './catalogue.ts';
 import { EXHIBITIONS, type ExhibitionDemo } from './demo-content/exhibitions.ts';
-import { INVESTOR_ITEMS } from './demo-content/investor.ts';
+import { INVESTOR_ITEMS, type InvestorDemo } from './demo-content/investor.ts';
 import { NEWS } from './demo-content/news.ts';
 import { bulletList, inLang, paragraphs, type Text } from './demo-content/text.ts';
 import type { DemoFiles } from './demo-files.ts';
@@ -96,36 +96,41 @@ function exhibitionText(show: ExhibitionDemo, lang: Lang, cover: string): NewsI1
   };
 }
 
+/** An investor item as its repository writes it, with its PDF stored; public from `createdAt`. */
+export async function investorRecord(item: InvestorDemo, files: DemoFiles, createdAt: string) {
+  const document = await reportPdf({
+    kind: item.type === 'report' ? 'Report' : 'Announcement',
+    title: item.title.en,
+    date: item.publishDate,
+    summary: item.summary.en,
+    body: item.body.map((text) => text.en),
+    figures: (item.figures ?? []).map((figure) => ({ label: figure.label.en, value: figure.value })),
+  });
+  const attachments = await files.pdf(item.fileName, document);
+  return {
+    type: item.type,
+    enabled: true,
+    createdAt,
+    i18n: byLang((lang) => {
+      const colon = lang === 'zh_CN' ? '：' : ': ';
+      const figures = item.figures?.length
+        ? bulletList(item.figures.map((figure) => `${inLang(figure.label, lang)}${colon}${figure.value}`))
+        : '';
+      return {
+        title: inLang(item.title, lang),
+        summary: inLang(item.summary, lang),
+        content: bodyIn(item.body, lang) + figures,
+        publishDate: item.publishDate,
+        files: [attachments[lang]],
+      };
+    }),
+  };
+}
+
 export async function seedInvestorItems(db: Kysely<Database>, files: DemoFiles): Promise<number> {
   const investor = new InvestorRepository(db);
   for (const item of INVESTOR_ITEMS) {
-    const document = await reportPdf({
-      kind: item.type === 'report' ? 'Report' : 'Announcement',
-      title: item.title.en,
-      date: item.publishDate,
-      summary: item.summary.en,
-      body: item.body.map((text) => text.en),
-      figures: (item.figures ?? []).map((figure) => ({ label: figure.label.en, value: figure.value })),
-    });
-    const attachments = await files.pdf(item.fileName, document);
-    await investor.create({
-      type: item.type,
-      enabled: true,
-      createdAt: publishedAt(item.publishDate),
-      i18n: byLang((lang) => {
-        const colon = lang === 'zh_CN' ? '：' : ': ';
-        const figures = item.figures?.length
-          ? bulletList(item.figures.map((figure) => `${inLang(figure.label, lang)}${colon}${figure.value}`))
-          : '';
-        return {
-          title: inLang(item.title, lang),
-          summary: inLang(item.summary, lang),
-          content: bodyIn(item.body, lang) + figures,
-          publishDate: item.publishDate,
-          files: [attachments[lang]],
-        };
-      }),
-    });
+    await investor.create(await investorRecord(item, files, publishedAt(item.publishDate)));
   }
   return INVESTOR_ITEMS.length;
 }

@@ -31,6 +31,8 @@ const CONTENT_TABLES = [
   'comments',
   'page_blocks',
   'content_versions',
+  'content_publications',
+  'scheduled_actions',
   'file_refs',
   'files',
 ] as const satisfies ReadonlyArray<keyof Database>;

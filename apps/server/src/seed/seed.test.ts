@@ -9,6 +9,7 @@ import type {
   NewsItem,
   ProductContent,
 } from '@coresense/shared';
+import { signedInStaff } from '../test-support/auth.ts';
 import { buildTestApp, type TestApp, testBackends } from '../test-support/test-app.ts';
 import { clearContent } from './reset.ts';
 import { hasContent, seedDemoContent, seedDemoContentIfEmpty } from './seed.ts';
@@ -48,6 +49,28 @@ for (const backend of testBackends()) {
       assert.equal(response.headers['content-type'], mime, `${url} is ${mime}`);
       return response;
     };
+
+    test('drafts show the workflow: a product change not yet published, an English translation pending', async () => {
+      const { cookie } = await signedInStaff(t.app, ['products:read', 'news:read']);
+      const admin = (url: string) =>
+        t.app.inject({ method: 'GET', url, headers: { cookie } }).then((response) => response.json().data);
+      const products = (await get('/api/v1/product/list?lang=en_US&keyword=CSA-3110')).body.data.list;
+      const product = products.find(
+        (item: { jsonStr: string }) => JSON.parse(item.jsonStr).model === 'CSA-3110',
+      );
+      assert.ok(product, 'the product is public');
+      assert.doesNotMatch(JSON.parse(product.jsonStr).summary, /AEC-Q100/, 'its draft is not');
+      const record = await admin(`/api/v1/admin/products/${product.id}`);
+      assert.match(record.i18n.en_US.summary, /AEC-Q100/);
+      assert.deepEqual([record.publication.zh_CN.changed, record.publication.en_US.changed], [true, true]);
+
+      const report = (await get('/api/v1/news/list?lang=zh_CN&keyword=可持续发展')).body.data.list[0];
+      assert.equal(report.title, '芯感科技发布 2026 年可持续发展报告');
+      assert.equal((await get(`/api/v1/news/detail?lang=en_US&id=${report.id}`)).status, 404);
+      const news = await admin(`/api/v1/admin/news/${report.id}`);
+      assert.equal(news.i18n.en_US.title, 'CoreSense publishes its 2026 sustainability report');
+      assert.deepEqual([news.publication.zh_CN.state, news.publication.en_US.state], ['published', 'draft']);
+    });
 
     test('six or more categories whose product counts add up to 24, in both languages', async () => {
       const labels: Record<string, string[]> = {};
@@ -134,7 +157,8 @@ for (const backend of testBackends()) {
     test('30 news items from 2021 to 2026 and 8 exhibitions with address, booth and dates', async () => {
       for (const lang of LANGS) {
         const news = await get(`/api/v1/news/list?lang=${lang}&pageSize=100`);
-        assert.equal(news.body.data.total, 30);
+        // And the sustainability report, published in Chinese only so far.
+        assert.equal(news.body.data.total, lang === 'zh_CN' ? 31 : 30);
         const years = new Set((news.body.data.list as NewsItem[]).map((item) => item.createTime.slice(0, 4)));
         assert.deepEqual([...years].sort(), ['2021', '2022', '2023', '2024', '2025', '2026']);
         const shows = await get(`/api/v1/news/list?lang=${lang}&type=activity&pageSize=100`);
@@ -166,6 +190,33 @@ for (const backend of testBackends()) {
       const first = JSON.parse(all.body.data.list[0].jsonStr) as { files: FileRef[] };
       const pdf = await assertLoads(first.files[0]?.url ?? '', 'application/pdf');
       assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+    });
+
+    test('one more announcement is a draft scheduled to publish in both languages some days ahead', async () => {
+      const pending = await t.app.db
+        .selectFrom('scheduled_actions')
+        .select(['record_key', 'langs', 'action', 'run_at', 'author_id'])
+        .where('done_at', 'is', null)
+        .execute();
+      assert.equal(pending.length, 1);
+      const [action] = pending;
+      assert.deepEqual(
+        [JSON.parse(action?.langs ?? ''), action?.action, action?.author_id],
+        [['zh_CN', 'en_US'], 'publish', null],
+      );
+      const days = (new Date(action?.run_at ?? 0).getTime() - Date.now()) / (24 * 60 * 60 * 1000);
+      assert.ok(days > 3 && days < 6, `${days} days ahead`);
+      const id = Number(action?.record_key);
+      for (const lang of ['zh_CN', 'en_US']) {
+        assert.equal(
+          (await get(`/api/v1/investor/detail?id=${id}&lang=${lang}`)).status,
+          404,
+          `not public in ${lang}`,
+        );
+      }
+      const draft = await t.app.services.investorAdmin.get(id);
+      assert.match(draft?.i18n.en_US?.title ?? '', /Phase III MEMS Line/);
+      assert.equal(draft?.publication.en_US.state, 'scheduled');
     });
 
     test('8 jobs in Wuxi, Beijing and Shanghai with requirements and duties', async () => {
@@ -336,7 +387,7 @@ for (const backend of testBackends()) {
       await t.app.contentChanged();
       assert.equal(summary.products, 24);
       assert.equal(await productTotal(), 24);
-      assert.equal((await get('/api/v1/news/list?pageSize=1')).body.data.total, 30);
+      assert.equal((await get('/api/v1/news/list?lang=en_US&pageSize=1')).body.data.total, 30);
       assert.equal((await get('/api/v1/news/list?type=activity&pageSize=1')).body.data.total, 8);
       assert.equal(await fileCount(), filesBefore);
     });

@@ -4,12 +4,14 @@ import type { FileStore } from '../lib/file-store.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
+import { type DraftSaving, seedDrafts } from './drafts.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
+import { type AnnouncementSaving, seedScheduledAnnouncement } from './scheduled-announcement.ts';
 
 export interface SeedDependencies {
   db: Kysely<Database>;
-  services: { files: FileStoring; blocks: BlockSaving };
+  services: { files: FileStoring; blocks: BlockSaving } & DraftSaving & AnnouncementSaving;
   /** Lets a failed seed take its files back out. */
   fileStore: FileStore;
 }
@@ -24,6 +26,8 @@ export interface SeedSummary {
   jobs: number;
   comments: number;
   blocks: number;
+  /** Records with a change not yet published (contract §10's workflow, shown). */
+  drafts: number;
   files: number;
   milliseconds: number;
 }
@@ -62,12 +66,14 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
     const investor = await seedInvestorItems(db, files);
+    await seedScheduledAnnouncement(db, files, services);
     const jobs = await seedJobs(db);
     const comments = await seedComments(db, files);
     const blocks = await seedPageBlocks(services.blocks, files, {
       productIds: catalogue.productIds,
       applicationIds,
     });
+    const drafts = await seedDrafts(db, services);
     return {
       categories: catalogue.categories,
       products: catalogue.productIds.size,
@@ -78,6 +84,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       jobs,
       comments,
       blocks,
+      drafts,
       files: files.count,
       milliseconds: Math.round(performance.now() - started),
     };
@@ -118,6 +125,7 @@ export function describeSummary(summary: SeedSummary): string {
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
     `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
+    `${summary.drafts} drafts, ` +
     `${summary.files} files in ${summary.milliseconds} ms`
   );
 }

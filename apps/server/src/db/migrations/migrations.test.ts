@@ -511,3 +511,161 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-27T02-content-publications (${backend.name})`, () => {
+    test('one published version per record and language; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T02-content-publications') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+
+      // Saved before publication per language: every save published, at its latest version.
+      const at = '2026-11-27T00:00:00.000Z';
+      const { id: comment } = await db
+        .insertInto('comments')
+        .values({ sort: 0, enabled: true, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('comment_i18n')
+        .values([
+          { comment_id: comment, lang: 'zh_CN', name: '甲', data: '{}' },
+          { comment_id: comment, lang: 'en_US', name: 'A', data: '{}' },
+        ])
+        .execute();
+      await db
+        .insertInto('page_blocks')
+        .values({ type: 'footer', lang: 'zh_CN', data: '{}', updated_at: at })
+        .execute();
+      const saved = (resource: string, key: string, version: number) => ({
+        resource,
+        record_key: key,
+        version,
+        author_id: null,
+        author_username: null,
+        changed_fields: '[]',
+        snapshot: '{}',
+        created_at: `2026-11-27T00:00:0${version}.000Z`,
+      });
+      await db
+        .insertInto('content_versions')
+        .values([
+          saved('comments', String(comment), 1),
+          saved('comments', String(comment), 2),
+          saved('blocks', 'footer', 1),
+        ])
+        .execute();
+
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T02-content-publications'));
+      assert.equal(to.error, undefined);
+      const backfilled = await db
+        .selectFrom('content_publications')
+        .select(['resource', 'record_key', 'lang', 'version'])
+        .orderBy('resource')
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(backfilled, [
+        { resource: 'blocks', record_key: 'footer', lang: 'zh_CN', version: 1 },
+        { resource: 'comments', record_key: String(comment), lang: 'en_US', version: 2 },
+        { resource: 'comments', record_key: String(comment), lang: 'zh_CN', version: 2 },
+      ]);
+      await db.deleteFrom('content_publications').execute();
+      const row = (key: string, lang: string, version: number) => ({
+        resource: 'news',
+        record_key: key,
+        lang,
+        version,
+        published_at: '2026-11-27T00:00:00.000Z',
+        published_by: null,
+      });
+      await db
+        .insertInto('content_publications')
+        .values([row('1', 'zh_CN', 2), row('1', 'en_US', 1), row('2', 'zh_CN', 1)])
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('content_publications')
+          .values(row('1', 'zh_CN', 3))
+          .execute(),
+        'one version public per language',
+      );
+      const rows = await db
+        .selectFrom('content_publications')
+        .select(['lang', 'version'])
+        .where('resource', '=', 'news')
+        .where('record_key', '=', '1')
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(rows, [
+        { lang: 'en_US', version: 1 },
+        { lang: 'zh_CN', version: 2 },
+      ]);
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+    });
+  });
+
+  describe(`migration 2026-11-27T03-scheduled-actions (${backend.name})`, () => {
+    test('an action outlives its deleted author, who stays named; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T03-scheduled-actions') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));
+      assert.equal(to.error, undefined);
+      const at = '2026-11-27T00:00:00.000Z';
+      const author = await db
+        .insertInto('staff_users')
+        .values({
+          username: 'planner',
+          name: 'Planner',
+          email: 'planner@example.com',
+          phone: '',
+          avatar: '',
+          password_hash: 'x',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('scheduled_actions')
+        .values({
+          resource: 'investor',
+          record_key: '3',
+          langs: '["zh_CN","en_US"]',
+          action: 'publish',
+          run_at: '2026-12-01T02:00:00.000Z',
+          author_id: author.id,
+          author_username: 'planner',
+          created_at: at,
+        })
+        .execute();
+      await db.deleteFrom('staff_users').where('id', '=', author.id).execute();
+      const row = await db
+        .selectFrom('scheduled_actions')
+        .select(['author_id', 'author_username', 'done_at', 'outcome'])
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { author_id: null, author_username: 'planner', done_at: null, outcome: null });
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+    });
+  });
+}

@@ -76,16 +76,25 @@ export class ApplicationRepository extends BilingualRepository<
     return row;
   }
 
-  /** Related products of each application, published ones only, in the editor's order. */
-  async relatedProductIds(applicationIds: number[]): Promise<Map<number, number[]>> {
+  /**
+   * Related products of each application, those public in `lang` only (enabled, in an enabled
+   * category, both written in that language), in the editor's order.
+   */
+  async relatedProductIds(applicationIds: number[], lang: Lang): Promise<Map<number, number[]>> {
     const related = new Map<number, number[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return related;
     // One query per count of ids, at most a page's size of them.
-    const rows = await this.#prepared.execute('related products', { ids: applicationIds }, (values) =>
+    const rows = await this.#prepared.execute('related products', { ids: applicationIds, lang }, (values) =>
       this.db
         .selectFrom('application_products as ap')
         .innerJoin('products as p', 'p.id', 'ap.product_id')
+        .innerJoin('product_i18n as pi', (join) =>
+          join.onRef('pi.product_id', '=', 'p.id').on('pi.lang', '=', values.lang),
+        )
         .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+        .innerJoin('product_category_i18n as ci', (join) =>
+          join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
+        )
         .where('ap.application_id', 'in', values.ids)
         .where('p.enabled', '=', true)
         .where('c.enabled', '=', true)

@@ -32,7 +32,10 @@ export class ApplicationService {
 
   async list(lang: Lang, paging: PagingQuery): Promise<Paged<ApplicationRecord>> {
     const { rows, total } = await this.#applications.list(lang, paging);
-    const related = await this.#applications.relatedProductIds(rows.map((row) => row.id));
+    const related = await this.#applications.relatedProductIds(
+      rows.map((row) => row.id),
+      lang,
+    );
     return {
       list: rows.map((row) => toRecord(row, related.get(row.id) ?? [])),
       total,
@@ -44,7 +47,7 @@ export class ApplicationService {
   async detail(lang: Lang, id: number): Promise<ApplicationRecord | undefined> {
     const row = await this.#applications.findPublished(lang, id);
     if (!row) return undefined;
-    const related = await this.#applications.relatedProductIds([row.id]);
+    const related = await this.#applications.relatedProductIds([row.id], lang);
     return toRecord(row, related.get(row.id) ?? []);
   }
 }

@@ -220,11 +220,18 @@ for (const backend of testBackends()) {
         'products:read',
       ]);
       const asEditor = adminApi(s.app, editor.cookie);
+      // A change saved as a draft (contract §10) is the editor's; a published save is not.
       const draft = await asEditor.put(`/api/v1/admin/products/${catalogue.products.draft}`, {
         ...(await asEditor.get(`/api/v1/admin/products/${catalogue.products.draft}`)).body.data,
         sort: 9,
+        publish: [],
       });
       assert.equal(draft.status, 200, JSON.stringify(draft.body));
+      const published = await asEditor.put(`/api/v1/admin/products/${catalogue.products.axis3}`, {
+        ...(await asEditor.get(`/api/v1/admin/products/${catalogue.products.axis3}`)).body.data,
+        sort: 7,
+      });
+      assert.equal(published.status, 200, JSON.stringify(published.body));
 
       const mine = (await asEditor.get(`${BASE}/workplace`)).body.data;
       assert.deepEqual(mine.todos, [

@@ -1,29 +1,22 @@
 import type { DashboardAnalysis, Lang } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
+import { titleIn } from '../../content/bilingual-table.ts';
+import { langsOf } from '../../content/publication.ts';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The bilingual resources a draft can be of: its tables and the text field that names a record. */
+/** The user's latest saves looked at for drafts: enough for a short list, bounded for a busy editor. */
+const DRAFT_CANDIDATES = 200;
+
+/** The bilingual resources a draft can be of, and the tables of their records (switched off ones counted). */
 const DRAFT_SOURCES = [
-  { resource: 'products', table: 'products', texts: 'product_i18n', owner: 'product_id', title: 'name' },
-  {
-    resource: 'product-categories',
-    table: 'product_categories',
-    texts: 'product_category_i18n',
-    owner: 'category_id',
-    title: 'name',
-  },
-  {
-    resource: 'applications',
-    table: 'applications',
-    texts: 'application_i18n',
-    owner: 'application_id',
-    title: 'title',
-  },
-  { resource: 'news', table: 'news', texts: 'news_i18n', owner: 'news_id', title: 'title' },
-  { resource: 'investor', table: 'investor_items', texts: 'investor_i18n', owner: 'item_id', title: 'title' },
-  { resource: 'recruit', table: 'recruits', texts: 'recruit_i18n', owner: 'recruit_id', title: 'position' },
-  { resource: 'comments', table: 'comments', texts: 'comment_i18n', owner: 'comment_id', title: 'name' },
+  { resource: 'products', table: 'products' },
+  { resource: 'product-categories', table: 'product_categories' },
+  { resource: 'applications', table: 'applications' },
+  { resource: 'news', table: 'news' },
+  { resource: 'investor', table: 'investor_items' },
+  { resource: 'recruit', table: 'recruits' },
+  { resource: 'comments', table: 'comments' },
 ] as const;
 
 export type DraftResource = (typeof DRAFT_SOURCES)[number]['resource'];
@@ -155,32 +148,64 @@ export class DashboardRepository {
     return counts;
   }
 
-  /** The latest drafts of those resources, newest change first, named in `lang` where written. */
-  async latestDrafts(resources: readonly DraftResource[], lang: Lang, limit: number): Promise<Draft[]> {
+  /**
+   * The user's drafts (contract §10, §11): records of those resources whose latest version the
+   * user saved and that is not public in some language it is written in, newest first, named in
+   * `lang` where written.
+   */
+  async myDrafts(
+    userId: number,
+    resources: readonly DraftResource[],
+    lang: Lang,
+    limit: number,
+  ): Promise<Draft[]> {
+    if (resources.length === 0) return [];
+    const latest = await this.#db
+      .selectFrom('content_versions as v')
+      .select(['v.resource', 'v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
+      .where('v.author_id', '=', userId)
+      .where('v.resource', 'in', [...resources])
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'v.version',
+          '=',
+          selectFrom('content_versions as w')
+            .select(({ fn }) => fn.max('w.version').as('latest'))
+            .whereRef('w.resource', '=', 'v.resource')
+            .whereRef('w.record_key', '=', 'v.record_key'),
+        ),
+      )
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(DRAFT_CANDIDATES)
+      .execute();
+    if (latest.length === 0) return [];
+    const published = await this.#db
+      .selectFrom('content_publications')
+      .select(['resource', 'record_key', 'lang', 'version'])
+      .where('resource', 'in', [...new Set(latest.map((row) => row.resource))])
+      .where('record_key', 'in', [...new Set(latest.map((row) => row.record_key))])
+      .execute();
+    const publishedVersion = new Map(
+      published.map((row) => [`${row.resource}:${row.record_key}:${row.lang}`, row.version]),
+    );
     const drafts: Draft[] = [];
-    for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {
-      const { rows } = await sql<{ id: number; updated_at: string | Date; title: string | null }>`
-        select r.id, r.updated_at, (
-          select ${sql.ref(`t.${source.title}`)} from ${sql.table(source.texts)} as t
-          where ${sql.ref(`t.${source.owner}`)} = r.id
-          order by case when t.lang = ${lang} then 0 else 1 end
-          limit 1
-        ) as title
-        from ${sql.table(source.table)} as r
-        where r.enabled = ${false}
-        order by r.updated_at desc, r.id desc
-        limit ${limit}
-      `.execute(this.#db);
-      for (const row of rows) {
-        drafts.push({
-          resource: source.resource,
-          id: Number(row.id),
-          title: row.title ?? '',
-          updateTime: toIso(row.updated_at),
-        });
-      }
+    for (const row of latest) {
+      const snapshot = JSON.parse(row.snapshot) as { i18n?: Partial<Record<Lang, unknown>> };
+      const written = langsOf(snapshot);
+      const pending = written.some(
+        (each) => publishedVersion.get(`${row.resource}:${row.record_key}:${each}`) !== row.version,
+      );
+      if (!pending) continue;
+      drafts.push({
+        resource: row.resource as DraftResource,
+        id: Number(row.record_key),
+        title: titleIn(snapshot.i18n ?? {}, [lang, ...written]),
+        updateTime: toIso(row.created_at),
+      });
+      if (drafts.length === limit) break;
     }
-    return drafts.sort((a, b) => b.updateTime.localeCompare(a.updateTime) || b.id - a.id).slice(0, limit);
+    return drafts;
   }
 
   /** The database's size on disk, in bytes. */

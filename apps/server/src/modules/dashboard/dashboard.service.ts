@@ -145,7 +145,7 @@ export class DashboardService {
     const [statuses, draftCounts, drafts, recent] = await Promise.all([
       may('enquiries:read') ? this.#repository.enquiryStatusCounts() : undefined,
       this.#repository.draftCounts(readable),
-      this.#repository.latestDrafts(readable, lang, RECENT),
+      this.#repository.myDrafts(reader.id, readable, lang, RECENT),
       this.#recent(reader, may('audit-log:read')),
     ]);
     const todos: DashboardWorkplace['todos'] = [];

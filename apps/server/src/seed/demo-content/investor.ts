@@ -305,3 +305,35 @@ export const INVESTOR_ITEMS: InvestorDemo[] = [
     fileName: { zh: '董事会换届选举公告', en: 'Board Election Announcement' },
   },
 ];
+
+/**
+ * An announcement the demo schedules to publish some days after the seed (contract §10's
+ * scheduled actions): a draft in both languages, in the back-office's schedule list until then.
+ * Its `publishDate` is that day, set when seeding.
+ */
+export const SCHEDULED_ANNOUNCEMENT: Omit<InvestorDemo, 'publishDate'> = {
+  type: 'announcement',
+  title: {
+    zh: '关于投资建设无锡三期 MEMS 产线的董事会决议公告',
+    en: 'Board Resolution on Investing in the Phase III MEMS Line in Wuxi',
+  },
+  summary: {
+    zh: '董事会同意以自有资金及银行贷款投资 8.6 亿元建设三期 8 英寸 MEMS 产线。',
+    en: 'The board approved an investment of RMB 860 million, from own funds and bank loans, in a phase III 8-inch MEMS line.',
+  },
+  body: [
+    {
+      zh: '项目建成后，公司 MEMS 晶圆年产能将由 12 万片提升至 24 万片，主要用于车规级惯性传感器和压力传感器。',
+      en: 'Once built, the line raises annual MEMS wafer capacity from 120,000 to 240,000 wafers, mainly for automotive-grade inertial and pressure sensors.',
+    },
+    {
+      zh: '项目建设期预计 24 个月，尚需提交股东大会审议。',
+      en: 'Construction is expected to take 24 months; the project still needs the approval of the shareholders’ meeting.',
+    },
+  ],
+  figures: [
+    { label: { zh: '投资总额（万元）', en: 'Total investment (RMB 10k)' }, value: '86,000' },
+    { label: { zh: '新增年产能（万片）', en: 'Added annual capacity (10k wafers)' }, value: '12' },
+  ],
+  fileName: { zh: '三期产线投资董事会决议公告', en: 'Phase III Line Board Resolution' },
+};

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { adminApi } from '../../test-support/admin-api.ts';
+import { signedInStaff } from '../../test-support/auth.ts';
+import { useTestApp } from '../../test-support/suite.ts';
+import { testBackends } from '../../test-support/test-app.ts';
+import * as schedule from './schedule.repository.ts';
+
+/*
+ * Scheduled publishing through the API, as an editor uses it (contract §10): `POST …/publish`
+ * with `at`, the app's own runner, and the public API that must change within 5 s of `at`.
+ */
+
+const CONTRACT_DELAY_MS = 5_000;
+
+const announcement = (title: string) => ({
+  type: 'announcement',
+  enabled: true,
+  i18n: {
+    zh_CN: {
+      title: `${title}（中文）`,
+      summary: '',
+      content: `<p>${title}</p>`,
+      publishDate: '2026-12-01',
+      files: [],
+    },
+    en_US: { title, summary: '', content: `<p>${title}</p>`, publishDate: '2026-12-01', files: [] },
+  },
+});
+
+const secondsAhead = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+for (const backend of testBackends()) {
+  describe(`scheduled publishing end to end (${backend.name})`, () => {
+    const s = useTestApp(backend);
+    let editor: ReturnType<typeof adminApi>;
+    let editorId: number;
+    let watcher: ReturnType<typeof adminApi>;
+
+    before(async () => {
+      const staff = await signedInStaff(s.app, ['investor:read', 'investor:write']);
+      editor = adminApi(s.app, staff.cookie);
+      editorId = staff.id;
+      // System notices go to the holders of dashboard:read.
+      watcher = adminApi(s.app, (await signedInStaff(s.app, ['dashboard:read'])).cookie);
+    });
+
+    /** A new announcement saved as a draft: nothing public. */
+    async function draft(title: string): Promise<number> {
+      const created = await editor.post('/api/v1/admin/investor', { ...announcement(title), publish: [] });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      return created.body.data.id;
+    }
+
+    const publicStatus = async (id: number, lang: string) =>
+      (await s.get(`/api/v1/investor/detail?id=${id}&lang=${lang}`)).status;
+
+    /** The time the record first answers 200 publicly, polling every 100 ms until `deadline`. */
+    async function firstPublicAt(id: number, lang: string, deadline: number): Promise<number | undefined> {
+      while (Date.now() <= deadline) {
+        if ((await publicStatus(id, lang)) === 200) return Date.now();
+        await sleep(100);
+      }
+      return undefined;
+    }
+
+    const outcomeOf = async (id: number) =>
+      (
+        await s.db
+          .selectFrom('scheduled_actions')
+          .select(['outcome', 'error'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).outcome;
+
+    const runsOf = async (id: number) =>
+      (
+        await s.db
+          .selectFrom('audit_log')
+          .select('changes')
+          .where('action', '=', 'scheduled-publish')
+          .where('resource', '=', 'investor')
+          .where('resource_id', '=', String(id))
+          .execute()
+      ).length;
+
+    test('a publish scheduled 3 s ahead is public within 5 s of its time, not before, and runs once', async (t) => {
+      const id = await draft('Scheduled results notice');
+      assert.equal(await publicStatus(id, 'en_US'), 404);
+      const at = secondsAhead(3);
+      const scheduled = await editor.post(`/api/v1/admin/investor/${id}/publish`, {
+        langs: ['zh_CN', 'en_US'],
+        at,
+      });
+      assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+      assert.deepEqual(
+        [scheduled.body.data.publication.en_US.state, scheduled.body.data.publication.en_US.scheduledAt],
+        ['scheduled', at],
+      );
+      const listed = (await editor.get('/api/v1/admin/schedule')).body.data.list;
+      assert.deepEqual(
+        listed.map((action: { recordId: number; action: string; at: string; author: { id: number } }) => [
+          action.recordId,
+          action.action,
+          action.at,
+          action.author.id,
+        ]),
+        [[id, 'publish', at, editorId]],
+      );
+
+      const seen = await firstPublicAt(id, 'en_US', Date.parse(at) + CONTRACT_DELAY_MS);
+      assert.ok(seen !== undefined, 'public within 5 s of its time');
+      assert.ok(seen >= Date.parse(at), `not before its time (${seen - Date.parse(at)} ms)`);
+      t.diagnostic(`public ${seen - Date.parse(at)} ms after its time`);
+      assert.equal(await publicStatus(id, 'zh_CN'), 200);
+
+      // A second or two for any other look to run it again: it must not.
+      await sleep(1500);
+      const [action] = listed as Array<{ id: number }>;
+      assert.equal(await outcomeOf(action?.id ?? 0), 'done');
+      assert.equal(await runsOf(id), 1, 'one run in the audit log');
+      assert.deepEqual((await editor.get('/api/v1/admin/schedule')).body.data.list, []);
+      const record = (await editor.get(`/api/v1/admin/investor/${id}`)).body.data;
+      assert.deepEqual(
+        [record.publication.en_US.state, record.publication.en_US.scheduledAt],
+        ['published', null],
+      );
+    });
+
+    test('an unpublish scheduled for one language withdraws only that language', async () => {
+      const created = await editor.post('/api/v1/admin/investor', announcement('Withdrawn in English'));
+      const id = created.body.data.id as number;
+      assert.equal(await publicStatus(id, 'en_US'), 200);
+      const at = secondsAhead(1.5);
+      const scheduled = await editor.post(`/api/v1/admin/investor/${id}/unpublish`, { langs: ['en_US'], at });
+      assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+      const deadline = Date.parse(at) + CONTRACT_DELAY_MS;
+      while ((await publicStatus(id, 'en_US')) === 200 && Date.now() <= deadline) await sleep(100);
+      assert.equal(await publicStatus(id, 'en_US'), 404);
+      assert.equal(await publicStatus(id, 'zh_CN'), 200);
+    });
+
+    test('a cancelled action never runs', async () => {
+      const id = await draft('Cancelled announcement');
+      const scheduled = await editor.post(`/api/v1/admin/investor/${id}/publish`, {
+        langs: ['en_US'],
+        at: secondsAhead(1.5),
+      });
+      assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+      const [pending] = await schedule.pendingFor(s.db, 'investor', String(id));
+      assert.ok(pending);
+      assert.equal((await editor.delete(`/api/v1/admin/schedule/${pending.id}`)).status, 200);
+      const record = (await editor.get(`/api/v1/admin/investor/${id}`)).body.data;
+      assert.deepEqual(
+        [record.publication.en_US.state, record.publication.en_US.scheduledAt],
+        ['draft', null],
+      );
+      await sleep(3000);
+      assert.equal(await publicStatus(id, 'en_US'), 404);
+      assert.equal(await outcomeOf(pending.id), 'cancelled');
+      assert.equal(await runsOf(id), 0);
+    });
+
+    test('a time not in the future is refused, and a read-only editor cannot schedule', async () => {
+      const id = await draft('Refused times');
+      for (const at of [new Date(Date.now() - 60_000).toISOString(), 'tomorrow']) {
+        const answer = await editor.post(`/api/v1/admin/investor/${id}/publish`, { langs: ['en_US'], at });
+        assert.equal(answer.status, 400, at);
+        assert.equal(answer.body.code, 'VALIDATION_ERROR');
+        assert.deepEqual(
+          answer.body.errors.map((error: { field: string }) => error.field),
+          ['at'],
+        );
+      }
+      assert.deepEqual(await schedule.pendingFor(s.db, 'investor', String(id)), []);
+      const reader = adminApi(s.app, (await signedInStaff(s.app, ['investor:read'])).cookie);
+      const refused = await reader.post(`/api/v1/admin/investor/${id}/publish`, {
+        langs: ['en_US'],
+        at: secondsAhead(60),
+      });
+      assert.equal(refused.status, 403);
+    });
+
+    test('a failing action is marked failed and told to the dashboard readers; the next one still runs', async () => {
+      const id = await draft('Runs after a failure');
+      // An action on a record that does not exist (deleting a record takes its actions with it).
+      const broken = await schedule.add(s.db, {
+        resource: 'investor',
+        recordKey: '999999',
+        langs: ['en_US'],
+        action: 'publish',
+        at: secondsAhead(1),
+        author: { id: editorId, username: 'editor' },
+      });
+      const at = secondsAhead(1.2);
+      assert.equal(
+        (await editor.post(`/api/v1/admin/investor/${id}/publish`, { langs: ['en_US'], at })).status,
+        200,
+      );
+
+      assert.ok(await firstPublicAt(id, 'en_US', Date.parse(at) + CONTRACT_DELAY_MS), 'the good action ran');
+      const row = await s.db
+        .selectFrom('scheduled_actions')
+        .select(['outcome', 'error'])
+        .where('id', '=', broken.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { outcome: 'failed', error: 'NOT_FOUND' });
+      const notices = (await watcher.get('/api/v1/notices?lang=en_US')).body.data as Array<{
+        title: string;
+        description: string;
+        extra: { kind: string };
+      }>;
+      const told = notices.filter((notice) => notice.extra.kind === 'scheduled-action-failed');
+      assert.equal(told.length, 1, JSON.stringify(notices));
+      assert.match(told[0]?.description ?? '', /publish investor 999999/);
+    });
+  });
+}
