@@ -10,6 +10,8 @@ export type Access = Record<Authority, boolean> & {
   needSetAuth: boolean;
   /** May read some bilingual content: the translation status (contract §10) lists those resources. */
   'translations:read': boolean;
+  /** May read some publishable content (bilingual records or page blocks): the schedule lists those. */
+  'schedule:read': boolean;
 };
 export type AccessFlag = keyof Access;
 
@@ -34,6 +36,9 @@ export function computeAccess(user: { authorityList: readonly string[] } | null 
     'translations:read': TRANSLATED_RESOURCES.some((resource) =>
       granted.has(`${resource}:read` as Authority),
     ),
+    'schedule:read':
+      granted.has('blocks:read') ||
+      TRANSLATED_RESOURCES.some((resource) => granted.has(`${resource}:read` as Authority)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
+import type { Publication } from '../api/publication/publication-types.ts';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
 import { adminUrl } from '../lib/resource.ts';
 import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';
@@ -20,6 +21,7 @@ const uiLang = localeToLang(currentLocale);
 /** What every bilingual content record answers in a list. */
 type ContentRow = {
   id: number;
+  publication?: Publication;
   enabled: boolean;
   incompleteLangs: Lang[];
   i18n: I18n<object>;
@@ -150,6 +152,15 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           initialValues={toForm(record)}
           save={writes.save}
           onSaved={list.reload}
+          publication={
+            record?.publication && {
+              state: record.publication,
+              onChanged: (changed) => {
+                list.openEdit(changed as T);
+                list.reload();
+              },
+            }
+          }
           siteLink={record && siteLink(record)}
           history={
             record && {

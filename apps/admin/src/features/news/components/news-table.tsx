@@ -161,12 +161,21 @@ export function NewsTable({ type }: { type: NewsType }) {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
+          save={(values, publish) =>
             record
-              ? update.mutateAsync({ id: record.id, ...toInput(type, values) })
-              : create.mutateAsync(toInput(type, values))
+              ? update.mutateAsync({ id: record.id, ...toInput(type, values), publish })
+              : create.mutateAsync({ ...toInput(type, values), publish })
           }
           onSaved={list.reload}
+          publication={
+            record?.publication && {
+              state: record.publication,
+              onChanged: (changed) => {
+                list.openEdit(changed as News);
+                list.reload();
+              },
+            }
+          }
           history={
             record && {
               base: adminUrl('news', record.id),
