@@ -2,7 +2,7 @@ import { DrawerForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Publication } from '../api/publication/publication-types.ts';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
@@ -10,6 +10,7 @@ import { filledLangs, type I18n } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 import { BilingualTabs } from './bilingual-tabs.tsx';
 import { PublicationPanel } from './publication/publication-panel.tsx';
+import { useSaveModes } from './publication/use-save-modes.ts';
 import { HistoryButton } from './version-history/history-button.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
 
@@ -75,35 +76,15 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
 }) {
   const [form] = Form.useForm<TValues>();
   const [lang, setLang] = useState<Lang>('zh_CN');
-  // Which of the two save buttons submitted the form.
-  const publishing = useRef(true);
+  const unsaved = useUnsavedChanges();
+  const modes = useSaveModes(form, unsaved);
   const submit = useBilingualSubmit<TValues, unknown>({
     form,
-    save: (values) => save(values, publishing.current ? filledLangs(values.i18n) : []),
+    save: (values) => save(values, modes.publishFor(values.i18n)),
     onLangError: setLang,
+    savedMessage: modes.savedMessage,
   });
-  const unsaved = useUnsavedChanges();
   const i18n = Form.useWatch('i18n', form) as I18n<unknown> | undefined;
-
-  /** Before a publish or preview from the panel: the edits on screen saved as a draft first. */
-  async function saveEdits(): Promise<boolean> {
-    if (!unsaved.isDirty()) return true;
-    try {
-      await form.validateFields();
-    } catch {
-      return false;
-    }
-    publishing.current = false;
-    const saved = await submit(form.getFieldsValue(true) as TValues);
-    if (saved === undefined) return false;
-    unsaved.markClean();
-    return true;
-  }
-
-  const submitAs = (publish: boolean) => {
-    publishing.current = publish;
-    form.submit();
-  };
 
   return (
     <DrawerForm<TValues>
@@ -151,8 +132,8 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
                     />
                   )}
                   {buttons[0]}
-                  <Button onClick={() => submitAs(false)}>{t('publication.saveDraft')}</Button>
-                  <Button type="primary" onClick={() => submitAs(true)}>
+                  <Button onClick={() => modes.submitAs(false)}>{t('publication.saveDraft')}</Button>
+                  <Button type="primary" onClick={() => modes.submitAs(true)}>
                     {t('publication.saveAndPublish')}
                   </Button>
                 </Space>
@@ -173,7 +154,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
           publication={publication.state}
           written={filledLangs(i18n)}
           canWrite={!readOnly}
-          saveEdits={saveEdits}
+          saveEdits={() => modes.saveEdits(submit)}
           onChanged={publication.onChanged}
           invalidates={history.invalidates ?? []}
         />

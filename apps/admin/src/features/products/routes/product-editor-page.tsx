@@ -8,6 +8,7 @@ import { type ParameterDefinition, useParameterDefinitions } from '../../../api/
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs } from '../../../components/bilingual-tabs.tsx';
 import { PublicationPanel } from '../../../components/publication/publication-panel.tsx';
+import { useSaveModes } from '../../../components/publication/use-save-modes.ts';
 import { HistoryButton } from '../../../components/version-history/history-button.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
@@ -86,8 +87,7 @@ function ProductEditor({
   const update = productsApi.useUpdate();
   const unsaved = useUnsavedChanges();
   const sent = useRef<ProductInput>(undefined);
-  // Which of the two save buttons submitted the form: "Save and publish" publishes every written language.
-  const publishing = useRef(true);
+  const modes = useSaveModes(form, unsaved);
   const i18n = Form.useWatch('i18n', form) as I18n<unknown> | undefined;
 
   const parameterSource = (values: ProductFormValues): ParameterSource =>
@@ -100,31 +100,11 @@ function ProductEditor({
     onLangError: setLang,
     save: (values) => {
       sent.current = toProductInput(values, parameterSource(values));
-      const publish = publishing.current ? filledLangs(values.i18n) : [];
-      return update.mutateAsync({ id: product.id, ...sent.current, publish });
+      return update.mutateAsync({ id: product.id, ...sent.current, publish: modes.publishFor(values.i18n) });
     },
+    savedMessage: modes.savedMessage,
     mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
   });
-
-  const submitAs = (publish: boolean) => {
-    publishing.current = publish;
-    form.submit();
-  };
-
-  /** Before a publish or preview from the publication panel: the edits on screen saved as a draft. */
-  async function saveEdits(): Promise<boolean> {
-    if (!unsaved.isDirty()) return true;
-    try {
-      await form.validateFields();
-    } catch {
-      return false;
-    }
-    publishing.current = false;
-    const saved = await submit(form.getFieldsValue(true) as ProductFormValues);
-    if (!saved) return false;
-    unsaved.markClean();
-    return true;
-  }
 
   const title =
     displayText(product.i18n, (value) => value.name, localeToLang(currentLocale)) || `#${product.id}`;
@@ -164,13 +144,16 @@ function ProductEditor({
                     published={product.enabled}
                   />
                   <Button onClick={() => navigate('/admin/products')}>{t('common.cancel')}</Button>
-                  <Button loading={update.isPending && !publishing.current} onClick={() => submitAs(false)}>
+                  <Button
+                    loading={update.isPending && !modes.isPublishing()}
+                    onClick={() => modes.submitAs(false)}
+                  >
                     {t('publication.saveDraft')}
                   </Button>
                   <Button
                     type="primary"
-                    loading={update.isPending && publishing.current}
-                    onClick={() => submitAs(true)}
+                    loading={update.isPending && modes.isPublishing()}
+                    onClick={() => modes.submitAs(true)}
                   >
                     {t('publication.saveAndPublish')}
                   </Button>
@@ -192,7 +175,7 @@ function ProductEditor({
               publication={product.publication}
               written={filledLangs(i18n)}
               canWrite={!readOnly}
-              saveEdits={saveEdits}
+              saveEdits={() => modes.saveEdits(submit)}
               onChanged={onPublicationChanged}
               invalidates={[productsApi.keys.all]}
             />
