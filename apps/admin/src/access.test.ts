@@ -46,6 +46,17 @@ describe('computeAccess', () => {
   });
 });
 
+describe('derived flags', () => {
+  it('opens the schedule to readers of any bilingual resource or of the page blocks', () => {
+    assert.equal(computeAccess({ authorityList: ['blocks:read'] })['schedule:read'], true);
+    assert.equal(computeAccess({ authorityList: ['investor:read'] })['schedule:read'], true);
+    assert.equal(
+      computeAccess({ authorityList: ['enquiries:read', 'blocks:write'] })['schedule:read'],
+      false,
+    );
+  });
+});
+
 describe('allows', () => {
   const access = computeAccess({ authorityList: ['enquiries:read'] });
   it('opens routes without a flag and checks the others', () => {

@@ -10,7 +10,7 @@ export type Access = Record<Authority, boolean> & {
   needSetAuth: boolean;
   /** May read some bilingual content: the translation status (contract §10) lists those resources. */
   'translations:read': boolean;
-  /** May read some publishable content (bilingual records or page blocks): the schedule lists those. */
+  /** May read some bilingual content or the page blocks: the schedule (contract §10) lists their pending actions. */
   'schedule:read': boolean;
 };
 export type AccessFlag = keyof Access;
@@ -36,9 +36,9 @@ export function computeAccess(user: { authorityList: readonly string[] } | null 
     'translations:read': TRANSLATED_RESOURCES.some((resource) =>
       granted.has(`${resource}:read` as Authority),
     ),
-    'schedule:read':
-      granted.has('blocks:read') ||
-      TRANSLATED_RESOURCES.some((resource) => granted.has(`${resource}:read` as Authority)),
+    'schedule:read': [...TRANSLATED_RESOURCES, 'blocks'].some((resource) =>
+      granted.has(`${resource}:read` as Authority),
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
+import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(recruitAdminRoutes);
       await api.register(commentAdminRoutes);
       await api.register(translationAdminRoutes);
+      await api.register(scheduleAdminRoutes);
       await api.register(staffAdminRoutes);
       await api.register(roleAdminRoutes);
       await api.register(enquiryAdminRoutes);

@@ -1,4 +1,6 @@
 import type { Config } from './config.ts';
+import { Publications } from './content/publication.ts';
+import { ScheduleService } from './content/schedule/schedule.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
@@ -68,6 +70,23 @@ export function createServices({ config, database, fileStore, logError }: Servic
   const twoFactor = new TwoFactorService(db);
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
+  const productsAdmin = productAdminService(db, auditLog);
+  const productCategoriesAdmin = productCategoryAdminService(db, auditLog);
+  const applicationsAdmin = applicationAdminService(db, auditLog);
+  const newsAdmin = newsAdminService(db, auditLog);
+  const investorAdmin = investorAdminService(db, auditLog);
+  const recruitAdmin = recruitAdminService(db, auditLog);
+  const commentsAdmin = commentAdminService(db, auditLog);
+  /** Contract §10: everything published per language, in the order of its resources. */
+  const published = [
+    productsAdmin,
+    productCategoriesAdmin,
+    applicationsAdmin,
+    newsAdmin,
+    investorAdmin,
+    recruitAdmin,
+    commentsAdmin,
+  ] as const;
   return {
     auditLog,
     blocks,
@@ -87,14 +106,17 @@ export function createServices({ config, database, fileStore, logError }: Servic
     comments: new CommentService(db),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
-    productsAdmin: productAdminService(db, auditLog),
-    productCategoriesAdmin: productCategoryAdminService(db, auditLog),
+    productsAdmin,
+    productCategoriesAdmin,
     productParametersAdmin: productParameterAdminService(db, auditLog),
-    applicationsAdmin: applicationAdminService(db, auditLog),
-    newsAdmin: newsAdminService(db, auditLog),
-    investorAdmin: investorAdminService(db, auditLog),
-    recruitAdmin: recruitAdminService(db, auditLog),
-    commentsAdmin: commentAdminService(db, auditLog),
+    applicationsAdmin,
+    newsAdmin,
+    investorAdmin,
+    recruitAdmin,
+    commentsAdmin,
+    /** The bilingual resources' admin services, published per language (contract §10). */
+    publishedContent: published,
+    publications: new Publications([...published, blocks]),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
@@ -112,6 +134,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),
+    schedule: new ScheduleService(db, auditLog),
   };
 }
 

@@ -48,6 +48,7 @@ export type MessageKey =
   | 'providerNotConfigured'
   | 'contractTransition'
   | 'contractFrozen'
+  | 'notInFuture'
   | 'wrongCurrentPassword'
   | 'promptEmail'
   | 'promptNickname'
@@ -103,6 +104,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     contractTransition: () =>
       '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
     contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
+    notInFuture: () => '时间必须晚于现在',
     wrongCurrentPassword: () => '当前密码不正确',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
@@ -159,6 +161,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
     contractFrozen: () =>
       'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
+    notInFuture: () => 'Must be a time in the future.',
     wrongCurrentPassword: () => 'The current password is not correct.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',

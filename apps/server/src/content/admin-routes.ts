@@ -6,13 +6,17 @@ import {
   type Paged,
   paged,
   type Resource,
+  type SavePublication,
+  savePublication,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notFound } from '../lib/app-error.ts';
 import { type Editor, editorOf, ok } from '../lib/http.ts';
+import type { SaveOptions } from './admin-service.ts';
+import { registerPublicationRoutes } from './publication-routes.ts';
 import { registerVersionRoutes, type VersionedService } from './version-routes.ts';
 
 /** Rich text in two languages is larger than the 64 KiB allowed on public calls. */
@@ -21,8 +25,8 @@ export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 export interface AdminCrudService<Filter, Input, Rec> {
   list(filter: Filter): Promise<Paged<Rec>>;
   get(id: number): Promise<Rec | undefined>;
-  create(input: Input, editor: Editor): Promise<Rec>;
-  update(id: number, input: Input, editor: Editor): Promise<Rec | undefined>;
+  create(input: Input, editor: Editor, options?: SaveOptions): Promise<Rec>;
+  update(id: number, input: Input, editor: Editor, options?: SaveOptions): Promise<Rec | undefined>;
   delete(id: number, editor: Editor): Promise<boolean>;
 }
 
@@ -42,8 +46,9 @@ export interface AdminCrudOptions<Q extends z.ZodType, I extends z.ZodType, R ex
    */
   publicContent?: boolean;
   /**
-   * The service again, for a resource that keeps versions (contract §10): registers
-   * `…/{id}/versions`, `…/versions/{v}`, `…/diff` and `…/restore`.
+   * The service again, for a resource that keeps versions and is published per language
+   * (contract §10): registers `…/{id}/versions`, `…/versions/{v}`, `…/diff`, `…/restore`,
+   * `…/publish` and `…/unpublish`, and saves take `publish: [lang]`.
    */
   versions?: VersionedService<number, z.output<R>>;
 }
@@ -69,6 +74,13 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
   const publicContent = options.publicContent ?? true;
   // Widened: TypeScript cannot relate a generic schema's output to the handler's answer.
   const oneRecord: z.ZodType = successEnvelope(record);
+  // A save of a resource published per language may name the languages it publishes.
+  const body: z.ZodType = options.versions ? z.intersection(options.input, savePublication) : options.input;
+  /** The record and the save's options; a draft (`publish: []`) changes nothing public. */
+  const saveOf = (request: { body: unknown }) => {
+    const { publish, ...input } = request.body as z.output<I> & SavePublication;
+    return { input: input as z.output<I>, options: { publish }, draft: publish?.length === 0 };
+  };
 
   app.get(
     path,
@@ -109,14 +121,15 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
       schema: {
         ...common,
         summary: `Creates a ${noun}`,
-        body: options.input,
+        body,
         response: { 200: oneRecord, ...errors },
       },
       config: write,
     },
     async (request) => {
-      const created = await service.create(request.body as z.output<I>, editorOf(request));
-      if (publicContent) await app.contentChanged();
+      const save = saveOf(request);
+      const created = await service.create(save.input, editorOf(request), save.options);
+      if (publicContent && !save.draft) await app.contentChanged();
       return ok(created);
     },
   );
@@ -129,15 +142,16 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
         ...common,
         summary: `Replaces a ${noun}`,
         params: idPath,
-        body: options.input,
+        body,
         response: { 200: oneRecord, ...errors, 404: errorEnvelope },
       },
       config: write,
     },
     async (request) => {
-      const updated = await service.update(request.params.id, request.body as z.output<I>, editorOf(request));
+      const save = saveOf(request);
+      const updated = await service.update(request.params.id, save.input, editorOf(request), save.options);
       if (updated === undefined) throw notFound();
-      if (publicContent) await app.contentChanged();
+      if (publicContent && !save.draft) await app.contentChanged();
       return ok(updated);
     },
   );
@@ -170,9 +184,17 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
       noun,
       tag: options.tag,
       record,
-      input: options.input,
       service: options.versions,
-      publicContent,
+    });
+    registerPublicationRoutes(fastify, {
+      path: `${path}/:id`,
+      keyParam: 'id',
+      keySchema: idPath.shape.id,
+      resource,
+      noun,
+      tag: options.tag,
+      record,
+      get: (id) => service.get(id),
     });
   }
 }

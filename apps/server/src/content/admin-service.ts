@@ -1,20 +1,34 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   LANGS,
   type Lang,
   type Paged,
   type PagingQuery,
+  type Publication,
   type Resource,
   type TranslationStatus,
   type VersionDiffEntry,
   type VersionEntry,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
-import type { LangStatus, Stored } from './bilingual-table.ts';
-import { type CurrentRecord, publishedNow, VersionHistory } from './versions.ts';
+import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
+import {
+  langsOf,
+  languagesToPublish,
+  type PendingAction,
+  type PendingLookup,
+  type PublicationRequestOf,
+  type Publishable,
+  type PublishedVersions,
+  publicationOf,
+  savepoint,
+} from './publication.ts';
+import { type CurrentRecord, type Latest, VersionHistory } from './versions.ts';
 
 /*
  * The write side of the bilingual content resources (products, categories, applications, news,
@@ -40,6 +54,10 @@ export interface ContentTypes {
 
 type StoredOf<T extends ContentTypes> = Stored<T['row'], T['text']>;
 
+/** A record as it is stored (live, or as a version's snapshot): the answer without its `publication`. */
+export type SavedRecord<R> = Omit<R, 'publication'>;
+type SavedOf<T extends ContentTypes> = SavedRecord<T['record']>;
+
 export interface ContentRepository<T extends ContentTypes> {
   adminList(filter: T['filter']): Promise<{ list: Array<StoredOf<T>>; total: number }>;
   findStored(id: number): Promise<StoredOf<T> | undefined>;
@@ -49,6 +67,8 @@ export interface ContentRepository<T extends ContentTypes> {
   delete(id: number): Promise<boolean>;
   /** Every record's id, `enabled` and languages written, and the titles of those lacking one. */
   langStatus(): Promise<LangStatus>;
+  /** Unpublishes the record in `langs` (contract §10): their text rows go, the main row stays. */
+  removeTexts(id: number, langs: readonly Lang[]): Promise<void>;
   /** Records enabled themselves that the public still does not see (a product in a hidden category). */
   hiddenByParent?(): Promise<Set<number>>;
 }
@@ -60,8 +80,19 @@ export interface ContentAdminSpec<T extends ContentTypes> {
    * shows, which then also registers its version routes (`registerAdminCrud`'s `versions`).
    */
   versioned: boolean;
+  /**
+   * The request body's schema: a version is turned back into a body with it (restore, and
+   * publishing the latest version); needed when `versioned`.
+   */
+  input?: z.ZodType<T['input'], unknown>;
   repository(db: Kysely<Database>): ContentRepository<T>;
-  toRecord(stored: StoredOf<T>): T['record'];
+  /**
+   * Fields the record reads from other records (a category's product count): a working copy
+   * answers them as they are now, and they never make a language differ from what is public.
+   */
+  derivedFields?: readonly string[];
+  /** The record as stored; a versioned resource's answers add its `publication`. */
+  toRecord(stored: StoredOf<T>): SavedOf<T>;
   /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
   prepare(input: T['input'], db: Kysely<Database>): Promise<T['write']>;
   /** Checks references to other records, inside the write's transaction; `id` is absent on create. */
@@ -104,11 +135,21 @@ function auditChanges(before: object, after: object) {
 
 function current(record: object): CurrentRecord {
   const { updateTime } = record as { updateTime?: string };
-  return {
-    snapshot: record,
-    savedAt: updateTime ?? new Date().toISOString(),
-    published: publishedNow(record),
-  };
+  return { snapshot: record, savedAt: updateTime ?? new Date().toISOString() };
+}
+
+function textIn(record: object, lang: Lang): unknown {
+  return (record as { i18n?: Partial<Record<Lang, unknown>> }).i18n?.[lang];
+}
+
+/** The text of `langs` from `from`, the other languages' from `rest`. */
+function mergeI18n<Text>(from: I18n<Text>, langs: readonly Lang[], rest: I18n<Text>): I18n<Text> {
+  const merged: I18n<Text> = {};
+  for (const lang of LANGS) {
+    const text = langs.includes(lang) ? from[lang] : rest[lang];
+    if (text !== undefined) merged[lang] = text;
+  }
+  return merged;
 }
 
 export function incompleteLangs(i18n: I18n<unknown>): Lang[] {
@@ -125,15 +166,26 @@ export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) =
   return mapped;
 }
 
+/** What a save carries beside the record: the languages to publish (contract §10). */
+export interface SaveOptions {
+  /** Absent: the languages already published and, when enabled, every language written. */
+  publish?: readonly Lang[];
+}
+
 /**
  * List, read, create, update and delete of one bilingual resource. Every write runs in one
  * transaction with its audit entry; the caller announces the change after it commits.
+ *
+ * A versioned resource is published per language (contract §10, `publication.ts`): the live
+ * tables hold what the public sees, the latest version is the working copy the back-office reads
+ * and edits, and each answer carries its `publication`.
  */
-export class ContentAdminService<T extends ContentTypes> {
+export class ContentAdminService<T extends ContentTypes> implements Publishable {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
   readonly #versions: VersionHistory | undefined;
+  #pending: PendingLookup | undefined;
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
@@ -147,60 +199,191 @@ export class ContentAdminService<T extends ContentTypes> {
     return this.#spec.resource;
   }
 
+  /** Where the records' pending scheduled actions are read (their `scheduled` state). */
+  usePendingActions(lookup: PendingLookup) {
+    this.#pending = lookup;
+  }
+
+  /**
+   * The page of records the filter finds (filters and order run on the live rows); a versioned
+   * resource answers each one's working copy.
+   */
   async list(filter: T['filter']): Promise<Paged<T['record']>> {
     const { list, total } = await this.#spec.repository(this.#db).adminList(filter);
     return {
-      list: list.map((stored) => this.#spec.toRecord(stored)),
+      list: await this.#answers(
+        this.#db,
+        list.map((stored) => this.#spec.toRecord(stored)),
+      ),
       total,
       pageNum: filter.pageNum,
       pageSize: filter.pageSize,
     };
   }
 
+  /** The working copy (the latest version) with its publication. */
   async get(id: number): Promise<T['record'] | undefined> {
     const stored = await this.#spec.repository(this.#db).findStored(id);
-    return stored && this.#spec.toRecord(stored);
+    if (!stored) return undefined;
+    const [record] = await this.#answers(this.#db, [this.#spec.toRecord(stored)]);
+    return record;
   }
 
-  async create(input: T['input'], editor: Editor): Promise<T['record']> {
-    const write = await this.#spec.prepare(input, this.#db);
+  async create(input: T['input'], editor: Editor, options: SaveOptions = {}): Promise<T['record']> {
+    const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
     return this.#db.transaction().execute(async (trx) => {
       await this.#spec.verify?.(write, trx);
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
       const record = await this.#read(repository, id);
-      await this.#versions?.append(trx, String(id), record, editor.actor);
+      if (this.#versions) {
+        const key = String(id);
+        const version = await this.#versions.append(trx, key, record, editor.actor);
+        const publish = languagesToPublish(options.publish, record, []);
+        let live: SavedOf<T> = record;
+        // The record exists from now on (it has an id), public only in the languages published.
+        if (langsOf(record).some((lang) => !publish.includes(lang))) {
+          await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, publish, {}) });
+          live = await this.#read(repository, id);
+        }
+        await this.#versions.publications.sync(trx, key, {
+          version,
+          latest: this.#own(record),
+          live: this.#own(live),
+          published: publish,
+          actor: editor.actor,
+        });
+      }
       await this.#record(trx, editor, 'create', id, auditView(record), record);
-      return record;
+      const [answer] = await this.#answers(trx, [record]);
+      return answer as T['record'];
     });
   }
 
-  /** Replaces the record; `undefined` when there is none. */
-  update(id: number, input: T['input'], editor: Editor): Promise<T['record'] | undefined> {
-    return this.#update(id, input, editor, 'update');
+  /** Replaces the record (its working copy); `undefined` when there is none. */
+  update(
+    id: number,
+    input: T['input'],
+    editor: Editor,
+    options: SaveOptions = {},
+  ): Promise<T['record'] | undefined> {
+    return this.#update(id, input, editor, 'update', options.publish);
   }
 
+  /**
+   * A save: the working copy becomes the body, as a new version; the live tables change only in
+   * the languages published. The body is written whole inside a savepoint, read back (the new
+   * version), and kept when it is what the public should see; otherwise the savepoint is undone
+   * and, when something is published, the merged state is written: the language-independent
+   * fields and the published languages' text from the body, the other languages' live text.
+   */
   async #update(
     id: number,
     input: T['input'],
     editor: Editor,
     action: 'update' | 'restore',
+    publishAsked: readonly Lang[] | undefined,
   ): Promise<T['record'] | undefined> {
-    const write = await this.#spec.prepare(input, this.#db);
+    const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
+      const key = String(id);
+      await this.#versions?.lock(trx, key);
       const before = await repository.findStored(id);
       if (!before) return undefined;
       const was = this.#spec.toRecord(before);
-      await this.#versions?.ensureFirst(trx, String(id), async () => current(was));
+      await this.#versions?.ensureFirst(trx, key, async () => current(was));
       await this.#spec.verify?.(write, trx, id);
+      if (!this.#versions) {
+        await repository.update(id, write);
+        const record = await this.#read(repository, id);
+        await this.#record(trx, editor, action, id, auditChanges(was, record), record);
+        return record as T['record'];
+      }
+      const versions = this.#versions;
+      const workingCopy = (await versions.latest(trx, key))?.snapshot ?? was;
+      const published = Object.keys(await versions.publications.get(trx, key)) as Lang[];
+      await savepoint.open(trx);
       await repository.update(id, write);
       const record = await this.#read(repository, id);
-      await this.#versions?.append(trx, String(id), record, editor.actor);
-      const changes = auditChanges(was, record);
-      await this.#record(trx, editor, action, id, changes, record);
-      return record;
+      const publish = languagesToPublish(publishAsked, record, published);
+      const unchangedElsewhere = LANGS.every(
+        (lang) => publish.includes(lang) || isDeepStrictEqual(textIn(was, lang), textIn(record, lang)),
+      );
+      let live: SavedOf<T> = record;
+      if (publish.length > 0 && unchangedElsewhere) {
+        await savepoint.keep(trx);
+      } else {
+        await savepoint.undo(trx);
+        live = was;
+        if (publish.length > 0) {
+          await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, publish, before.i18n) });
+          live = await this.#read(repository, id);
+        }
+      }
+      const version = await versions.append(trx, key, record, editor.actor);
+      await versions.publications.sync(trx, key, {
+        version,
+        latest: this.#own(record),
+        live: this.#own(live),
+        published: publish,
+        actor: editor.actor,
+      });
+      await this.#record(trx, editor, action, id, auditChanges(workingCopy, record), record);
+      const [answer] = await this.#answers(trx, [record]);
+      return answer as T['record'];
     });
+  }
+
+  /**
+   * Publishes the latest version in `langs` or unpublishes `langs` (contract §10), in the
+   * caller's transaction, with its audit entry; `false` when there is no such record.
+   */
+  async applyPublication(trx: Kysely<Database>, request: PublicationRequestOf): Promise<boolean> {
+    const versions = this.#history();
+    const id = Number(request.recordKey);
+    if (!Number.isSafeInteger(id) || id <= 0) return false;
+    const repository = this.#spec.repository(trx);
+    const key = String(id);
+    await versions.lock(trx, key);
+    const before = await repository.findStored(id);
+    if (!before) return false;
+    const was = this.#spec.toRecord(before);
+    await versions.ensureFirst(trx, key, async () => current(was));
+    const latest = (await versions.latest(trx, key)) as Latest;
+    const langs = LANGS.filter((lang) => request.langs.includes(lang));
+    if (request.action === 'publish') {
+      const parse = this.#spec.input;
+      if (!parse) throw new Error(`${this.#spec.resource} has no input schema to publish with`);
+      const write = (await this.#spec.prepare(parse.parse(latest.snapshot), trx)) as T['write'] & {
+        i18n: I18n<T['text']>;
+      };
+      await this.#spec.verify?.(write, trx, id);
+      await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, langs, before.i18n) });
+      await versions.publications.sync(trx, key, {
+        version: latest.version,
+        latest: this.#own(latest.snapshot),
+        live: this.#own(await this.#read(repository, id)),
+        published: langs,
+        actor: request.actor,
+      });
+    } else {
+      await repository.removeTexts(id, langs);
+      await versions.publications.remove(trx, key, langs);
+    }
+    await this.#audit.record(
+      {
+        actor: request.actor,
+        ip: request.ip,
+        action: request.action,
+        resource: this.#spec.resource,
+        resourceId: id,
+        changes: { langs, version: latest.version },
+        subject: latest.snapshot,
+      },
+      trx,
+    );
+    return true;
   }
 
   /** The record's versions, newest first; `undefined` when there is no such record. */
@@ -209,15 +392,20 @@ export class ContentAdminService<T extends ContentTypes> {
     const record = await this.#current(id);
     if (!record) return undefined;
     const hidden = await this.#spec.repository(this.#db).hiddenByParent?.();
-    const published = hidden?.has(id) ? { zh_CN: false, en_US: false } : publishedNow(record);
+    const publicNow = (record as { enabled?: unknown }).enabled !== false && !hidden?.has(id);
+    const published = publicNow ? await history.publications.get(this.#db, String(id)) : {};
     return history.list(this.#db, String(id), published);
   }
 
-  /** The record as version `version` left it. */
+  /** The record as version `version` left it, with its publication now. */
   async version(id: number, version: number): Promise<T['record'] | undefined> {
     const history = this.#history();
-    if (!(await this.#current(id))) return undefined;
-    return history.snapshot(this.#db, String(id), version);
+    const record = await this.#current(id);
+    if (!record) return undefined;
+    const snapshot = await history.snapshot(this.#db, String(id), version);
+    if (!snapshot) return undefined;
+    const [answer] = await this.#answers(this.#db, [record]);
+    return { ...snapshot, publication: (answer as { publication: Publication }).publication } as T['record'];
   }
 
   async diff(id: number, version: number, against: number): Promise<VersionDiffEntry[] | undefined> {
@@ -226,51 +414,110 @@ export class ContentAdminService<T extends ContentTypes> {
     return history.diff(this.#db, String(id), version, against);
   }
 
-  /**
-   * Saves version `version` again, as a new version; `parse` turns the stored record into a
-   * request body (the resource's input schema). Today a save publishes as every save does.
-   */
-  async restore(
-    id: number,
-    version: number,
-    editor: Editor,
-    parse: (record: object) => T['input'],
-  ): Promise<T['record'] | undefined> {
+  /** Saves version `version` again, as a new version saved as a draft: it publishes nothing. */
+  async restore(id: number, version: number, editor: Editor): Promise<T['record'] | undefined> {
     const history = this.#history();
+    const parse = this.#spec.input;
+    if (!parse) throw new Error(`${this.#spec.resource} has no input schema to restore with`);
     if (!(await this.#current(id))) return undefined;
     const snapshot = await history.snapshot(this.#db, String(id), version);
     if (!snapshot) return undefined;
-    return this.#update(id, parse(snapshot), editor, 'restore');
+    return this.#update(id, parse.parse(snapshot), editor, 'restore', []);
   }
 
-  /** Contract §10's translation status of this resource. */
+  /**
+   * Contract §10's translation status of this resource: `written` counts the working copies'
+   * languages, `published` the languages the public sees (live text, enabled, not hidden).
+   */
   async translations(): Promise<TranslationStatus> {
     const repository = this.#spec.repository(this.#db);
-    const [status, hidden] = await Promise.all([
+    const [status, hidden, latest] = await Promise.all([
       repository.langStatus(),
       repository.hiddenByParent?.() ?? new Set<number>(),
+      this.#history().latestOf(this.#db),
     ]);
+    const titles = new Map(status.missing.map((record) => [record.id, record.title]));
     const written = { zh_CN: 0, en_US: 0 };
     const published = { zh_CN: 0, en_US: 0 };
+    const missing: TranslationStatus['missing'] = [];
     for (const record of status.records) {
-      for (const lang of record.langs) {
-        written[lang] += 1;
-        if (record.enabled && !hidden.has(record.id)) published[lang] += 1;
+      const workingCopy = latest.get(String(record.id))?.snapshot;
+      const langs = workingCopy ? langsOf(workingCopy) : record.langs;
+      for (const lang of langs) written[lang] += 1;
+      if (record.enabled && !hidden.has(record.id)) {
+        for (const lang of record.langs) published[lang] += 1;
+      }
+      if (langs.length < LANGS.length) {
+        const title = workingCopy
+          ? titleIn((workingCopy as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {}, langs)
+          : titles.get(record.id);
+        missing.push({
+          id: record.id,
+          title: title || `#${record.id}`,
+          langs: LANGS.filter((lang) => !langs.includes(lang)),
+        });
       }
     }
-    return {
-      resource: this.#spec.resource,
-      total: status.records.length,
-      written,
-      published,
-      missing: status.missing,
-    };
+    return { resource: this.#spec.resource, total: status.records.length, written, published, missing };
   }
 
-  /** The record now, given its version 1 when it has none yet. */
-  async #current(id: number): Promise<T['record'] | undefined> {
-    const record = await this.get(id);
-    if (record) await this.#history().ensureFirst(this.#db, String(id), async () => current(record));
+  /**
+   * The answers for records read from the live tables: for a versioned resource, each one's
+   * working copy (its latest version; the live record while it has none) and its publication.
+   */
+  async #answers(db: Kysely<Database>, lives: ReadonlyArray<SavedOf<T>>): Promise<Array<T['record']>> {
+    if (!this.#versions) return lives as Array<T['record']>;
+    const keys = lives.map((live) => String((live as { id: number }).id));
+    const [latest, published, pending] = await Promise.all([
+      this.#versions.latestOf(db, keys),
+      this.#versions.publications.of(db, keys),
+      this.#pending?.(db, this.#spec.resource, keys) ?? new Map<string, PendingAction[]>(),
+    ]);
+    return lives.map((live, index) => {
+      const key = keys[index] as string;
+      const workingCopy = latest.get(key);
+      const publishedNow = published.get(key) ?? ({} as PublishedVersions);
+      const { updateTime } = live as { updateTime?: string };
+      const publication = publicationOf({
+        latestVersion: workingCopy?.version,
+        published: publishedNow,
+        liveLangs: langsOf(live),
+        liveSavedAt: updateTime ?? new Date().toISOString(),
+        pending: pending.get(key),
+      });
+      // Nothing pending: the live record is the working copy, with anything changed since by
+      // other records' writes (a parameter deleted, products moved).
+      const inStep =
+        workingCopy === undefined ||
+        LANGS.every((lang) =>
+          publishedNow[lang]
+            ? publishedNow[lang].version === workingCopy.version
+            : textIn(workingCopy.snapshot, lang) === undefined,
+        );
+      const record = inStep ? live : { ...workingCopy.snapshot, ...this.#derived(live) };
+      return { ...record, publication } as T['record'];
+    });
+  }
+
+  /** The record's derived fields, as they are now. */
+  #derived(live: object): object {
+    const fields = this.#spec.derivedFields ?? [];
+    return Object.fromEntries(fields.map((field) => [field, (live as Record<string, unknown>)[field]]));
+  }
+
+  /** The record without its derived fields: what publication compares. */
+  #own<R extends object>(record: R): R {
+    const fields = this.#spec.derivedFields ?? [];
+    if (fields.length === 0) return record;
+    return Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field))) as R;
+  }
+
+  /** The record now (live), given its version 1 when it has none yet. */
+  async #current(id: number): Promise<SavedOf<T> | undefined> {
+    const stored = await this.#spec.repository(this.#db).findStored(id);
+    if (!stored) return undefined;
+    const record = this.#spec.toRecord(stored);
+    await this.#history().ensureFirst(this.#db, String(id), async () => current(record));
     return record;
   }
 
@@ -294,7 +541,7 @@ export class ContentAdminService<T extends ContentTypes> {
     });
   }
 
-  async #read(repository: ContentRepository<T>, id: number): Promise<T['record']> {
+  async #read(repository: ContentRepository<T>, id: number): Promise<SavedOf<T>> {
     const stored = await repository.findStored(id);
     if (!stored) throw new Error(`${this.#spec.resource} ${id} vanished inside its own transaction`);
     return this.#spec.toRecord(stored);
@@ -306,7 +553,7 @@ export class ContentAdminService<T extends ContentTypes> {
     action: 'create' | 'update' | 'restore' | 'delete',
     id: number,
     changes: Record<string, unknown>,
-    subject: T['record'],
+    subject: object,
   ) {
     return this.#audit.record(
       {

@@ -1,3 +1,4 @@
+import type { Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
@@ -22,7 +23,7 @@ export interface BilingualWrite<Text> {
 /** What the repository uses of its table; the text table's names do not matter here. */
 type RecordStore<Main extends RecordTableName, Text> = Pick<
   BilingualTable<Main, TextTableName, never, Text>,
-  'findStored' | 'insert' | 'update' | 'delete' | 'langStatus'
+  'findStored' | 'insert' | 'update' | 'delete' | 'langStatus' | 'removeTexts'
 >;
 
 /**
@@ -70,6 +71,11 @@ export abstract class BilingualRepository<
 
   delete(id: number): Promise<boolean> {
     return this.table.delete(this.db, id);
+  }
+
+  /** Unpublishes the record in `langs`: their text rows go, the main row stays. */
+  removeTexts(id: number, langs: readonly Lang[]): Promise<void> {
+    return this.table.removeTexts(this.db, id, langs);
   }
 
   langStatus(): Promise<LangStatus> {

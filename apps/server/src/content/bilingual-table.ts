@@ -30,6 +30,16 @@ export interface LangStatus {
 /** The text fields that name a record, in the order tried. */
 const TITLE_FIELDS = ['title', 'name', 'position', 'model'];
 
+/** A record's name in the first of `langs` that has one, from its text per language; '' when none. */
+export function titleIn(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string {
+  for (const lang of langs) {
+    const text = (i18n[lang] ?? {}) as Record<string, unknown>;
+    const field = TITLE_FIELDS.find((name) => typeof text[name] === 'string' && text[name] !== '');
+    if (field) return String(text[field]);
+  }
+  return '';
+}
+
 /** Tables of bilingual records: an id and the times the record was created and last changed. */
 export type RecordTableName = {
   [T in keyof Database]: Database[T] extends {
@@ -190,16 +200,7 @@ export class BilingualTable<
       lacking.map((record) => record.id),
     );
     const missing = lacking.map((record) => {
-      const i18n = (textsOf.get(record.id) ?? {}) as Partial<Record<Lang, Record<string, unknown>>>;
-      let title = '';
-      for (const lang of record.langs) {
-        const text = i18n[lang] ?? {};
-        const field = TITLE_FIELDS.find((name) => typeof text[name] === 'string' && text[name] !== '');
-        if (field) {
-          title = String(text[field]);
-          break;
-        }
-      }
+      const title = titleIn(textsOf.get(record.id) ?? {}, record.langs);
       return {
         id: record.id,
         title: title || `#${record.id}`,
@@ -247,6 +248,22 @@ export class BilingualTable<
     await untyped(db).deleteFrom(textTable).where(owner, '=', id).execute();
     await this.#writeTexts(db, id, i18n);
     return true;
+  }
+
+  /**
+   * Drops the record's text in `langs` (unpublished there, contract §10), renewing the files the
+   * remaining texts mention; the main row stays as it is.
+   */
+  async removeTexts(db: Kysely<Database>, id: number, langs: readonly Lang[]): Promise<void> {
+    if (id > MAX_ID || langs.length === 0) return;
+    const { textTable, owner } = this.#names;
+    await untyped(db)
+      .deleteFrom(textTable)
+      .where(owner, '=', id)
+      .where('lang', 'in', [...langs])
+      .execute();
+    const { fileOwner } = this.#spec;
+    if (fileOwner) await syncFileRefs(db, fileOwner, id, (await this.texts(db, [id])).get(id) ?? {});
   }
 
   /** Its texts go with it (foreign keys cascade); the files it mentioned stay. */

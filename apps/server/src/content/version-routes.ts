@@ -20,12 +20,8 @@ export interface VersionedService<Key, Rec> {
   versions(key: Key): Promise<VersionEntry[] | undefined>;
   version(key: Key, version: number): Promise<Rec | undefined>;
   diff(key: Key, version: number, against: number): Promise<VersionDiffEntry[] | undefined>;
-  restore(
-    key: Key,
-    version: number,
-    editor: Editor,
-    parse: (record: object) => unknown,
-  ): Promise<Rec | undefined>;
+  /** Saves version `version` again as a new version, a draft: it publishes nothing. */
+  restore(key: Key, version: number, editor: Editor): Promise<Rec | undefined>;
 }
 
 export interface VersionRouteOptions<Key, R extends z.ZodType> {
@@ -39,18 +35,14 @@ export interface VersionRouteOptions<Key, R extends z.ZodType> {
   noun: string;
   tag: string;
   record: R;
-  /** The request body of a save, which a restored version is turned back into. */
-  input: z.ZodType;
   service: VersionedService<Key, z.output<R>>;
-  /** Whether a restore changes what the public site shows (it does today: every save publishes). */
-  publicContent?: boolean;
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /**
  * Contract §10's versions of one record: list, view, diff and restore, guarded by `R:read` /
- * `R:write`. A restore is a save: it drops the public caches once it has committed.
+ * `R:write`. A restore is a draft, so the public caches stay.
  */
 export function registerVersionRoutes<Key, R extends z.ZodType>(
   fastify: FastifyInstance,
@@ -131,7 +123,7 @@ export function registerVersionRoutes<Key, R extends z.ZodType>(
     {
       schema: {
         ...common,
-        summary: `Saves version v of one ${noun} again, as a new version; until publication per language exists, it publishes as every save does`,
+        summary: `Saves version v of one ${noun} again, as a new version saved as a draft: it publishes nothing`,
         params: versionPath,
         response: { 200: oneRecord, ...errors },
       },
@@ -142,10 +134,8 @@ export function registerVersionRoutes<Key, R extends z.ZodType>(
         keyOf(request.params),
         versionOf(request.params),
         editorOf(request),
-        (record) => options.input.parse(record),
       );
       if (restored === undefined) throw notFound();
-      if (options.publicContent ?? true) await app.contentChanged();
       return ok(restored);
     },
   );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { LANGS } from '@coresense/shared';
 import { adminApi, callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
@@ -33,9 +34,15 @@ function titleField(record: Json): string {
   return field;
 }
 
-/** The record without what a save always changes. */
+/** The record without what a save always changes, and without where it is published. */
 function content(record: Json): Json {
-  const { id: _id, createTime: _c, updateTime: _u, ...rest } = record;
+  const { id: _id, createTime: _c, updateTime: _u, publication: _p, ...rest } = record;
+  return rest;
+}
+
+/** The record as saved: without its publication, which a version's view gives as it is now. */
+function saved(record: Json): Json {
+  const { publication: _p, ...rest } = record;
   return rest;
 }
 
@@ -126,8 +133,9 @@ for (const backend of testBackends()) {
 
         // View and diff.
         const v1 = (await admin.get(`${url}/${id}/versions/1`)).body.data;
-        assert.deepEqual(v1, created.body.data);
-        assert.deepEqual((await admin.get(`${url}/${id}/versions/2`)).body.data, put.body.data);
+        assert.deepEqual(saved(v1), saved(created.body.data));
+        assert.deepEqual(v1.publication, put.body.data.publication, 'where it is published now');
+        assert.deepEqual(saved((await admin.get(`${url}/${id}/versions/2`)).body.data), saved(put.body.data));
         const diff = await admin.get(`${url}/${id}/versions/2/diff?against=1`);
         assert.equal(diff.status, 200);
         assert.deepEqual(diff.body.data, [
@@ -135,14 +143,28 @@ for (const backend of testBackends()) {
         ]);
         assert.deepEqual((await admin.get(`${url}/${id}/versions/1/diff?against=1`)).body.data, []);
 
-        // Restore: a new version equal to version 1.
+        // Restore: a new version equal to version 1, saved as a draft: version 2 stays public.
         const restored = await admin.post(`${url}/${id}/versions/1/restore`, {});
         assert.equal(restored.status, 200, JSON.stringify(restored.body));
         assert.deepEqual(content(restored.body.data), content(created.body.data));
         assert.deepEqual(content((await admin.get(`${url}/${id}`)).body.data), content(created.body.data));
+        // Its Chinese is what the public sees (only English changed since version 1), so
+        // version 3 is the one public in Chinese; English still shows version 2.
+        assert.deepEqual(
+          LANGS.map((lang) => [
+            restored.body.data.publication[lang].publishedVersion,
+            restored.body.data.publication[lang].changed,
+          ]),
+          [
+            [3, false],
+            [2, true],
+          ],
+        );
         const third = (await admin.get(`${url}/${id}/versions`)).body.data;
         assert.equal(third[0].version, 3);
         assert.deepEqual(third[0].changedFields, [{ field, lang: 'en_US' }]);
+        assert.deepEqual(third[0].published, { zh_CN: true, en_US: false });
+        assert.deepEqual(third[1].published, { zh_CN: false, en_US: true });
         assert.deepEqual((await admin.get(`${url}/${id}/versions/3/diff?against=1`)).body.data, []);
 
         // Unknown record or version: 404; a bad number: 400.
@@ -176,7 +198,7 @@ for (const backend of testBackends()) {
       });
     }
 
-    test('a first PUT of an older record keeps its state as version 1; the public API shows a restore', async () => {
+    test('a first PUT of an older record keeps its state as version 1; a restore is public once published', async () => {
       const url = `/api/v1/admin/news/${newsIds.newest}`;
       const record = (await admin.get(url)).body.data;
       const titles = async () =>
@@ -203,8 +225,10 @@ for (const backend of testBackends()) {
       assert.ok((await titles()).includes('Annual review, revised'));
 
       assert.equal((await admin.post(`${url}/versions/1/restore`, {})).status, 200);
+      assert.ok((await titles()).includes('Annual review, revised'), 'a restore is a draft');
+      assert.equal((await admin.post(`${url}/publish`, { langs: ['en_US'] })).status, 200);
       const after = await titles();
-      assert.ok(after.includes('Annual review'), 'the public list shows the restored text at once');
+      assert.ok(after.includes('Annual review'), 'the public list shows the restored text once published');
       assert.ok(!after.includes('Annual review, revised'));
 
       // A hidden record is public in no language.
@@ -234,7 +258,7 @@ for (const backend of testBackends()) {
         'zh_CN',
         'zh_CN',
       ]);
-      assert.deepEqual((await admin.get(`${base}/versions/1`)).body.data, {
+      assert.deepEqual(saved((await admin.get(`${base}/versions/1`)).body.data), {
         type: 'footer',
         i18n: { zh_CN: FOOTER('感知更多') },
       });
@@ -245,8 +269,13 @@ for (const backend of testBackends()) {
       const restored = await admin.post(`${base}/versions/2/restore`, {});
       assert.equal(restored.status, 200, JSON.stringify(restored.body));
       assert.deepEqual(restored.body.data.i18n.en_US, FOOTER('Sense more'));
-      const footer = await s.get('/api/v1/other/data/data?type=footer&lang=en_US');
-      assert.equal(JSON.parse(footer.body.data).slogan, 'Sense more');
+      const slogan = async () =>
+        JSON.parse((await s.get('/api/v1/other/data/data?type=footer&lang=en_US')).body.data).slogan;
+      assert.equal(await slogan(), 'Sense everything', 'a restore is a draft');
+      assert.equal(restored.body.data.publication.en_US.changed, true);
+      assert.equal(restored.body.data.publication.zh_CN.changed, false, 'its Chinese is what is public');
+      assert.equal((await admin.post(`${base}/publish`, { langs: ['en_US'] })).status, 200);
+      assert.equal(await slogan(), 'Sense more');
       assert.equal((await admin.get(`${base}/versions`)).body.data[0].version, 4);
       assert.deepEqual((await admin.get(`${base}/versions/4/diff?against=2`)).body.data, []);
 
@@ -380,7 +409,9 @@ for (const backend of testBackends()) {
       const count = (lang: string, onlyEnabled: boolean) =>
         texts.filter((t) => t.lang === lang && (!onlyEnabled || enabled.has(t.news_id))).length;
       assert.equal(news.total, rows.length);
-      assert.deepEqual(news.written, { zh_CN: count('zh_CN', false), en_US: count('en_US', false) });
+      // The disabled English-only item was saved with nothing published (absent `publish` on a
+      // disabled record): its English is written, in its working copy, not in the live rows.
+      assert.deepEqual(news.written, { zh_CN: count('zh_CN', false), en_US: count('en_US', false) + 1 });
       assert.deepEqual(news.published, { zh_CN: count('zh_CN', true), en_US: count('en_US', true) });
       assert.deepEqual(news.missing, [
         { id: zhOnly.body.data.id, title: '只有中文', langs: ['en_US'] },
@@ -430,7 +461,7 @@ for (const backend of testBackends()) {
       assert.equal((await callApi(s.app, 'GET', '/api/v1/admin/translations')).status, 401);
     });
 
-    test('version routes need R:read to read and R:write to restore', async () => {
+    test('version routes need R:read to read and R:write to restore, publish and unpublish', async () => {
       const routes = [];
       for (const resource of ['news', 'products']) {
         const base = `/api/v1/admin/${resource}/${ids[resource]}/versions`;
@@ -445,6 +476,14 @@ for (const backend of testBackends()) {
           },
           { method: 'POST' as const, url: `${base}/1/restore`, authority: `${resource}:write`, payload: {} },
         );
+        for (const action of ['publish', 'unpublish']) {
+          routes.push({
+            method: 'POST' as const,
+            url: `/api/v1/admin/${resource}/${ids[resource]}/${action}`,
+            authority: `${resource}:write`,
+            payload: { langs: ['zh_CN'] },
+          });
+        }
       }
       const blocks = '/api/v1/admin/blocks/footer/versions';
       routes.push(
@@ -452,6 +491,18 @@ for (const backend of testBackends()) {
         { method: 'GET' as const, url: `${blocks}/1`, authority: 'blocks:read', allowed: 200 },
         { method: 'GET' as const, url: `${blocks}/1/diff?against=1`, authority: 'blocks:read', allowed: 200 },
         { method: 'POST' as const, url: `${blocks}/1/restore`, authority: 'blocks:write', payload: {} },
+        {
+          method: 'GET' as const,
+          url: '/api/v1/admin/blocks/footer',
+          authority: 'blocks:read',
+          allowed: 200,
+        },
+        {
+          method: 'POST' as const,
+          url: '/api/v1/admin/blocks/footer/publish',
+          authority: 'blocks:write',
+          payload: { langs: ['zh_CN'] },
+        },
       );
       await assertRouteGuards(s.app, routes);
     });

@@ -4,6 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { nowIso, toIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuditActor } from '../lib/audit.ts';
+import { PublicationStore, type PublishedVersions } from './publication.ts';
 
 /*
  * Versions of the bilingual records and page blocks (contract §10): every save appends the
@@ -21,15 +22,11 @@ const VERSION_LOCK_SPACE = 15;
 /** The author of versions nobody saved through the back-office. */
 export const SYSTEM_AUTHOR = { id: 0, username: 'system', name: 'System' } as const;
 
-export type Published = Record<Lang, boolean>;
-
-/** A record as it is now: what its version 1 is when it has none yet, and where it is public. */
+/** A record as the live tables hold it: what its version 1 is when it has none yet. */
 export interface CurrentRecord {
   snapshot: object;
   /** When it was last saved: the time of a lazily made version 1. */
   savedAt: string;
-  /** The languages it is public in today (enabled and written in that language). */
-  published: Published;
 }
 
 interface FieldValue {
@@ -79,7 +76,7 @@ export function diffSnapshots(
   return diff;
 }
 
-interface Latest {
+export interface Latest {
   version: number;
   snapshot: object;
 }
@@ -88,14 +85,18 @@ interface Latest {
 export class VersionHistory {
   readonly #resource: string;
   readonly #identity: ReadonlySet<string>;
+  /** Which version is public in each language (contract §10). */
+  readonly publications: PublicationStore;
 
   /** `identity`: the snapshot's fields that name the record rather than describe it (a block's `type`). */
   constructor(resource: string, identity: readonly string[] = []) {
     this.#resource = resource;
     this.#identity = new Set(identity);
+    this.publications = new PublicationStore(resource);
   }
 
-  async #latest(db: Kysely<Database>, key: string): Promise<Latest | undefined> {
+  /** The record's latest version (its working copy); `undefined` while it has none. */
+  async latest(db: Kysely<Database>, key: string): Promise<Latest | undefined> {
     const row = await db
       .selectFrom('content_versions')
       .select(['version', 'snapshot'])
@@ -108,9 +109,37 @@ export class VersionHistory {
   }
 
   /**
-   * Gives a record saved before versions existed its version 1 (by nobody, at its last save):
-   * call it before the save changes the record, or when reading its versions. Two callers at
-   * once make one version 1: the second insert is ignored.
+   * The latest version of each record named (every record of the resource when `keys` is
+   * undefined): one query on the index, the newest row of each record.
+   */
+  async latestOf(db: Kysely<Database>, keys?: readonly string[]): Promise<Map<string, Latest>> {
+    const found = new Map<string, Latest>();
+    if (keys?.length === 0) return found;
+    let query = db
+      .selectFrom('content_versions as v')
+      .select(['v.record_key', 'v.version', 'v.snapshot'])
+      .where('v.resource', '=', this.#resource)
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'v.version',
+          '=',
+          selectFrom('content_versions as w')
+            .select(({ fn }) => fn.max('w.version').as('latest'))
+            .whereRef('w.resource', '=', 'v.resource')
+            .whereRef('w.record_key', '=', 'v.record_key'),
+        ),
+      );
+    if (keys) query = query.where('v.record_key', 'in', [...keys]);
+    for (const row of await query.execute()) {
+      found.set(row.record_key, { version: row.version, snapshot: JSON.parse(row.snapshot) });
+    }
+    return found;
+  }
+
+  /**
+   * Gives a record saved before versions existed its version 1 (by nobody, at its last save),
+   * public in each language it has text in: call it before the save changes the record, or when
+   * reading its versions. Two callers at once make one version 1: the second insert is ignored.
    */
   async ensureFirst(db: Kysely<Database>, key: string, current: () => Promise<CurrentRecord | undefined>) {
     const exists = await db
@@ -137,6 +166,13 @@ export class VersionHistory {
       })
       .onConflict((conflict) => conflict.columns(['resource', 'record_key', 'version']).doNothing())
       .execute();
+    const i18n = (record.snapshot as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {};
+    await this.publications.first(
+      db,
+      key,
+      LANGS.filter((lang) => i18n[lang] !== undefined),
+      record.savedAt,
+    );
     return true;
   }
 
@@ -160,7 +196,7 @@ export class VersionHistory {
     author: AuditActor | null,
   ): Promise<number> {
     await this.lock(db, key);
-    const latest = await this.#latest(db, key);
+    const latest = await this.latest(db, key);
     const version = (latest?.version ?? 0) + 1;
     await db
       .insertInto('content_versions')
@@ -178,8 +214,9 @@ export class VersionHistory {
     return version;
   }
 
-  /** A deleted record's versions go with it. */
+  /** A deleted record's versions (and publication) go with it. */
   async deleteAll(db: Kysely<Database>, key: string): Promise<void> {
+    await this.publications.removeAll(db, key);
     await db
       .deleteFrom('content_versions')
       .where('resource', '=', this.#resource)
@@ -187,8 +224,11 @@ export class VersionHistory {
       .execute();
   }
 
-  /** Newest first, without the snapshots; `published` marks the latest version in the languages public now. */
-  async list(db: Kysely<Database>, key: string, published: Published): Promise<VersionEntry[]> {
+  /**
+   * Newest first, without the snapshots; `published` names the version public in each language
+   * now (none in a language the public does not see, e.g. while the record is disabled).
+   */
+  async list(db: Kysely<Database>, key: string, published: PublishedVersions): Promise<VersionEntry[]> {
     const rows = await db
       .selectFrom('content_versions as v')
       .leftJoin('staff_users as u', 'u.id', 'v.author_id')
@@ -197,7 +237,7 @@ export class VersionHistory {
       .where('v.record_key', '=', key)
       .orderBy('v.version', 'desc')
       .execute();
-    return rows.map((row, index) => ({
+    return rows.map((row) => ({
       version: row.version,
       createTime: toIso(row.created_at),
       author:
@@ -210,8 +250,8 @@ export class VersionHistory {
             },
       changedFields: JSON.parse(row.changed_fields),
       published: {
-        zh_CN: index === 0 && published.zh_CN,
-        en_US: index === 0 && published.en_US,
+        zh_CN: published.zh_CN?.version === row.version,
+        en_US: published.en_US?.version === row.version,
       },
     }));
   }
@@ -246,11 +286,4 @@ export class VersionHistory {
   #changes(before: object | null, after: object) {
     return diffSnapshots(before, after, this.#identity).map(({ field, lang }) => ({ field, lang }));
   }
-}
-
-/** Public in a language today: enabled (when the record has the flag) and written in it. */
-export function publishedNow(record: { enabled?: unknown; i18n?: unknown }): Published {
-  const i18n = (record.i18n ?? {}) as Partial<Record<Lang, unknown>>;
-  const enabled = record.enabled !== false;
-  return { zh_CN: enabled && i18n.zh_CN !== undefined, en_US: enabled && i18n.en_US !== undefined };
 }

@@ -20,3 +20,18 @@ export interface ContentVersionTable {
   snapshot: string;
   created_at: TimestampColumn;
 }
+
+/**
+ * The version of a bilingual record or a page block public in one language (contract §10): the
+ * live tables hold its text. No row: nothing is public in that language (unless the record has
+ * no versions at all yet, see `content/publication.ts`).
+ */
+export interface ContentPublicationTable {
+  resource: string;
+  record_key: string;
+  lang: string;
+  version: number;
+  published_at: TimestampColumn;
+  /** The staff member who published it; null for demo content and older databases. */
+  published_by: number | null;
+}

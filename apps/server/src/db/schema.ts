@@ -47,7 +47,8 @@ import type {
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
-import type { ContentVersionTable } from './content-versions.table.ts';
+import type { ContentPublicationTable, ContentVersionTable } from './content-versions.table.ts';
+import type { ScheduledActionTable } from './scheduled-actions.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -89,6 +90,8 @@ export interface Database {
   oidc_transactions: OidcTransactionTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionTable;
+  content_publications: ContentPublicationTable;
+  scheduled_actions: ScheduledActionTable;
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;

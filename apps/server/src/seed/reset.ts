@@ -31,6 +31,7 @@ const CONTENT_TABLES = [
   'comments',
   'page_blocks',
   'content_versions',
+  'content_publications',
   'file_refs',
   'files',
 ] as const satisfies ReadonlyArray<keyof Database>;

@@ -17,6 +17,8 @@ import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 import * as productData from './2026-11-27T00-product-data.ts';
 import * as contentVersions from './2026-11-27T01-content-versions.ts';
+import * as contentPublications from './2026-11-27T02-content-publications.ts';
+import * as scheduledActions from './2026-11-27T03-scheduled-actions.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
   '2026-11-27T00-product-data': productData,
   '2026-11-27T01-content-versions': contentVersions,
+  '2026-11-27T02-content-publications': contentPublications,
+  '2026-11-27T03-scheduled-actions': scheduledActions,
 };
 
 export const migrationProvider: MigrationProvider = {

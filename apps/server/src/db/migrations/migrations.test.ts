@@ -511,3 +511,56 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+for (const backend of testBackends()) {
+  describe(`migration 2026-11-27T02-content-publications (${backend.name})`, () => {
+    test('one published version per record and language; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db: AnyDb = database.db;
+      const migrator = await createMigrator(database.db);
+      const names = Object.keys(await migrationProvider.getMigrations());
+      const previous = names[names.indexOf('2026-11-27T02-content-publications') - 1];
+      assert.ok(previous);
+      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+
+      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T02-content-publications'));
+      assert.equal(to.error, undefined);
+      const row = (key: string, lang: string, version: number) => ({
+        resource: 'news',
+        record_key: key,
+        lang,
+        version,
+        published_at: '2026-11-27T00:00:00.000Z',
+        published_by: null,
+      });
+      await db
+        .insertInto('content_publications')
+        .values([row('1', 'zh_CN', 2), row('1', 'en_US', 1), row('2', 'zh_CN', 1)])
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('content_publications')
+          .values(row('1', 'zh_CN', 3))
+          .execute(),
+        'one version public per language',
+      );
+      const rows = await db
+        .selectFrom('content_publications')
+        .select(['lang', 'version'])
+        .where('resource', '=', 'news')
+        .where('record_key', '=', '1')
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(rows, [
+        { lang: 'en_US', version: 1 },
+        { lang: 'zh_CN', version: 2 },
+      ]);
+
+      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+    });
+  });
+}

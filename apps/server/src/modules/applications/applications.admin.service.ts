@@ -1,7 +1,7 @@
-import type {
-  AdminApplication,
-  AdminApplicationListQuery,
-  ApplicationI18n,
+import {
+  type AdminApplication,
+  type AdminApplicationListQuery,
+  type ApplicationI18n,
   adminApplicationInput,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
@@ -11,6 +11,7 @@ import {
   type ContentTypes,
   incompleteLangs,
   mapI18n,
+  type SavedRecord,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
@@ -25,7 +26,10 @@ import type { ApplicationTable } from './applications.table.ts';
 type ApplicationInput = z.output<typeof adminApplicationInput>;
 type ApplicationRow = Selectable<ApplicationTable> & { relatedProductIds: number[] };
 
-function toAdminApplication({ row, i18n }: Stored<ApplicationRow, ApplicationI18n>): AdminApplication {
+function toAdminApplication({
+  row,
+  i18n,
+}: Stored<ApplicationRow, ApplicationI18n>): SavedRecord<AdminApplication> {
   return {
     id: row.id,
     sort: row.sort,
@@ -52,6 +56,7 @@ export function applicationAdminService(db: Kysely<Database>, audit: AuditRecord
   return new ContentAdminService<ApplicationContent>(db, audit, {
     resource: 'applications',
     versioned: true,
+    input: adminApplicationInput,
     repository: (handle) => new ApplicationRepository(handle),
     toRecord: toAdminApplication,
     async prepare(input, handle) {

@@ -120,6 +120,18 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.post(`${url}/${createdId}/versions/1/restore`, {}),
         });
+        add(`POST /api/v1/admin/${resource}/{id}/unpublish`, {
+          action: 'unpublish',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/unpublish`, { langs: ['en_US'] }),
+        });
+        add(`POST /api/v1/admin/${resource}/{id}/publish`, {
+          action: 'publish',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
+        });
         add(`DELETE /api/v1/admin/${resource}/{id}`, {
           action: 'delete',
           resource,
@@ -358,6 +370,28 @@ for (const backend of testBackends()) {
         resource: 'blocks',
         title: 'footer',
         run: () => admin.post('/api/v1/admin/blocks/footer/versions/1/restore', {}),
+      });
+      for (const action of ['unpublish', 'publish']) {
+        add(`POST /api/v1/admin/blocks/{type}/${action}`, {
+          action,
+          resource: 'blocks',
+          title: 'footer',
+          run: () => admin.post(`/api/v1/admin/blocks/footer/${action}`, { langs: ['en_US'] }),
+        });
+      }
+
+      const scheduled = await s.app.services.schedule.schedule(s.db, {
+        resource: 'news',
+        recordKey: String(ids.news.hidden),
+        langs: ['en_US'],
+        action: 'publish',
+        at: new Date(Date.now() + 3_600_000).toISOString(),
+        author: null,
+      });
+      add('DELETE /api/v1/admin/schedule/{id}', {
+        action: 'cancel-schedule',
+        resource: 'news',
+        run: () => admin.delete(`/api/v1/admin/schedule/${scheduled.id}`),
       });
 
       const person = await createStaff(s.app, { authorities: ['news:read'] });

@@ -1,14 +1,16 @@
 import {
-  adminBlockRecord,
+  adminBlock,
   BLOCK_SCHEMAS,
   BLOCK_TYPES,
   type BlockType,
   errorEnvelope,
+  publishLangs,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerPublicationRoutes } from '../../content/publication-routes.ts';
 import { registerVersionRoutes } from '../../content/version-routes.ts';
 import { editorOf, langQuery, ok } from '../../lib/http.ts';
 
@@ -16,8 +18,22 @@ import { editorOf, langQuery, ok } from '../../lib/http.ts';
 const EDIT_BODY_LIMIT = 1024 * 1024;
 
 const blockVariants = BLOCK_TYPES.map((type) =>
-  z.object({ type: z.literal(type), data: BLOCK_SCHEMAS[type] }),
-) as unknown as [z.ZodObject<{ type: z.ZodLiteral<BlockType>; data: z.ZodType<Record<string, unknown>> }>];
+  z.object({
+    type: z.literal(type),
+    data: BLOCK_SCHEMAS[type],
+    publish: publishLangs
+      .optional()
+      .describe(
+        'Languages this save publishes (from the working copy); absent: the language saved; []: a draft',
+      ),
+  }),
+) as unknown as [
+  z.ZodObject<{
+    type: z.ZodLiteral<BlockType>;
+    data: z.ZodType<Record<string, unknown>>;
+    publish: z.ZodOptional<typeof publishLangs>;
+  }>,
+];
 
 /** `type` picks the schema `data` must match; an unknown type is reported on the `type` field. */
 const blockEdit = z.discriminatedUnion('type', blockVariants);
@@ -46,24 +62,47 @@ export default async function blockEditRoutes(fastify: FastifyInstance) {
       config: { authority: 'blocks:write' },
     },
     async (request) => {
-      const { type, data } = request.body;
-      const saved = await app.services.blocks.save(type, request.lang, data, editorOf(request));
-      await app.contentChanged();
+      const { type, data, publish } = request.body;
+      const saved = await app.services.blocks.save(type, request.lang, data, editorOf(request), { publish });
+      if (publish?.length !== 0) await app.contentChanged();
       return ok(saved);
     },
   );
 
-  // Contract §10: the versions of a block, both languages in each.
+  // Contract §10: the working copy, versions and publication of a block, both languages in each.
   const blocks = app.services.blocks;
-  registerVersionRoutes(fastify, {
+  const blockType = z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]);
+  app.get(
+    '/admin/blocks/:type',
+    {
+      schema: {
+        tags: ['Pages'],
+        summary: 'Reads one page block: its working copy (the latest version) and its publication',
+        security: [{ session: [] }],
+        params: z.object({ type: blockType }),
+        response: {
+          200: successEnvelope(adminBlock),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+        },
+      },
+      config: { authority: 'blocks:read' },
+    },
+    async (request) => ok(await blocks.get(request.params.type)),
+  );
+  const block = {
     path: '/admin/blocks/:type',
     keyParam: 'type',
-    keySchema: z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]),
+    keySchema: blockType,
     resource: 'blocks',
     noun: 'page block',
     tag: 'Pages',
-    record: adminBlockRecord,
-    input: adminBlockRecord,
+    record: adminBlock,
+  };
+  registerPublicationRoutes(fastify, { ...block, get: (type) => blocks.get(type) });
+  registerVersionRoutes(fastify, {
+    ...block,
     service: {
       versions: (type) => blocks.versions(type),
       version: (type, v) => blocks.version(type, v),

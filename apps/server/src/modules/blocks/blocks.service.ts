@@ -1,7 +1,9 @@
 import {
   type AboutBlock,
+  type AdminBlock,
   type AdminBlockRecord,
   BLOCK_SCHEMAS,
+  BLOCK_TYPES,
   type BlockData,
   type BlockType,
   type HomeData,
@@ -12,9 +14,16 @@ import {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { syncFileRefs } from '../../content/file-refs.ts';
-import { type CurrentRecord, publishedNow, VersionHistory } from '../../content/versions.ts';
+import {
+  langsOf,
+  type PendingLookup,
+  type PublicationRequestOf,
+  type Publishable,
+  publicationOf,
+} from '../../content/publication.ts';
+import { type CurrentRecord, VersionHistory } from '../../content/versions.ts';
 import type { Database } from '../../db/schema.ts';
-import { changedFields } from '../../lib/audit.ts';
+import { type AuditActor, changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
@@ -29,20 +38,33 @@ function normaliseAbout(about: AboutBlock): AboutBlock {
   };
 }
 
+/** Saves of a page block: which languages it publishes (absent: the language saved, as before). */
+export interface BlockSaveOptions {
+  publish?: readonly Lang[];
+}
+
 /**
  * The page-level singletons (home, about, contact, productPage, advantages, footer): one JSON
- * object per type and language.
+ * object per type and language. `page_blocks` holds what the public sees; the working copy is
+ * the block's latest version, and each language is published on its own (contract §10).
  */
-export class BlockService {
+export class BlockService implements Publishable {
+  readonly resource = 'blocks';
   readonly #db: Kysely<Database>;
   readonly #blocks: BlockRepository;
   readonly #audit: AuditLogService | undefined;
   readonly #versions = new VersionHistory('blocks', ['type']);
+  #pending: PendingLookup | undefined;
 
   constructor(db: Kysely<Database>, audit?: AuditLogService) {
     this.#db = db;
     this.#blocks = new BlockRepository(db);
     this.#audit = audit;
+  }
+
+  /** Where the blocks' pending scheduled actions are read (their `scheduled` state). */
+  usePendingActions(lookup: PendingLookup) {
+    this.#pending = lookup;
   }
 
   /** The block as a JSON string, `{}` while nobody has written it. */
@@ -60,26 +82,53 @@ export class BlockService {
     return { ...home, advantages: advantages.list ?? [] };
   }
 
+  /** The working copy (the latest version, both languages) and its publication. */
+  async get(type: BlockType): Promise<AdminBlock> {
+    const [latest, published, live, pending] = await Promise.all([
+      this.#versions.latest(this.#db, type),
+      this.#versions.publications.get(this.#db, type),
+      current(this.#blocks, type),
+      this.#pending?.(this.#db, 'blocks', [type]),
+    ]);
+    const workingCopy = (latest?.snapshot ?? live?.snapshot ?? { type, i18n: {} }) as AdminBlockRecord;
+    return {
+      ...workingCopy,
+      publication: publicationOf({
+        latestVersion: latest?.version,
+        published,
+        liveLangs: live ? langsOf(live.snapshot) : [],
+        liveSavedAt: live?.savedAt ?? new Date().toISOString(),
+        pending: pending?.get(type),
+      }),
+    };
+  }
+
   /**
-   * Validates `data` against the block's schema and saves it; answers the saved (normalised)
-   * object. A block owns the files both of its languages show, so their references are renewed.
-   * A save by a staff member (`editor`) is audited with the fields it changed, as `lang.field`.
+   * Validates `data` against the block's schema and saves it in `lang` of the working copy, as a
+   * new version; answers the saved (normalised) object. The languages published (absent: `lang`)
+   * are written to `page_blocks`, whose file references follow. A save by a staff member
+   * (`editor`) is audited with the fields it changed, as `lang.field`.
    */
   async save<T extends BlockType>(
     type: T,
     lang: Lang,
     data: unknown,
     editor?: Editor,
+    options: BlockSaveOptions = {},
   ): Promise<BlockData<T>> {
     const parsed = parseBlock(type, data);
+    const publish = options.publish ? LANGS.filter((each) => options.publish?.includes(each)) : [lang];
     await this.#db.transaction().execute(async (trx) => {
       const blocks = new BlockRepository(trx);
       await this.#versions.lock(trx, type);
       await this.#versions.ensureFirst(trx, type, () => current(blocks, type));
-      const before = await blocks.find(type, lang);
-      await blocks.save(type, lang, JSON.stringify(parsed));
+      const workingCopy = ((await this.#versions.latest(trx, type))?.snapshot ?? {
+        type,
+        i18n: {},
+      }) as AdminBlockRecord;
+      const record: AdminBlockRecord = { type, i18n: { ...workingCopy.i18n, [lang]: parsed } };
       if (editor && this.#audit) {
-        const changes = changedFields(before ? JSON.parse(before) : {}, parsed as Record<string, unknown>);
+        const changes = changedFields(workingCopy.i18n[lang] ?? {}, parsed as Record<string, unknown>);
         await this.#audit.record(
           {
             ...editor,
@@ -94,40 +143,102 @@ export class BlockService {
           trx,
         );
       }
-      await this.#afterSave(trx, type, editor);
+      await this.#commit(trx, record, publish, editor?.actor ?? null);
     });
     return parsed;
   }
 
-  /** Appends the block's new version and renews the files both its languages mention. */
-  async #afterSave(trx: Kysely<Database>, type: BlockType, editor: Editor | undefined) {
-    const record = await readRecord(new BlockRepository(trx), type);
-    await this.#versions.append(trx, type, record, editor?.actor ?? null);
-    await syncFileRefs(trx, 'block', type, Object.values(record.i18n));
+  /**
+   * Appends `record` as the block's new version and writes its text in `publish` to the live
+   * rows (a language it lacks is removed there); the publication rows and file references follow.
+   */
+  async #commit(
+    trx: Kysely<Database>,
+    record: AdminBlockRecord,
+    publish: readonly Lang[],
+    actor: AuditActor | null,
+  ) {
+    const blocks = new BlockRepository(trx);
+    await writeLive(blocks, record, publish);
+    const version = await this.#versions.append(trx, record.type, record, actor);
+    await this.#afterLiveChange(trx, record.type, { version, latest: record, published: publish, actor });
+  }
+
+  async #afterLiveChange(
+    trx: Kysely<Database>,
+    type: BlockType,
+    options: { version: number; latest: object; published: readonly Lang[]; actor: AuditActor | null },
+  ) {
+    const live = await readRecord(new BlockRepository(trx), type);
+    await this.#versions.publications.sync(trx, type, { ...options, live });
+    await syncFileRefs(trx, 'block', type, Object.values(live.i18n));
+  }
+
+  /** Publishes the latest version in `langs` or unpublishes `langs`, in the caller's transaction. */
+  async applyPublication(trx: Kysely<Database>, request: PublicationRequestOf): Promise<boolean> {
+    const type = request.recordKey as BlockType;
+    if (!(BLOCK_TYPES as readonly string[]).includes(type)) return false;
+    const blocks = new BlockRepository(trx);
+    await this.#versions.lock(trx, type);
+    await this.#versions.ensureFirst(trx, type, () => current(blocks, type));
+    const latest = await this.#versions.latest(trx, type);
+    if (!latest) return false;
+    const langs = LANGS.filter((lang) => request.langs.includes(lang));
+    if (request.action === 'publish') {
+      await writeLive(blocks, latest.snapshot as AdminBlockRecord, langs);
+      await this.#afterLiveChange(trx, type, {
+        version: latest.version,
+        latest: latest.snapshot,
+        published: langs,
+        actor: request.actor,
+      });
+    } else {
+      for (const lang of langs) await blocks.remove(type, lang);
+      await this.#versions.publications.remove(trx, type, langs);
+      const live = await readRecord(blocks, type);
+      await syncFileRefs(trx, 'block', type, Object.values(live.i18n));
+    }
+    await this.#audit?.record(
+      {
+        actor: request.actor,
+        ip: request.ip,
+        action: request.action,
+        resource: 'blocks',
+        resourceId: type,
+        title: type,
+        changes: { langs, version: latest.version },
+      },
+      trx,
+    );
+    return true;
   }
 
   /** The block's versions, newest first; `undefined` while it is written in no language. */
   async versions(type: BlockType): Promise<VersionEntry[] | undefined> {
-    const now = await this.#current(type);
-    return now && this.#versions.list(this.#db, type, now.published);
+    if (!(await this.#exists(type))) return undefined;
+    const published = await this.#versions.publications.get(this.#db, type);
+    return this.#versions.list(this.#db, type, published);
   }
 
-  async version(type: BlockType, version: number): Promise<AdminBlockRecord | undefined> {
-    if (!(await this.#current(type))) return undefined;
-    return (await this.#versions.snapshot(this.#db, type, version)) as AdminBlockRecord | undefined;
+  /** The block as version `version` left it, with its publication now. */
+  async version(type: BlockType, version: number): Promise<AdminBlock | undefined> {
+    if (!(await this.#exists(type))) return undefined;
+    const snapshot = (await this.#versions.snapshot(this.#db, type, version)) as AdminBlockRecord | undefined;
+    if (!snapshot) return undefined;
+    return { ...snapshot, publication: (await this.get(type)).publication };
   }
 
   async diff(type: BlockType, version: number, against: number): Promise<VersionDiffEntry[] | undefined> {
-    if (!(await this.#current(type))) return undefined;
+    if (!(await this.#exists(type))) return undefined;
     return this.#versions.diff(this.#db, type, version, against);
   }
 
   /**
-   * Saves version `version` of the block again, both languages, as one new version (a language
-   * the version lacked is removed). Audited as a `restore` of the block.
+   * Saves version `version` of the block again, both languages, as one new version saved as a
+   * draft: it publishes nothing. Audited as a `restore` of the block.
    */
-  async restore(type: BlockType, version: number, editor: Editor): Promise<AdminBlockRecord | undefined> {
-    if (!(await this.#current(type))) return undefined;
+  async restore(type: BlockType, version: number, editor: Editor): Promise<AdminBlock | undefined> {
+    if (!(await this.#exists(type))) return undefined;
     const snapshot = (await this.#versions.snapshot(this.#db, type, version)) as AdminBlockRecord | undefined;
     if (!snapshot) return undefined;
     const texts = Object.fromEntries(
@@ -136,20 +247,17 @@ export class BlockService {
         return text === undefined ? [] : [[lang, parseBlock(type, text)]];
       }),
     ) as AdminBlockRecord['i18n'];
-    return this.#db.transaction().execute(async (trx) => {
-      const blocks = new BlockRepository(trx);
+    const record: AdminBlockRecord = { type, i18n: texts };
+    await this.#db.transaction().execute(async (trx) => {
       await this.#versions.lock(trx, type);
-      const before = await readRecord(blocks, type);
-      for (const lang of LANGS) {
-        const text = texts[lang];
-        if (text === undefined) await blocks.remove(type, lang);
-        else await blocks.save(type, lang, JSON.stringify(text));
-      }
-      const after = await readRecord(blocks, type);
+      const before = ((await this.#versions.latest(trx, type))?.snapshot ?? {
+        type,
+        i18n: {},
+      }) as AdminBlockRecord;
       const changes: Record<string, unknown> = {};
       for (const lang of LANGS) {
         const was = before.i18n[lang] ?? {};
-        for (const [field, change] of Object.entries(changedFields(was, after.i18n[lang] ?? {}))) {
+        for (const [field, change] of Object.entries(changedFields(was, record.i18n[lang] ?? {}))) {
           changes[`${lang}.${field}`] = change;
         }
       }
@@ -159,16 +267,26 @@ export class BlockService {
           trx,
         );
       }
-      await this.#afterSave(trx, type, editor);
-      return after;
+      await this.#commit(trx, record, [], editor.actor);
     });
+    return this.get(type);
   }
 
-  /** The block now (given its version 1 when it has none yet); `undefined` while nothing is written. */
-  async #current(type: BlockType): Promise<CurrentRecord | undefined> {
+  /** Whether the block is written (given its version 1 when it has none yet). */
+  async #exists(type: BlockType): Promise<boolean> {
+    if (await this.#versions.latest(this.#db, type)) return true;
     const now = await current(this.#blocks, type);
     if (now) await this.#versions.ensureFirst(this.#db, type, async () => now);
-    return now;
+    return now !== undefined;
+  }
+}
+
+/** Writes the text of `langs` of `record` to the live rows; a language it lacks is removed there. */
+async function writeLive(blocks: BlockRepository, record: AdminBlockRecord, langs: readonly Lang[]) {
+  for (const lang of langs) {
+    const text = record.i18n[lang];
+    if (text === undefined) await blocks.remove(record.type, lang);
+    else await blocks.save(record.type, lang, JSON.stringify(text));
   }
 }
 
@@ -194,5 +312,5 @@ async function current(blocks: BlockRepository, type: BlockType): Promise<Curren
       .map((row) => row.updatedAt)
       .sort()
       .at(-1) ?? new Date().toISOString();
-  return { snapshot: record, savedAt, published: publishedNow(record) };
+  return { snapshot: record, savedAt };
 }

@@ -1,7 +1,17 @@
-import type { AdminComment, AdminCommentListQuery, adminCommentInput, CommentI18n } from '@coresense/shared';
+import {
+  type AdminComment,
+  type AdminCommentListQuery,
+  adminCommentInput,
+  type CommentI18n,
+} from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { ContentAdminService, type ContentTypes, incompleteLangs } from '../../content/admin-service.ts';
+import {
+  ContentAdminService,
+  type ContentTypes,
+  incompleteLangs,
+  type SavedRecord,
+} from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,7 +21,10 @@ import type { CommentTable } from './comments.table.ts';
 
 type CommentInput = z.output<typeof adminCommentInput>;
 
-function toAdminComment({ row, i18n }: Stored<Selectable<CommentTable>, CommentI18n>): AdminComment {
+function toAdminComment({
+  row,
+  i18n,
+}: Stored<Selectable<CommentTable>, CommentI18n>): SavedRecord<AdminComment> {
   return {
     id: row.id,
     sort: row.sort,
@@ -37,6 +50,7 @@ export function commentAdminService(db: Kysely<Database>, audit: AuditRecorder) 
   return new ContentAdminService<CommentContent>(db, audit, {
     resource: 'comments',
     versioned: true,
+    input: adminCommentInput,
     repository: (handle) => new CommentRepository(handle),
     toRecord: toAdminComment,
     prepare: async (input) => input,

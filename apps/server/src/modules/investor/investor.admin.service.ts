@@ -1,9 +1,9 @@
-import type {
-  AdminInvestor,
-  AdminInvestorListQuery,
+import {
+  type AdminInvestor,
+  type AdminInvestorListQuery,
   adminInvestorInput,
-  InvestorI18n,
-  InvestorType,
+  type InvestorI18n,
+  type InvestorType,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   type ContentTypes,
   incompleteLangs,
   mapI18n,
+  type SavedRecord,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
@@ -24,7 +25,10 @@ import type { InvestorItemTable } from './investor.table.ts';
 
 type InvestorInput = z.output<typeof adminInvestorInput>;
 
-function toAdminInvestor({ row, i18n }: Stored<Selectable<InvestorItemTable>, InvestorI18n>): AdminInvestor {
+function toAdminInvestor({
+  row,
+  i18n,
+}: Stored<Selectable<InvestorItemTable>, InvestorI18n>): SavedRecord<AdminInvestor> {
   return {
     id: row.id,
     type: row.type as InvestorType,
@@ -50,6 +54,7 @@ export function investorAdminService(db: Kysely<Database>, audit: AuditRecorder)
   return new ContentAdminService<InvestorContent>(db, audit, {
     resource: 'investor',
     versioned: true,
+    input: adminInvestorInput,
     repository: (handle) => new InvestorRepository(handle),
     toRecord: toAdminInvestor,
     async prepare(input, handle) {

@@ -1,4 +1,10 @@
-import type { AdminNews, AdminNewsListQuery, adminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
+import {
+  type AdminNews,
+  type AdminNewsListQuery,
+  adminNewsInput,
+  type NewsI18n,
+  type NewsType,
+} from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -6,6 +12,7 @@ import {
   type ContentTypes,
   incompleteLangs,
   mapI18n,
+  type SavedRecord,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
@@ -17,7 +24,7 @@ import type { NewsTable } from './news.table.ts';
 
 type NewsInput = z.output<typeof adminNewsInput>;
 
-function toAdminNews({ row, i18n }: Stored<Selectable<NewsTable>, NewsI18n>): AdminNews {
+function toAdminNews({ row, i18n }: Stored<Selectable<NewsTable>, NewsI18n>): SavedRecord<AdminNews> {
   const createTime = toIso(row.created_at);
   return {
     id: row.id,
@@ -50,6 +57,7 @@ export function newsAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<NewsContent>(db, audit, {
     resource: 'news',
     versioned: true,
+    input: adminNewsInput,
     repository: (handle) => new NewsRepository(handle),
     toRecord: toAdminNews,
     prepare: async ({ publishTime, ...input }) => {

@@ -255,6 +255,22 @@ export class NoticeService {
     });
   }
 
+  /**
+   * A scheduled publishing action failed, written in the transaction that records the failure.
+   * Unlike other system events none is held back: each is a record someone expected to change
+   * at that time, and there are no more of them than actions scheduled.
+   */
+  async scheduledActionFailed(
+    trx: Kysely<Database>,
+    params: { action: string; reason: string },
+  ): Promise<void> {
+    await this.#guarded(trx, 'scheduled action notice', async (db) => {
+      const event = 'scheduled-action-failed';
+      const users = await new NoticeRepository(db).recipients('dashboard:read', SWITCH_OF[event]);
+      await this.#notify(db, event, users, [params]);
+    });
+  }
+
   #since(): string {
     return new Date(Date.now() - NOTICE_DAYS * DAY_MS).toISOString();
   }

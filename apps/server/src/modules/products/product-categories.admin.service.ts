@@ -1,12 +1,17 @@
-import type {
-  AdminProductCategory,
-  AdminProductCategoryListQuery,
+import {
+  type AdminProductCategory,
+  type AdminProductCategoryListQuery,
   adminProductCategoryInput,
-  productCategoryI18n,
+  type productCategoryI18n,
 } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { ContentAdminService, type ContentTypes, incompleteLangs } from '../../content/admin-service.ts';
+import {
+  ContentAdminService,
+  type ContentTypes,
+  incompleteLangs,
+  type SavedRecord,
+} from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -22,7 +27,10 @@ type CategoryRow = Selectable<ProductCategoryTable> & {
   parameter_keys: string[];
 };
 
-function toAdminCategory({ row, i18n }: Stored<CategoryRow, CategoryText>): AdminProductCategory {
+function toAdminCategory({
+  row,
+  i18n,
+}: Stored<CategoryRow, CategoryText>): SavedRecord<AdminProductCategory> {
   return {
     id: row.id,
     sort: row.sort,
@@ -53,6 +61,8 @@ export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRe
   return new ContentAdminService<CategoryContent>(db, audit, {
     resource: 'product-categories',
     versioned: true,
+    derivedFields: ['productCount'],
+    input: adminProductCategoryInput,
     repository: (handle) => new ProductCategoryRepository(handle),
     toRecord: toAdminCategory,
     /** Parameter keys become the definitions' ids; an unknown key is refused. */

@@ -52,7 +52,7 @@ for (const backend of testBackends()) {
       assert.equal(created.status, 200);
       const id = created.body.data.id;
       assert.deepEqual(
-        { ...created.body.data, createTime: undefined, updateTime: undefined },
+        { ...created.body.data, createTime: undefined, updateTime: undefined, publication: undefined },
         {
           id,
           sort: 10,
@@ -63,6 +63,7 @@ for (const backend of testBackends()) {
           parameterKeys: [],
           createTime: undefined,
           updateTime: undefined,
+          publication: undefined,
         },
       );
       assert.ok((await optionLabels('en_US')).includes('Gas sensors'));

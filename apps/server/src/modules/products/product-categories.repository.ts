@@ -1,4 +1,4 @@
-import type { AdminProductCategoryListQuery, PRODUCT_CATEGORY_SORT_FIELDS } from '@coresense/shared';
+import type { AdminProductCategoryListQuery, Lang, PRODUCT_CATEGORY_SORT_FIELDS } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
@@ -113,6 +113,14 @@ export class ProductCategoryRepository extends BilingualRepository<
     const products = await data.productsInCategory(id);
     await data.refreshFacts([...products, ...(await data.referrersOf(products))]);
     return true;
+  }
+
+  /** Its products' public data names the category in each language, so it is refreshed. */
+  override async removeTexts(id: number, langs: readonly Lang[]): Promise<void> {
+    await super.removeTexts(id, langs);
+    const data = new ProductDataRepository(this.db);
+    const products = await data.productsInCategory(id);
+    await data.refreshFacts([...products, ...(await data.referrersOf(products))]);
   }
 
   async #writeParameters(id: number, parameterIds: readonly number[]) {

@@ -1,4 +1,9 @@
-import type { AdminProduct, AdminProductListQuery, adminProductInput, ProductI18n } from '@coresense/shared';
+import {
+  type AdminProduct,
+  type AdminProductListQuery,
+  adminProductInput,
+  type ProductI18n,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -6,6 +11,7 @@ import {
   type ContentTypes,
   incompleteLangs,
   mapI18n,
+  type SavedRecord,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
@@ -27,7 +33,7 @@ import { type ProductCreate, ProductRepository, type StoredProductRow } from './
 type ProductInput = z.output<typeof adminProductInput>;
 type ValueInput = ProductInput['parameterValues'][number];
 
-function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): AdminProduct {
+function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): SavedRecord<AdminProduct> {
   return {
     id: row.id,
     classifyId: row.classify_id,
@@ -87,6 +93,7 @@ export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) 
   return new ContentAdminService<ProductContent>(db, audit, {
     resource: 'products',
     versioned: true,
+    input: adminProductInput,
     repository: (handle) => new ProductRepository(handle),
     toRecord: toAdminProduct,
     async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {

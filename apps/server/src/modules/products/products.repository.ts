@@ -579,6 +579,13 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return true;
   }
 
+  /** The products naming it as a replacement list it only in the languages it is still public in. */
+  override async removeTexts(id: number, langs: readonly Lang[]): Promise<void> {
+    await super.removeTexts(id, langs);
+    const data = new ProductDataRepository(this.db);
+    await data.refreshFacts(await data.referrersOf([id]));
+  }
+
   override async delete(id: number): Promise<boolean> {
     const data = new ProductDataRepository(this.db);
     const referrers = await data.referrersOf([id]);

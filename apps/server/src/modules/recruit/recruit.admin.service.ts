@@ -1,4 +1,9 @@
-import type { AdminRecruit, AdminRecruitListQuery, adminRecruitInput, RecruitI18n } from '@coresense/shared';
+import {
+  type AdminRecruit,
+  type AdminRecruitListQuery,
+  adminRecruitInput,
+  type RecruitI18n,
+} from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -6,6 +11,7 @@ import {
   type ContentTypes,
   incompleteLangs,
   mapI18n,
+  type SavedRecord,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
@@ -18,7 +24,10 @@ import type { RecruitTable } from './recruit.table.ts';
 
 type RecruitInput = z.output<typeof adminRecruitInput>;
 
-function toAdminRecruit({ row, i18n }: Stored<Selectable<RecruitTable>, RecruitI18n>): AdminRecruit {
+function toAdminRecruit({
+  row,
+  i18n,
+}: Stored<Selectable<RecruitTable>, RecruitI18n>): SavedRecord<AdminRecruit> {
   return {
     id: row.id,
     headcount: row.headcount,
@@ -45,6 +54,7 @@ export function recruitAdminService(db: Kysely<Database>, audit: AuditRecorder) 
   return new ContentAdminService<RecruitContent>(db, audit, {
     resource: 'recruit',
     versioned: true,
+    input: adminRecruitInput,
     repository: (handle) => new RecruitRepository(handle),
     toRecord: toAdminRecruit,
     async prepare(input, handle) {

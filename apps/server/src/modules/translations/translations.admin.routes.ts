@@ -13,15 +13,7 @@ export default async function translationAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
   /** Every resource that keeps versions, in the order of contract §10. */
-  const sources = [
-    services.productsAdmin,
-    services.productCategoriesAdmin,
-    services.applicationsAdmin,
-    services.newsAdmin,
-    services.investorAdmin,
-    services.recruitAdmin,
-    services.commentsAdmin,
-  ];
+  const sources = services.publishedContent;
 
   app.get(
     '/admin/translations',

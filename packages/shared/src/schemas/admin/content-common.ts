@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../lang.ts';
 import { isoDate, keywordQuery, pagingQuery } from '../common.ts';
+import { publication } from './publication.ts';
 
 /*
  * Pieces shared by the back-office schemas of the bilingual content resources (contract §5):
@@ -66,6 +67,7 @@ export const adminRecordFields = {
   createTime: z.string().describe('ISO-8601 UTC'),
   updateTime: z.string().describe('ISO-8601 UTC'),
   incompleteLangs: z.array(z.enum(LANGS)).describe('Languages the record is not written in'),
+  publication,
 };
 
 export const deletedRecord = z.object({ id: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../common.ts';
 import { BLOCK_TYPES, type BlockType } from '../content.ts';
+import { publication } from './publication.ts';
 
 /* Versions and translation status of the bilingual records and page blocks (contract §10). */
 
@@ -54,6 +55,10 @@ export const adminBlockRecord = z.object({
     .describe('The block in each language written'),
 });
 export type AdminBlockRecord = z.infer<typeof adminBlockRecord>;
+
+/** A page block as the back-office reads it: the working copy and where each language stands. */
+export const adminBlock = adminBlockRecord.extend({ publication });
+export type AdminBlock = z.infer<typeof adminBlock>;
 
 export const translationStatus = z.object({
   resource: z.string(),

@@ -1,0 +1,87 @@
+import {
+  type Authority,
+  errorEnvelope,
+  type PublicationAction,
+  type PublicationRequest,
+  publicationRequest,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidField, notFound } from '../lib/app-error.ts';
+import { editorOf, ok } from '../lib/http.ts';
+
+export interface PublicationRouteOptions<Key, R extends z.ZodType> {
+  /** The record's address, e.g. `/admin/news/:id` or `/admin/blocks/:type`. */
+  path: string;
+  /** The path parameter naming the record (`id` or `type`) and its schema. */
+  keyParam: string;
+  keySchema: z.ZodType<Key, string>;
+  /** The resource as `Publications` and the authorities name it (`news`, `blocks`). */
+  resource: string;
+  noun: string;
+  tag: string;
+  record: R;
+  /** The record as the answer gives it: the working copy with its publication. */
+  get(key: Key): Promise<z.output<R> | undefined>;
+}
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+
+/**
+ * `POST …/publish` and `POST …/unpublish` of contract §10 (`R:write`), `{langs, at?}`: without
+ * `at`, at once (the public caches of every process are dropped once it has committed); `at`
+ * must lie in the future.
+ */
+export function registerPublicationRoutes<Key, R extends z.ZodType>(
+  fastify: FastifyInstance,
+  options: PublicationRouteOptions<Key, R>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { path, keyParam, keySchema, resource, noun } = options;
+  const write = { authority: `${resource}:write` as Authority };
+  const keyPath = z.object({ [keyParam]: keySchema });
+  const oneRecord: z.ZodType = successEnvelope(options.record);
+
+  const route = (action: PublicationAction, summary: string) =>
+    app.post(
+      `${path}/${action}`,
+      {
+        schema: {
+          tags: [options.tag],
+          security: [{ session: [] }],
+          summary,
+          params: keyPath,
+          body: publicationRequest,
+          response: { 200: oneRecord, ...errors },
+        },
+        config: write,
+      },
+      async (request) => {
+        const key = (request.params as Record<string, Key>)[keyParam] as Key;
+        const { langs, at } = request.body as PublicationRequest;
+        if (at !== undefined && Date.parse(at) <= Date.now()) throw invalidField('at', 'invalidValue');
+        const editor = editorOf(request);
+        const done = await app.services.publications.run(app.db, {
+          resource,
+          recordKey: String(key),
+          action,
+          langs,
+          actor: editor.actor,
+          ip: editor.ip,
+        });
+        if (!done) throw notFound();
+        await app.contentChanged();
+        const found = await options.get(key);
+        if (found === undefined) throw notFound();
+        return ok(found);
+      },
+    );
+
+  route(
+    'publish',
+    `Publishes the latest version of one ${noun} in the languages given, at once or at \`at\``,
+  );
+  route('unpublish', `Withdraws one ${noun} from the public in the languages given, at once or at \`at\``);
+}

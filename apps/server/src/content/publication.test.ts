@@ -1,0 +1,371 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { DEFAULT_SITE_BUILD_DIR } from '../plugins/site.ts';
+import { adminApi } from '../test-support/admin-api.ts';
+import { signedInStaff } from '../test-support/auth.ts';
+import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
+import { useTestApp } from '../test-support/suite.ts';
+import { testBackends } from '../test-support/test-app.ts';
+
+/*
+ * Publication per language (contract §10, issue 15): a draft changes nothing public, cached
+ * answers included; each language is published and unpublished on its own.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+type Json = any;
+
+/** The public pages need the site's build; without it their checks are left out. */
+const siteBuilt = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
+
+const RESOURCES = [
+  'products',
+  'product-categories',
+  'applications',
+  'news',
+  'investor',
+  'recruit',
+  'comments',
+];
+
+for (const backend of testBackends()) {
+  describe(`publication per language (${backend.name})`, () => {
+    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+    let news: Awaited<ReturnType<typeof createNews>>;
+    const s = useTestApp(backend, {
+      setup: async (t) => {
+        catalogue = await createCatalogue(t.database.db);
+        news = await createNews(t.database.db);
+        await createOtherContent(t.database.db, {
+          visible: catalogue.products.axis3,
+          hidden: catalogue.products.draft,
+        });
+      },
+    });
+    let admin: ReturnType<typeof adminApi>;
+
+    before(async () => {
+      const staff = await signedInStaff(s.app, [
+        ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
+        'blocks:read',
+        'blocks:write',
+      ]);
+      admin = adminApi(s.app, staff.cookie);
+    });
+
+    const page = async (url: string) => {
+      const response = await s.app.inject({ method: 'GET', url });
+      return { status: response.statusCode, body: response.body };
+    };
+    const newsTitle = async (id: number, lang: string) => {
+      const answer = await s.get(`/api/v1/news/detail?id=${id}&lang=${lang}`);
+      return answer.status === 200 ? answer.body.data.title : answer.status;
+    };
+    const states = (record: Json) =>
+      Object.fromEntries(
+        ['zh_CN', 'en_US'].map((lang) => {
+          const { state, publishedVersion, changed } = record.publication[lang];
+          return [lang, [state, publishedVersion, changed]];
+        }),
+      );
+
+    test('a draft changes nothing public, cached answers included; each language is published on its own', async () => {
+      const id = news.middle;
+      const url = `/api/v1/admin/news/${id}`;
+      const detailPage = (lang: string) => page(`/company-news/detail?id=${id}&lang=${lang}`);
+      // Answers and pages read (and cached) before the draft.
+      const apiBefore = {
+        zh: (await s.get(`/api/v1/news/detail?id=${id}&lang=zh_CN`)).body,
+        en: (await s.get(`/api/v1/news/detail?id=${id}&lang=en_US`)).body,
+        list: (await s.get('/api/v1/news/list?lang=en_US&pageSize=100')).body,
+      };
+      assert.equal(apiBefore.en.data.title, 'New product launch');
+      const pageBefore = siteBuilt ? (await detailPage('en-US')).body : '';
+      const liveRows = async () => ({
+        main: await s.db.selectFrom('news').selectAll().where('id', '=', id).execute(),
+        texts: await s.db
+          .selectFrom('news_i18n')
+          .selectAll()
+          .where('news_id', '=', id)
+          .orderBy('lang')
+          .execute(),
+      });
+      const rowsBefore = await liveRows();
+
+      const record = (await admin.get(url)).body.data;
+      assert.deepEqual(states(record), { zh_CN: ['published', 1, false], en_US: ['published', 1, false] });
+      const changed = structuredClone(record);
+      changed.i18n.zh_CN.title = '新品发布（修订）';
+      changed.i18n.en_US.title = 'New product launch, revised';
+      changed.i18n.en_US.content = '<p>Revised body</p>';
+      const draft = await admin.put(url, { ...changed, publish: [] });
+      assert.equal(draft.status, 200, JSON.stringify(draft.body));
+      assert.equal(
+        draft.body.data.i18n.en_US.title,
+        'New product launch, revised',
+        'the answer is the working copy',
+      );
+      assert.deepEqual(states(draft.body.data), {
+        zh_CN: ['published', 1, true],
+        en_US: ['published', 1, true],
+      });
+      assert.equal((await admin.get(url)).body.data.i18n.zh_CN.title, '新品发布（修订）');
+
+      assert.deepEqual(await liveRows(), rowsBefore, 'the live rows are untouched, their times included');
+      assert.deepEqual((await s.get(`/api/v1/news/detail?id=${id}&lang=zh_CN`)).body, apiBefore.zh);
+      assert.deepEqual((await s.get(`/api/v1/news/detail?id=${id}&lang=en_US`)).body, apiBefore.en);
+      assert.deepEqual((await s.get('/api/v1/news/list?lang=en_US&pageSize=100')).body, apiBefore.list);
+      if (siteBuilt) assert.equal((await detailPage('en-US')).body, pageBefore);
+
+      const versions = async () =>
+        (await admin.get(`${url}/versions`)).body.data.map((v: Json) => [v.version, v.published]);
+      assert.deepEqual(await versions(), [
+        [2, { zh_CN: false, en_US: false }],
+        [1, { zh_CN: true, en_US: true }],
+      ]);
+
+      // Chinese first: public in Chinese, English still shows version 1.
+      const zh = await admin.post(`${url}/publish`, { langs: ['zh_CN'] });
+      assert.equal(zh.status, 200, JSON.stringify(zh.body));
+      assert.deepEqual(states(zh.body.data), {
+        zh_CN: ['published', 2, false],
+        en_US: ['published', 1, true],
+      });
+      assert.equal(await newsTitle(id, 'zh_CN'), '新品发布（修订）');
+      assert.equal(await newsTitle(id, 'en_US'), 'New product launch');
+      if (siteBuilt) {
+        assert.match((await detailPage('zh-CN')).body, /新品发布（修订）/);
+        assert.doesNotMatch((await detailPage('en-US')).body, /revised/);
+      }
+      assert.deepEqual(await versions(), [
+        [2, { zh_CN: true, en_US: false }],
+        [1, { zh_CN: false, en_US: true }],
+      ]);
+
+      // English later: both show version 2.
+      const en = await admin.post(`${url}/publish`, { langs: ['en_US'] });
+      assert.deepEqual(states(en.body.data), {
+        zh_CN: ['published', 2, false],
+        en_US: ['published', 2, false],
+      });
+      assert.equal(await newsTitle(id, 'en_US'), 'New product launch, revised');
+      assert.equal(
+        (await s.get(`/api/v1/news/detail?id=${id}&lang=en_US`)).body.data.content,
+        '<p>Revised body</p>',
+      );
+      if (siteBuilt) assert.match((await detailPage('en-US')).body, /Revised body/);
+
+      // Unpublishing English: 404 in English, Chinese unchanged.
+      const off = await admin.post(`${url}/unpublish`, { langs: ['en_US'] });
+      assert.equal(off.status, 200, JSON.stringify(off.body));
+      assert.deepEqual(states(off.body.data), {
+        zh_CN: ['published', 2, false],
+        en_US: ['draft', null, false],
+      });
+      assert.equal(
+        off.body.data.i18n.en_US.title,
+        'New product launch, revised',
+        'the working copy keeps it',
+      );
+      assert.equal(await newsTitle(id, 'en_US'), 404);
+      assert.equal(await newsTitle(id, 'zh_CN'), '新品发布（修订）');
+      if (siteBuilt) assert.equal((await detailPage('en-US')).status, 404);
+      const titles = (await s.get('/api/v1/news/list?lang=en_US&pageSize=100')).body.data.list.map(
+        (item: Json) => item.title,
+      );
+      assert.ok(!titles.includes('New product launch, revised') && !titles.includes('New product launch'));
+
+      // A save without `publish` publishes what was published and, enabled, every language written.
+      const again = await admin.put(url, changed);
+      assert.deepEqual(states(again.body.data), {
+        zh_CN: ['published', 3, false],
+        en_US: ['published', 3, false],
+      });
+      assert.equal(await newsTitle(id, 'en_US'), 'New product launch, revised');
+    });
+
+    test('a record created with publish: [] is public nowhere; publishing Chinese shows it in Chinese only', async () => {
+      const options = async (lang: string) =>
+        Object.fromEntries(
+          (await s.get(`/api/v1/product/class/options?lang=${lang}`)).body.data.map((o: Json) => [
+            o.value,
+            o.count,
+          ]),
+        );
+      const countsBefore = { zh: await options('zh_CN'), en: await options('en_US') };
+      const translations = async () =>
+        (await admin.get('/api/v1/admin/translations')).body.data.find(
+          (entry: Json) => entry.resource === 'products',
+        );
+      const statusBefore = await translations();
+      const text = (name: string) => ({
+        name,
+        model: 'CSG-9999',
+        summary: `${name} summary`,
+        cover: '',
+        images: [],
+        features: [],
+        specs: [],
+        models: [],
+        description: '<p>Gyro</p>',
+        files: [],
+      });
+      const created = await admin.post('/api/v1/admin/products', {
+        classifyId: catalogue.categories.accelerometers,
+        sort: 9,
+        enabled: true,
+        i18n: { zh_CN: text('隐形陀螺仪'), en_US: text('Hidden gyroscope') },
+        publish: [],
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      assert.deepEqual(states(created.body.data), {
+        zh_CN: ['draft', null, false],
+        en_US: ['draft', null, false],
+      });
+      assert.equal(created.body.data.i18n.en_US.name, 'Hidden gyroscope');
+
+      const listed = async (lang: string) =>
+        (await s.get(`/api/v1/product/list?lang=${lang}&pageSize=100`)).body.data.list.map((p: Json) => p.id);
+      const found = async (lang: string) =>
+        (await s.get(`/api/v1/product/list?lang=${lang}&keyword=CSG-9999`)).body.data.total;
+      for (const lang of ['zh_CN', 'en_US']) {
+        assert.ok(!(await listed(lang)).includes(id), lang);
+        assert.equal(await found(lang), 0, lang);
+        assert.equal((await s.get(`/api/v1/product/detail/${id}?lang=${lang}`)).status, 404, lang);
+      }
+      assert.deepEqual({ zh: await options('zh_CN'), en: await options('en_US') }, countsBefore);
+      if (siteBuilt) {
+        assert.doesNotMatch((await page('/sitemap.xml')).body, new RegExp(`product/detail\\?id=${id}\\b`));
+        assert.equal((await page(`/product/detail?id=${id}&lang=zh-CN`)).status, 404);
+      }
+      const statusDraft = await translations();
+      assert.equal(statusDraft.total, statusBefore.total + 1);
+      assert.deepEqual(statusDraft.written, {
+        zh_CN: statusBefore.written.zh_CN + 1,
+        en_US: statusBefore.written.en_US + 1,
+      });
+      assert.deepEqual(statusDraft.published, statusBefore.published);
+
+      // Chinese only: public in Chinese, 404 in English.
+      const zh = await admin.post(`/api/v1/admin/products/${id}/publish`, { langs: ['zh_CN'] });
+      assert.equal(zh.status, 200, JSON.stringify(zh.body));
+      assert.deepEqual(states(zh.body.data), {
+        zh_CN: ['published', 1, false],
+        en_US: ['draft', null, false],
+      });
+      assert.equal(
+        JSON.parse((await s.get(`/api/v1/product/detail/${id}?lang=zh_CN`)).body.data.jsonStr).name,
+        '隐形陀螺仪',
+      );
+      assert.equal((await s.get(`/api/v1/product/detail/${id}?lang=en_US`)).status, 404);
+      assert.equal(await found('zh_CN'), 1);
+      assert.equal(await found('en_US'), 0);
+      const accelerometers = catalogue.categories.accelerometers;
+      assert.equal((await options('zh_CN'))[accelerometers], countsBefore.zh[accelerometers] + 1);
+      assert.equal((await options('en_US'))[accelerometers], countsBefore.en[accelerometers]);
+      if (siteBuilt) {
+        assert.equal((await page(`/product/detail?id=${id}&lang=zh-CN`)).status, 200);
+        assert.equal((await page(`/product/detail?id=${id}&lang=en-US`)).status, 404);
+      }
+      const statusZh = await translations();
+      assert.deepEqual(statusZh.published, {
+        zh_CN: statusBefore.published.zh_CN + 1,
+        en_US: statusBefore.published.en_US,
+      });
+
+      // A later draft of a published product leaves it as it is.
+      const draft = structuredClone(zh.body.data);
+      draft.i18n.zh_CN.name = '隐形陀螺仪 二代';
+      const saved = await admin.put(`/api/v1/admin/products/${id}`, { ...draft, publish: [] });
+      assert.deepEqual(states(saved.body.data), {
+        zh_CN: ['published', 1, true],
+        en_US: ['draft', null, false],
+      });
+      assert.equal(
+        JSON.parse((await s.get(`/api/v1/product/detail/${id}?lang=zh_CN`)).body.data.jsonStr).name,
+        '隐形陀螺仪',
+      );
+    });
+
+    test('a disabled record stays hidden whatever is published', async () => {
+      const url = `/api/v1/admin/news/${news.hidden}`;
+      const published = await admin.post(`${url}/publish`, { langs: ['zh_CN', 'en_US'] });
+      assert.equal(published.status, 200, JSON.stringify(published.body));
+      assert.equal(published.body.data.enabled, false);
+      assert.equal(await newsTitle(news.hidden, 'en_US'), 404);
+      assert.equal(await newsTitle(news.hidden, 'zh_CN'), 404);
+    });
+
+    test('page blocks: a draft edit changes nothing public; publishing puts it up', async () => {
+      const footer = (slogan: string) => ({ slogan, copyright: '© CoreSense', icp: '', links: [] });
+      const edit = (lang: string, slogan: string, publish?: string[]) =>
+        admin.post(`/api/v1/other/data/edit?lang=${lang}`, { type: 'footer', data: footer(slogan), publish });
+      const slogan = async (lang: string) =>
+        JSON.parse((await s.get(`/api/v1/other/data/data?type=footer&lang=${lang}`)).body.data).slogan;
+      assert.equal((await edit('zh_CN', '感知更多')).status, 200);
+      assert.equal((await edit('en_US', 'Sense more')).status, 200);
+      assert.equal(await slogan('en_US'), 'Sense more');
+
+      const draft = await edit('en_US', 'Sense everything', []);
+      assert.equal(draft.status, 200, JSON.stringify(draft.body));
+      assert.equal(await slogan('en_US'), 'Sense more', 'the cached and the fresh answer both unchanged');
+      const block = (await admin.get('/api/v1/admin/blocks/footer')).body.data;
+      assert.equal(block.i18n.en_US.slogan, 'Sense everything');
+      assert.deepEqual(states(block), { zh_CN: ['published', 3, false], en_US: ['published', 2, true] });
+
+      // Saving Chinese publishes Chinese only: the English draft stays a draft.
+      assert.equal((await edit('zh_CN', '感知一切')).status, 200);
+      assert.equal(await slogan('zh_CN'), '感知一切');
+      assert.equal(await slogan('en_US'), 'Sense more');
+
+      const published = await admin.post('/api/v1/admin/blocks/footer/publish', { langs: ['en_US'] });
+      assert.equal(published.status, 200, JSON.stringify(published.body));
+      assert.deepEqual(states(published.body.data), {
+        zh_CN: ['published', 4, false],
+        en_US: ['published', 4, false],
+      });
+      assert.equal(await slogan('en_US'), 'Sense everything');
+
+      const off = await admin.post('/api/v1/admin/blocks/footer/unpublish', { langs: ['en_US'] });
+      assert.equal(off.status, 200);
+      assert.deepEqual(
+        JSON.parse((await s.get('/api/v1/other/data/data?type=footer&lang=en_US')).body.data),
+        {},
+      );
+      assert.equal(await slogan('zh_CN'), '感知一切');
+    });
+
+    test('publish and unpublish: bad requests, unknown records and authorities', async () => {
+      const url = `/api/v1/admin/news/${news.newest}`;
+      for (const body of [{}, { langs: [] }, { langs: ['fr_FR'] }, { langs: ['zh_CN'], at: 'soon' }]) {
+        const answer = await admin.post(`${url}/publish`, body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.equal(answer.body.code, 'VALIDATION_ERROR');
+      }
+      const past = await admin.post(`${url}/publish`, { langs: ['zh_CN'], at: '2020-01-01T00:00:00Z' });
+      assert.equal(past.status, 400);
+      assert.equal(past.body.errors[0].field, 'at');
+      assert.equal((await admin.post('/api/v1/admin/news/99999/publish', { langs: ['zh_CN'] })).status, 404);
+      assert.equal(
+        (await admin.post('/api/v1/admin/news/99999/unpublish', { langs: ['zh_CN'] })).status,
+        404,
+      );
+      const badSave = await admin.put(url, { ...(await admin.get(url)).body.data, publish: ['xx'] });
+      assert.equal(badSave.status, 400);
+
+      const reader = await signedInStaff(s.app, ['news:read', 'blocks:read']);
+      const readOnly = adminApi(s.app, reader.cookie);
+      assert.equal((await readOnly.post(`${url}/publish`, { langs: ['zh_CN'] })).status, 403);
+      assert.equal((await readOnly.post(`${url}/unpublish`, { langs: ['zh_CN'] })).status, 403);
+      assert.equal(
+        (await readOnly.post('/api/v1/admin/blocks/footer/publish', { langs: ['zh_CN'] })).status,
+        403,
+      );
+      assert.equal((await adminApi(s.app).post(`${url}/publish`, { langs: ['zh_CN'] })).status, 401);
+      assert.equal(await newsTitle(news.newest, 'zh_CN'), '年度报告');
+    });
+  });
+}

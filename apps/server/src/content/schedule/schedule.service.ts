@@ -1,0 +1,86 @@
+import type { Paged, PagingQuery, ScheduledAction, ScheduledResource } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
+import type { ListedAction, NewScheduledAction, ScheduledActionRecord } from './schedule.repository.ts';
+import * as schedule from './schedule.repository.ts';
+
+/** The schedule as the back-office reads it: an action's record is its id, a block's its type. */
+function toScheduledAction(action: ListedAction): ScheduledAction {
+  const username = action.authorUsername ?? 'system';
+  return {
+    id: action.id,
+    resource: action.resource,
+    recordId: action.resource === 'blocks' ? action.recordKey : Number(action.recordKey),
+    langs: action.langs,
+    action: action.action,
+    at: action.at,
+    // An author deleted since is still named by the username they had.
+    author: { id: action.author?.id ?? 0, username, name: action.authorName ?? username },
+  };
+}
+
+/**
+ * Scheduled publishing actions (contract §10) as the back-office sees them: scheduling (the
+ * publish and unpublish routes call `schedule` in their transaction), the list, and cancel.
+ */
+export class ScheduleService {
+  readonly #db: Kysely<Database>;
+  readonly #audit: AuditRecorder;
+
+  constructor(db: Kysely<Database>, audit: AuditRecorder) {
+    this.#db = db;
+    this.#audit = audit;
+  }
+
+  /** Stores a pending action in `trx`; a time not in the future answers 400 on `at`. */
+  async schedule(
+    trx: Kysely<Database>,
+    action: NewScheduledAction,
+    now: Date = new Date(),
+  ): Promise<ScheduledActionRecord> {
+    const at = Date.parse(action.at);
+    if (Number.isNaN(at)) throw invalidField('at', 'invalidDate');
+    if (at <= now.getTime()) throw invalidField('at', 'notInFuture');
+    return schedule.add(trx, action);
+  }
+
+  /** A page of the pending actions on `readable`, soonest first. */
+  async list(readable: readonly ScheduledResource[], paging: PagingQuery): Promise<Paged<ScheduledAction>> {
+    const { list, total } = await schedule.list(this.#db, { resources: readable, ...paging });
+    return { list: list.map(toScheduledAction), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  }
+
+  /**
+   * Cancels a pending action: 404 when there is none of that id (or it ran or was cancelled
+   * meanwhile), 403 when `mayWrite` refuses its resource. Audited in the same transaction.
+   */
+  async cancel(
+    id: number,
+    editor: Editor,
+    mayWrite: (resource: ScheduledResource) => boolean,
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      const pending = await schedule.findPending(trx, id);
+      if (!pending) throw notFound();
+      if (!mayWrite(pending.resource)) throw new AppError('FORBIDDEN');
+      // Waits for a runner holding the row (PostgreSQL) and finds it done then: 404, as it ran.
+      const cancelled = await schedule.cancel(trx, id);
+      if (!cancelled) throw notFound();
+      await this.#audit.record(
+        {
+          actor: editor.actor,
+          ip: editor.ip,
+          action: 'cancel-schedule',
+          resource: cancelled.resource,
+          resourceId: cancelled.recordKey,
+          title: cancelled.resource === 'blocks' ? cancelled.recordKey : undefined,
+          changes: { scheduleId: id, action: cancelled.action, langs: cancelled.langs, at: cancelled.at },
+        },
+        trx,
+      );
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idParam } from '../common.ts';
+import { versionAuthor } from './versions.ts';
+
+/* Scheduled publishing actions of the bilingual records and page blocks (contract §10). */
+
+/** The resources whose records can be published per language, and so scheduled; `blocks` are the page blocks. */
+export const SCHEDULED_RESOURCES = [
+  'products',
+  'product-categories',
+  'applications',
+  'news',
+  'investor',
+  'recruit',
+  'comments',
+  'blocks',
+] as const;
+export type ScheduledResource = (typeof SCHEDULED_RESOURCES)[number];
+
+export const SCHEDULED_ACTIONS = ['publish', 'unpublish'] as const;
+export type ScheduledActionKind = (typeof SCHEDULED_ACTIONS)[number];
+
+const lang = z.enum(['zh_CN', 'en_US']);
+
+export const scheduledActionPath = z.object({ id: idParam });
+
+export const scheduledAction = z.object({
+  id: z.number().int(),
+  resource: z.enum(SCHEDULED_RESOURCES),
+  recordId: z
+    .union([z.number().int(), z.string()])
+    .describe("The record's id; for `blocks`, the block's type"),
+  langs: z.array(lang),
+  action: z.enum(SCHEDULED_ACTIONS),
+  at: z.string().describe('When it runs (ISO-8601 UTC)'),
+  author: versionAuthor.describe('The staff member who scheduled it'),
+});
+export type ScheduledAction = z.infer<typeof scheduledAction>;
