@@ -1,7 +1,7 @@
 import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
-import type { Publication } from '../api/publication/publication-types.ts';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
 import { adminUrl } from '../lib/resource.ts';
 import { currentLocale, localeToLang, type MessageKey, t } from '../locales/index.ts';

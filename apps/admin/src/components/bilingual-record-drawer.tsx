@@ -1,9 +1,9 @@
 import { DrawerForm } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { Publication } from '../api/publication/publication-types.ts';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { filledLangs, type I18n } from '../lib/bilingual.ts';

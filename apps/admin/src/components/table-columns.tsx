@@ -1,8 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import type { Publication } from '../api/publication/publication-types.ts';
 import { EDIT_LANGS } from '../lib/bilingual.ts';
 import { DATE_TIME_FORMAT } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';

@@ -1,10 +1,9 @@
-import type { Paged } from '@coresense/shared';
+import type { Paged, Publication, ScheduledAction } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../lib/resource.ts';
 import { versionKeys } from '../versions/version-keys.ts';
-import type { Publication, ScheduledAction } from './publication-types.ts';
 
 /** A record or block whose publication is read and changed at its admin URL (contract §10). */
 export interface Publishable {

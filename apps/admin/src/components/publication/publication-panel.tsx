@@ -1,11 +1,11 @@
 import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Popconfirm, Popover, Segmented, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { previewLink, usePublicationChange } from '../../api/publication/publication-api.ts';
-import type { Publication } from '../../api/publication/publication-types.ts';
 import { EDIT_LANGS } from '../../lib/bilingual.ts';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../locales/index.ts';

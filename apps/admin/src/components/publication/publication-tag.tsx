@@ -1,5 +1,5 @@
+import type { LangPublication } from '@coresense/shared';
 import { Tag, Tooltip } from 'antd';
-import type { LangPublication } from '../../api/publication/publication-types.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../locales/index.ts';
 

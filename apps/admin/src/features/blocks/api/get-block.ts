@@ -1,7 +1,6 @@
-import type { BlockData, BlockType } from '@coresense/shared';
+import type { BlockData, BlockType, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Publication } from '../../../api/publication/publication-types.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** A block as the back-office edits it: the working copy of each language and what is public. */

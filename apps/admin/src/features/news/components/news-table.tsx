@@ -8,7 +8,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { AdminNews, AdminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
+import type { AdminNews, AdminNewsInput, NewsI18n, NewsType, SavePublication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -35,7 +35,7 @@ interface NewsForm {
   i18n: Record<Lang, NewsI18n>;
 }
 
-const newsApi = resourceApi<News, AdminNewsInput>('news');
+const newsApi = resourceApi<News, AdminNewsInput & SavePublication>('news');
 const uiLang = localeToLang(currentLocale);
 const emptyLang = (): NewsI18n => ({
   title: '',

@@ -1,9 +1,9 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import type { ScheduledAction } from '@coresense/shared';
 import type { Authority } from '@coresense/shared/authorities';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { scheduleListQuery, useCancelScheduled } from '../../../api/publication/publication-api.ts';
-import type { ScheduledAction } from '../../../api/publication/publication-types.ts';
 import { LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
