@@ -108,6 +108,25 @@ export class VersionHistory {
   }
 
   /**
+   * The newest version's snapshot: the working copy, whatever is published (a preview shows it).
+   * Undefined for a record with no version yet, whose working copy is its current state.
+   */
+  async latest(
+    db: Kysely<Database>,
+    key: string,
+  ): Promise<{ snapshot: object; savedAt: string } | undefined> {
+    const row = await db
+      .selectFrom('content_versions')
+      .select(['snapshot', 'created_at'])
+      .where('resource', '=', this.#resource)
+      .where('record_key', '=', key)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { snapshot: JSON.parse(row.snapshot), savedAt: toIso(row.created_at) };
+  }
+
+  /**
    * Gives a record saved before versions existed its version 1 (by nobody, at its last save):
    * call it before the save changes the record, or when reading its versions. Two callers at
    * once make one version 1: the second insert is ignored.

@@ -48,6 +48,7 @@ import type {
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 import type { ContentVersionTable } from './content-versions.table.ts';
+import type { ServerSecretTable } from './server-secrets.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -89,6 +90,7 @@ export interface Database {
   oidc_transactions: OidcTransactionTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionTable;
+  server_secrets: ServerSecretTable;
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;

@@ -106,6 +106,11 @@ export class BlockService {
     await syncFileRefs(trx, 'block', type, Object.values(record.i18n));
   }
 
+  /** The block in every language written, as the back-office reads it; `undefined` while nothing is written. */
+  async record(type: BlockType): Promise<AdminBlockRecord | undefined> {
+    return (await current(this.#blocks, type))?.snapshot as AdminBlockRecord | undefined;
+  }
+
   /** The block's versions, newest first; `undefined` while it is written in no language. */
   async versions(type: BlockType): Promise<VersionEntry[] | undefined> {
     const now = await this.#current(type);
