@@ -14,13 +14,9 @@ export function PreviewBar() {
   return (
     <div className="preview-bar" role="status">
       <strong className="preview-bar-label">{t('preview.label')}</strong>
-      <span>
-        {t('preview.details', {
-          lang: t(`lang.${notice.lang}`),
-          saved: notice.saved,
-          expires: notice.expires,
-        })}
-      </span>
+      <span>{t(`lang.${notice.lang}`)}</span>
+      <span>{t('preview.saved', { time: notice.saved })}</span>
+      <span>{t('preview.validUntil', { time: notice.expires })}</span>
     </div>
   );
 }

@@ -313,7 +313,8 @@ export const siteEnUS: SiteMessages = {
   'status.replacements': 'Replacements',
 
   'preview.label': 'Preview — not published',
-  'preview.details': '{lang} · saved {saved} · link valid until {expires}',
+  'preview.saved': 'Saved {time}',
+  'preview.validUntil': 'Link valid until {time}',
   'preview.refusedTitle': 'This preview link cannot be opened',
   'preview.refused':
     'It has expired, was changed, or belongs to another page or language. Make a new preview link in the back-office.',

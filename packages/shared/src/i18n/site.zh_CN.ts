@@ -307,7 +307,8 @@ export const siteZhCN = {
   'status.replacements': '替代产品',
 
   'preview.label': '预览 — 尚未发布',
-  'preview.details': '{lang} · 保存于 {saved} · 链接有效期至 {expires}',
+  'preview.saved': '保存于 {time}',
+  'preview.validUntil': '链接有效期至 {time}',
   'preview.refusedTitle': '无法打开此预览链接',
   'preview.refused': '链接已过期、被改动，或属于其他页面或语言。请在后台重新生成预览链接。',
 } as const;

@@ -153,7 +153,9 @@ for (const backend of testBackends()) {
         assert.ok(preview.body.includes('class="preview-bar"'), 'the bar');
         assert.ok(preview.body.includes(BAR));
         assert.ok(
-          /English · saved \d+ \w+ \d{4} \d\d:\d\d · link valid until/.test(preview.body),
+          /<span>English<\/span><span>Saved \d+ \w+ \d{4} \d\d:\d\d<\/span><span>Link valid until \d+ \w+ \d{4} \d\d:\d\d<\/span>/.test(
+            preview.body,
+          ),
           'the bar names the language and times',
         );
         assert.ok(NOINDEX_META.test(preview.body), 'robots noindex');
