@@ -135,6 +135,18 @@ for (const backend of testBackends()) {
       );
     });
 
+    test('every process signs with one key, made once and kept in the database', async () => {
+      // Two processes starting at once: one key between them, and the same on a later start.
+      const [first, second] = await Promise.all([
+        new SigningKey(s.db, 'another purpose').get(),
+        new SigningKey(s.db, 'another purpose').get(),
+      ]);
+      assert.equal(first.length, 32);
+      assert.deepEqual(second, first);
+      assert.deepEqual(await new SigningKey(s.db, 'another purpose').get(), first);
+      assert.notDeepEqual(await new SigningKey(s.db, 'preview').get(), first);
+    });
+
     describe('pages', {
       skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
     }, () => {
