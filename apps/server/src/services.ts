@@ -103,7 +103,7 @@ export function createServices({ config, database, fileStore, logError }: Servic
     investorAdmin,
     recruitAdmin,
     commentsAdmin,
-    preview: new PreviewService(db, {
+    preview: new PreviewService(db, auditLog, {
       products: {
         current: (id) => productsAdmin.get(id),
         toPublic: (record, lang) => products.recordOf(record, lang),

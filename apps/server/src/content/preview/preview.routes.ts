@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { ok } from '../../lib/http.ts';
+import { editorOf, ok } from '../../lib/http.ts';
 import { PREVIEW_RESOURCES, type PreviewResource } from './preview-token.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -59,7 +59,14 @@ export default async function previewRoutes(fastify: FastifyInstance) {
       async (request) => {
         const params = request.params as { id?: number; type?: string };
         const key = String(params.id ?? params.type);
-        const url = await app.services.preview.link(resource, key, request.body.lang, originOf(request));
+        const { lang } = request.body;
+        const url = await app.services.preview.link(
+          resource,
+          key,
+          lang,
+          originOf(request),
+          editorOf(request),
+        );
         if (url === undefined) throw notFound();
         return ok({ url });
       },

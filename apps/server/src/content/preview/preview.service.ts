@@ -3,6 +3,8 @@ import type { PreviewNotice, SiteServices } from '@coresense/site/request-contex
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
+import type { Editor } from '../../lib/http.ts';
 import { VersionHistory } from '../versions.ts';
 import { type PreviewMappings, type PreviewSource, previewSources } from './preview-sources.ts';
 import { type PreviewClaim, type PreviewResource, signPreview, verifyPreview } from './preview-token.ts';
@@ -37,12 +39,19 @@ export interface PreviewOptions {
  */
 export class PreviewService {
   readonly #db: Kysely<Database>;
+  readonly #audit: AuditRecorder;
   readonly #sources: Record<PreviewResource, PreviewSource>;
   readonly #key: SigningKey;
   readonly #now: () => number;
 
-  constructor(db: Kysely<Database>, mappings: PreviewMappings, options: PreviewOptions = {}) {
+  constructor(
+    db: Kysely<Database>,
+    audit: AuditRecorder,
+    mappings: PreviewMappings,
+    options: PreviewOptions = {},
+  ) {
     this.#db = db;
+    this.#audit = audit;
     this.#sources = previewSources(mappings);
     this.#key = new SigningKey(db, 'preview');
     this.#now = options.now ?? Date.now;
@@ -50,20 +59,29 @@ export class PreviewService {
 
   /**
    * The absolute preview address of a record in `lang` on `origin`; undefined when there is no
-   * such record.
+   * such record. Audited: whoever holds the link reads what is not published, for an hour.
    */
   async link(
     resource: PreviewResource,
     key: string,
     lang: Lang,
     origin: string,
+    editor: Editor,
   ): Promise<string | undefined> {
     const source = this.#sources[resource];
-    if (!source.validKey(key) || !(await this.#workingCopy(resource, key))) return undefined;
-    const token = signPreview(
-      { resource, key, lang, expiresAt: this.#now() + PREVIEW_LIFETIME_MS },
-      await this.#key.get(),
-    );
+    const copy = source.validKey(key) ? await this.#workingCopy(resource, key) : undefined;
+    if (!copy) return undefined;
+    const expiresAt = this.#now() + PREVIEW_LIFETIME_MS;
+    const token = signPreview({ resource, key, lang, expiresAt }, await this.#key.get());
+    await this.#audit.record({
+      ...editor,
+      action: 'preview',
+      resource,
+      resourceId: key,
+      // A block is named by its type, a record by its title, as in their other entries.
+      ...(resource === 'blocks' ? { title: key } : { subject: copy.snapshot }),
+      changes: { lang, expiresAt: new Date(expiresAt).toISOString() },
+    });
     const { path, query } = source.page(key);
     const search = new URLSearchParams({ ...query, lang: langToLocale(lang), [PREVIEW_PARAM]: token });
     return `${origin}${path}?${search}`;
