@@ -88,6 +88,7 @@ for (const backend of testBackends()) {
         ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
         'blocks:read',
         'blocks:write',
+        'product-parameters:write',
       ]);
       writer = adminApi(s.app, staff.cookie);
       const readOnly = await signedInStaff(s.app, [
@@ -234,6 +235,42 @@ for (const backend of testBackends()) {
         assert.ok(preview.body.includes(slogan));
         const home = await s.app.inject({ method: 'GET', url: '/index?lang=en-US' });
         assert.ok(!home.body.includes(slogan));
+      });
+
+      test("a product's preview derives its data (status, parameter values) from the draft as a save would", async () => {
+        const parameter = await writer.post('/api/v1/admin/product-parameters', {
+          key: 'previewRange',
+          type: 'number',
+          unit: 'g',
+          i18n: { zh_CN: { label: '预览量程' }, en_US: { label: 'Preview range' } },
+        });
+        assert.equal(parameter.status, 200, JSON.stringify(parameter.body));
+        const product = (await writer.get(`/api/v1/admin/products/${ids.products}`)).body.data;
+        const categoryUrl = `/api/v1/admin/product-categories/${product.classifyId}`;
+        const category = (await writer.get(categoryUrl)).body.data;
+        const listed = await writer.put(categoryUrl, {
+          ...category,
+          parameterKeys: [...category.parameterKeys, 'previewRange'],
+        });
+        assert.equal(listed.status, 200, JSON.stringify(listed.body));
+
+        const draft = {
+          ...product,
+          status: 'nrnd',
+          parameterValues: [{ key: 'previewRange', value: 16, min: null, max: null }],
+        };
+        await new VersionHistory('products').append(s.db, String(ids.products), draft, null);
+        const page = `/product/detail?id=${ids.products}&lang=en-US`;
+        const published = await s.app.inject({ method: 'GET', url: page });
+        const preview = await s.app.inject({
+          method: 'GET',
+          url: local(await previewLink('products', ids.products)),
+        });
+        assert.equal(preview.statusCode, 200);
+        for (const shown of ['Preview range', '16 g', 'NRND']) {
+          assert.ok(preview.body.includes(shown), `the preview shows ${shown}`);
+          assert.ok(!published.body.includes(shown), `the public page does not show ${shown}`);
+        }
       });
 
       test('an expired, altered or forged token, or one for another record or language, is refused with a page', async () => {
