@@ -49,8 +49,8 @@ export interface PreviewSource {
   validKey(key: string): boolean;
   /** The record as it is now, for one that has no version yet. */
   current(key: string): Promise<object | undefined>;
-  /** The page that shows the record: a path, and the query naming the record on it. */
-  page(key: string): { path: string; query: Record<string, string> };
+  /** The page that shows the record: a path, the query naming the record on it, the section showing it. */
+  page(key: string): { path: string; query: Record<string, string>; section?: string };
   /** The page's services with the snapshot in place of the published record, in `lang`. */
   overlay(services: SiteServices, snapshot: object, lang: Lang): Promise<SiteServices>;
 }
@@ -179,7 +179,7 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
     comments: {
       validKey: isId,
       current: (key) => mappings.comments.current(Number(key)),
-      page: () => ({ path: '/index', query: {} }),
+      page: () => ({ path: '/index', query: {}, section: 'home-comments' }),
       async overlay(base, snapshot, lang) {
         const record = await mappings.comments.toPublic(snapshot as AdminComment, lang);
         const services = delegating(base);
@@ -197,7 +197,11 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
     blocks: {
       validKey: (key) => key in BLOCK_PAGES,
       current: (key) => mappings.blocks.current(key as BlockType),
-      page: (key) => ({ path: BLOCK_PAGES[key as BlockType], query: {} }),
+      page: (key) => ({
+        path: BLOCK_PAGES[key as BlockType],
+        query: {},
+        ...(key === 'advantages' ? { section: 'home-advantages' } : {}),
+      }),
       async overlay(base, snapshot, lang) {
         const block = snapshot as AdminBlockRecord;
         const services = delegating(base);

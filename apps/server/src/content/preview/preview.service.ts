@@ -82,9 +82,9 @@ export class PreviewService {
       ...(resource === 'blocks' ? { title: key } : { subject: copy.snapshot }),
       changes: { lang, expiresAt: new Date(expiresAt).toISOString() },
     });
-    const { path, query } = source.page(key);
+    const { path, query, section } = source.page(key);
     const search = new URLSearchParams({ ...query, lang: langToLocale(lang), [PREVIEW_PARAM]: token });
-    return `${origin}${path}?${search}`;
+    return `${origin}${path}?${search}${section ? `#${section}` : ''}`;
   }
 
   /**

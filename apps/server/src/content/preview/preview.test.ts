@@ -215,6 +215,8 @@ for (const backend of testBackends()) {
           const shown = `Draft ${resource} text`;
           await appendDraft(resource, SHOWN_FIELD[resource], shown);
           const url = await previewLink(resource, ids[resource]);
+          // Comments show on the home page: the link leads to their section.
+          if (resource === 'comments') assert.equal(new URL(url).hash, '#home-comments');
           const preview = await s.app.inject({ method: 'GET', url: local(url) });
           assert.equal(preview.statusCode, 200, `${resource}: ${url}`);
           assert.ok(preview.body.includes(shown), `${resource} shows its draft`);
