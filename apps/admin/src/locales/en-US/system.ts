@@ -68,6 +68,7 @@ export default {
   'audit.action.update': 'Update',
   'audit.action.delete': 'Delete',
   'audit.action.restore': 'Restore a version',
+  'audit.action.preview': 'Preview link made',
   'audit.resource': 'Resource',
   'audit.resourceId': 'Record',
   'audit.changedFields': 'Changed fields',

@@ -68,6 +68,7 @@ export default {
   'audit.action.update': 'Alteração',
   'audit.action.delete': 'Exclusão',
   'audit.action.restore': 'Restauração de versão',
+  'audit.action.preview': 'Link de pré-visualização criado',
   'audit.resource': 'Recurso',
   'audit.resourceId': 'Registro',
   'audit.changedFields': 'Campos alterados',

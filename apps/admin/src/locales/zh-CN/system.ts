@@ -65,6 +65,7 @@ export default {
   'audit.action.update': '修改',
   'audit.action.delete': '删除',
   'audit.action.restore': '恢复版本',
+  'audit.action.preview': '生成预览链接',
   'audit.resource': '对象',
   'audit.resourceId': '记录 ID',
   'audit.changedFields': '变更字段',

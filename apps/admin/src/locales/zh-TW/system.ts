@@ -67,6 +67,7 @@ export default {
   'audit.action.update': '修改',
   'audit.action.delete': '刪除',
   'audit.action.restore': '還原版本',
+  'audit.action.preview': '產生預覽連結',
   'audit.resource': '物件',
   'audit.resourceId': '記錄 ID',
   'audit.changedFields': '變更欄位',

@@ -13,6 +13,7 @@ const ACTION_COLORS: Record<string, string> = {
   update: 'blue',
   delete: 'red',
   restore: 'cyan',
+  preview: 'gold',
   'sign-in-failed': 'orange',
   'reset-password': 'purple',
 };
@@ -21,6 +22,7 @@ const ACTIONS = [
   'update',
   'delete',
   'restore',
+  'preview',
   'reset-password',
   'sign-in',
   'sign-out',
