@@ -101,8 +101,8 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Suzhou', 'previewing publishes nothing');
 
     // English alone goes public.
-    const published = page.waitForResponse((response) =>
-      response.url().endsWith(`/api/v1/admin/news/${id}/publish`),
+    const published = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/admin/news/${id}/publish`,
     );
     await panelRow(page, 'en_US')
       .getByRole('button', { name: /^发\s*布$/ })
