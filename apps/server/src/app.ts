@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
+import previewRoutes from './content/preview/preview.routes.ts';
+import { isPreviewRequest } from './content/preview/preview-page.ts';
 import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
 import scheduleRunner from './content/schedule/schedule.plugin.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyByOrigin: !config.publicUrl,
     shortcut: cacheShortcut,
     metrics,
+    bypass: isPreviewRequest,
   });
   await app.register(auth);
   await app.register(scheduleRunner);
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentAdminRoutes);
       await api.register(translationAdminRoutes);
       await api.register(scheduleAdminRoutes);
+      await api.register(previewRoutes);
       await api.register(staffAdminRoutes);
       await api.register(roleAdminRoutes);
       await api.register(enquiryAdminRoutes);

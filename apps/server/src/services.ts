@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -7,12 +8,12 @@ import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { AdminSearchService } from './modules/admin-search/admin-search.service.ts';
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
-import { ApplicationService } from './modules/applications/applications.service.ts';
+import { ApplicationService, applicationRecordOf } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { commentAdminService } from './modules/comments/comments.admin.service.ts';
-import { CommentService } from './modules/comments/comments.service.ts';
+import { CommentService, commentRecordOf } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -22,18 +23,18 @@ import { JobApplicationService } from './modules/enquiries/job-applications.serv
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { investorAdminService } from './modules/investor/investor.admin.service.ts';
-import { InvestorService } from './modules/investor/investor.service.ts';
+import { InvestorService, investorRecordOf } from './modules/investor/investor.service.ts';
 import { LayoutSettingsService } from './modules/layout-settings/layout-settings.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
-import { NewsService } from './modules/news/news.service.ts';
+import { NewsService, newsDetailOf } from './modules/news/news.service.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
 import { productParameterAdminService } from './modules/product-parameters/product-parameters.admin.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
-import { RecruitService } from './modules/recruit/recruit.service.ts';
+import { RecruitService, recruitRecordOf } from './modules/recruit/recruit.service.ts';
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
@@ -117,6 +118,19 @@ export function createServices({ config, database, fileStore, logError }: Servic
     /** The bilingual resources' admin services, published per language (contract §10). */
     publishedContent: published,
     publications: new Publications([...published, blocks]),
+    preview: new PreviewService(db, auditLog, {
+      products: {
+        current: (id) => productsAdmin.get(id),
+        toPublic: (record, lang) => products.recordOf(record, lang),
+      },
+      'product-categories': { current: (id) => productCategoriesAdmin.get(id) },
+      applications: { current: (id) => applicationsAdmin.get(id), toPublic: applicationRecordOf },
+      news: { current: (id) => newsAdmin.get(id), toPublic: newsDetailOf },
+      investor: { current: (id) => investorAdmin.get(id), toPublic: investorRecordOf },
+      recruit: { current: (id) => recruitAdmin.get(id), toPublic: recruitRecordOf },
+      comments: { current: (id) => commentsAdmin.get(id), toPublic: commentRecordOf },
+      blocks: { current: (type) => blocks.record(type) },
+    }),
     staffAdmin: new StaffAdminService(db, auditLog),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),

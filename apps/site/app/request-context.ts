@@ -30,6 +30,20 @@ export interface SiteRequestContext {
   origin: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
+  /**
+   * Set when the page is opened through a valid preview link (contract §10): `services` then
+   * answer the record's latest version, and the page shows a preview bar and is not indexed.
+   */
+  preview?: PreviewNotice;
+}
+
+/** What a preview page's bar says. */
+export interface PreviewNotice {
+  lang: Lang;
+  /** When the version shown was saved (ISO). */
+  savedAt: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
 }
 
 export interface CategoryOption {

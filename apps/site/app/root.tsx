@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { siteContext } from './context';
 import { AFTER_FIRST_PAINT_SCRIPT } from './lib/after-first-paint';
 import { STORED_DIRECTION_SCRIPT, textDirection } from './lib/direction';
+import { formatDateTime } from './lib/format';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
 import { usePageViews } from './lib/page-view';
@@ -23,12 +24,28 @@ export const links: Route.LinksFunction = () => [
  * shows (contact details, footer).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, lang, origin } = context.get(siteContext);
+  const { services, lang, origin, preview } = context.get(siteContext);
   const [contact, footer] = await Promise.all([
     services.blocks.data('contact', lang),
     services.blocks.data('footer', lang),
   ]);
-  return { lang, origin, messagesUrl: messageFiles[lang], contact, footer };
+  return {
+    lang,
+    origin,
+    messagesUrl: messageFiles[lang],
+    contact,
+    footer,
+    // A preview link's bar (components/preview-bar.tsx), its times written here so the browser needs no formatting code.
+    ...(preview
+      ? {
+          preview: {
+            lang: preview.lang,
+            saved: formatDateTime(preview.savedAt, lang),
+            expires: formatDateTime(preview.expiresAt, lang),
+          },
+        }
+      : {}),
+  };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -18,6 +18,7 @@ export * from './schemas/admin/files.ts';
 export * from './schemas/admin/investor.ts';
 export * from './schemas/admin/members.ts';
 export * from './schemas/admin/news.ts';
+export * from './schemas/admin/preview.ts';
 export * from './schemas/admin/products.ts';
 export * from './schemas/admin/publication.ts';
 export * from './schemas/admin/recruit.ts';

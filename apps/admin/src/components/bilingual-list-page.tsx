@@ -1,4 +1,5 @@
 import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
@@ -20,6 +21,7 @@ const uiLang = localeToLang(currentLocale);
 /** What every bilingual content record answers in a list. */
 type ContentRow = {
   id: number;
+  publication?: Publication;
   enabled: boolean;
   incompleteLangs: Lang[];
   i18n: I18n<object>;
@@ -150,6 +152,15 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           initialValues={toForm(record)}
           save={writes.save}
           onSaved={list.reload}
+          publication={
+            record?.publication && {
+              state: record.publication,
+              onChanged: (changed) => {
+                list.openEdit(changed as T);
+                list.reload();
+              },
+            }
+          }
           siteLink={record && siteLink(record)}
           history={
             record && {

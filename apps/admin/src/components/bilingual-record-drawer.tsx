@@ -1,13 +1,16 @@
 import { DrawerForm } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
-import { Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
-import type { I18n } from '../lib/bilingual.ts';
+import { filledLangs, type I18n } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 import { BilingualTabs } from './bilingual-tabs.tsx';
+import { PublicationPanel } from './publication/publication-panel.tsx';
+import { useSaveModes } from './publication/use-save-modes.ts';
 import { HistoryButton } from './version-history/history-button.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
 
@@ -21,6 +24,13 @@ export interface RecordHistory<TValues> {
   toForm: (record: unknown) => TValues;
 }
 
+/** The publication of the record in the drawer (contract §10), at its history's address. */
+export interface RecordPublication {
+  state: Publication;
+  /** With the record as the server answered a publish, unpublish or schedule. */
+  onChanged: (record: unknown) => void;
+}
+
 export interface SiteLink {
   path: string;
   query?: Record<string, string | number>;
@@ -28,9 +38,10 @@ export interface SiteLink {
 }
 
 /**
- * The drawer editor of a bilingual record: language-independent fields first, then the two
- * languages in tabs. `initialValues` are form values (see each feature's codec). Unsaved edits
- * are not dropped silently: closing, leaving the page or reloading asks first.
+ * The drawer editor of a bilingual record: its publication per language, language-independent
+ * fields, then the two languages in tabs. `initialValues` are form values (see each feature's
+ * codec). "Save draft" changes nothing public; "Save and publish" publishes every written
+ * language. Unsaved edits are not dropped silently: closing, leaving the page or reloading asks first.
  */
 export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>({
   title,
@@ -44,6 +55,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   siteLink,
   readOnly,
   history,
+  publication,
   width = 820,
 }: {
   title: string;
@@ -52,18 +64,27 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   initialValues: TValues;
   common?: ReactNode;
   renderLang: (lang: Lang) => ReactNode;
-  save: (values: TValues) => Promise<unknown>;
+  /** Saves the values, publishing `publish` (none: a draft). */
+  save: (values: TValues, publish: Lang[]) => Promise<unknown>;
   onSaved?: () => void;
   siteLink?: SiteLink;
   readOnly?: boolean;
   /** An existing record's versions: "History" in the drawer's header, restoring only with write access. */
   history?: RecordHistory<TValues>;
+  publication?: RecordPublication;
   width?: number;
 }) {
   const [form] = Form.useForm<TValues>();
   const [lang, setLang] = useState<Lang>('zh_CN');
-  const submit = useBilingualSubmit<TValues, unknown>({ form, save, onLangError: setLang });
   const unsaved = useUnsavedChanges();
+  const modes = useSaveModes(form, unsaved);
+  const submit = useBilingualSubmit<TValues, unknown>({
+    form,
+    save: (values) => save(values, modes.publishFor(values.i18n)),
+    onLangError: setLang,
+    savedMessage: modes.savedMessage,
+  });
+  const i18n = Form.useWatch('i18n', form) as I18n<unknown> | undefined;
 
   return (
     <DrawerForm<TValues>
@@ -101,7 +122,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
           : {
               searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
               render: (_props, buttons) => (
-                <Space>
+                <Space wrap>
                   {siteLink && (
                     <ViewOnSite
                       path={siteLink.path}
@@ -110,7 +131,11 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
                       published={siteLink.published}
                     />
                   )}
-                  {buttons}
+                  {buttons[0]}
+                  <Button onClick={() => modes.submitAs(false)}>{t('publication.saveDraft')}</Button>
+                  <Button type="primary" onClick={() => modes.submitAs(true)}>
+                    {t('publication.saveAndPublish')}
+                  </Button>
                 </Space>
               ),
             }
@@ -123,6 +148,17 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
         return true;
       }}
     >
+      {history && publication && (
+        <PublicationPanel
+          base={history.base}
+          publication={publication.state}
+          written={filledLangs(i18n)}
+          canWrite={!readOnly}
+          saveEdits={() => modes.saveEdits(submit)}
+          onChanged={publication.onChanged}
+          invalidates={history.invalidates ?? []}
+        />
+      )}
       {common}
       <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
         {renderLang}

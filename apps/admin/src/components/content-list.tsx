@@ -111,11 +111,11 @@ function recordWrites<T extends { id: number }, Form, Input extends object>(
       await remove.mutateAsync(record.id);
       list.reload();
     },
-    save(values: Form) {
+    /** Saves the editor's values; `publish` names the languages a bilingual record publishes (contract §10). */
+    save(values: Form, publish?: Lang[]) {
       const { record } = list;
-      return record
-        ? update.mutateAsync({ id: record.id, ...toInput(values, record) })
-        : create.mutateAsync(toInput(values, undefined));
+      const input = { ...toInput(values, record), ...(publish && { publish }) };
+      return record ? update.mutateAsync({ id: record.id, ...input }) : create.mutateAsync(input);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -6,31 +7,58 @@ import { EDIT_LANGS } from '../lib/bilingual.ts';
 import { DATE_TIME_FORMAT } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
+import { PublicationTag } from './publication/publication-tag.tsx';
 
 /** Columns every content list shares. */
 
-export function languagesColumn<T extends { incompleteLangs?: Lang[] }>(): ProColumns<T> {
+/**
+ * Each language of a record: where it stands on the site (published, changed since, scheduled,
+ * draft) when the record answers its publication, else whether it is written.
+ */
+export function languagesColumn<
+  T extends { incompleteLangs?: Lang[]; publication?: Publication },
+>(): ProColumns<T> {
   return {
     title: t('common.languages'),
     dataIndex: 'incompleteLangs',
     search: false,
-    width: 150,
-    render: (_dom, record) => (
-      <Space size={4}>
-        {EDIT_LANGS.map((lang) =>
-          record.incompleteLangs?.includes(lang) ? (
-            <Tooltip key={lang} title={t('bilingual.incompleteHint')}>
-              <Tag color="warning">{LANG_LABELS[lang]} ✕</Tag>
-            </Tooltip>
-          ) : (
-            <Tag key={lang} color="success">
-              {LANG_LABELS[lang]}
-            </Tag>
-          ),
-        )}
-      </Space>
-    ),
+    width: 200,
+    render: (_dom, record) => {
+      const { publication } = record;
+      if (publication)
+        return (
+          <Space size={4} wrap>
+            {EDIT_LANGS.map((lang) => (
+              <PublicationTag
+                key={lang}
+                state={publication[lang]}
+                written={!record.incompleteLangs?.includes(lang)}
+                prefix={LANG_LABELS[lang]}
+              />
+            ))}
+          </Space>
+        );
+      return writtenLangs(record);
+    },
   };
+}
+
+function writtenLangs(record: { incompleteLangs?: Lang[] }) {
+  return (
+    <Space size={4}>
+      {EDIT_LANGS.map((lang) =>
+        record.incompleteLangs?.includes(lang) ? (
+          <Tooltip key={lang} title={t('bilingual.incompleteHint')}>
+            <Tag color="warning">{LANG_LABELS[lang]} ✕</Tag>
+          </Tooltip>
+        ) : (
+          <Tag key={lang} color="success">
+            {LANG_LABELS[lang]}
+          </Tag>
+        ),
+      )}
+    </Space>
+  );
 }
 
 interface SwitchLabels {

@@ -130,6 +130,12 @@ export const routes: AppRoute[] = [
         access: 'translations:read',
         page: () => import('../features/translations/routes/translations-page.tsx'),
       },
+      {
+        path: '/admin/schedule',
+        name: 'menu.schedule',
+        access: 'schedule:read',
+        page: () => import('../features/schedule/routes/schedule-page.tsx'),
+      },
     ],
   },
   {

@@ -14,12 +14,15 @@ export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TRe
   save,
   onLangError,
   mapField,
+  savedMessage = () => t('common.saved'),
 }: {
   form: FormInstance;
   save: (values: TValues) => Promise<TResult>;
   onLangError?: (lang: Lang) => void;
   /** The form path of a field the server names, where it differs from the name (see `applyServerErrors`). */
   mapField?: (field: string) => (string | number)[];
+  /** What a successful save says (a draft says the site is unchanged). */
+  savedMessage?: () => string;
 }) {
   const { message } = App.useApp();
   return async (values: TValues): Promise<TResult | undefined> => {
@@ -29,7 +32,7 @@ export function useBilingualSubmit<TValues extends { i18n?: I18n<unknown> }, TRe
     }
     try {
       const result = await save(values);
-      message.success(t('common.saved'));
+      message.success(savedMessage());
       return result;
     } catch (error) {
       const fields = error instanceof ApiError ? error.errors.map((entry) => entry.field) : [];

@@ -79,5 +79,8 @@ export function useUnsavedChanges() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return { dirty, markDirty, markClean, confirmDiscard };
+  /** Whether there are unsaved edits now (not at the last render). */
+  const isDirty = useCallback(() => dirtyRef.current, []);
+
+  return { dirty, isDirty, markDirty, markClean, confirmDiscard };
 }

@@ -15,6 +15,7 @@ import productData from './en-US/product-data.ts';
 import productViews from './en-US/product-views.ts';
 import products from './en-US/products.ts';
 import profiles from './en-US/profiles.ts';
+import publication from './en-US/publication.ts';
 import settings from './en-US/settings.ts';
 import signInSecurity from './en-US/sign-in-security.ts';
 import system from './en-US/system.ts';
@@ -42,4 +43,5 @@ export default {
   ...notices,
   ...profiles,
   ...history,
+  ...publication,
 } satisfies Record<keyof typeof zhCN, string>;

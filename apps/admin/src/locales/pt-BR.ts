@@ -15,6 +15,7 @@ import productData from './pt-BR/product-data.ts';
 import productViews from './pt-BR/product-views.ts';
 import products from './pt-BR/products.ts';
 import profiles from './pt-BR/profiles.ts';
+import publication from './pt-BR/publication.ts';
 import settings from './pt-BR/settings.ts';
 import signInSecurity from './pt-BR/sign-in-security.ts';
 import system from './pt-BR/system.ts';
@@ -42,4 +43,5 @@ export default {
   ...notices,
   ...profiles,
   ...history,
+  ...publication,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -15,6 +15,7 @@ import productData from './zh-CN/product-data.ts';
 import productViews from './zh-CN/product-views.ts';
 import products from './zh-CN/products.ts';
 import profiles from './zh-CN/profiles.ts';
+import publication from './zh-CN/publication.ts';
 import settings from './zh-CN/settings.ts';
 import signInSecurity from './zh-CN/sign-in-security.ts';
 import system from './zh-CN/system.ts';
@@ -41,4 +42,5 @@ export default {
   ...notices,
   ...profiles,
   ...history,
+  ...publication,
 };

@@ -16,6 +16,7 @@ import productData from './zh-TW/product-data.ts';
 import productViews from './zh-TW/product-views.ts';
 import products from './zh-TW/products.ts';
 import profiles from './zh-TW/profiles.ts';
+import publication from './zh-TW/publication.ts';
 import settings from './zh-TW/settings.ts';
 import signInSecurity from './zh-TW/sign-in-security.ts';
 import system from './zh-TW/system.ts';
@@ -42,4 +43,5 @@ export default {
   ...notices,
   ...profiles,
   ...history,
+  ...publication,
 } satisfies Record<keyof typeof zhCN, string>;

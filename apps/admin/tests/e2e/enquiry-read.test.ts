@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { useAdminApi, useBackOffice } from './support/back-office.ts';
+import { SAVE, useAdminApi, useBackOffice } from './support/back-office.ts';
 import { newSession, signIn } from './support/fixtures.ts';
 
 /*
@@ -96,7 +96,7 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
     release();
     await marked;
     await selectedStatus(page).getByText('已处理').waitFor();
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('button', { name: SAVE }).click();
     await page.getByText('已保存').first().waitFor();
     assert.equal(await statusOf(id), 'handled');
     await context.close();

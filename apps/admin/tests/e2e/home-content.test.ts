@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { useBackOffice } from './support/back-office.ts';
+import { SAVE, useBackOffice } from './support/back-office.ts';
 import { cookieHeader } from './support/fixtures.ts';
 
 /*
@@ -98,7 +98,7 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     await applicationPicker.locator('.highlight-picker-add input').fill(application.title);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
 
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByRole('button', { name: SAVE }).click();
     await page.getByText('已保存').first().waitFor();
 
     const home = await homeData('zh_CN');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import { useBackOffice } from './support/back-office.ts';
+import { SAVE, useBackOffice } from './support/back-office.ts';
 
 /*
  * Job applications in the back-office (issue 11, item 17): their own kind in the inbox, the
@@ -89,10 +89,7 @@ describe('job applications in the back-office', { skip: skipWithoutChromium }, (
     const email = page.getByLabel('招聘邮箱').first();
     await email.waitFor();
     await email.fill('jobs@coresense.example');
-    await page
-      .getByRole('button', { name: /^保\s*存$/ })
-      .first()
-      .click();
+    await page.getByRole('button', { name: SAVE }).first().click();
     await page.getByText('已保存').first().waitFor();
     const info = (await (
       await fetch(`${office.server.baseUrl}/api/v1/contact/us/info?lang=zh_CN`)

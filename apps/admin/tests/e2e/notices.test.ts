@@ -48,8 +48,12 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
       expected,
       { timeout },
     );
-  /** The popover once it has zoomed in: a click while it still moves may be lost. */
+  /**
+   * The popover once it has zoomed in: a click while it still moves may be lost, and so may one
+   * while the page that just loaded is still fetching (the header renders again when its data lands).
+   */
   const openBell = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('notice-bell').click();
     const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
     await popover.waitFor();

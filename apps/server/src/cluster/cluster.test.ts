@@ -210,6 +210,58 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     }
   });
 
+  test('a preview link opens on every worker, shows the latest version, and no worker caches it', async (t) => {
+    const publicPage = await call(server.baseUrl, '/company-news?lang=en-US');
+    if (publicPage.status === 503) return t.skip('the site is not built (npm run build -w @coresense/site)');
+    const cookie = await signInAdmin();
+    const admin = { origin: server.baseUrl, cookie };
+    const list = await call(server.baseUrl, '/api/v1/admin/news?pageSize=1', { headers: admin });
+    const id = JSON.parse(list.body).data.list[0].id as number;
+    const record = JSON.parse(
+      (await call(server.baseUrl, `/api/v1/admin/news/${id}`, { headers: admin })).body,
+    ).data;
+    // A version newer than what the public sees, as a draft save keeps it.
+    const draft = 'A headline only the preview shows';
+    const database = new DatabaseSync(path.join(dataDir, 'coresense.db'));
+    try {
+      database
+        .prepare(
+          `insert into content_versions (resource, record_key, version, changed_fields, snapshot, created_at)
+           values ('news', ?, (select coalesce(max(version), 0) + 1 from content_versions where resource = 'news' and record_key = ?), '[]', ?, ?)`,
+        )
+        .run(
+          String(id),
+          String(id),
+          JSON.stringify({
+            ...record,
+            i18n: { ...record.i18n, en_US: { ...record.i18n.en_US, title: draft } },
+          }),
+          new Date().toISOString(),
+        );
+    } finally {
+      database.close();
+    }
+    const made = await call(server.baseUrl, `/api/v1/admin/news/${id}/preview`, {
+      method: 'POST',
+      headers: admin,
+      body: { lang: 'en_US' },
+    });
+    assert.equal(made.status, 200, made.body);
+    const link = new URL(JSON.parse(made.body).data.url);
+    const detail = `/company-news/detail?id=${id}&lang=en-US`;
+    // The calls alternate between the workers: each checks the token with the shared key.
+    for (let n = 0; n < 6; n++) {
+      const preview = await call(server.baseUrl, `${link.pathname}${link.search}`);
+      assert.equal(preview.status, 200, preview.body.slice(0, 200));
+      assert.ok(preview.body.includes(draft), 'the preview shows the latest version');
+      assert.equal(preview.headers['cache-control'], 'no-store');
+      const published = await call(server.baseUrl, detail);
+      assert.equal(published.status, 200);
+      assert.ok(!published.body.includes(draft), 'the public page never shows it');
+      assert.notEqual(published.headers['cache-control'], 'no-store');
+    }
+  });
+
   test('a worker that dies is replaced', async () => {
     const [victim, survivor] = workers as [number, number];
     process.kill(victim, 'SIGKILL');

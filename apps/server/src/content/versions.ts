@@ -79,6 +79,8 @@ export function diffSnapshots(
 export interface Latest {
   version: number;
   snapshot: object;
+  /** When it was saved (ISO-8601 UTC). */
+  savedAt: string;
 }
 
 /** The versions of one resource's records (or of the page blocks), on the connection given to each call. */
@@ -99,13 +101,15 @@ export class VersionHistory {
   async latest(db: Kysely<Database>, key: string): Promise<Latest | undefined> {
     const row = await db
       .selectFrom('content_versions')
-      .select(['version', 'snapshot'])
+      .select(['version', 'snapshot', 'created_at'])
       .where('resource', '=', this.#resource)
       .where('record_key', '=', key)
       .orderBy('version', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row && { version: row.version, snapshot: JSON.parse(row.snapshot) };
+    return (
+      row && { version: row.version, snapshot: JSON.parse(row.snapshot), savedAt: toIso(row.created_at) }
+    );
   }
 
   /**
@@ -117,7 +121,7 @@ export class VersionHistory {
     if (keys?.length === 0) return found;
     let query = db
       .selectFrom('content_versions as v')
-      .select(['v.record_key', 'v.version', 'v.snapshot'])
+      .select(['v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
       .where('v.resource', '=', this.#resource)
       .where(({ eb, selectFrom }) =>
         eb(
@@ -131,7 +135,11 @@ export class VersionHistory {
       );
     if (keys) query = query.where('v.record_key', 'in', [...keys]);
     for (const row of await query.execute()) {
-      found.set(row.record_key, { version: row.version, snapshot: JSON.parse(row.snapshot) });
+      found.set(row.record_key, {
+        version: row.version,
+        snapshot: JSON.parse(row.snapshot),
+        savedAt: toIso(row.created_at),
+      });
     }
     return found;
   }

@@ -49,6 +49,7 @@ import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.t
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 import type { ContentPublicationTable, ContentVersionTable } from './content-versions.table.ts';
 import type { ScheduledActionTable } from './scheduled-actions.table.ts';
+import type { ServerSecretTable } from './server-secrets.table.ts';
 
 /** Every table, as the modules that own them describe it. */
 export interface Database {
@@ -92,6 +93,7 @@ export interface Database {
   content_versions: ContentVersionTable;
   content_publications: ContentPublicationTable;
   scheduled_actions: ScheduledActionTable;
+  server_secrets: ServerSecretTable;
   members: MemberTable;
   contracts: ContractTable;
   contract_goods: ContractGoodsTable;

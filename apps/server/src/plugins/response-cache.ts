@@ -40,6 +40,11 @@ export interface ResponseCacheOptions {
   shortcut?: CacheShortcut;
   /** Counts lookups and hits (and the requests the shortcut answers) for the monitor dashboard. */
   metrics?: RequestMetrics;
+  /**
+   * Requests of a cached route answered for one holder (a preview link): neither looked up nor
+   * stored, nor remembered by the shortcut, so their answer never reaches anyone else.
+   */
+  bypass?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -224,6 +229,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     if (!options.enabled || !config || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return done();
     }
+    if (options.bypass?.(request)) return done();
     const key = cacheKey(request);
     shortcut?.remember(request.raw, { key, cacheControl: config.cacheControl });
     const hit = cache.get(key);

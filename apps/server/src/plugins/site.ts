@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLang } from '@coresense/shared';
-import type { SiteRequestContext } from '@coresense/site/request-context';
+import type { PreviewNotice, SiteRequestContext, SiteServices } from '@coresense/site/request-context';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
+import { isPreviewRequest, markPreviewAnswer, sendPreviewRefused } from '../content/preview/preview-page.ts';
 import { EventLoopTurns } from '../lib/event-loop-turns.ts';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
@@ -304,10 +305,19 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
+    let services: SiteServices = app.services;
+    let preview: PreviewNotice | undefined;
+    if (isPreviewRequest(request)) {
+      markPreviewAnswer(reply);
+      const opened = await app.services.preview.open(url, request.lang, services);
+      if (!opened) return sendPreviewRefused(request, reply);
+      ({ services, notice: preview } = opened);
+    }
     const { build, handleRequest } = built ?? (await development!.current());
     await renderTurns.next();
     const context = build.entry.module.createLoadContext({
-      services: app.services,
+      services,
+      preview,
       lang: request.lang,
       origin: app.config.publicUrl ?? requestOrigin,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),

@@ -23,6 +23,14 @@ export function formatDate(value: string | null | undefined, lang: Lang): string
   return lang === 'zh_CN' ? `${year}年${month}月${day}日` : `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** `formatDate` with the time of day (China time, as the dates), e.g. `2026年11月22日 14:05`. */
+export function formatDateTime(value: string, lang: Lang): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  const clock = new Date(time + CHINA_OFFSET_MS).toISOString().slice(11, 16);
+  return `${formatDate(value, lang)} ${clock}`;
+}
+
 /** The dates of a range as shown: one when start and end are the same day or one is missing. */
 export function dateRangeParts(
   start: string | null | undefined,

@@ -77,6 +77,8 @@ export function metaT(args: MetaArgs): Translate {
 export function pageUrl(origin: string, location: MetaArgs['location'], locale?: string): string {
   const params = new URLSearchParams(location.search);
   params.delete('lang');
+  // A preview link's token names no page of its own: the page is the published one's.
+  params.delete('preview');
   if (locale) params.set('lang', locale);
   const query = params.toString();
   return `${origin}${location.pathname}${query ? `?${query}` : ''}`;
@@ -176,7 +178,8 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
     if (page.published) meta.push({ property: 'article:published_time', content: page.published });
     if (page.modified) meta.push({ property: 'article:modified_time', content: page.modified });
   }
-  if (page.noindex) {
+  // A preview shows what is not published: never indexed (the server says so in a header too).
+  if (page.noindex || root.preview) {
     meta.push({ name: 'robots', content: 'noindex' });
     return meta;
   }

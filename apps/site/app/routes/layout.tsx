@@ -3,6 +3,7 @@ import { Outlet, useRouteError } from 'react-router';
 import { ErrorContent } from '../components/error-content';
 import { NavigationSpinner } from '../components/navigation-spinner';
 import { Notices } from '../components/notices';
+import { PreviewBar } from '../components/preview-bar';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useLang, useT } from '../lib/i18n';
@@ -44,6 +45,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <NavigationSpinner />
       <Notices />
+      <PreviewBar />
     </>
   );
 }

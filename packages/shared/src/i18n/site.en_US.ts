@@ -311,4 +311,11 @@ export const siteEnUS: SiteMessages = {
   'status.legend.lifebuy': 'Production ends soon: place your last orders now.',
   'status.legend.obsolete': 'No longer made or supplied (obsolete): use a replacement.',
   'status.replacements': 'Replacements',
+
+  'preview.label': 'Preview — not published',
+  'preview.saved': 'Saved {time}',
+  'preview.validUntil': 'Link valid until {time}',
+  'preview.refusedTitle': 'This preview link cannot be opened',
+  'preview.refused':
+    'It has expired, was changed, or belongs to another page or language. Make a new preview link in the back-office.',
 };

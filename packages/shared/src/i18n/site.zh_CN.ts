@@ -305,4 +305,10 @@ export const siteZhCN = {
   'status.legend.lifebuy': '即将停产：请尽快下最后一批订单。',
   'status.legend.obsolete': '已停产，不再生产和供货：请选用替代产品。',
   'status.replacements': '替代产品',
+
+  'preview.label': '预览 — 尚未发布',
+  'preview.saved': '保存于 {time}',
+  'preview.validUntil': '链接有效期至 {time}',
+  'preview.refusedTitle': '无法打开此预览链接',
+  'preview.refused': '链接已过期、被改动，或属于其他页面或语言。请在后台重新生成预览链接。',
 } as const;

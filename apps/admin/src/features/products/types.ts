@@ -1,7 +1,8 @@
-import type { AdminProduct, AdminProductInput } from '@coresense/shared';
+import type { AdminProduct, AdminProductInput, SavePublication } from '@coresense/shared';
 
 export type Product = AdminProduct;
-export type ProductInput = AdminProductInput;
+/** A product as saved, with the languages the save publishes (contract §10). */
+export type ProductInput = AdminProductInput & SavePublication;
 
 export interface CategoryOption {
   id: number;

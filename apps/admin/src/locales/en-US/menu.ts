@@ -15,6 +15,7 @@ export default {
   'menu.recruit': 'Jobs',
   'menu.comments': 'Customer comments',
   'menu.translations': 'Translations',
+  'menu.schedule': 'Schedule',
   'menu.pages': 'Pages',
   'menu.pages.home': 'Home banners',
   'menu.pages.advantages': 'Advantages',

@@ -15,6 +15,7 @@ export default {
   'menu.recruit': 'Vagas',
   'menu.comments': 'Depoimentos de clientes',
   'menu.translations': 'Traduções',
+  'menu.schedule': 'Agendamentos',
   'menu.pages': 'Páginas',
   'menu.pages.home': 'Banners da página inicial',
   'menu.pages.advantages': 'Diferenciais',

@@ -79,7 +79,8 @@ export function useAdminApi(office: BackOffice) {
 /* The Ant Design controls the tests press, by their Chinese labels. */
 
 export const button = (page: Page, name: RegExp) => page.getByRole('button', { name });
-export const SAVE = /^保\s*存$/;
+/** "保存", or in a bilingual editor "保存并发布" (its "保存草稿" saves a draft). */
+export const SAVE = /^保\s*存(并发布)?$/;
 export const NEW = /新\s*建/;
 export const drawerOf = (page: Page) => page.locator('.ant-drawer-content');
 /**

@@ -19,6 +19,7 @@ import * as productData from './2026-11-27T00-product-data.ts';
 import * as contentVersions from './2026-11-27T01-content-versions.ts';
 import * as contentPublications from './2026-11-27T02-content-publications.ts';
 import * as scheduledActions from './2026-11-27T03-scheduled-actions.ts';
+import * as serverSecrets from './2026-11-27T04-server-secrets.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T01-content-versions': contentVersions,
   '2026-11-27T02-content-publications': contentPublications,
   '2026-11-27T03-scheduled-actions': scheduledActions,
+  '2026-11-27T04-server-secrets': serverSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {

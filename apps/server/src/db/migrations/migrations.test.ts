@@ -668,4 +668,27 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
     });
   });
+
+  describe(`migration 2026-11-27T04-server-secrets (${backend.name})`, () => {
+    test('one key per purpose, a second of the same name refused; going back drops the table', async (t) => {
+      const { database, destroy } = await backend.open();
+      t.after(destroy);
+      const db = database.db as AnyDb;
+      const migrator = await createMigrator(db);
+      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T04-server-secrets'));
+      assert.equal(forward.error, undefined);
+      const at = '2026-01-01T00:00:00.000Z';
+      await db.insertInto('server_secrets').values({ name: 'preview', value: 'a', created_at: at }).execute();
+      await assert.rejects(
+        db.insertInto('server_secrets').values({ name: 'preview', value: 'b', created_at: at }).execute(),
+      );
+      assert.deepEqual(await db.selectFrom('server_secrets').select(['name', 'value']).execute(), [
+        { name: 'preview', value: 'a' },
+      ]);
+
+      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));
+      assert.equal(back.error, undefined);
+      await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
+    });
+  });
 }

@@ -1,4 +1,11 @@
-import type { ApplicationI18n, ApplicationRecord, Lang, Paged, PagingQuery } from '@coresense/shared';
+import type {
+  AdminApplication,
+  ApplicationI18n,
+  ApplicationRecord,
+  Lang,
+  Paged,
+  PagingQuery,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,7 +20,14 @@ interface ApplicationRow {
 }
 
 function toRecord(row: ApplicationRow, relatedProductIds: number[]): ApplicationRecord {
-  const text: ApplicationI18n = JSON.parse(row.data);
+  return recordOf(row, JSON.parse(row.data), relatedProductIds);
+}
+
+function recordOf(
+  row: Omit<ApplicationRow, 'data'>,
+  text: ApplicationI18n,
+  relatedProductIds: number[],
+): ApplicationRecord {
   return {
     id: row.id,
     sort: row.sort,
@@ -21,6 +35,19 @@ function toRecord(row: ApplicationRow, relatedProductIds: number[]): Application
     updateTime: toIso(row.updated_at),
     content: { ...text, relatedProductIds, enabled: true },
   };
+}
+
+/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
+export function applicationRecordOf(record: AdminApplication, lang: Lang): ApplicationRecord | undefined {
+  const text = record.i18n[lang];
+  if (!text) return undefined;
+  const row = {
+    id: record.id,
+    sort: record.sort,
+    created_at: record.createTime,
+    updated_at: record.updateTime,
+  };
+  return recordOf(row, text, record.relatedProductIds);
 }
 
 export class ApplicationService {

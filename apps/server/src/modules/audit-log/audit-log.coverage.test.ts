@@ -132,6 +132,12 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
         });
+        add(`POST /api/v1/admin/${resource}/{id}/preview`, {
+          action: 'preview',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/preview`, { lang: 'en_US' }),
+        });
         add(`DELETE /api/v1/admin/${resource}/{id}`, {
           action: 'delete',
           resource,
@@ -364,6 +370,12 @@ for (const backend of testBackends()) {
               data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
             },
           }),
+      });
+      add('POST /api/v1/admin/blocks/{type}/preview', {
+        action: 'preview',
+        resource: 'blocks',
+        title: 'footer',
+        run: () => admin.post('/api/v1/admin/blocks/footer/preview', { lang: 'zh_CN' }),
       });
       add('POST /api/v1/admin/blocks/{type}/versions/{v}/restore', {
         action: 'restore',

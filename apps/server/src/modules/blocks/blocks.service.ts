@@ -207,6 +207,11 @@ export class BlockService implements Publishable {
     return true;
   }
 
+  /** The block in every language written, as the back-office reads it; `undefined` while nothing is written. */
+  async record(type: BlockType): Promise<AdminBlockRecord | undefined> {
+    return (await current(this.#blocks, type))?.snapshot as AdminBlockRecord | undefined;
+  }
+
   /** The block's versions, newest first; `undefined` while it is written in no language. */
   async versions(type: BlockType): Promise<VersionEntry[] | undefined> {
     if (!(await this.#exists(type))) return undefined;

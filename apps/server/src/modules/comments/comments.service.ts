@@ -1,4 +1,11 @@
-import type { CommentContent, CommentRecord, Lang, Paged, PagingQuery } from '@coresense/shared';
+import type {
+  AdminComment,
+  CommentContent,
+  CommentRecord,
+  Lang,
+  Paged,
+  PagingQuery,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,13 +14,26 @@ import { CommentRepository } from './comments.repository.ts';
 type CommentRow = NonNullable<Awaited<ReturnType<CommentRepository['findPublished']>>>;
 
 function toRecord(row: CommentRow): CommentRecord {
-  const content: CommentContent = JSON.parse(row.data);
+  return recordOf(row, JSON.parse(row.data));
+}
+
+function recordOf(
+  row: Pick<CommentRow, 'id' | 'created_at' | 'updated_at'>,
+  content: CommentContent,
+): CommentRecord {
   return {
     id: row.id,
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
     content,
   };
+}
+
+/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
+export function commentRecordOf(record: AdminComment, lang: Lang): CommentRecord | undefined {
+  const content = record.i18n[lang];
+  if (!content) return undefined;
+  return recordOf({ id: record.id, created_at: record.createTime, updated_at: record.updateTime }, content);
 }
 
 export class CommentService {

@@ -1,4 +1,11 @@
-import type { InvestorContent, InvestorRecord, InvestorType, Lang, Paged } from '@coresense/shared';
+import type {
+  AdminInvestor,
+  InvestorContent,
+  InvestorRecord,
+  InvestorType,
+  Lang,
+  Paged,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +14,13 @@ import { type InvestorFilter, InvestorRepository } from './investor.repository.t
 type InvestorRow = NonNullable<Awaited<ReturnType<InvestorRepository['findPublished']>>>;
 
 function toRecord(row: InvestorRow): InvestorRecord {
-  const content: InvestorContent = JSON.parse(row.data);
+  return recordOf(row, JSON.parse(row.data));
+}
+
+function recordOf(
+  row: Pick<InvestorRow, 'id' | 'type' | 'enabled' | 'created_at' | 'updated_at'>,
+  content: InvestorContent,
+): InvestorRecord {
   return {
     id: row.id,
     type: row.type as InvestorType,
@@ -16,6 +29,17 @@ function toRecord(row: InvestorRow): InvestorRecord {
     updateTime: toIso(row.updated_at),
     content,
   };
+}
+
+/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
+export function investorRecordOf(record: AdminInvestor, lang: Lang): InvestorRecord | undefined {
+  const content = record.i18n[lang];
+  if (!content) return undefined;
+  const { id, type } = record;
+  return recordOf(
+    { id, type, enabled: true, created_at: record.createTime, updated_at: record.updateTime },
+    content,
+  );
 }
 
 export class InvestorService {

@@ -1,10 +1,23 @@
-import type { Lang, NewsDetail, NewsI18n, NewsItem, NewsType, Paged } from '@coresense/shared';
+import type { AdminNews, Lang, NewsDetail, NewsI18n, NewsItem, NewsType, Paged } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type NewsFilter, NewsRepository } from './news.repository.ts';
 
-type NewsItemRow = Awaited<ReturnType<NewsRepository['list']>>['rows'][number];
+type NewsItemRow = Pick<
+  Awaited<ReturnType<NewsRepository['list']>>['rows'][number],
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'summary'
+  | 'cover'
+  | 'address'
+  | 'booth'
+  | 'start_date'
+  | 'end_date'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 function toItem(row: NewsItemRow): NewsItem {
   const item: NewsItem = {
@@ -25,6 +38,29 @@ function toItem(row: NewsItemRow): NewsItem {
     });
   }
   return item;
+}
+
+/**
+ * The public article a back-office record (a version's snapshot) would be in `lang`, as a
+ * preview shows it; undefined when it is not written in `lang`. Its neighbours are the caller's.
+ */
+export function newsDetailOf(record: AdminNews, lang: Lang): NewsDetail | undefined {
+  const text = record.i18n[lang];
+  if (!text) return undefined;
+  const item = toItem({
+    id: record.id,
+    type: record.type,
+    title: text.title,
+    summary: text.summary,
+    cover: text.cover,
+    address: text.address,
+    booth: text.booth,
+    start_date: record.startDate,
+    end_date: record.endDate,
+    created_at: record.publishTime,
+    updated_at: record.updateTime,
+  });
+  return { ...item, content: text.content, prevId: null, nextId: null };
 }
 
 export class NewsService {

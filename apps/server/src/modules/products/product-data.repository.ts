@@ -1,4 +1,10 @@
-import { isLang, type Lang, type ProductPart, type ProductStatus } from '@coresense/shared';
+import {
+  isLang,
+  type Lang,
+  type ProductDataContent,
+  type ProductPart,
+  type ProductStatus,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -247,6 +253,42 @@ export class ProductDataRepository {
           .execute();
       }
     }
+  }
+
+  /**
+   * The public data in `lang` of a product in category `categoryId` holding `data` (a version's
+   * snapshot, as a preview shows it), derived as `refreshFacts` derives it, and stored nowhere.
+   */
+  async factsOf(categoryId: number, data: ProductData, lang: Lang): Promise<ProductDataContent> {
+    const [definitions, orders, published] = await Promise.all([
+      new ProductParameterRepository(this.#db).definitions(),
+      this.#parameterOrders([categoryId]),
+      data.replacementIds.length ? this.#publishedIn(data.replacementIds, lang) : new Set<number>(),
+    ]);
+    return buildFacts(
+      {
+        ...data,
+        parameterOrder: orders.get(categoryId) ?? [],
+        definitions: new Map(definitions.map((definition) => [definition.id, definition])),
+        replacementIds: data.replacementIds.filter((id) => published.has(id)),
+      },
+      lang,
+    );
+  }
+
+  /** Which of `ids` the public sees in `lang`, as `#publishedReplacements` counts them. */
+  async #publishedIn(ids: readonly number[], lang: Lang): Promise<Set<number>> {
+    const rows = await this.#db
+      .selectFrom('products as q')
+      .innerJoin('product_categories as qc', 'qc.id', 'q.classify_id')
+      .innerJoin('product_i18n as qi', 'qi.product_id', 'q.id')
+      .select('q.id')
+      .where('q.id', 'in', ids)
+      .where('qi.lang', '=', lang)
+      .where('q.enabled', '=', true)
+      .where('qc.enabled', '=', true)
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Each category's parameter ids in display order. */

@@ -57,7 +57,7 @@ function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): S
  * One value checked against its definition and turned into what is stored: a number is `value`
  * or a range `min`/`max` (one end may be open), an enum one of its tokens, a boolean true/false.
  */
-function storedValue(definition: ParameterDefinition, input: ValueInput, field: string): StoredValue {
+export function storedValue(definition: ParameterDefinition, input: ValueInput, field: string): StoredValue {
   const { value = null, min = null, max = null } = input;
   const base = { parameterId: definition.id, numMin: null, numMax: null, isRange: false, textValue: null };
   if (definition.type === 'number') {

@@ -1,4 +1,5 @@
 import {
+  type AdminProduct,
   type CompareAnswer,
   formatParameterDisplay,
   type Lang,
@@ -21,7 +22,10 @@ import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
-import { labelIn, optionLabelIn } from './product-facts.ts';
+import { ProductCategoryRepository } from './product-categories.repository.ts';
+import { ProductDataRepository } from './product-data.repository.ts';
+import { labelIn, optionLabelIn, type StoredValue } from './product-facts.ts';
+import { storedValue } from './products.admin.service.ts';
 import {
   type ParameterFilter,
   type ProductFilter,
@@ -72,8 +76,10 @@ export class ProductService {
     { data: string; facts: string; category: string; content: ProductContent }
   >();
   readonly #parameters: ProductParameterRepository;
+  readonly #db: Kysely<Database>;
 
   constructor(db: Kysely<Database>, blocks: BlockService) {
+    this.#db = db;
     this.#products = new ProductRepository(db);
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
@@ -159,6 +165,41 @@ export class ProductService {
     if (this.#contents.size >= MAX_KEPT_CONTENTS) this.#contents.clear();
     this.#contents.set(key, { data: row.data, facts: row.facts, category: row.category, content });
     return content;
+  }
+
+  /**
+   * The public record a back-office product (a version's snapshot) would be in `lang`, as a
+   * preview shows it: its text, its category's name now, and its data derived as a save derives
+   * it (a value whose parameter has since gone or changed type is left out). Nothing is stored.
+   */
+  async recordOf(record: AdminProduct, lang: Lang): Promise<ProductRecord | undefined> {
+    const text = record.i18n[lang];
+    if (!text) return undefined;
+    const definitions = new Map((await this.#parameters.definitions()).map((each) => [each.key, each]));
+    const values = record.parameterValues.flatMap((value, index): StoredValue[] => {
+      const definition = definitions.get(value.key);
+      try {
+        return definition ? [storedValue(definition, value, `parameterValues.${index}`)] : [];
+      } catch {
+        return [];
+      }
+    });
+    const [category, facts] = await Promise.all([
+      new ProductCategoryRepository(this.#db).findStored(record.classifyId),
+      new ProductDataRepository(this.#db).factsOf(
+        record.classifyId,
+        { status: record.status, replacementIds: record.replacementIds, values, parts: record.parts },
+        lang,
+      ),
+    ]);
+    return {
+      id: record.id,
+      classifyId: record.classifyId,
+      sort: record.sort,
+      createTime: record.createTime,
+      updateTime: record.updateTime,
+      content: { ...text, category: category?.i18n[lang]?.name ?? '', enabled: true, ...facts },
+    };
   }
 
   isPublished(id: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Lang, Paged, RecruitI18n, RecruitRecord } from '@coresense/shared';
+import type { AdminRecruit, Lang, Paged, RecruitI18n, RecruitRecord } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +7,13 @@ import { type RecruitFilter, RecruitRepository } from './recruit.repository.ts';
 type RecruitRow = NonNullable<Awaited<ReturnType<RecruitRepository['findPublished']>>>;
 
 function toRecord(row: RecruitRow): RecruitRecord {
-  const text: RecruitI18n = JSON.parse(row.data);
+  return recordOf(row, JSON.parse(row.data));
+}
+
+function recordOf(
+  row: Pick<RecruitRow, 'id' | 'headcount' | 'created_at' | 'updated_at'>,
+  text: RecruitI18n,
+): RecruitRecord {
   return {
     id: row.id,
     position: text.position,
@@ -18,6 +24,14 @@ function toRecord(row: RecruitRow): RecruitRecord {
     updateTime: toIso(row.updated_at),
     detail: { detail: text.detail, desc: text.desc, fileList: text.fileList },
   };
+}
+
+/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
+export function recruitRecordOf(record: AdminRecruit, lang: Lang): RecruitRecord | undefined {
+  const text = record.i18n[lang];
+  if (!text) return undefined;
+  const { id, headcount } = record;
+  return recordOf({ id, headcount, created_at: record.createTime, updated_at: record.updateTime }, text);
 }
 
 export class RecruitService {

@@ -1,24 +1,35 @@
-import type { BlockData, BlockType } from '@coresense/shared';
+import type { BlockData, BlockType, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { EDIT_LANGS } from '../../../lib/bilingual.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
-/** The public read of a page block (contract §2): `data` is a JSON string, `{}` when never written. */
-export async function getBlock<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>> {
-  const text = await api.get<string>('/api/v1/other/data/data', { type, lang });
-  return JSON.parse(text || '{}') as Partial<BlockData<T>>;
+/** A block as the back-office edits it: the working copy of each language and what is public. */
+export interface AdminBlock<T extends BlockType> {
+  type: T;
+  i18n: Partial<Record<Lang, Partial<BlockData<T>>>>;
+  /** Absent for a block never written. */
+  publication?: Publication;
+}
+
+/**
+ * `GET /api/v1/admin/blocks/{type}` (contract §10): the latest version, drafts included. A block
+ * never written in any language answers 404: an empty block to start from.
+ */
+export async function getAdminBlock<T extends BlockType>(type: T): Promise<AdminBlock<T>> {
+  try {
+    return await api.get<AdminBlock<T>>(`/api/v1/admin/blocks/${type}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { type, i18n: {} };
+    throw error;
+  }
 }
 
 export const blockKeys = {
   all: ['blocks'] as const,
   type: (type: BlockType) => ['blocks', type] as const,
-  one: (type: BlockType, lang: Lang) => ['blocks', type, lang] as const,
 };
 
-export const blockQueryOptions = <T extends BlockType>(type: T, lang: Lang) =>
-  queryOptions({ queryKey: blockKeys.one(type, lang), queryFn: () => getBlock(type, lang) });
+export const adminBlockQuery = <T extends BlockType>(type: T) =>
+  queryOptions({ queryKey: blockKeys.type(type), queryFn: () => getAdminBlock(type) });
 
-/** Both languages of a block, for its bilingual editor. */
-export const useBlockInBothLangs = <T extends BlockType>(type: T) =>
-  useQueries({ queries: EDIT_LANGS.map((lang) => blockQueryOptions(type, lang)) });
+export const useAdminBlock = <T extends BlockType>(type: T) => useQuery(adminBlockQuery(type));

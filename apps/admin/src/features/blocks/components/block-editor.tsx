@@ -1,10 +1,13 @@
 import { FooterToolbar, PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { BlockData, BlockType } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { Alert, App, Form, Space } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, Space } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import { usePublicationChange } from '../../../api/publication/publication-api.ts';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs, LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
+import { PublicationPanel } from '../../../components/publication/publication-panel.tsx';
 import { HistoryButton } from '../../../components/version-history/history-button.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
@@ -12,7 +15,7 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
 import { EDIT_LANGS, isBlank } from '../../../lib/bilingual.ts';
 import { applyServerErrors, fieldPath } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
-import { blockKeys, useBlockInBothLangs } from '../api/get-block.ts';
+import { type AdminBlock, blockKeys, useAdminBlock } from '../api/get-block.ts';
 import { useSaveBlock } from '../api/save-block.ts';
 
 export interface BlockCodec<T extends BlockType, F> {
@@ -22,8 +25,9 @@ export interface BlockCodec<T extends BlockType, F> {
 }
 
 /**
- * The editor of one page block (home, about, contact…): both languages in tabs, each saved
- * with `POST /api/v1/other/data/edit?lang=…`. A language never written and left empty is not
+ * The editor of one page block (home, about, contact…): its publication per language and both
+ * languages in tabs, each saved with `POST /api/v1/other/data/edit?lang=…` as a draft; "Save and
+ * publish" then publishes every written language. A language never written and left empty is not
  * created; one that exists is saved even when emptied.
  */
 export function BlockEditor<T extends BlockType, F>({
@@ -39,22 +43,18 @@ export function BlockEditor<T extends BlockType, F>({
   intro?: ReactNode;
   renderLang: (lang: Lang) => ReactNode;
 }) {
-  const results = useBlockInBothLangs(type);
+  const block = useAdminBlock(type);
   // A restore refetches the block (its invalidation), then the form starts again from it.
   const [generation, setGeneration] = useState(0);
-  if (results.some((result) => result.isPending)) return <PageLoading />;
-  const failed = results.find((result) => result.isError);
-  if (failed?.error) throw failed.error;
-  const saved = Object.fromEntries(
-    EDIT_LANGS.map((lang, index) => [lang, results[index]?.data ?? {}]),
-  ) as Record<Lang, Partial<BlockData<T>>>;
+  if (block.isPending) return <PageLoading />;
+  if (block.isError) throw block.error;
   return (
     <BlockForm
       key={generation}
       onRestored={() => setGeneration((count) => count + 1)}
       type={type}
       codec={codec}
-      saved={saved}
+      block={block.data}
       sitePath={sitePath}
       intro={intro}
       renderLang={renderLang}
@@ -65,7 +65,7 @@ export function BlockEditor<T extends BlockType, F>({
 function BlockForm<T extends BlockType, F>({
   type,
   codec,
-  saved,
+  block,
   sitePath,
   intro,
   renderLang,
@@ -73,7 +73,7 @@ function BlockForm<T extends BlockType, F>({
 }: {
   type: T;
   codec: BlockCodec<T, F>;
-  saved: Record<Lang, Partial<BlockData<T>>>;
+  block: AdminBlock<T>;
   onRestored: () => void;
   sitePath: string;
   intro?: ReactNode;
@@ -85,7 +85,18 @@ function BlockForm<T extends BlockType, F>({
   const [form] = Form.useForm<{ i18n: Record<Lang, F> }>();
   const [lang, setLang] = useState<Lang>('zh_CN');
   const save = useSaveBlock();
+  const base = `/api/v1/admin/blocks/${type}`;
+  const publish = usePublicationChange<AdminBlock<T>>(base, [blockKeys.type(type)]);
+  const queryClient = useQueryClient();
   const unsaved = useUnsavedChanges();
+  const [saved] = useState<Record<Lang, Partial<BlockData<T>>>>(() => ({
+    zh_CN: block.i18n.zh_CN ?? {},
+    en_US: block.i18n.en_US ?? {},
+  }));
+  // Which of the two save buttons submitted the form.
+  const publishing = useRef(true);
+  const values = Form.useWatch('i18n', form) as Record<Lang, F> | undefined;
+  const written = EDIT_LANGS.filter((each) => !isBlank(values?.[each] ?? saved[each]));
 
   const [initial] = useState(() => ({
     zh_CN: codec.toForm(saved.zh_CN),
@@ -97,7 +108,8 @@ function BlockForm<T extends BlockType, F>({
     en_US: JSON.stringify(codec.fromForm(initial.en_US, saved.en_US)),
   });
 
-  async function submit(values: { i18n: Record<Lang, F> }) {
+  /** Saves the languages that differ from what was last saved, as drafts: the languages saved, or false. */
+  async function saveChanged(values: { i18n: Record<Lang, F> }): Promise<Lang[] | false> {
     if (EDIT_LANGS.every((each) => isBlank(values.i18n[each]) && isBlank(saved[each]))) {
       message.error(t('bilingual.noLanguage'));
       return false;
@@ -109,14 +121,9 @@ function BlockForm<T extends BlockType, F>({
       ({ lang: each, data }) =>
         JSON.stringify(data) !== baseline.current[each] && !(isBlank(data) && isBlank(saved[each])),
     );
-    if (changed.length === 0) {
-      unsaved.markClean();
-      message.info(t('blocks.unchanged'));
-      return true;
-    }
     for (const { lang: each, data } of changed) {
       try {
-        await save.mutateAsync({ type, lang: each, data });
+        await save.mutateAsync({ type, lang: each, data, publish: [] });
         baseline.current[each] = JSON.stringify(data);
       } catch (error) {
         // `data.banners.0.title` on the server is `i18n.<lang>.banners.0.title` here.
@@ -126,11 +133,38 @@ function BlockForm<T extends BlockType, F>({
       }
     }
     unsaved.markClean();
-    message.success(
-      t('blocks.saved', { langs: changed.map(({ lang: each }) => LANG_LABELS[each]).join(' / ') }),
-    );
+    return changed.map(({ lang: each }) => each);
+  }
+
+  async function submit(values: { i18n: Record<Lang, F> }) {
+    const changed = await saveChanged(values);
+    if (changed === false) return false;
+    // "Save and publish": every written language not already public as it stands.
+    const upToDate = (each: Lang) =>
+      block.publication?.[each].state === 'published' &&
+      !block.publication[each].changed &&
+      !changed.includes(each);
+    const publishNow = publishing.current ? written.filter((each) => !upToDate(each)) : [];
+    if (changed.length === 0 && publishNow.length === 0) {
+      message.info(t('blocks.unchanged'));
+      return true;
+    }
+    if (publishNow.length > 0) await publish.mutateAsync({ action: 'publish', langs: publishNow });
+    const langs = (publishNow.length > 0 ? publishNow : changed).map((each) => LANG_LABELS[each]).join(' / ');
+    message.success(t(publishNow.length > 0 ? 'blocks.saved' : 'publication.draftSaved', { langs }));
     return true;
   }
+
+  /** Before a publish or preview from the publication panel: the edits on screen saved as drafts. */
+  async function saveEdits(): Promise<boolean> {
+    if (!unsaved.isDirty()) return true;
+    return (await saveChanged(form.getFieldsValue(true) as { i18n: Record<Lang, F> })) !== false;
+  }
+
+  const submitAs = (publishAfter: boolean) => {
+    publishing.current = publishAfter;
+    form.submit();
+  };
 
   return (
     <PageContainer
@@ -158,19 +192,41 @@ function BlockForm<T extends BlockType, F>({
         onReset={unsaved.markClean}
         onFinish={submit}
         submitter={{
-          searchConfig: { submitText: t('common.save'), resetText: t('blocks.reset') },
-          submitButtonProps: { loading: save.isPending },
+          searchConfig: { resetText: t('blocks.reset') },
           render: (_props, buttons) =>
             readOnly ? null : (
               <FooterToolbar>
-                <Space>
+                <Space wrap>
                   <ViewOnSite path={sitePath} lang={lang} />
-                  {buttons}
+                  {buttons[0]}
+                  <Button loading={save.isPending && !publishing.current} onClick={() => submitAs(false)}>
+                    {t('publication.saveDraft')}
+                  </Button>
+                  <Button
+                    type="primary"
+                    loading={(save.isPending || publish.isPending) && publishing.current}
+                    onClick={() => submitAs(true)}
+                  >
+                    {t('publication.saveAndPublish')}
+                  </Button>
                 </Space>
               </FooterToolbar>
             ),
         }}
       >
+        {block.publication && (
+          <ProCard title={t('publication.title')} bordered headerBordered style={{ marginBottom: 16 }}>
+            <PublicationPanel<AdminBlock<T>>
+              base={base}
+              publication={block.publication}
+              written={written}
+              canWrite={!readOnly}
+              saveEdits={saveEdits}
+              onChanged={(changed) => queryClient.setQueryData(blockKeys.type(type), changed)}
+              invalidates={[blockKeys.type(type)]}
+            />
+          </ProCard>
+        )}
         <ProCard bordered>
           <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
             {renderLang}

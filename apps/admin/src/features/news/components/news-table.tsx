@@ -8,7 +8,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { AdminNews, AdminNewsInput, NewsI18n, NewsType } from '@coresense/shared';
+import type { AdminNews, AdminNewsInput, NewsI18n, NewsType, SavePublication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -35,7 +35,7 @@ interface NewsForm {
   i18n: Record<Lang, NewsI18n>;
 }
 
-const newsApi = resourceApi<News, AdminNewsInput>('news');
+const newsApi = resourceApi<News, AdminNewsInput & SavePublication>('news');
 const uiLang = localeToLang(currentLocale);
 const emptyLang = (): NewsI18n => ({
   title: '',
@@ -161,12 +161,21 @@ export function NewsTable({ type }: { type: NewsType }) {
           readOnly={!canWrite}
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
-          save={(values) =>
+          save={(values, publish) =>
             record
-              ? update.mutateAsync({ id: record.id, ...toInput(type, values) })
-              : create.mutateAsync(toInput(type, values))
+              ? update.mutateAsync({ id: record.id, ...toInput(type, values), publish })
+              : create.mutateAsync({ ...toInput(type, values), publish })
           }
           onSaved={list.reload}
+          publication={
+            record?.publication && {
+              state: record.publication,
+              onChanged: (changed) => {
+                list.openEdit(changed as News);
+                list.reload();
+              },
+            }
+          }
           history={
             record && {
               base: adminUrl('news', record.id),

@@ -71,6 +71,8 @@ export default function ProductCreatePage() {
   const unsaved = useUnsavedChanges();
   const lastError = useRef<unknown>(undefined);
   const sent = useRef<ProductInput>(undefined);
+  // "Save as draft" creates the product public in no language (contract §10).
+  const asDraft = useRef(false);
   const mayReadParameters = useAccess()['product-parameters:read'];
   const definitions = useParameterDefinitions(mayReadParameters);
   const categories = useCategoryOptions();
@@ -86,7 +88,7 @@ export default function ProductCreatePage() {
         sent.current = toProductInput(values, {
           definitions: categoryDefinitions(values.classifyId, categories.data, definitions.data),
         });
-        return await create.mutateAsync(sent.current);
+        return await create.mutateAsync({ ...sent.current, ...(asDraft.current && { publish: [] }) });
       } catch (error) {
         lastError.current = error;
         throw error;
@@ -114,7 +116,8 @@ export default function ProductCreatePage() {
     }
   }
 
-  async function save() {
+  async function save(draft: boolean) {
+    asDraft.current = draft;
     setFailure(undefined);
     const values = form.getFieldsValue(true) as ProductFormValues;
     const saved = await submit(values);
@@ -203,9 +206,18 @@ export default function ProductCreatePage() {
               <Button onClick={() => setStep(STEPS[index - 1]!)}>{t('products.steps.previous')}</Button>
             )}
             {step === 'review' ? (
-              <Button type="primary" loading={create.isPending} onClick={save}>
-                {t('products.steps.create')}
-              </Button>
+              <>
+                <Button loading={create.isPending && asDraft.current} onClick={() => save(true)}>
+                  {t('publication.saveDraft')}
+                </Button>
+                <Button
+                  type="primary"
+                  loading={create.isPending && !asDraft.current}
+                  onClick={() => save(false)}
+                >
+                  {t('products.steps.create')}
+                </Button>
+              </>
             ) : (
               <Button type="primary" onClick={next}>
                 {t('products.steps.next')}

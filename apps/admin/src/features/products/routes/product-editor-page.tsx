@@ -7,12 +7,14 @@ import { useNavigate, useParams } from 'react-router';
 import { type ParameterDefinition, useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { BilingualTabs } from '../../../components/bilingual-tabs.tsx';
+import { PublicationPanel } from '../../../components/publication/publication-panel.tsx';
+import { useSaveModes } from '../../../components/publication/use-save-modes.ts';
 import { HistoryButton } from '../../../components/version-history/history-button.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useBilingualSubmit } from '../../../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes.ts';
-import { displayText } from '../../../lib/bilingual.ts';
+import { displayText, filledLangs, type I18n } from '../../../lib/bilingual.ts';
 import { fieldPath } from '../../../lib/form-errors.ts';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
@@ -54,6 +56,9 @@ export default function ProductEditorPage() {
         queryClient.setQueryData(productsApi.keys.detail(productId), restored);
         setGeneration((count) => count + 1);
       }}
+      onPublicationChanged={(changed) =>
+        queryClient.setQueryData(productsApi.keys.detail(productId), changed)
+      }
     />
   );
 }
@@ -62,9 +67,12 @@ function ProductEditor({
   product,
   definitions,
   onRestored,
+  onPublicationChanged,
 }: {
   product: Product;
   onRestored: (product: Product) => void;
+  /** After a publish, unpublish or schedule: the product as the server answered it. */
+  onPublicationChanged: (product: Product) => void;
   /** Undefined for a user who may not read them: the values are then kept as stored. */
   definitions: ParameterDefinition[] | undefined;
 }) {
@@ -79,6 +87,8 @@ function ProductEditor({
   const update = productsApi.useUpdate();
   const unsaved = useUnsavedChanges();
   const sent = useRef<ProductInput>(undefined);
+  const modes = useSaveModes(form, unsaved);
+  const i18n = Form.useWatch('i18n', form) as I18n<unknown> | undefined;
 
   const parameterSource = (values: ProductFormValues): ParameterSource =>
     definitions
@@ -90,8 +100,9 @@ function ProductEditor({
     onLangError: setLang,
     save: (values) => {
       sent.current = toProductInput(values, parameterSource(values));
-      return update.mutateAsync({ id: product.id, ...sent.current });
+      return update.mutateAsync({ id: product.id, ...sent.current, publish: modes.publishFor(values.i18n) });
     },
+    savedMessage: modes.savedMessage,
     mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
   });
 
@@ -122,7 +133,7 @@ function ProductEditor({
         initialValues={initialValues}
         onValuesChange={unsaved.markDirty}
         submitter={{
-          render: (_props, buttons) =>
+          render: () =>
             readOnly ? null : (
               <FooterToolbar>
                 <Space>
@@ -133,12 +144,22 @@ function ProductEditor({
                     published={product.enabled}
                   />
                   <Button onClick={() => navigate('/admin/products')}>{t('common.cancel')}</Button>
-                  {buttons[1]}
+                  <Button
+                    loading={update.isPending && !modes.isPublishing()}
+                    onClick={() => modes.submitAs(false)}
+                  >
+                    {t('publication.saveDraft')}
+                  </Button>
+                  <Button
+                    type="primary"
+                    loading={update.isPending && modes.isPublishing()}
+                    onClick={() => modes.submitAs(true)}
+                  >
+                    {t('publication.saveAndPublish')}
+                  </Button>
                 </Space>
               </FooterToolbar>
             ),
-          searchConfig: { submitText: t('common.save') },
-          submitButtonProps: { loading: update.isPending },
         }}
         onFinish={async (values) => {
           const saved = await submit(values);
@@ -147,6 +168,19 @@ function ProductEditor({
           return true;
         }}
       >
+        {product.publication && (
+          <ProCard title={t('publication.title')} bordered headerBordered style={{ marginBottom: 16 }}>
+            <PublicationPanel<Product>
+              base={`/api/v1/admin/products/${product.id}`}
+              publication={product.publication}
+              written={filledLangs(i18n)}
+              canWrite={!readOnly}
+              saveEdits={() => modes.saveEdits(submit)}
+              onChanged={onPublicationChanged}
+              invalidates={[productsApi.keys.all]}
+            />
+          </ProCard>
+        )}
         <ProCard title={t('products.basic')} bordered headerBordered style={{ marginBottom: 16 }}>
           <ProductBasicFields />
           <ProductLifecycleFields productId={product.id} />

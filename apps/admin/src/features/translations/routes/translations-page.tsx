@@ -5,16 +5,12 @@ import { Alert, Progress, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
+import { editorPath } from '../../../lib/editor-paths.ts';
 import { resourceLabel } from '../../../lib/resource-labels.ts';
 import { t } from '../../../locales/index.ts';
 import { useTranslations } from '../api/get-translations.ts';
 
 const LANGS: Lang[] = ['zh_CN', 'en_US'];
-
-/** Where a record opens in the back-office: the product editor, or a list's drawer through `?open=`. */
-export function editorPath(resource: string, id: number): string {
-  return resource === 'products' ? `/admin/products/${id}` : `/admin/${resource}?open=${id}`;
-}
 
 type MissingRow = { resource: string; id: number; title: string; langs: Lang[] };
 

@@ -1,0 +1,213 @@
+import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Publication } from '@coresense/shared';
+import type { Lang } from '@coresense/shared/lang';
+import type { QueryKey } from '@tanstack/react-query';
+import { App, Button, DatePicker, Flex, Popconfirm, Popover, Segmented, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { previewLink, usePublicationChange } from '../../api/publication/publication-api.ts';
+import { EDIT_LANGS } from '../../lib/bilingual.ts';
+import { DATE_TIME_FORMAT, formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../locales/index.ts';
+import { LANG_LABELS } from '../bilingual-tabs.tsx';
+import { PublicationTag } from './publication-tag.tsx';
+
+export interface PublicationPanelProps<T> {
+  /** The record's admin URL: `/api/v1/admin/news/5`, `/api/v1/admin/blocks/home`. */
+  base: string;
+  publication: Publication;
+  /** The languages the working copy has text in: only those can be published or previewed. */
+  written: readonly Lang[];
+  /** May the user publish (the resource's `:write`)? Readers see the states only. */
+  canWrite: boolean;
+  /**
+   * Runs before publishing, scheduling or previewing: saves the editor's unsaved edits as a
+   * draft, so that what is published is what the editor shows. False: it could not, stop.
+   */
+  saveEdits: () => Promise<boolean>;
+  /** With the record as the server answered it, after a publish, unpublish or schedule. */
+  onChanged: (record: T) => void;
+  /** The resource's cached answers a change makes stale. */
+  invalidates: readonly QueryKey[];
+}
+
+/**
+ * Each language's publication (contract §10): published, scheduled or draft, and whether the
+ * working copy has changed since; "Publish", "Schedule", "Unpublish" and "Preview" per language.
+ */
+export function PublicationPanel<T>({
+  base,
+  publication,
+  written,
+  canWrite,
+  saveEdits,
+  onChanged,
+  invalidates,
+}: PublicationPanelProps<T>) {
+  const { message } = App.useApp();
+  const change = usePublicationChange<T>(base, invalidates);
+  const [busy, setBusy] = useState<string>();
+
+  async function run(key: string, work: () => Promise<void>) {
+    setBusy(key);
+    try {
+      await work();
+    } catch {
+      message.error(t('publication.failed'));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const act = (lang: Lang, action: 'publish' | 'unpublish', at?: Dayjs) =>
+    run(`${action}-${lang}`, async () => {
+      if (action === 'publish' && !(await saveEdits())) return;
+      const record = await change.mutateAsync({ action, langs: [lang], at: at?.toISOString() });
+      onChanged(record);
+      const done = at ? 'publication.scheduled' : (`publication.${action}ed` as const);
+      message.success(t(done, { lang: LANG_LABELS[lang], time: at ? formatDateTime(at.toDate()) : '' }));
+    });
+
+  const preview = (lang: Lang) =>
+    run(`preview-${lang}`, async () => {
+      // Opened before the awaits, while the click still allows a new tab.
+      const tab = window.open('about:blank', '_blank');
+      try {
+        if (!(await saveEdits())) {
+          tab?.close();
+          return;
+        }
+        const { url } = await previewLink(base, lang);
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    });
+
+  return (
+    <section className="publication-panel" aria-label={t('publication.title')}>
+      {EDIT_LANGS.map((lang) => {
+        const state = publication[lang];
+        const isWritten = written.includes(lang);
+        return (
+          <Flex key={lang} wrap gap={8} align="center" justify="space-between" data-lang={lang}>
+            <Space wrap size={6}>
+              <Typography.Text strong>{LANG_LABELS[lang]}</Typography.Text>
+              <PublicationTag state={state} written={isWritten} />
+              {state.publishedAt && (
+                <Typography.Text type="secondary">
+                  {t('publication.publishedAt', { time: formatDateTime(state.publishedAt) })}
+                </Typography.Text>
+              )}
+            </Space>
+            <Space wrap size={4}>
+              {isWritten && (
+                <Button
+                  size="small"
+                  icon={<EyeOutlined />}
+                  loading={busy === `preview-${lang}`}
+                  disabled={!canWrite}
+                  onClick={() => preview(lang)}
+                >
+                  {t('publication.preview')}
+                </Button>
+              )}
+              {canWrite && isWritten && (
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  loading={busy === `publish-${lang}`}
+                  onClick={() => act(lang, 'publish')}
+                >
+                  {t('publication.publish')}
+                </Button>
+              )}
+              {canWrite && isWritten && (
+                <ScheduleButton
+                  published={state.state === 'published'}
+                  loading={busy?.endsWith(`schedule-${lang}`) ?? false}
+                  onSchedule={(action, at) => act(lang, action, at)}
+                />
+              )}
+              {canWrite && state.state === 'published' && (
+                <Popconfirm
+                  title={t('publication.unpublishConfirm', { lang: LANG_LABELS[lang] })}
+                  onConfirm={() => act(lang, 'unpublish')}
+                >
+                  <Button size="small" danger loading={busy === `unpublish-${lang}`}>
+                    {t('publication.unpublish')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          </Flex>
+        );
+      })}
+    </section>
+  );
+}
+
+/** "Schedule": a time in the future, and for a published language whether to publish or unpublish then. */
+function ScheduleButton({
+  published,
+  loading,
+  onSchedule,
+}: {
+  published: boolean;
+  loading: boolean;
+  onSchedule: (action: 'publish' | 'unpublish', at: Dayjs) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
+  const [at, setAt] = useState<Dayjs | null>(null);
+  const tooSoon = !at || at.isBefore(dayjs().add(1, 'minute'));
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title={t('publication.scheduleTitle')}
+      content={
+        <Space direction="vertical" size="small">
+          {published && (
+            <Segmented
+              value={action}
+              onChange={(value) => setAction(value as 'publish' | 'unpublish')}
+              options={[
+                { value: 'publish', label: t('publication.publish') },
+                { value: 'unpublish', label: t('publication.unpublish') },
+              ]}
+            />
+          )}
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={DATE_TIME_FORMAT}
+            value={at}
+            onChange={setAt}
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            aria-label={t('publication.scheduleAt')}
+          />
+          <Button
+            type="primary"
+            size="small"
+            disabled={tooSoon}
+            onClick={async () => {
+              if (!at) return;
+              setOpen(false);
+              await onSchedule(action, at);
+            }}
+          >
+            {t('publication.scheduleConfirm')}
+          </Button>
+        </Space>
+      }
+    >
+      <Button size="small" icon={<ClockCircleOutlined />} loading={loading}>
+        {t('publication.schedule')}
+      </Button>
+    </Popover>
+  );
+}

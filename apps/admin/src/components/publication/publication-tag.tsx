@@ -1,0 +1,36 @@
+import type { LangPublication } from '@coresense/shared';
+import { Tag, Tooltip } from 'antd';
+import { formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../locales/index.ts';
+
+/** One language's state at a glance: published (and changed since), scheduled, draft, or not written. */
+export function PublicationTag({
+  state,
+  written,
+  prefix,
+}: {
+  state: LangPublication;
+  written: boolean;
+  /** Before the state, in a list's compact tags: the language's name. */
+  prefix?: string;
+}) {
+  const label = (text: string) => (prefix ? `${prefix} · ${text}` : text);
+  const scheduled = state.scheduledAt && (
+    <Tooltip title={t('publication.scheduledFor', { time: formatDateTime(state.scheduledAt) })}>
+      <Tag color="processing">{label(t('publication.state.scheduled'))}</Tag>
+    </Tooltip>
+  );
+  if (state.state === 'published') {
+    return (
+      <>
+        <Tag color={state.changed ? 'warning' : 'success'}>
+          {label(state.changed ? t('publication.state.changed') : t('publication.state.published'))}
+        </Tag>
+        {scheduled}
+      </>
+    );
+  }
+  if (scheduled) return scheduled;
+  if (!written) return <Tag>{label(t('publication.state.missing'))}</Tag>;
+  return <Tag color="default">{label(t('publication.state.draft'))}</Tag>;
+}

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
+import type { Page } from 'playwright-core';
+import { drawerOf, drawerSettled, useAdminApi, useBackOffice } from './support/back-office.ts';
+
+/*
+ * Issue 15 (contract §10) as an editor uses it: a draft saved in the news editor leaves the
+ * site as it was, its preview link shows it, and publishing English alone changes the English
+ * page only. SCREENSHOT_DIR keeps pictures of the editor at three widths.
+ */
+
+const WIDTHS = [1280, 768, 375];
+
+describe('publication per language', { skip: skipWithoutChromium }, () => {
+  const office = useBackOffice();
+  const screenshots = process.env.SCREENSHOT_DIR;
+  const callApi = useAdminApi(office);
+
+  const text = (title: string) => ({
+    title,
+    summary: '',
+    cover: '',
+    content: `<p>${title}</p>`,
+    address: '',
+    booth: '',
+  });
+
+  /** The public article page's title in one language, as a visitor's browser gets it. */
+  async function publicTitle(id: number, lang: 'zh-CN' | 'en-US'): Promise<string> {
+    const response = await fetch(`${office.server.baseUrl}/company-news/detail?id=${id}&lang=${lang}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+  }
+
+  const panelRow = (page: Page, lang: 'zh_CN' | 'en_US') =>
+    drawerOf(page).locator(`.publication-panel [data-lang="${lang}"]`);
+
+  test('a draft changes nothing public, its preview shows it, and English is published alone', async () => {
+    const created = await callApi('POST', '/api/v1/admin/news', {
+      type: 'news',
+      enabled: true,
+      i18n: { zh_CN: text('苏州传感器展'), en_US: text('Sensor fair in Suzhou') },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id: number = created.body.data.id;
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Suzhou');
+
+    const page = await office.adminPage();
+    const errors = collectErrors(page);
+    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    await drawerOf(page).first().waitFor();
+    await drawerSettled(page);
+    await panelRow(page, 'en_US').getByText('已发布').waitFor();
+
+    // Both languages edited, saved as a draft: the site keeps what it showed.
+    await drawerOf(page).locator('#i18n_zh_CN_title').fill('无锡传感器展');
+    await page.getByRole('tab', { name: /English/ }).click();
+    await drawerOf(page).locator('#i18n_en_US_title').fill('Sensor fair in Wuxi');
+    const draft = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/v1/admin/news/${id}`) && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    assert.equal((await draft).status(), 200);
+    assert.deepEqual(JSON.parse((await draft).request().postData() ?? '{}').publish, []);
+    await drawerOf(page).waitFor({ state: 'detached' });
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Suzhou', 'the draft is not public');
+    assert.equal(await publicTitle(id, 'zh-CN'), '苏州传感器展');
+
+    // The list shows both languages changed since they were published.
+    const row = page.locator(`tr[data-row-key="${id}"]`);
+    await row.getByText('中文 · 已发布·有改动').waitFor();
+    await row.getByText('English · 已发布·有改动').waitFor();
+
+    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    await drawerOf(page).first().waitFor();
+    await drawerSettled(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      if (screenshots) await page.screenshot({ path: `${screenshots}/publication-editor-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The English preview: the draft on the real page, marked, never indexed or cached.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      panelRow(page, 'en_US')
+        .getByRole('button', { name: /预\s*览/ })
+        .click(),
+    ]);
+    const previewed = await preview.waitForResponse((response) =>
+      response.url().includes('/company-news/detail'),
+    );
+    assert.equal(previewed.headers()['cache-control'], 'no-store');
+    assert.match(previewed.headers()['x-robots-tag'] ?? '', /noindex/);
+    await preview.getByRole('heading', { level: 1, name: 'Sensor fair in Wuxi' }).waitFor();
+    if (screenshots) await preview.screenshot({ path: `${screenshots}/publication-preview-1280.png` });
+    await preview.close();
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Suzhou', 'previewing publishes nothing');
+
+    // English alone goes public.
+    const published = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/admin/news/${id}/publish`,
+    );
+    await panelRow(page, 'en_US')
+      .getByRole('button', { name: /^发\s*布$/ })
+      .click();
+    assert.equal((await published).status(), 200);
+    await panelRow(page, 'en_US').getByText('已发布', { exact: true }).waitFor();
+    await panelRow(page, 'zh_CN').getByText('已发布·有改动').waitFor();
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Wuxi');
+    assert.equal(await publicTitle(id, 'zh-CN'), '苏州传感器展', 'Chinese keeps what it had published');
+
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
