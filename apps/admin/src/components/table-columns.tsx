@@ -86,16 +86,20 @@ function ConfirmedSwitch({
   checked,
   labels,
   onChange,
+  note,
 }: {
   checked: boolean;
   labels: SwitchLabels;
   onChange: (checked: boolean) => Promise<unknown>;
+  /** What else the change does, under the question. */
+  note?: string;
 }) {
   const { message } = App.useApp();
   const [pending, setPending] = useState(false);
   return (
     <Popconfirm
       title={checked ? labels.confirmOff : labels.confirmOn}
+      description={note}
       onConfirm={async () => {
         setPending(true);
         try {
@@ -118,8 +122,20 @@ function ConfirmedSwitch({
   );
 }
 
+/**
+ * Whether the record's working copy has changes the site does not show: switching it saves the
+ * working copy, which then goes public with it (contract §10: a save publishes the languages
+ * already published).
+ */
+function hasUnpublishedChanges(record: { publication?: Publication }): boolean {
+  return EDIT_LANGS.some((lang) => {
+    const state = record.publication?.[lang];
+    return state?.state === 'published' && state.changed;
+  });
+}
+
 /** The publish switch, usable in place when the user may write; it asks first. */
-export function enabledColumn<T extends { enabled: boolean }>(
+export function enabledColumn<T extends { enabled: boolean; publication?: Publication }>(
   onToggle: ((record: T, enabled: boolean) => Promise<unknown>) | undefined,
   given: Partial<SwitchLabels> = {},
 ): ProColumns<T> {
@@ -138,6 +154,7 @@ export function enabledColumn<T extends { enabled: boolean }>(
         <ConfirmedSwitch
           checked={record.enabled}
           labels={labels}
+          note={hasUnpublishedChanges(record) ? t('publish.alsoPendingChanges') : undefined}
           onChange={(enabled) => onToggle(record, enabled)}
         />
       ) : (

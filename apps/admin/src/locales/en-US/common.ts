@@ -48,6 +48,7 @@ export default {
   'unsaved.keep': 'Keep editing',
   'publish.confirmOn': 'Publish on the site? Visitors will see it.',
   'publish.confirmOff': 'Unpublish? It will no longer show on the site.',
+  'publish.alsoPendingChanges': 'Its unpublished changes are published with it.',
   'publish.doneOn': 'Published: it now shows on the site',
   'publish.doneOff': 'Unpublished: it no longer shows on the site',
   'members.enableConfirm': 'Enable this member?',

@@ -48,6 +48,7 @@ export default {
   'unsaved.keep': 'Continuar editando',
   'publish.confirmOn': 'Publicar no site? Os visitantes passarão a vê-lo.',
   'publish.confirmOff': 'Despublicar? Deixará de aparecer no site.',
+  'publish.alsoPendingChanges': 'As alterações ainda não publicadas são publicadas junto.',
   'publish.doneOn': 'Publicado: já aparece no site',
   'publish.doneOff': 'Despublicado: não aparece mais no site',
   'members.enableConfirm': 'Ativar este membro?',

@@ -46,6 +46,7 @@ export default {
   'unsaved.keep': '继续编辑',
   'publish.confirmOn': '发布到网站？发布后访客即可看到。',
   'publish.confirmOff': '取消发布？网站上将不再显示。',
+  'publish.alsoPendingChanges': '尚未发布的修改也会随之发布。',
   'publish.doneOn': '已发布，网站上已可见',
   'publish.doneOff': '已取消发布，网站上不再显示',
   'members.enableConfirm': '启用该会员？',

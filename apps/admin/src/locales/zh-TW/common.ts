@@ -48,6 +48,7 @@ export default {
   'unsaved.keep': '繼續編輯',
   'publish.confirmOn': '發布到網站？發布後訪客即可看到。',
   'publish.confirmOff': '取消發布？網站上將不再顯示。',
+  'publish.alsoPendingChanges': '尚未發布的修改也會隨之發布。',
   'publish.doneOn': '已發布，網站上已可見',
   'publish.doneOff': '已取消發布，網站上不再顯示',
   'members.enableConfirm': '啟用該會員？',
