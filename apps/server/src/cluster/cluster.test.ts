@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Publication } from '@coresense/shared';
 import { type ServerProcess, startServer } from '@coresense/test-support/server';
 import { childPids, isRunning } from '../test-support/process-tree.ts';
 
@@ -215,8 +216,11 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     if (publicPage.status === 503) return t.skip('the site is not built (npm run build -w @coresense/site)');
     const cookie = await signInAdmin();
     const admin = { origin: server.baseUrl, cookie };
-    const list = await call(server.baseUrl, '/api/v1/admin/news?pageSize=1', { headers: admin });
-    const id = JSON.parse(list.body).data.list[0].id as number;
+    const list = await call(server.baseUrl, '/api/v1/admin/news?pageSize=20', { headers: admin });
+    // An article public in English (the demo content also has one whose English is a draft).
+    const { id } = (JSON.parse(list.body).data.list as Array<{ id: number; publication: Publication }>).find(
+      (item) => item.publication.en_US.state === 'published',
+    )!;
     const record = JSON.parse(
       (await call(server.baseUrl, `/api/v1/admin/news/${id}`, { headers: admin })).body,
     ).data;
