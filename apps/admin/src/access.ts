@@ -1,4 +1,9 @@
-import { ALL_AUTHORITIES, type Authority, isAuthority } from '@coresense/shared/authorities';
+import {
+  ALL_AUTHORITIES,
+  type Authority,
+  isAuthority,
+  PUBLISHED_RESOURCES,
+} from '@coresense/shared/authorities';
 
 /**
  * What the signed-in user may see, one flag per authority (`products:read`, …) plus the
@@ -16,15 +21,7 @@ export type Access = Record<Authority, boolean> & {
 export type AccessFlag = keyof Access;
 
 /** The bilingual resources that keep versions, in the order of contract §10. */
-export const TRANSLATED_RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-] as const;
+export const TRANSLATED_RESOURCES = PUBLISHED_RESOURCES;
 
 export function computeAccess(user: { authorityList: readonly string[] } | null | undefined): Access {
   const granted = new Set((user?.authorityList ?? []).filter(isAuthority));

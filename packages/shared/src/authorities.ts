@@ -18,6 +18,25 @@ export const RESOURCES = [
   'blocks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
+
+/**
+ * The bilingual resources that keep versions and are published per language (contract §10, in
+ * its order); the page blocks are published the same way at `/admin/blocks/{type}`.
+ */
+export const PUBLISHED_RESOURCES = [
+  'products',
+  'product-categories',
+  'applications',
+  'news',
+  'investor',
+  'recruit',
+  'comments',
+] as const;
+export type PublishedResource = (typeof PUBLISHED_RESOURCES)[number];
+
+/** What can be published, scheduled and previewed: those resources and the page blocks. */
+export const PUBLISHABLE = [...PUBLISHED_RESOURCES, 'blocks'] as const;
+export type Publishable = (typeof PUBLISHABLE)[number];
 export type Authority = `${Resource}:${'read' | 'write'}` | 'dashboard:read';
 
 export const ALL_AUTHORITIES: Authority[] = [

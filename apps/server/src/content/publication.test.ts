@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../plugins/site.ts';
 import { adminApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
@@ -21,15 +22,7 @@ type Json = any;
 /** The public pages need the site's build; without it their checks are left out. */
 const siteBuilt = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
 
-const RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-];
+const RESOURCES = PUBLISHED_RESOURCES;
 
 for (const backend of testBackends()) {
   describe(`publication per language (${backend.name})`, () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { LANGS } from '@coresense/shared';
+import { LANGS, PUBLISHED_RESOURCES } from '@coresense/shared';
 import { adminApi, callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
@@ -13,15 +13,7 @@ import { testBackends } from '../test-support/test-app.ts';
  * a page block keeps a version; versions are listed, read, compared and restored.
  */
 
-const RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-];
+const RESOURCES = PUBLISHED_RESOURCES;
 const TITLE_FIELDS = ['title', 'name', 'position'];
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers

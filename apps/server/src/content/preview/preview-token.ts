@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isLang, type Lang } from '@coresense/shared';
+import { isLang, type Lang, PUBLISHABLE, type Publishable } from '@coresense/shared';
 
 /*
  * The token of a preview link (contract §10): what it shows (a resource, a record's key, a
@@ -7,17 +7,8 @@ import { isLang, type Lang } from '@coresense/shared';
  */
 
 /** The resources a preview can show: the bilingual content and the page blocks. */
-export const PREVIEW_RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-  'blocks',
-] as const;
-export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
+export const PREVIEW_RESOURCES = PUBLISHABLE;
+export type PreviewResource = Publishable;
 
 export interface PreviewClaim {
   resource: PreviewResource;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
@@ -24,15 +25,7 @@ const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js')
 if (!built && process.env.CI)
   throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
 
-const RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-] as const;
+const RESOURCES = PUBLISHED_RESOURCES;
 
 /** The English text field each resource's page shows, changed in the draft version. */
 const SHOWN_FIELD: Record<(typeof RESOURCES)[number], string> = {

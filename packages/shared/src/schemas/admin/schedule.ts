@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { PUBLISHABLE, type Publishable } from '../../authorities.ts';
 import { idParam } from '../common.ts';
 import { versionAuthor } from './versions.ts';
 
 /* Scheduled publishing actions of the bilingual records and page blocks (contract §10). */
 
 /** The resources whose records can be published per language, and so scheduled; `blocks` are the page blocks. */
-export const SCHEDULED_RESOURCES = [
-  'products',
-  'product-categories',
-  'applications',
-  'news',
-  'investor',
-  'recruit',
-  'comments',
-  'blocks',
-] as const;
-export type ScheduledResource = (typeof SCHEDULED_RESOURCES)[number];
+export const SCHEDULED_RESOURCES = PUBLISHABLE;
+export type ScheduledResource = Publishable;
 
 export const SCHEDULED_ACTIONS = ['publish', 'unpublish'] as const;
 export type ScheduledActionKind = (typeof SCHEDULED_ACTIONS)[number];
