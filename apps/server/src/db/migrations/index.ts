@@ -17,6 +17,7 @@ import * as auditLogByRecord from './2026-11-25T1f-audit-log-by-record.ts';
 import * as dropTextLiterals from './2026-11-25T00-drop-text-literals.ts';
 import * as productData from './2026-11-27T00-product-data.ts';
 import * as contentVersions from './2026-11-27T01-content-versions.ts';
+import * as productListOrder from './2026-11-27T05-product-list-order.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1f-audit-log-by-record': auditLogByRecord,
   '2026-11-27T00-product-data': productData,
   '2026-11-27T01-content-versions': contentVersions,
+  '2026-11-27T05-product-list-order': productListOrder,
 };
 
 export const migrationProvider: MigrationProvider = {
