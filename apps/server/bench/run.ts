@@ -395,11 +395,13 @@ async function main() {
     );
   }
   if (storedCheck) console.log(`\nenquiries: ${storedCheck}`);
-  console.log(
-    `server peak memory (VmHWM): ${Object.entries(memory)
-      .map(([mode, mib]) => `${mode} ${mib} MiB`)
-      .join(', ')}`,
-  );
+  if (Object.keys(memory).length) {
+    console.log(
+      `server peak memory (VmHWM): ${Object.entries(memory)
+        .map(([mode, mib]) => `${mode} ${mib} MiB`)
+        .join(', ')}`,
+    );
+  }
 }
 
 await main();
