@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: starts the server on SQLite with demo content and drives it with autocannon,
  * (`BENCH_PRODUCTS=10000`: with the catalogue filled up to that many generated products, as
- * `npm run seed -- --products 10000` does; `BENCH_ONLY=product-list`: only the product lists,
- * plain and filtered, with the cache off),
+ * `npm run seed -- --products 10000` does),
  * once with the response cache on and once with it off, printing requests/s, p50/p99 latency
  * and the server's peak memory: public API calls, then server-rendered pages in both languages
  * (with the cache off, every page request is a full render). Last, the tail of uncached page
  * renders: one process under many connections, every page in turn. Targets are in issues 2, 3
  * and 12; this script reports, it does not judge.
+ *
+ * `BENCH_ONLY=<keys>` (comma-separated) measures only those rows, between the two reference runs
+ * so that their share of the reference still compares across runs: `list`, `list-filtered`,
+ * `list-uncompressed`, `detail`, `news`, `enquiry`, the pages as `page/product-en` (path without
+ * its query, then the language), and `render-tail`; `product-list` stands for `list` and
+ * `list-filtered` with the cache off. `BENCH_CACHE=on` or `off` measures only that mode.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -40,6 +45,8 @@ const TAIL_CONNECTIONS = Number(process.env.BENCH_TAIL_CONNECTIONS ?? 64);
 const PRODUCTS = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
 
 interface Target {
+  /** What `BENCH_ONLY` names it by. */
+  key: string;
   name: string;
   path: string;
   method?: 'GET' | 'POST';
@@ -155,7 +162,8 @@ function pageTargets(productId: number): Target[] {
   return ['zh-CN', 'en-US'].flatMap((locale) =>
     pages.map((page) => {
       const path = `${page}${page.includes('?') ? '&' : '?'}lang=${locale}`;
-      return { name: `page ${path}`, path, headers: BROWSER_HEADERS };
+      const key = `page${page.split('?')[0]}-${locale.slice(0, 2)}`;
+      return { key, name: `page ${path}`, path, headers: BROWSER_HEADERS };
     }),
   );
 }
@@ -170,6 +178,7 @@ async function firstProductId(base: string): Promise<number> {
 
 /** The product list as an engineer narrows it: two parameter filters and a numeric sort (issue 14). */
 const FILTERED_PRODUCT_LIST: Target = {
+  key: 'list-filtered',
   name: 'GET /api/v1/product/list, 2 parameter filters + sort',
   path: '/api/v1/product/list?lang=en_US&p.supplyVoltage=..3.3&p.operatingTemp=85..&sort=p.supplyCurrent',
   headers: BROWSER_HEADERS,
@@ -177,7 +186,12 @@ const FILTERED_PRODUCT_LIST: Target = {
 
 function productListTargets(): Target[] {
   return [
-    { name: 'GET /api/v1/product/list', path: '/api/v1/product/list?lang=en_US', headers: BROWSER_HEADERS },
+    {
+      key: 'list',
+      name: 'GET /api/v1/product/list',
+      path: '/api/v1/product/list?lang=en_US',
+      headers: BROWSER_HEADERS,
+    },
     FILTERED_PRODUCT_LIST,
   ];
 }
@@ -186,19 +200,22 @@ function readTargets(productId: number): Target[] {
   return [
     ...productListTargets(),
     {
+      key: 'list-uncompressed',
       name: 'GET /api/v1/product/list, uncompressed',
       path: '/api/v1/product/list?lang=en_US',
     },
     {
+      key: 'detail',
       name: 'GET /api/v1/product/detail/{id}',
       path: `/api/v1/product/detail/${productId}?lang=en_US`,
       headers: BROWSER_HEADERS,
     },
-    { name: 'GET /api/v1/news/list', path: '/api/v1/news/list', headers: BROWSER_HEADERS },
+    { key: 'news', name: 'GET /api/v1/news/list', path: '/api/v1/news/list', headers: BROWSER_HEADERS },
   ];
 }
 
 const enquiry: Target = {
+  key: 'enquiry',
   name: 'POST /api/v1/contact/us/submit',
   path: '/api/v1/contact/us/submit',
   method: 'POST',
@@ -240,7 +257,7 @@ async function measureReference(when: string): Promise<Row> {
       if (Date.now() > deadline) throw new Error('the reference server did not start');
       await sleep(50);
     }
-    const target = { name: 'Fastify answering a prepared buffer', path: '/' };
+    const target = { key: 'reference', name: 'Fastify answering a prepared buffer', path: '/' };
     await warmUp(base, target);
     return { mode: when, ...(await drive(base, target)) };
   } finally {
@@ -278,52 +295,30 @@ function seedCatalogue(dataDir: string) {
   if (seeded.status !== 0) throw new Error('seeding the generated catalogue failed');
 }
 
-/** `BENCH_ONLY=product-list`: the plain and the filtered product list, uncached. */
-async function productListOnly() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
-  try {
-    seedCatalogue(dataDir);
-    const server = await startBenchServer(dataDir, false);
-    const rows: Array<Omit<Row, 'mode'>> = [];
-    try {
-      for (const target of productListTargets()) {
-        await warmUp(server.baseUrl, target);
-        rows.push(await drive(server.baseUrl, target));
-      }
-    } finally {
-      await server.stop();
-    }
-    console.log(
-      `\ncache off, ${PRODUCTS ?? 'demo'} products, ${DURATION_SECONDS}s per target, ${CONNECTIONS} connections, ${WORKERS} workers`,
-    );
-    for (const row of rows) {
-      console.log(
-        `${row.name.padEnd(56)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`,
-      );
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** The keys of `BENCH_ONLY`, its shorthand spelled out; undefined: every row. */
+function onlyKeys(): Set<string> | undefined {
+  const keys = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .flatMap((key) => (key === 'product-list' ? ['list', 'list-filtered'] : [key]));
+  return keys.length ? new Set(keys) : undefined;
 }
 
-/** `BENCH_ONLY=render-tail`: only the tail of uncached renders, for trying changes to it. */
-async function renderTailOnly() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
-  try {
-    const tail = await measureRenderTail(dataDir);
-    console.log(
-      `uncached page renders, one process, ${TAIL_CONNECTIONS} connections, every page in turn: ${tail.rps} req/s, p50 ${tail.p50} ms, p99 ${tail.p99} ms, ${tail.non2xx} non-2xx`,
-    );
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** The modes to measure: `BENCH_CACHE`, else `product-list`'s uncached lists, else both. */
+function cacheModes(): boolean[] {
+  const chosen = process.env.BENCH_CACHE ?? (process.env.BENCH_ONLY === 'product-list' ? 'off' : undefined);
+  if (chosen === 'on') return [true];
+  if (chosen === 'off') return [false];
+  return [true, false];
 }
 
 async function main() {
-  // The product lists are API answers: they need no site build.
-  if (process.env.BENCH_ONLY === 'product-list') return productListOnly();
-  ensureSiteBuild();
-  if (process.env.BENCH_ONLY === 'render-tail') return renderTailOnly();
+  const only = onlyKeys();
+  const wanted = (target: Target) => !only || only.has(target.key);
+  const pagesWanted = !only || [...only].some((key) => key.startsWith('page') || key === 'render-tail');
+  // The API rows need no site build.
+  if (pagesWanted) ensureSiteBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
   seedCatalogue(dataDir);
   const rows: Row[] = [];
@@ -333,17 +328,19 @@ async function main() {
   // Before and after: a shared VM's speed drifts during the run, and the two show by how much.
   const references = [await measureReference('ref start')];
   try {
-    for (const cache of [true, false]) {
+    // `render-tail` alone starts no server of its own besides the tail's.
+    const rowsWanted = !only || [...only].some((key) => key !== 'render-tail');
+    for (const cache of rowsWanted ? cacheModes() : []) {
       const mode = cache ? 'cache on' : 'cache off';
       const server = await startBenchServer(dataDir, cache);
       const { baseUrl: base } = server;
       try {
         const productId = await firstProductId(base);
-        for (const target of [...readTargets(productId), ...pageTargets(productId)]) {
+        for (const target of [...readTargets(productId), ...pageTargets(productId)].filter(wanted)) {
           await warmUp(base, target);
           rows.push({ mode, ...(await drive(base, target)) });
         }
-        if (cache) {
+        if (cache && wanted(enquiry)) {
           await warmUp(base, enquiry);
           // autocannon stops at its deadline with up to one request per connection still in
           // flight: the server stores those unacknowledged. Counting once they have landed keeps
@@ -368,7 +365,7 @@ async function main() {
         await server.stop();
       }
     }
-    tail = await measureRenderTail(dataDir);
+    if (!only || only.has('render-tail')) tail = await measureRenderTail(dataDir);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -381,7 +378,7 @@ async function main() {
   const width = Math.max(...[...references, ...rows].map((row) => row.name.length));
   console.log(`mode       ${'target'.padEnd(width)}   req/s    p50 ms  p99 ms  non-2xx  of reference`);
   for (const row of [...references, ...rows]) {
-    const share = `${Math.round((100 * row.rps) / reference)}%`;
+    const share = `${((100 * row.rps) / reference).toFixed(1)}%`;
     console.log(
       `${row.mode.padEnd(10)} ${row.name.padEnd(width)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${String(row.non2xx).padStart(8)} ${share.padStart(12)}`,
     );
@@ -397,12 +394,14 @@ async function main() {
       `\nuncached page renders, one process, ${TAIL_CONNECTIONS} connections, every page in turn: ${tail.rps} req/s, p50 ${tail.p50} ms, p99 ${tail.p99} ms, ${tail.non2xx} non-2xx`,
     );
   }
-  console.log(`\nenquiries: ${storedCheck}`);
-  console.log(
-    `server peak memory (VmHWM): ${Object.entries(memory)
-      .map(([mode, mib]) => `${mode} ${mib} MiB`)
-      .join(', ')}`,
-  );
+  if (storedCheck) console.log(`\nenquiries: ${storedCheck}`);
+  if (Object.keys(memory).length) {
+    console.log(
+      `server peak memory (VmHWM): ${Object.entries(memory)
+        .map(([mode, mib]) => `${mode} ${mib} MiB`)
+        .join(', ')}`,
+    );
+  }
 }
 
 await main();

@@ -88,6 +88,15 @@ export default function ProductSelector(props: SelectorProps) {
   }, [open]);
 
   const { parameters, sortOptions, activeCount, classifyId } = props;
+  // Every category's parameters together are many (twenty in the demo, a page of their own on a
+  // phone): folded, and open once one of them is set. A category's own few stay in view.
+  const folded = classifyId === undefined && parameters.length > 0;
+  const prefixHint = parameters.some((parameter) => parameter.type === 'number') && (
+    <p className="selector-hint">{t('selector.prefixHint')}</p>
+  );
+  const fieldsets = parameters.map((parameter) => (
+    <ParameterFieldset key={parameter.key} parameter={parameter} />
+  ));
   return (
     <>
       <a
@@ -136,9 +145,7 @@ export default function ProductSelector(props: SelectorProps) {
             ×
           </a>
         </div>
-        {parameters.some((parameter) => parameter.type === 'number') && (
-          <p className="selector-hint">{t('selector.prefixHint')}</p>
-        )}
+        {!folded && prefixHint}
         <form
           method="get"
           action={`/product#${LIST_ANCHOR}`}
@@ -179,58 +186,15 @@ export default function ProductSelector(props: SelectorProps) {
               </label>
             ))}
           </fieldset>
-          {parameters.map((parameter) => (
-            <fieldset key={parameter.key} className="selector-group">
-              {parameter.type === 'number' ? (
-                <>
-                  <legend>
-                    {parameter.label}
-                    {parameter.unit && <span className="selector-unit"> ({parameter.unit})</span>}
-                  </legend>
-                  <div className="range-boxes">
-                    <label className="range-box">
-                      <span>{t('selector.min')}</span>
-                      <input
-                        type="text"
-                        name={rangeBoxName(parameter.key, 'min')}
-                        defaultValue={parameter.min}
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                    </label>
-                    <span aria-hidden="true">–</span>
-                    <label className="range-box">
-                      <span>{t('selector.max')}</span>
-                      <input
-                        type="text"
-                        name={rangeBoxName(parameter.key, 'max')}
-                        defaultValue={parameter.max}
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                    </label>
-                  </div>
-                  {parameter.hint && <p className="selector-hint">{parameter.hint}</p>}
-                </>
-              ) : (
-                <>
-                  <legend>{parameter.label}</legend>
-                  {parameter.options.map((option) => (
-                    <label key={option.value} className="check">
-                      <input
-                        type="checkbox"
-                        name={`${PARAMETER_PREFIX}${parameter.key}`}
-                        value={option.value}
-                        defaultChecked={option.checked}
-                      />
-                      {option.label}
-                      <span className="check-count">{option.count}</span>
-                    </label>
-                  ))}
-                </>
-              )}
-            </fieldset>
-          ))}
+          {folded ? (
+            <details className="selector-more" open={parameters.some(isSet) || undefined}>
+              <summary>{t('selector.moreParameters', { count: parameters.length })}</summary>
+              {prefixHint}
+              {fieldsets}
+            </details>
+          ) : (
+            fieldsets
+          )}
           <div className="selector-actions">
             <button type="submit" className="button button-primary">
               <span className="selector-apply">{t('selector.apply')}</span>
@@ -247,5 +211,69 @@ export default function ProductSelector(props: SelectorProps) {
         </form>
       </section>
     </>
+  );
+}
+
+/** Whether the address sets this parameter. */
+function isSet(parameter: PanelParameter): boolean {
+  return parameter.type === 'number'
+    ? Boolean(parameter.min || parameter.max)
+    : parameter.options.some((option) => option.checked);
+}
+
+/** One parameter's controls: two range boxes for a number, checkboxes for an enum or boolean. */
+function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
+  const t = useT();
+  return (
+    <fieldset className="selector-group">
+      {parameter.type === 'number' ? (
+        <>
+          <legend>
+            {parameter.label}
+            {parameter.unit && <span className="selector-unit"> ({parameter.unit})</span>}
+          </legend>
+          <div className="range-boxes">
+            <label className="range-box">
+              <span>{t('selector.min')}</span>
+              <input
+                type="text"
+                name={rangeBoxName(parameter.key, 'min')}
+                defaultValue={parameter.min}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label className="range-box">
+              <span>{t('selector.max')}</span>
+              <input
+                type="text"
+                name={rangeBoxName(parameter.key, 'max')}
+                defaultValue={parameter.max}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </label>
+          </div>
+          {parameter.hint && <p className="selector-hint">{parameter.hint}</p>}
+        </>
+      ) : (
+        <>
+          <legend>{parameter.label}</legend>
+          {parameter.options.map((option) => (
+            <label key={option.value} className="check">
+              <input
+                type="checkbox"
+                name={`${PARAMETER_PREFIX}${parameter.key}`}
+                value={option.value}
+                defaultChecked={option.checked}
+              />
+              {option.label}
+              <span className="check-count">{option.count}</span>
+            </label>
+          ))}
+        </>
+      )}
+    </fieldset>
   );
 }

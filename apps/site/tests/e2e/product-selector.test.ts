@@ -48,6 +48,13 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
   const choiceName = { name: `${choice.optionLabel} ${choice.count}`, exact: true };
   const shownModels = (page: Page) => page.locator('.product-results .card-facts dd').allTextContents();
   const resultCount = (total: number) => t['selector.results'].replace('{total}', String(total));
+  /** With every category, the parameters wait folded under one line; opened, they show. */
+  async function unfoldParameters(page: Page) {
+    const group = page.locator('.selector').getByRole('group', { name: choice.label });
+    assert.equal(await group.isVisible(), false, 'the parameters are folded');
+    await page.getByText(t['selector.moreParameters'].replace('{count}', '20'), { exact: true }).click();
+    await group.waitFor();
+  }
 
   test('filters update the list and the address without a reload; the address shared shows the same; Back undoes', async () => {
     const { context, page } = await open('/product');
@@ -56,6 +63,7 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
     });
     const panel = page.locator('.selector');
 
+    await unfoldParameters(page);
     await panel.getByRole('group', { name: choice.label }).getByRole('checkbox', choiceName).check();
     await page.waitForURL((url) => url.searchParams.get(`p.${choice.key}`) === choice.value);
     await page
@@ -148,6 +156,7 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
 
   test('without scripts the panel is a form: sent, it lands on the address of contract §8 with the same products', async () => {
     const { context, page } = await open('/product', DESKTOP, { javaScriptEnabled: false });
+    await unfoldParameters(page);
     await page.locator(`input[name="p.${choice.key}"][value="${choice.value}"]`).check();
     await page.locator(`input[name="p.${current.key}.max"]`).fill(current.typed);
     await page.getByRole('button', { name: t['selector.apply'] }).click();
@@ -177,6 +186,7 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
     assert.ok(box && box.width <= PHONE.width && box.x >= 0, 'the drawer fits the screen');
 
     // A choice in the drawer applies at once and leaves it open; its button shows the count.
+    await unfoldParameters(page);
     await panel.getByRole('group', { name: choice.label }).getByRole('checkbox', choiceName).check();
     await page.waitForURL((url) => url.searchParams.has(`p.${choice.key}`));
     await panel.getByRole('button', { name: resultCount(7) }).waitFor();

@@ -240,6 +240,7 @@ export const siteEnUS: SiteMessages = {
 
   // Issue 14, product data for engineers: the selector, compare, parameters, parts, lifecycle.
   'selector.title': 'Filter by parameters',
+  'selector.moreParameters': 'Parameters ({count})',
   'selector.open': 'Filters',
   'selector.openCount': 'Filters ({count})',
   'selector.close': 'Close filters',

@@ -235,6 +235,7 @@ export const siteZhCN = {
 
   // Issue 14, product data for engineers: the selector, compare, parameters, parts, lifecycle.
   'selector.title': '按参数筛选',
+  'selector.moreParameters': '参数（{count} 项）',
   'selector.open': '筛选',
   'selector.openCount': '筛选（{count}）',
   'selector.close': '关闭筛选',

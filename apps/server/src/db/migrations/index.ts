@@ -20,6 +20,7 @@ import * as contentVersions from './2026-11-27T01-content-versions.ts';
 import * as contentPublications from './2026-11-27T02-content-publications.ts';
 import * as scheduledActions from './2026-11-27T03-scheduled-actions.ts';
 import * as serverSecrets from './2026-11-27T04-server-secrets.ts';
+import * as productListOrder from './2026-11-27T05-product-list-order.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T02-content-publications': contentPublications,
   '2026-11-27T03-scheduled-actions': scheduledActions,
   '2026-11-27T04-server-secrets': serverSecrets,
+  '2026-11-27T05-product-list-order': productListOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -180,13 +180,36 @@ function publishedProducts(db: Kysely<Database>, lang: Lang) {
 
 type PublishedQuery = ReturnType<typeof publishedProducts>;
 
+/**
+ * The same products as `publishedProducts`, joined so that SQLite reads them in list order
+ * (`inListOrder`): the categories along `product_categories_listing`, each one's products along
+ * `products_listing`. A page then stops once it is full, where the joins of `publishedProducts`
+ * read every product and sort them all (on 10,000 products, most of the plain list's time).
+ * SQLite keeps a CROSS JOIN's tables in the order written; PostgreSQL plans it as any join.
+ */
+function publishedInListOrder(db: Kysely<Database>, lang: Lang): PublishedQuery {
+  return db
+    .selectFrom('product_categories as c')
+    .crossJoin('product_category_i18n as ci')
+    .crossJoin('products as p')
+    .crossJoin('product_i18n as pi')
+    .whereRef('ci.category_id', '=', 'c.id')
+    .where('ci.lang', '=', lang)
+    .whereRef('p.classify_id', '=', 'c.id')
+    .whereRef('pi.product_id', '=', 'p.id')
+    .where('pi.lang', '=', lang)
+    .where('p.enabled', '=', true)
+    .where('c.enabled', '=', true);
+}
+
 /** One published product's record columns; its text is selected by the caller. */
 function productRecord(db: Kysely<Database>, lang: Lang, id: number) {
   return publishedProducts(db, lang).where('p.id', '=', id).select(RECORD_COLUMNS);
 }
 
+/** Categories in their order, then each one's products by `sort` and id (the order of the indexes). */
 function inListOrder<Query extends PublishedQuery>(query: Query): Query {
-  return query.orderBy('c.sort').orderBy('p.classify_id').orderBy('p.sort').orderBy('p.id') as Query;
+  return query.orderBy('c.sort').orderBy('c.id').orderBy('p.sort').orderBy('p.id') as Query;
 }
 
 /** Published products only: enabled, in an enabled category, written in the language asked for. */
@@ -265,8 +288,8 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   }
 
   /** Published products in `values.lang` matching every filter present. */
-  #filtered(values: MatchValues, literals: MatchLiterals) {
-    let query = publishedProducts(this.db, values.lang);
+  #filtered(values: MatchValues, literals: MatchLiterals, published = publishedProducts) {
+    let query = published(this.db, values.lang);
     for (const condition of this.#conditions(values, literals, false)) query = query.where(condition);
     return query;
   }
@@ -276,7 +299,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * carry every product's whole text would cost several times more.
    */
   #page(values: PublicValues, literals: PageLiterals) {
-    const pageIds = inListOrder(this.#filtered(values, literals))
+    const pageIds = inListOrder(this.#filtered(values, literals, publishedInListOrder))
       .select('p.id')
       .limit(pageLimit(literals))
       .offset(values.offset);
@@ -325,7 +348,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
 
   /** Matching products without the sort parameter: they come after those holding it. */
   #withoutSortValue(values: SortedValues, literals: MatchLiterals) {
-    return this.#filtered(values, literals).where(
+    return this.#filtered(values, literals, publishedInListOrder).where(
       sql<SqlBool>`not exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${values.sortId})`,
     );
   }
