@@ -231,8 +231,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await signIn(editor, office.server.baseUrl, username, password);
     await editor.waitForURL(/\/admin\/news$/);
     const menu = await menuLabels(editor);
-    // The translation status shows the resources the user may read: news here.
-    assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '翻译状态', '咨询收件箱']);
+    // The translation status and the schedule show the resources the user may read: news here.
+    assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '翻译状态', '定时发布', '咨询收件箱']);
     assert.equal(await editor.getByTestId('current-user').textContent(), 'Nora Editor');
 
     await editor.goto(`${office.server.baseUrl}/admin/staff`);
@@ -364,7 +364,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await button(page, SAVE).click();
     const row = page.getByRole('row').filter({ hasText: customer });
     await row.waitFor();
-    assert.match((await row.textContent()) ?? '', /English ✕/, 'the list marks the missing language');
+    assert.match((await row.textContent()) ?? '', /English · 未填写/, 'the list marks the missing language');
 
     const publicList = async (lang: string) =>
       JSON.stringify(
@@ -384,7 +384,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await drawer.locator('[id="i18n_en_US_content"]').fill('Very consistent sensors.');
     await button(page, SAVE).click();
     await page.getByText('已保存').first().waitFor();
-    await row.filter({ hasNotText: '✕' }).waitFor();
+    await row.filter({ hasNotText: '未填写' }).waitFor();
     assert.ok(
       (await publicList('en_US')).includes('Very consistent sensors.'),
       'now published in English too',

@@ -108,8 +108,14 @@ function BlockForm<T extends BlockType, F>({
     en_US: JSON.stringify(codec.fromForm(initial.en_US, saved.en_US)),
   });
 
-  /** Saves the languages that differ from what was last saved, as drafts: the languages saved, or false. */
-  async function saveChanged(values: { i18n: Record<Lang, F> }): Promise<Lang[] | false> {
+  /**
+   * Saves the languages that differ from what was last saved, each publishing itself or as a
+   * draft: the languages saved, or false.
+   */
+  async function saveChanged(
+    values: { i18n: Record<Lang, F> },
+    publishEach: boolean,
+  ): Promise<Lang[] | false> {
     if (EDIT_LANGS.every((each) => isBlank(values.i18n[each]) && isBlank(saved[each]))) {
       message.error(t('bilingual.noLanguage'));
       return false;
@@ -123,7 +129,7 @@ function BlockForm<T extends BlockType, F>({
     );
     for (const { lang: each, data } of changed) {
       try {
-        await save.mutateAsync({ type, lang: each, data, publish: [] });
+        await save.mutateAsync({ type, lang: each, data, publish: publishEach ? [each] : [] });
         baseline.current[each] = JSON.stringify(data);
       } catch (error) {
         // `data.banners.0.title` on the server is `i18n.<lang>.banners.0.title` here.
@@ -137,28 +143,27 @@ function BlockForm<T extends BlockType, F>({
   }
 
   async function submit(values: { i18n: Record<Lang, F> }) {
-    const changed = await saveChanged(values);
+    const changed = await saveChanged(values, publishing.current);
     if (changed === false) return false;
-    // "Save and publish": every written language not already public as it stands.
-    const upToDate = (each: Lang) =>
-      block.publication?.[each].state === 'published' &&
-      !block.publication[each].changed &&
-      !changed.includes(each);
-    const publishNow = publishing.current ? written.filter((each) => !upToDate(each)) : [];
-    if (changed.length === 0 && publishNow.length === 0) {
+    // "Save and publish" also publishes the written languages left unchanged here but not yet public as they stand.
+    const pending = (each: Lang) =>
+      !changed.includes(each) &&
+      (block.publication?.[each].state !== 'published' || block.publication[each].changed);
+    const publishToo = publishing.current ? written.filter(pending) : [];
+    if (changed.length === 0 && publishToo.length === 0) {
       message.info(t('blocks.unchanged'));
       return true;
     }
-    if (publishNow.length > 0) await publish.mutateAsync({ action: 'publish', langs: publishNow });
-    const langs = (publishNow.length > 0 ? publishNow : changed).map((each) => LANG_LABELS[each]).join(' / ');
-    message.success(t(publishNow.length > 0 ? 'blocks.saved' : 'publication.draftSaved', { langs }));
+    if (publishToo.length > 0) await publish.mutateAsync({ action: 'publish', langs: publishToo });
+    const langs = [...changed, ...publishToo].map((each) => LANG_LABELS[each]).join(' / ');
+    message.success(t(publishing.current ? 'blocks.saved' : 'publication.draftSaved', { langs }));
     return true;
   }
 
   /** Before a publish or preview from the publication panel: the edits on screen saved as drafts. */
   async function saveEdits(): Promise<boolean> {
     if (!unsaved.isDirty()) return true;
-    return (await saveChanged(form.getFieldsValue(true) as { i18n: Record<Lang, F> })) !== false;
+    return (await saveChanged(form.getFieldsValue(true) as { i18n: Record<Lang, F> }, false)) !== false;
   }
 
   const submitAs = (publishAfter: boolean) => {
