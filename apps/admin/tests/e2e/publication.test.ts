@@ -116,4 +116,49 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.deepEqual(errors, []);
     await page.context().close();
   });
+
+  test('a scheduled publish is listed on the schedule page and cancelled there', async () => {
+    const created = await callApi('POST', '/api/v1/admin/news', {
+      type: 'news',
+      enabled: true,
+      i18n: { zh_CN: text('常州传感器论坛'), en_US: text('Sensor forum in Changzhou') },
+      publish: [],
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id: number = created.body.data.id;
+    const at = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const scheduled = await callApi('POST', `/api/v1/admin/news/${id}/publish`, { langs: ['en_US'], at });
+    assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
+    assert.equal(scheduled.body.data.publication.en_US.state, 'scheduled');
+
+    const page = await office.adminPage();
+    const errors = collectErrors(page);
+    await page.goto(`${office.server.baseUrl}/admin/schedule`);
+    const row = page.getByRole('row').filter({ hasText: '常州传感器论坛' });
+    await row.waitFor();
+    assert.match((await row.textContent()) ?? '', /发\s*布.*English/);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      if (screenshots) await page.screenshot({ path: `${screenshots}/schedule-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await row.getByRole('button', { name: /取\s*消/ }).click();
+    const cancelled = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    assert.equal((await cancelled).status(), 200);
+    await row.waitFor({ state: 'detached' });
+    const pending = await callApi('GET', '/api/v1/admin/schedule?pageSize=100');
+    assert.ok(
+      !pending.body.data.list.some((action: { recordId: number }) => action.recordId === id),
+      'nothing left pending for the article',
+    );
+    const record = await callApi('GET', `/api/v1/admin/news/${id}`);
+    assert.equal(record.body.data.publication.en_US.state, 'draft');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
 });

@@ -47,7 +47,7 @@ export default async function scheduleAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const readable = SCHEDULED_RESOURCES.filter((resource) => holds(request, resource, 'read'));
       if (readable.length === 0) throw new AppError('FORBIDDEN');
-      return ok(await schedule.list(readable, request.query));
+      return ok(await schedule.list(readable, request.query, request.lang));
     },
   );
 

@@ -60,6 +60,8 @@ for (const backend of testBackends()) {
           id: sooner.id,
           resource: 'investor',
           recordId: 9,
+          // No such record here: nothing to name it by (the browser test lists a real one).
+          title: '',
           langs: ['en_US'],
           action: 'publish',
           at: sooner.at,
@@ -69,6 +71,7 @@ for (const backend of testBackends()) {
           id: block.id,
           resource: 'blocks',
           recordId: 'footer',
+          title: '',
           langs: ['en_US'],
           action: 'publish',
           at: block.at,

@@ -1,19 +1,29 @@
-import type { Paged, PagingQuery, ScheduledAction, ScheduledResource } from '@coresense/shared';
+import {
+  LANGS,
+  type Lang,
+  type Paged,
+  type PagingQuery,
+  type ScheduledAction,
+  type ScheduledResource,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
+import { titleIn } from '../bilingual-table.ts';
+import { VersionHistory } from '../versions.ts';
 import type { ListedAction, NewScheduledAction, ScheduledActionRecord } from './schedule.repository.ts';
 import * as schedule from './schedule.repository.ts';
 
 /** The schedule as the back-office reads it: an action's record is its id, a block's its type. */
-function toScheduledAction(action: ListedAction): ScheduledAction {
+function toScheduledAction(action: ListedAction, title: string): ScheduledAction {
   const username = action.authorUsername ?? 'system';
   return {
     id: action.id,
     resource: action.resource,
     recordId: action.resource === 'blocks' ? action.recordKey : Number(action.recordKey),
+    title,
     langs: action.langs,
     action: action.action,
     at: action.at,
@@ -47,10 +57,40 @@ export class ScheduleService {
     return schedule.add(trx, action);
   }
 
-  /** A page of the pending actions on `readable`, soonest first. */
-  async list(readable: readonly ScheduledResource[], paging: PagingQuery): Promise<Paged<ScheduledAction>> {
+  /** A page of the pending actions on `readable`, soonest first, each record named in `lang` where written. */
+  async list(
+    readable: readonly ScheduledResource[],
+    paging: PagingQuery,
+    lang: Lang,
+  ): Promise<Paged<ScheduledAction>> {
     const { list, total } = await schedule.list(this.#db, { resources: readable, ...paging });
-    return { list: list.map(toScheduledAction), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+    const titles = await this.#titles(list, [lang, ...LANGS.filter((other) => other !== lang)]);
+    return {
+      list: list.map((action) =>
+        toScheduledAction(action, titles.get(`${action.resource}:${action.recordKey}`) ?? ''),
+      ),
+      total,
+      pageNum: paging.pageNum,
+      pageSize: paging.pageSize,
+    };
+  }
+
+  /** The names of the listed records, from their working copies, by `resource:key`; blocks have none. */
+  async #titles(list: readonly ListedAction[], langs: readonly Lang[]): Promise<Map<string, string>> {
+    const titles = new Map<string, string>();
+    const keysByResource = new Map<ScheduledResource, string[]>();
+    for (const action of list) {
+      if (action.resource === 'blocks') continue;
+      keysByResource.set(action.resource, [...(keysByResource.get(action.resource) ?? []), action.recordKey]);
+    }
+    for (const [resource, keys] of keysByResource) {
+      const latest = await new VersionHistory(resource).latestOf(this.#db, keys);
+      for (const [key, { snapshot }] of latest) {
+        const { i18n = {} } = snapshot as { i18n?: Partial<Record<Lang, unknown>> };
+        titles.set(`${resource}:${key}`, titleIn(i18n, langs));
+      }
+    }
+    return titles;
   }
 
   /**

@@ -22,6 +22,9 @@ export const scheduledAction = z.object({
   recordId: z
     .union([z.number().int(), z.string()])
     .describe("The record's id; for `blocks`, the block's type"),
+  title: z
+    .string()
+    .describe("The record's name in the request's language, else in the other; '' for a page block"),
   langs: z.array(lang),
   action: z.enum(SCHEDULED_ACTIONS),
   at: z.string().describe('When it runs (ISO-8601 UTC)'),

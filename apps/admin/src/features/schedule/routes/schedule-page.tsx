@@ -61,7 +61,11 @@ export default function SchedulePage() {
       minWidth: 160,
       render: (_dom, item) => (
         <Link to={editorPath(item.resource, item.recordId)}>
-          {auditRecordLabel({ resource: item.resource, resourceId: String(item.recordId) })}
+          {auditRecordLabel({
+            resource: item.resource,
+            resourceId: String(item.recordId),
+            title: item.title,
+          })}
         </Link>
       ),
     },
