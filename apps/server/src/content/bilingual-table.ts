@@ -1,5 +1,5 @@
-import { LANGS, type Lang, type PagingQuery } from '@coresense/shared';
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { LANGS, type Lang, type PagingQuery, type PublishedResource } from '@coresense/shared';
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { groupTexts } from '../db/admin-queries.ts';
 import {
   type I18n,
@@ -10,7 +10,7 @@ import {
   type TimestampColumn,
   timestamps,
 } from '../db/column-types.ts';
-import { containsIgnoreCase, fetchPage, MAX_ID } from '../db/queries.ts';
+import { containsIgnoreCase, fetchPage, jsonTextAt, MAX_ID } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
 
@@ -79,6 +79,11 @@ export interface BilingualTableSpec<
   fileOwner?: FileOwnerType;
   /** The text table's searchable copies of one language's text (its JSON is kept whole in `data`). */
   searchColumns(text: Text): Omit<Insertable<Database[Texts]>, Owner | keyof I18nRow>;
+  /**
+   * The resource whose versions hold these records' working copies (contract §10): the
+   * back-office's searches then also find text not yet published.
+   */
+  versionsOf?: PublishedResource;
 }
 
 /**
@@ -115,7 +120,9 @@ export class BilingualTable<
 
   /**
    * The ids of records with a text, in any language, whose `columns` contain `keyword` (ignoring
-   * case): for `where(id, 'in', …)` in the back-office lists, which search every language.
+   * case): for `where(id, 'in', …)` in the back-office lists, which search every language. With
+   * `versionsOf`, the latest version's text counts too, so a draft is found by what it says
+   * before it is published (the text columns hold only what is published).
    */
   idsWithTextContaining(
     db: Kysely<Database>,
@@ -123,11 +130,39 @@ export class BilingualTable<
     columns: ReadonlyArray<Exclude<TextColumn<Texts>, Owner>>,
   ): SelectQueryBuilder<Database, Texts, { id: number }> {
     const { textTable, owner } = this.#names;
-    return untyped(db)
+    const live = untyped(db)
       .selectFrom(textTable)
       .select(`${owner} as id`)
-      .where((eb) => eb.or(columns.map((column) => containsIgnoreCase(eb.ref(column), keyword))))
-      .$castTo<{ id: number }>();
+      .where((eb) => eb.or(columns.map((column) => containsIgnoreCase(eb.ref(column), keyword))));
+    const resource = this.#spec.versionsOf;
+    if (!resource) return live.$castTo<{ id: number }>();
+    const drafts = untyped(db)
+      .selectFrom('content_versions as v')
+      .select(sql<number>`cast(v.record_key as integer)`.as('id'))
+      .where('v.resource', '=', resource)
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'v.version',
+          '=',
+          selectFrom('content_versions as w')
+            .select(({ fn }) => fn.max('w.version').as('latest'))
+            .whereRef('w.resource', '=', 'v.resource')
+            .whereRef('w.record_key', '=', 'v.record_key'),
+        ),
+      )
+      .where((eb) =>
+        eb.or(
+          LANGS.flatMap((lang) =>
+            columns.map((column) =>
+              containsIgnoreCase(
+                jsonTextAt(db as Kysely<unknown>, 'v.snapshot', ['i18n', lang, column]),
+                keyword,
+              ),
+            ),
+          ),
+        ),
+      );
+    return live.union(drafts).$castTo<{ id: number }>();
   }
 
   async withTexts<Row extends { id: number }>(

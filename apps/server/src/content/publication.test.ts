@@ -234,6 +234,16 @@ for (const backend of testBackends()) {
         assert.equal((await s.get(`/api/v1/product/detail/${id}?lang=${lang}`)).status, 404, lang);
       }
       assert.deepEqual({ zh: await options('zh_CN'), en: await options('en_US') }, countsBefore);
+      // The back-office finds the draft by what it says, in either language, though nothing is public.
+      for (const keyword of ['隐形陀螺', 'hidden GYRO', 'csg-9999']) {
+        const search = await admin.get(`/api/v1/admin/products?keyword=${encodeURIComponent(keyword)}`);
+        assert.deepEqual(
+          search.body.data.list.map((p: Json) => p.id),
+          [id],
+          keyword,
+        );
+      }
+      assert.equal((await admin.get('/api/v1/admin/products?keyword=Gyro%3Csummary')).body.data.total, 0);
       if (siteBuilt) {
         assert.doesNotMatch((await page('/sitemap.xml')).body, new RegExp(`product/detail\\?id=${id}\\b`));
         assert.equal((await page(`/product/detail?id=${id}&lang=zh-CN`)).status, 404);

@@ -1,5 +1,13 @@
 import type { PagingQuery } from '@coresense/shared';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { invalidField } from '../lib/app-error.ts';
 
 /** Largest id a 32-bit integer column holds; larger ids cannot exist and are simply not found. */
@@ -46,6 +54,13 @@ export function containsPattern(keyword: string): string {
 /** Whether `column`, in lower case, matches a pattern made by `containsPattern`. */
 export function matchesIgnoringCase(column: Expression<string>, pattern: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+}
+
+/** The text at `path` inside a JSON text column (`null` where there is none), on either backend. */
+export function jsonTextAt(db: Kysely<unknown>, column: string, path: readonly string[]): RawBuilder<string> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return sql<string>`(${sql.ref(column)})::jsonb #>> ${`{${path.join(',')}}`}`;
+  return sql<string>`json_extract(${sql.ref(column)}, ${`$.${path.map((step) => `"${step}"`).join('.')}`})`;
 }
 
 /** Case-insensitive "contains", with the user's `%`, `_` and `\` taken literally. */

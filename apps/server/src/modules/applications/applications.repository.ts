@@ -30,6 +30,7 @@ const COLUMNS = ['a.id', 'a.sort', 'a.created_at', 'a.updated_at', 'ai.data'] as
 
 const APPLICATIONS = new BilingualTable({
   table: 'applications',
+  versionsOf: 'applications',
   textTable: 'application_i18n',
   owner: 'application_id',
   fileOwner: 'application',

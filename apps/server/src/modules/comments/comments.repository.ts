@@ -27,6 +27,7 @@ const COLUMNS = ['c.id', 'c.created_at', 'c.updated_at', 'ci.data'] as const;
 
 const COMMENTS = new BilingualTable({
   table: 'comments',
+  versionsOf: 'comments',
   textTable: 'comment_i18n',
   owner: 'comment_id',
   fileOwner: 'comment',

@@ -32,6 +32,7 @@ const COLUMNS = ['i.id', 'i.type', 'i.enabled', 'i.created_at', 'i.updated_at', 
 
 const INVESTOR_ITEMS = new BilingualTable({
   table: 'investor_items',
+  versionsOf: 'investor',
   textTable: 'investor_i18n',
   owner: 'item_id',
   fileOwner: 'investor',

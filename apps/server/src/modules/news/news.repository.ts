@@ -46,6 +46,7 @@ const ITEM_COLUMNS = [
 
 const NEWS = new BilingualTable({
   table: 'news',
+  versionsOf: 'news',
   textTable: 'news_i18n',
   owner: 'news_id',
   fileOwner: 'news',

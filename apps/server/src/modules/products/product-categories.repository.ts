@@ -26,6 +26,7 @@ const SORT_COLUMNS = {
 
 const CATEGORIES = new BilingualTable({
   table: 'product_categories',
+  versionsOf: 'product-categories',
   textTable: 'product_category_i18n',
   owner: 'category_id',
   searchColumns: (text: CategoryText) => ({ name: text.name }),

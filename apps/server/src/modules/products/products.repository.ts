@@ -58,6 +58,7 @@ const PRODUCT_SORT_COLUMNS = {
 
 const PRODUCTS = new BilingualTable({
   table: 'products',
+  versionsOf: 'products',
   textTable: 'product_i18n',
   owner: 'product_id',
   fileOwner: 'product',

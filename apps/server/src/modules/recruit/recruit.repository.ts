@@ -29,6 +29,7 @@ const COLUMNS = ['r.id', 'r.headcount', 'r.created_at', 'r.updated_at', 'ri.data
 
 const RECRUITS = new BilingualTable({
   table: 'recruits',
+  versionsOf: 'recruit',
   textTable: 'recruit_i18n',
   owner: 'recruit_id',
   fileOwner: 'recruit',
