@@ -13,6 +13,7 @@ import {
 import { containsIgnoreCase, fetchPage, jsonTextAt, MAX_ID } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
 import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
+import { latestVersions } from './versions.ts';
 
 /** A record as its repository reads it: the main row and its text in each language written. */
 export interface Stored<Row, Text> {
@@ -136,20 +137,8 @@ export class BilingualTable<
       .where((eb) => eb.or(columns.map((column) => containsIgnoreCase(eb.ref(column), keyword))));
     const resource = this.#spec.versionsOf;
     if (!resource) return live.$castTo<{ id: number }>();
-    const drafts = untyped(db)
-      .selectFrom('content_versions as v')
+    const drafts = latestVersions(db, [resource])
       .select(sql<number>`cast(v.record_key as integer)`.as('id'))
-      .where('v.resource', '=', resource)
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'v.version',
-          '=',
-          selectFrom('content_versions as w')
-            .select(({ fn }) => fn.max('w.version').as('latest'))
-            .whereRef('w.resource', '=', 'v.resource')
-            .whereRef('w.record_key', '=', 'v.record_key'),
-        ),
-      )
       .where((eb) =>
         eb.or(
           LANGS.flatMap((lang) =>

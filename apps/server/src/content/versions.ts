@@ -83,6 +83,26 @@ export interface Latest {
   savedAt: string;
 }
 
+/**
+ * The newest row of each record of `resources` in `content_versions`, as `v`: the working copies.
+ * One look along the (resource, record_key, version) index per record.
+ */
+export function latestVersions(db: Kysely<Database>, resources: readonly string[]) {
+  return db
+    .selectFrom('content_versions as v')
+    .where('v.resource', 'in', [...resources])
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'v.version',
+        '=',
+        selectFrom('content_versions as w')
+          .select(({ fn }) => fn.max('w.version').as('latest'))
+          .whereRef('w.resource', '=', 'v.resource')
+          .whereRef('w.record_key', '=', 'v.record_key'),
+      ),
+    );
+}
+
 /** The versions of one resource's records (or of the page blocks), on the connection given to each call. */
 export class VersionHistory {
   readonly #resource: string;
@@ -119,20 +139,12 @@ export class VersionHistory {
   async latestOf(db: Kysely<Database>, keys?: readonly string[]): Promise<Map<string, Latest>> {
     const found = new Map<string, Latest>();
     if (keys?.length === 0) return found;
-    let query = db
-      .selectFrom('content_versions as v')
-      .select(['v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
-      .where('v.resource', '=', this.#resource)
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'v.version',
-          '=',
-          selectFrom('content_versions as w')
-            .select(({ fn }) => fn.max('w.version').as('latest'))
-            .whereRef('w.resource', '=', 'v.resource')
-            .whereRef('w.record_key', '=', 'v.record_key'),
-        ),
-      );
+    let query = latestVersions(db, [this.#resource]).select([
+      'v.record_key',
+      'v.version',
+      'v.snapshot',
+      'v.created_at',
+    ]);
     if (keys) query = query.where('v.record_key', 'in', [...keys]);
     for (const row of await query.execute()) {
       found.set(row.record_key, {

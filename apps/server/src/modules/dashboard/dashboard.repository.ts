@@ -2,6 +2,7 @@ import type { DashboardAnalysis, Lang } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
 import { titleIn } from '../../content/bilingual-table.ts';
 import { langsOf } from '../../content/publication.ts';
+import { latestVersions } from '../../content/versions.ts';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -160,21 +161,9 @@ export class DashboardRepository {
     limit: number,
   ): Promise<Draft[]> {
     if (resources.length === 0) return [];
-    const latest = await this.#db
-      .selectFrom('content_versions as v')
+    const latest = await latestVersions(this.#db, resources)
       .select(['v.resource', 'v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
       .where('v.author_id', '=', userId)
-      .where('v.resource', 'in', [...resources])
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'v.version',
-          '=',
-          selectFrom('content_versions as w')
-            .select(({ fn }) => fn.max('w.version').as('latest'))
-            .whereRef('w.resource', '=', 'v.resource')
-            .whereRef('w.record_key', '=', 'v.record_key'),
-        ),
-      )
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
       .limit(DRAFT_CANDIDATES)
