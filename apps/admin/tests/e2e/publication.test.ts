@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { drawerOf, drawerSettled, useAdminApi, useBackOffice } from './support/back-office.ts';
+import { drawerOf, drawerSettled, newsText, useAdminApi, useBackOffice } from './support/back-office.ts';
 
 /*
  * Issue 15 (contract §10) as an editor uses it: a draft saved in the news editor leaves the
@@ -16,15 +16,6 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
   const screenshots = process.env.SCREENSHOT_DIR;
   const callApi = useAdminApi(office);
-
-  const text = (title: string) => ({
-    title,
-    summary: '',
-    cover: '',
-    content: `<p>${title}</p>`,
-    address: '',
-    booth: '',
-  });
 
   /** The public article page's title in one language, as a visitor's browser gets it. */
   async function publicTitle(id: number, lang: 'zh-CN' | 'en-US'): Promise<string> {
@@ -41,7 +32,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     const created = await callApi('POST', '/api/v1/admin/news', {
       type: 'news',
       enabled: true,
-      i18n: { zh_CN: text('苏州传感器展'), en_US: text('Sensor fair in Suzhou') },
+      i18n: { zh_CN: newsText('苏州传感器展'), en_US: newsText('Sensor fair in Suzhou') },
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const id: number = created.body.data.id;
@@ -121,7 +112,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     const created = await callApi('POST', '/api/v1/admin/news', {
       type: 'news',
       enabled: true,
-      i18n: { zh_CN: text('常州传感器论坛'), en_US: text('Sensor forum in Changzhou') },
+      i18n: { zh_CN: newsText('常州传感器论坛'), en_US: newsText('Sensor forum in Changzhou') },
       publish: [],
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { button, drawerOf, drawerSettled, SAVE, useAdminApi, useBackOffice } from './support/back-office.ts';
+import {
+  button,
+  drawerOf,
+  drawerSettled,
+  newsText,
+  SAVE,
+  useAdminApi,
+  useBackOffice,
+} from './support/back-office.ts';
 
 /*
  * Issue 15 items 1 and 5 (contract §10): a record's history (versions, a word diff, restoring
@@ -16,16 +24,7 @@ describe('versions and translations', { skip: skipWithoutChromium }, () => {
   const screenshots = process.env.SCREENSHOT_DIR;
   const callApi = useAdminApi(office);
 
-  const lang = (title: string) => ({
-    title,
-    summary: '',
-    cover: '',
-    content: `<p>${title}</p>`,
-    address: '',
-    booth: '',
-  });
-
-  async function createNews(i18n: Record<string, ReturnType<typeof lang>>): Promise<number> {
+  async function createNews(i18n: Record<string, ReturnType<typeof newsText>>): Promise<number> {
     const created = await callApi('POST', '/api/v1/admin/news', { type: 'news', enabled: true, i18n });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     return created.body.data.id;
@@ -58,7 +57,10 @@ describe('versions and translations', { skip: skipWithoutChromium }, () => {
   test('a news article edited twice shows its versions, the changed words, and restores the first', async () => {
     const page = await office.adminPage();
     const errors = collectErrors(page);
-    const id = await createNews({ zh_CN: lang('柏林传感器发布会'), en_US: lang('Sensor launch in Berlin') });
+    const id = await createNews({
+      zh_CN: newsText('柏林传感器发布会'),
+      en_US: newsText('Sensor launch in Berlin'),
+    });
 
     await editZhTitle(page, id, '慕尼黑传感器发布会');
     await editZhTitle(page, id, '慕尼黑传感器新品发布会');
@@ -137,7 +139,7 @@ describe('versions and translations', { skip: skipWithoutChromium }, () => {
     const page = await office.adminPage();
     const errors = collectErrors(page);
     const title = `Only in English ${Date.now().toString(36)}`;
-    const id = await createNews({ en_US: lang(title) });
+    const id = await createNews({ en_US: newsText(title) });
 
     await page.goto(`${office.server.baseUrl}/admin/translations`);
     const missing = page.getByTestId('translations-missing');

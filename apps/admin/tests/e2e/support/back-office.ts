@@ -103,3 +103,13 @@ export async function pickOption(page: Page, label: string | RegExp) {
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="slide-up"])');
   await list.getByTitle(label, { exact: typeof label === 'string' }).click();
 }
+
+/** One language of a news article, as the API takes it: a title, and the title again as its body. */
+export const newsText = (title: string) => ({
+  title,
+  summary: '',
+  cover: '',
+  content: `<p>${title}</p>`,
+  address: '',
+  booth: '',
+});
