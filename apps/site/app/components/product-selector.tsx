@@ -222,6 +222,16 @@ function isSet(parameter: PanelParameter): boolean {
 }
 
 /** One parameter's controls: two range boxes for a number, checkboxes for an enum or boolean. */
+/** One end of a number parameter's range, typed with or without its unit. */
+function RangeBox({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className="range-box">
+      <span>{label}</span>
+      <input type="text" name={name} defaultValue={value} autoComplete="off" spellCheck={false} />
+    </label>
+  );
+}
+
 function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
   const t = useT();
   return (
@@ -233,27 +243,17 @@ function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
             {parameter.unit && <span className="selector-unit"> ({parameter.unit})</span>}
           </legend>
           <div className="range-boxes">
-            <label className="range-box">
-              <span>{t('selector.min')}</span>
-              <input
-                type="text"
-                name={rangeBoxName(parameter.key, 'min')}
-                defaultValue={parameter.min}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </label>
+            <RangeBox
+              label={t('selector.min')}
+              name={rangeBoxName(parameter.key, 'min')}
+              value={parameter.min}
+            />
             <span aria-hidden="true">–</span>
-            <label className="range-box">
-              <span>{t('selector.max')}</span>
-              <input
-                type="text"
-                name={rangeBoxName(parameter.key, 'max')}
-                defaultValue={parameter.max}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </label>
+            <RangeBox
+              label={t('selector.max')}
+              name={rangeBoxName(parameter.key, 'max')}
+              value={parameter.max}
+            />
           </div>
           {parameter.hint && <p className="selector-hint">{parameter.hint}</p>}
         </>
