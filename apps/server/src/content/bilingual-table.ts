@@ -12,6 +12,7 @@ import {
 } from '../db/column-types.ts';
 import { containsIgnoreCase, fetchPage, jsonTextAt, MAX_ID } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
+import { jsonText } from '../lib/json-text.ts';
 import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
 import { latestVersions } from './versions.ts';
 
@@ -303,12 +304,11 @@ export class BilingualTable<
     const { textTable, owner } = this.#names;
     const { fileOwner, searchColumns } = this.#spec;
     const rows = i18nEntries(i18n).map(([lang, text]) => {
-      const data = JSON.stringify(text);
       return {
         [owner]: id,
         lang,
         ...searchColumns(text),
-        data,
+        data: jsonText(text),
       };
     });
     if (rows.length) await untyped(db).insertInto(textTable).values(rows).execute();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AuditActor } from './audit.ts';
+import { jsonText } from './json-text.ts';
 
 /** Public reads: a CDN may keep them briefly; this server drops its copy on every change. */
 export const PUBLIC_API_CACHE = { cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' };
@@ -34,7 +35,7 @@ function jsonOf(content: unknown): string {
   }
   let json = frozenJson.get(content);
   if (json === undefined) {
-    json = JSON.stringify(content);
+    json = jsonText(content);
     frozenJson.set(content, json);
   }
   return json;

@@ -8,6 +8,7 @@ import {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { jsonText } from '../lib/json-text.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
@@ -221,8 +222,8 @@ async function insertBatch(
         lang,
         name: text.name,
         model: text.model,
-        data: JSON.stringify(text),
-        facts: JSON.stringify(facts),
+        data: jsonText(text),
+        facts: jsonText(facts),
       };
     }),
   );

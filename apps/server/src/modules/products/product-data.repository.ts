@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { jsonText } from '../../lib/json-text.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
@@ -247,7 +248,7 @@ export class ProductDataRepository {
         );
         await this.#db
           .updateTable('product_i18n')
-          .set({ facts: JSON.stringify(facts) })
+          .set({ facts: jsonText(facts) })
           .where('product_id', '=', text.product_id)
           .where('lang', '=', text.lang)
           .execute();
