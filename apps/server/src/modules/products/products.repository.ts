@@ -185,7 +185,8 @@ type PublishedQuery = ReturnType<typeof publishedProducts>;
  * The same products as `publishedProducts`, joined so that SQLite reads them in list order
  * (`inListOrder`): the categories along `product_categories_listing`, each one's products along
  * `products_listing`. A page then stops once it is full, where the joins of `publishedProducts`
- * read every product and sort them all (on 10,000 products, most of the plain list's time).
+ * read every product and sort them all (on 10,000 products, most of the plain list's time); a
+ * count looks each category up once instead of once per product (2.6 against 1.7 ms there).
  * SQLite keeps a CROSS JOIN's tables in the order written; PostgreSQL plans it as any join.
  */
 function publishedInListOrder(db: Kysely<Database>, lang: Lang): PublishedQuery {
@@ -367,7 +368,9 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       'count',
       match,
       (standIns, countLiterals) =>
-        this.#filtered(standIns, countLiterals).select((eb) => eb.fn.countAll<number>().as('total')),
+        this.#filtered(standIns, countLiterals, publishedInListOrder).select((eb) =>
+          eb.fn.countAll<number>().as('total'),
+        ),
       { tokenWidth },
     );
     if (!filter.sort) {
@@ -400,7 +403,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       'count holding sort value',
       countValues,
       (standIns, countLiterals) =>
-        this.#filtered(standIns, countLiterals)
+        this.#filtered(standIns, countLiterals, publishedInListOrder)
           .where(
             sql<SqlBool>`exists (select 1 from product_parameter_values s where s.product_id = p.id and s.parameter_id = ${standIns.sortId})`,
           )
