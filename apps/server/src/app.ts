@@ -146,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database,
       fileStore,
       logError: (err, message) => app.log.error({ err }, message),
+      ...(config.cache ? { contentEvents } : {}),
     }),
   );
   const metrics = new RequestMetrics();

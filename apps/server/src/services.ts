@@ -3,6 +3,7 @@ import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { ContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -49,14 +50,22 @@ export interface ServiceDependencies {
   fileStore: FileStore;
   /** Where failures in the background (a page-view flush) are reported; absent: stderr. */
   logError?: (error: unknown, message: string) => void;
+  /** Told of every change to published content: with them, derived figures are kept until then. */
+  contentEvents?: ContentEvents;
 }
 
 /** The service layer, shared by the API routes and the server-rendered pages. */
-export function createServices({ config, database, fileStore, logError }: ServiceDependencies) {
+export function createServices({
+  config,
+  database,
+  fileStore,
+  logError,
+  contentEvents,
+}: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
   const blocks = new BlockService(db, auditLog);
-  const products = new ProductService(db, blocks);
+  const products = new ProductService(db, blocks, contentEvents);
   const news = new NewsService(db);
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ALL_AUTHORITIES, type ProductContent } from '@coresense/shared';
+import { ALL_AUTHORITIES, type ParameterFacet, type ProductContent } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { createCatalogue, productText } from '../../test-support/fixtures.ts';
@@ -419,6 +419,43 @@ for (const backend of testBackends()) {
       );
       assert.equal(content.parameters[0].label, 'Power supply');
       await admin.delete(`${PRODUCTS}/${productId}`);
+    });
+
+    test('the public facets are kept between changes and follow every save and delete', async () => {
+      const facet = async (key: string) => {
+        const answer = await s.get(
+          `/api/v1/product/parameters?lang=en_US&classifyId=${ids.categories.accelerometers}`,
+        );
+        assert.equal(answer.status, 200);
+        return (answer.body.data as ParameterFacet[]).find((each) => each.key === key);
+      };
+      const spiCount = async () =>
+        (await facet('bus'))?.options?.find((option) => option.value === 'spi')?.count;
+      const spiBefore = await spiCount();
+      const created = await admin.post(
+        PRODUCTS,
+        productBody('CSA-9400', {
+          parameterValues: [
+            { key: 'supply', min: 12, max: 48 },
+            { key: 'bus', value: 'spi' },
+          ],
+        }),
+      );
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      assert.equal((await facet('supply'))?.max, 48);
+      assert.equal(await spiCount(), (spiBefore ?? 0) + 1);
+
+      const edited = await admin.put(`${PRODUCTS}/${id}`, {
+        ...created.body.data,
+        parameterValues: [{ key: 'supply', min: 12, max: 60 }],
+      });
+      assert.equal(edited.status, 200, JSON.stringify(edited.body));
+      assert.equal((await facet('supply'))?.max, 60);
+      assert.equal(await spiCount(), spiBefore);
+
+      await admin.delete(`${PRODUCTS}/${id}`);
+      assert.notEqual((await facet('supply'))?.max, 60);
     });
 
     test('a category lists existing parameters; dropping one drops its products’ values', async () => {
