@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
 import { VersionHistory } from '../versions.ts';
+import { mentionsFile, withPreviewFileLinks } from './preview-files.ts';
 import { type PreviewMappings, type PreviewSource, previewSources } from './preview-sources.ts';
 import { type PreviewClaim, type PreviewResource, signPreview, verifyPreview } from './preview-token.ts';
 import { SigningKey } from './signing-key.ts';
@@ -98,10 +99,22 @@ export class PreviewService {
     if (!claim || claim.lang !== lang || !this.#isPageOf(claim, url)) return undefined;
     const copy = await this.#workingCopy(claim.resource, claim.key);
     if (!copy) return undefined;
+    const snapshot = withPreviewFileLinks(copy.snapshot, PREVIEW_PARAM, token);
     return {
-      services: await this.#sources[claim.resource].overlay(base, copy.snapshot, lang),
+      services: await this.#sources[claim.resource].overlay(base, snapshot, lang),
       notice: { lang, savedAt: copy.savedAt, expiresAt: new Date(claim.expiresAt).toISOString() },
     };
+  }
+
+  /**
+   * Whether a preview token may fetch a file no published record references: the token is
+   * genuine and unexpired, and its record's working copy mentions the file.
+   */
+  async showsFile(token: string, file: { id: number; parent_id: number | null }): Promise<boolean> {
+    const claim = verifyPreview(token, await this.#key.get(), this.#now());
+    if (!claim) return false;
+    const copy = await this.#workingCopy(claim.resource, claim.key);
+    return copy !== undefined && mentionsFile(copy.snapshot, file);
   }
 
   /** Whether `url` is the page the claim's record shows on (its data request included). */

@@ -10,6 +10,7 @@ import { signedInStaff } from '../../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { downloadUrl, mediaUrl } from '../file-refs.ts';
 import { VersionHistory } from '../versions.ts';
 import { PREVIEW_LIFETIME_MS } from './preview.service.ts';
 import { type PreviewClaim, signPreview } from './preview-token.ts';
@@ -39,6 +40,10 @@ const SHOWN_FIELD: Record<(typeof RESOURCES)[number], string> = {
 };
 
 const BAR = 'Preview — not published';
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+);
+const PDF = Buffer.from('%PDF-1.7 draft datasheet');
 const REFUSED = 'This preview link cannot be opened';
 const NOINDEX_META = /<meta name="robots" content="noindex"\/>/;
 
@@ -144,6 +149,48 @@ for (const backend of testBackends()) {
     describe('pages', {
       skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
     }, () => {
+      test('files only the working copy shows are served to the preview’s own links, and to nothing else', async () => {
+        const files = s.app.services.files;
+        const figure = await files.store({ name: 'draft figure.svg', mime: 'image/svg+xml', data: SVG });
+        const sheet = await files.store({ name: 'draft sheet.pdf', mime: 'application/pdf', data: PDF });
+        const unrelated = await files.store({ name: 'unrelated.pdf', mime: 'application/pdf', data: PDF });
+        const figureUrl = mediaUrl(figure.id, figure.name);
+        const record = (await writer.get(`/api/v1/admin/news/${ids.news}`)).body.data;
+        record.i18n.en_US.content = `<p>Draft with a figure</p><p><img src="${figureUrl}" alt="Figure 1"></p><p><a href="${downloadUrl(sheet.id)}">Datasheet</a></p>`;
+        await new VersionHistory('news').append(s.db, String(ids.news), record, null);
+        const get = (url: string) => s.app.inject({ method: 'GET', url });
+        assert.equal((await get(figureUrl)).statusCode, 404, 'not published, so not public');
+
+        const link = await previewLink('news', ids.news);
+        const token = new URL(link).searchParams.get('preview');
+        const page = await get(local(link));
+        assert.equal(page.statusCode, 200);
+        const shownFigure = `${figureUrl}?preview=${token}`;
+        assert.ok(
+          page.body.includes(`<img src="${shownFigure}" alt="Figure 1">`),
+          'the page links the figure with its token',
+        );
+        assert.ok(page.body.includes(`${downloadUrl(sheet.id)}&preview=${token}`), 'and the datasheet');
+
+        const image = await get(shownFigure);
+        assert.equal(image.statusCode, 200);
+        assert.deepEqual(image.rawPayload, SVG);
+        assert.equal(image.headers['cache-control'], 'no-store');
+        assert.equal(image.headers['x-robots-tag'], 'noindex');
+        const download = await get(`${downloadUrl(sheet.id)}&preview=${token}`);
+        assert.equal(download.statusCode, 200);
+        assert.deepEqual(download.rawPayload, PDF);
+
+        // The token opens nothing else: another file, a forged token, another record's link.
+        assert.equal((await get(`${downloadUrl(unrelated.id)}&preview=${token}`)).statusCode, 404);
+        assert.equal((await get(`${figureUrl}?preview=${token}x`)).statusCode, 404);
+        assert.equal((await get(`${figureUrl}?preview=`)).statusCode, 404);
+        const otherLink = await previewLink('news', otherNews);
+        const otherToken = new URL(otherLink).searchParams.get('preview');
+        assert.equal((await get(`${figureUrl}?preview=${otherToken}`)).statusCode, 404);
+        assert.equal((await get(figureUrl)).statusCode, 404, 'still not public');
+      });
+
       test('the link shows the latest version on its real page, with the bar, noindex and no-store; nothing else sees it', async () => {
         const page = `/company-news/detail?id=${ids.news}&lang=en-US`;
         const published = await s.app.inject({ method: 'GET', url: page });

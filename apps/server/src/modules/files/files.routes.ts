@@ -2,6 +2,8 @@ import { fileSlug, idParam, idQuery, publicFileUrl } from '@coresense/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PREVIEW_PARAM } from '../../content/preview/preview.service.ts';
+import { markPreviewAnswer } from '../../content/preview/preview-page.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendStoredFile } from './file-response.ts';
 import type { FileRow } from './files.repository.ts';
@@ -31,6 +33,32 @@ async function servePublicFile(
   });
 }
 
+/** A preview page's own links to files carry its token (content/preview/preview-files.ts). */
+const previewToken = z
+  .string()
+  .max(2000)
+  .optional()
+  .describe('A preview link’s token: also serves a file that only the previewed working copy mentions.');
+
+/**
+ * The file a public route may serve: one that published content references, else, for a
+ * preview page's link, one that the previewed working copy mentions. A preview's answer is
+ * `no-store` and `noindex`, like its page.
+ */
+async function servableFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  id: number,
+  token: string | undefined,
+): Promise<{ file: FileRow | undefined; previewing: boolean }> {
+  const published = await app.services.files.findPublic(id);
+  if (published || token === undefined) return { file: published, previewing: false };
+  markPreviewAnswer(reply);
+  const file = await app.services.files.findById(id);
+  const shown = file !== undefined && (await app.services.preview.showsFile(token, file));
+  return { file: shown ? file : undefined, previewing: true };
+}
+
 /** `GET|HEAD /api/v1/common/download?id=N` (contract §4). */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,15 +73,15 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       summary: 'Download a file that published content references',
       description:
         'Streams the bytes as an attachment, with ETag, Last-Modified and single byte ranges (206/416).',
-      querystring: idQuery,
+      querystring: idQuery.extend({ [PREVIEW_PARAM]: previewToken }),
     },
     handler: async (request, reply) => {
-      const file = await files.findPublic(request.query.id);
+      const { file, previewing } = await servableFile(app, reply, request.query.id, request.query.preview);
       const answer = await servePublicFile(files, request, reply, file, {
         disposition: 'attachment',
-        cacheControl: 'public, max-age=300',
+        cacheControl: previewing ? 'no-store' : 'public, max-age=300',
       });
-      if (file && isNewDownload(request, reply)) stats.recordDownload(file.id);
+      if (file && !previewing && isNewDownload(request, reply)) stats.recordDownload(file.id);
       return answer;
     },
   });
@@ -81,13 +109,16 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'A file that published content references, shown inline',
       params: z.object({ id: idParam, name: z.string() }),
+      querystring: z.object({ [PREVIEW_PARAM]: previewToken }),
     },
-    handler: async (request, reply) =>
-      servePublicFile(files, request, reply, await files.findPublic(request.params.id), {
+    handler: async (request, reply) => {
+      const { file, previewing } = await servableFile(app, reply, request.params.id, request.query.preview);
+      return servePublicFile(files, request, reply, file, {
         disposition: 'inline',
         // A file id never gets other bytes, so the answer can be kept for good.
-        cacheControl: 'public, max-age=31536000, immutable',
-      }),
+        cacheControl: previewing ? 'no-store' : 'public, max-age=31536000, immutable',
+      });
+    },
   });
 }
 
