@@ -239,8 +239,10 @@ export class ProductService {
     if (!facets) {
       const kept = this.#facets;
       facets = this.#parameterFacets(lang, classifyId);
-      kept.set(key, facets);
-      facets.catch(() => kept.delete(key));
+      const computing = facets;
+      kept.set(key, computing);
+      // A failed computation is not kept: the next request tries again.
+      computing.catch(() => kept.get(key) === computing && kept.delete(key));
     }
     return facets;
   }
