@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { computeAccess } from '../access.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
-import { useLogout } from '../features/auth/api/logout.ts';
+import { useSignOut } from '../features/auth/api/logout.ts';
 import { useLayoutSettings, useSaveLocale } from '../features/layout-settings/api/layout-settings.ts';
 import { AccessProvider } from '../hooks/use-access.tsx';
 import { SessionUserProvider } from '../hooks/use-session-user.tsx';
@@ -77,7 +77,7 @@ function AdminShell({ settings }: { settings: UseQueryResult<LayoutSettings> }) 
 
 /** product-spec §4 `needSetAuth`: signed in, but no role grants anything yet. */
 function NeedsAuthorisation({ name, settings }: { name: string; settings: LayoutSettings }) {
-  const logout = useLogout();
+  const { signOut, signingOut } = useSignOut();
   const saveLocale = useSaveLocale();
   return (
     <div className="need-auth" data-testid="need-set-auth">
@@ -89,15 +89,7 @@ function NeedsAuthorisation({ name, settings }: { name: string; settings: Layout
         title={t('needAuth.title')}
         subTitle={t('needAuth.description', { name })}
         extra={
-          <Button
-            type="primary"
-            loading={logout.isPending}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSettled: () => window.location.assign(loginUrlFor(window.location.href) ?? LOGIN_PATH),
-              })
-            }
-          >
+          <Button type="primary" loading={signingOut} onClick={signOut}>
             {t('layout.logout')}
           </Button>
         }

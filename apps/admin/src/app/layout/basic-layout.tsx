@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSignOut } from '../../features/auth/api/logout.ts';
 import { useSaveLayoutSettings, useSaveLocale } from '../../features/layout-settings/api/layout-settings.ts';
 import { SettingsDrawer } from '../../features/layout-settings/components/settings-drawer.tsx';
 import { NoticeBell } from '../../features/notices/components/notice-bell.tsx';
@@ -22,7 +22,6 @@ import { HeaderSearch } from '../../features/search/components/header-search.tsx
 import { useAccess } from '../../hooks/use-access.tsx';
 import { useHeaderHiddenOnScroll } from '../../hooks/use-header-hidden-on-scroll.ts';
 import { useSiderCollapsed } from '../../hooks/use-sider-collapsed.ts';
-import { loginUrlFor } from '../../lib/login-redirect.ts';
 import { currentLocale, t, type UiLocale } from '../../locales/index.ts';
 import { TRIGGER_NOW } from '../pages/trigger-error.ts';
 import { menuFor } from './menu.tsx';
@@ -36,22 +35,13 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const logout = useLogout();
+  const { signOut } = useSignOut();
   const menu = useMemo(() => menuFor(routes, access), [access]);
   const [collapsed, setCollapsed] = useSiderCollapsed();
   const saveSettings = useSaveLayoutSettings();
   const saveLocale = useSaveLocale();
   const changeLocale = (locale: UiLocale) => saveLocale.mutate({ settings, locale });
   const headerHidden = useHeaderHiddenOnScroll(settings.fixedHeader && settings.autoHideHeader);
-
-  function signOut() {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        const target = loginUrlFor(window.location.href);
-        if (target) navigate(target, { replace: true });
-      },
-    });
-  }
 
   return (
     <ProLayout
