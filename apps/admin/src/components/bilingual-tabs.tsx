@@ -1,8 +1,9 @@
 import { CopyOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { Lang } from '@coresense/shared/lang';
 import { Button, Form, type FormInstance, Popconfirm, Tabs, Tag, Tooltip } from 'antd';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { copyLanguage, EDIT_LANGS, type I18n, isBlank, otherLang } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 
@@ -32,6 +33,7 @@ export function BilingualTabs({
   const source = otherLang(active);
   const sourceBlank = isBlank(values?.[source]);
   const targetBlank = isBlank(values?.[active]);
+  const readOnly = useContext(DisabledContext);
 
   function copy() {
     form.setFieldValue([...name, active], copyLanguage(values, source));
@@ -42,7 +44,7 @@ export function BilingualTabs({
     <Button
       size="small"
       icon={<CopyOutlined />}
-      disabled={sourceBlank}
+      disabled={readOnly || sourceBlank}
       onClick={targetBlank ? copy : undefined}
     >
       {t('bilingual.copyFrom', { lang: LANG_LABELS[source] })}

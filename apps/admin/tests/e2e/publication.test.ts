@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { drawerOf, drawerSettled, newsText, useAdminApi, useBackOffice } from './support/back-office.ts';
+import { newSession, signIn } from './support/fixtures.ts';
 
 /*
  * Issue 15 (contract §10) as an editor uses it: a draft saved in the news editor leaves the
@@ -151,5 +152,73 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.equal(record.body.data.publication.en_US.state, 'draft');
     assert.deepEqual(errors, []);
     await page.context().close();
+  });
+
+  test('staff who may only read news see an article, its publication and its text, and can change none of it', async () => {
+    const created = await callApi('POST', '/api/v1/admin/news', {
+      type: 'news',
+      enabled: true,
+      i18n: {
+        zh_CN: newsText('昆山传感器沙龙'),
+        en_US: { ...newsText('Sensor salon in Kunshan'), content: '<p>Read-only body</p>' },
+      },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id: number = created.body.data.id;
+    const role = await callApi('POST', '/api/v1/admin/roles', {
+      name: `News readers ${Date.now().toString(36)}`,
+      description: '',
+      authorities: ['news:read'],
+    });
+    assert.equal(role.status, 200, JSON.stringify(role.body));
+    const username = `newsreader${Date.now().toString(36)}`;
+    const password = 'news-reader-passphrase';
+    const staff = await callApi('POST', '/api/v1/admin/staff', {
+      username,
+      password,
+      name: 'Rui Reader',
+      enabled: true,
+      roleIds: [role.body.data.id],
+    });
+    assert.equal(staff.status, 200, JSON.stringify(staff.body));
+
+    const context = await newSession(office.browser);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/')) writes.push(request.url());
+    });
+    await signIn(page, office.server.baseUrl, username, password);
+    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    const drawer = drawerOf(page).first();
+    await drawer.waitFor();
+    await drawerSettled(page);
+    await panelRow(page, 'en_US').getByText('已发布').waitFor();
+    assert.ok(await drawer.locator('#i18n_zh_CN_title').isDisabled(), 'the title is shown, not editable');
+    await page.getByRole('tab', { name: /English/ }).click();
+    const body = drawer.locator('[id="i18n_en_US_content"] .rich-text-content');
+    await body.getByText('Read-only body').waitFor();
+    assert.equal(await body.getAttribute('contenteditable'), 'false', 'the text cannot be typed into');
+    assert.ok(await drawer.getByRole('button', { name: '加粗' }).first().isDisabled(), 'nor formatted');
+    assert.ok(await drawer.getByRole('button', { name: /从中文/ }).isDisabled(), 'nor copied over');
+    assert.equal(
+      await drawer.getByRole('button', { name: /保\s*存/ }).count(),
+      0,
+      'there is nothing to save',
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // Drawers slide into the narrower window a moment after it changes.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.ant-drawer-content-wrapper')].every(
+          (wrapper) => wrapper.getBoundingClientRect().left >= 0,
+        ),
+      );
+      if (screenshots) await page.screenshot({ path: `${screenshots}/news-read-only-${width}.png` });
+    }
+    assert.deepEqual(writes, [], 'opening and reading sends no write');
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 });

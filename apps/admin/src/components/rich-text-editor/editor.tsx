@@ -1,7 +1,8 @@
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useAccess } from '../../hooks/use-access.tsx';
 import { fromEditorHtml, toEditorHtml } from '../../lib/rich-text-media.ts';
 import { t } from '../../locales/index.ts';
@@ -21,6 +22,8 @@ export interface RichTextEditorProps {
 /** Tiptap over the site's allow-list, with an HTML source view; the server sanitises what it gets. */
 export default function RichTextEditor({ value, onChange, placeholder, id }: RichTextEditorProps) {
   const [sourceMode, setSourceMode] = useState(false);
+  // A form shown to staff who may only read it is disabled: the text is shown, not editable.
+  const readOnly = useContext(DisabledContext);
   const canPreview = useAccess()['files:read'];
   const toEditor = (html: string | undefined) => (canPreview ? toEditorHtml(html ?? '') : (html ?? ''));
   // What this editor last handed to the form: a value that differs came from outside.
@@ -31,6 +34,7 @@ export default function RichTextEditor({ value, onChange, placeholder, id }: Ric
   const editor = useEditor({
     extensions: [...editorExtensions, Placeholder.configure({ placeholder: placeholder ?? '' })],
     content: toEditor(value),
+    editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -58,9 +62,13 @@ export default function RichTextEditor({ value, onChange, placeholder, id }: Ric
     editor.commands.setContent(toEditor(value), { emitUpdate: false });
   }, [editor, value, canPreview]);
 
+  useEffect(() => {
+    editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
   return (
     <div className="rich-text" id={id}>
-      <Toolbar editor={editor} sourceMode={sourceMode} onSourceMode={setSourceMode} />
+      <Toolbar editor={editor} readOnly={readOnly} sourceMode={sourceMode} onSourceMode={setSourceMode} />
       {sourceMode && (
         <Input.TextArea
           className="rich-text-source"

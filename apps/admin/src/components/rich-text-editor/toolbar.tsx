@@ -60,10 +60,13 @@ const HEADING_LEVELS = [2, 3, 4] as const;
 
 export function Toolbar({
   editor,
+  readOnly,
   sourceMode,
   onSourceMode,
 }: {
   editor: Editor;
+  /** Shown to staff who may only read the form: nothing changes the text. */
+  readOnly: boolean;
   sourceMode: boolean;
   onSourceMode: (on: boolean) => void;
 }) {
@@ -111,7 +114,7 @@ export function Toolbar({
     { key: 'deleteTable', run: () => chain().deleteTable().run() },
   ] as const;
 
-  const disabled = sourceMode;
+  const disabled = sourceMode || readOnly;
   return (
     <div className="rich-text-toolbar">
       <Space size={2} wrap split={<Divider type="vertical" />}>
@@ -222,6 +225,7 @@ export function Toolbar({
           {state.inTable ? (
             <Dropdown
               trigger={['click']}
+              disabled={disabled}
               menu={{
                 items: tableItems.map(({ key }) => ({
                   key,
