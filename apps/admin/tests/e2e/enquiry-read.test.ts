@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { SAVE, useAdminApi, useBackOffice } from './support/back-office.ts';
+import { SAVE, staffWith, useAdminApi, useBackOffice } from './support/back-office.ts';
 import { newSession, signIn } from './support/fixtures.ts';
 
 /*
@@ -103,22 +103,7 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   });
 
   test('someone who may only read enquiries leaves a new one new', async () => {
-    const role = await callApi('POST', '/api/v1/admin/roles', {
-      name: `Inbox readers ${Date.now().toString(36)}`,
-      description: '',
-      authorities: ['enquiries:read'],
-    });
-    assert.equal(role.status, 200);
-    const username = `reader${Date.now().toString(36)}`;
-    const password = 'inbox-reader-passphrase';
-    const created = await callApi('POST', '/api/v1/admin/staff', {
-      username,
-      password,
-      name: 'Rita Reader',
-      enabled: true,
-      roleIds: [role.body.data.id],
-    });
-    assert.equal(created.status, 200);
+    const { username, password } = await staffWith(callApi, ['enquiries:read'], 'Rita Reader');
 
     const name = `Reader visit ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { drawerOf, drawerSettled, newsText, useAdminApi, useBackOffice } from './support/back-office.ts';
+import {
+  drawerOf,
+  drawerSettled,
+  newsText,
+  staffWith,
+  useAdminApi,
+  useBackOffice,
+} from './support/back-office.ts';
 import { newSession, signIn } from './support/fixtures.ts';
 
 /*
@@ -165,22 +172,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     });
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const id: number = created.body.data.id;
-    const role = await callApi('POST', '/api/v1/admin/roles', {
-      name: `News readers ${Date.now().toString(36)}`,
-      description: '',
-      authorities: ['news:read'],
-    });
-    assert.equal(role.status, 200, JSON.stringify(role.body));
-    const username = `newsreader${Date.now().toString(36)}`;
-    const password = 'news-reader-passphrase';
-    const staff = await callApi('POST', '/api/v1/admin/staff', {
-      username,
-      password,
-      name: 'Rui Reader',
-      enabled: true,
-      roleIds: [role.body.data.id],
-    });
-    assert.equal(staff.status, 200, JSON.stringify(staff.body));
+    const { username, password } = await staffWith(callApi, ['news:read'], 'Rui Reader');
 
     const context = await newSession(office.browser);
     const page = await context.newPage();

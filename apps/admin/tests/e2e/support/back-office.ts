@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,35 @@ export function useAdminApi(office: BackOffice) {
     });
     return { status: response.status, body: await response.json() };
   };
+}
+
+/**
+ * A staff member whose one role grants exactly `authorities`, made through the API as an
+ * administrator would make them; answers how they sign in.
+ */
+export async function staffWith(
+  callApi: ReturnType<typeof useAdminApi>,
+  authorities: string[],
+  name: string,
+): Promise<{ username: string; password: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const role = await callApi('POST', '/api/v1/admin/roles', {
+    name: `${name} ${suffix}`,
+    description: '',
+    authorities,
+  });
+  assert.equal(role.status, 200, JSON.stringify(role.body));
+  const username = `staff${suffix}`;
+  const password = 'staff-member-passphrase';
+  const created = await callApi('POST', '/api/v1/admin/staff', {
+    username,
+    password,
+    name,
+    enabled: true,
+    roleIds: [role.body.data.id],
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+  return { username, password };
 }
 
 /* The Ant Design controls the tests press, by their Chinese labels. */
