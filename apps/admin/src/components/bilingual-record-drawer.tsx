@@ -2,7 +2,7 @@ import { DrawerForm } from '@ant-design/pro-components';
 import type { Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useBilingualSubmit } from '../hooks/use-bilingual-submit.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
@@ -88,7 +88,16 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
 
   return (
     <DrawerForm<TValues>
-      title={title}
+      title={
+        readOnly ? (
+          <Space>
+            {title}
+            <Tag bordered={false}>{t('common.readOnly')}</Tag>
+          </Space>
+        ) : (
+          title
+        )
+      }
       open={open}
       // Closing (the ✕, Cancel) asks first when there are unsaved edits.
       onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.confirmDiscard(() => onOpenChange(false)))}

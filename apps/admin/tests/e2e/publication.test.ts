@@ -187,6 +187,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await drawer.waitFor();
     await drawerSettled(page);
     await panelRow(page, 'en_US').getByText('已发布').waitFor();
+    await drawer.locator('.ant-drawer-title').getByText('只读').waitFor();
     assert.ok(await drawer.locator('#i18n_zh_CN_title').isDisabled(), 'the title is shown, not editable');
     await page.getByRole('tab', { name: /English/ }).click();
     const body = drawer.locator('[id="i18n_en_US_content"] .rich-text-content');

@@ -9,6 +9,7 @@ export default {
   'common.cancel': 'Cancel',
   'common.new': 'New',
   'common.edit': 'Edit',
+  'common.readOnly': 'Read only',
   'common.view': 'View',
   'common.delete': 'Delete',
   'common.deleted': 'Deleted',

@@ -9,6 +9,7 @@ export default {
   'common.cancel': 'Cancelar',
   'common.new': 'Novo',
   'common.edit': 'Editar',
+  'common.readOnly': 'Somente leitura',
   'common.view': 'Ver',
   'common.delete': 'Excluir',
   'common.deleted': 'Excluído',

@@ -7,6 +7,7 @@ export default {
   'common.cancel': '取消',
   'common.new': '新建',
   'common.edit': '编辑',
+  'common.readOnly': '只读',
   'common.view': '查看',
   'common.delete': '删除',
   'common.deleted': '已删除',

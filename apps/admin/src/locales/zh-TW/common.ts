@@ -9,6 +9,7 @@ export default {
   'common.cancel': '取消',
   'common.new': '新增',
   'common.edit': '編輯',
+  'common.readOnly': '唯讀',
   'common.view': '檢視',
   'common.delete': '刪除',
   'common.deleted': '已刪除',
