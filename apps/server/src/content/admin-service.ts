@@ -370,6 +370,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await repository.removeTexts(id, langs);
       await versions.publications.remove(trx, key, langs);
     }
+    if (request.scheduled) return true;
     await this.#audit.record(
       {
         actor: request.actor,

@@ -245,6 +245,8 @@ export interface PublicationRequestOf<Key = string> {
   langs: readonly Lang[];
   actor: AuditActor | null;
   ip?: string;
+  /** Run by the scheduler, which records the run's audit entry itself (`scheduled-publish`). */
+  scheduled?: true;
 }
 
 /** What publishes and unpublishes one resource's records (or the page blocks). */
@@ -257,7 +259,8 @@ export interface Publishable {
 /**
  * The one entry point for publishing and unpublishing any bilingual record or page block: the
  * publish and unpublish routes and the scheduler both call `apply`. It writes the live tables,
- * the publication rows and the audit entry in the caller's transaction; once that has committed,
+ * the publication rows and the audit entry (the scheduler writes its run's own) in the caller's
+ * transaction; once that has committed,
  * the caller drops the public caches of every process (`app.contentChanged()`), as a save does.
  */
 export class Publications {

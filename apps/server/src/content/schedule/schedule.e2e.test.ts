@@ -120,6 +120,18 @@ for (const backend of testBackends()) {
       const [action] = listed as Array<{ id: number }>;
       assert.equal(await outcomeOf(action?.id ?? 0), 'done');
       assert.equal(await runsOf(id), 1, 'one run in the audit log');
+      const entries = await s.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('resource', '=', 'investor')
+        .where('resource_id', '=', String(id))
+        .orderBy('id')
+        .execute();
+      assert.deepEqual(
+        entries.map((entry) => entry.action).filter((action) => action.endsWith('publish')),
+        ['schedule-publish', 'scheduled-publish'],
+        'scheduled, then run: one entry each',
+      );
       assert.deepEqual((await editor.get('/api/v1/admin/schedule')).body.data.list, []);
       const record = (await editor.get(`/api/v1/admin/investor/${id}`)).body.data;
       assert.deepEqual(

@@ -19,6 +19,7 @@ async function scheduleRunner(app: FastifyInstance) {
         action: action.action,
         langs: action.langs,
         actor: action.author,
+        scheduled: true,
       }),
     audit: auditLog,
     onFailure: (trx, action, reason) =>

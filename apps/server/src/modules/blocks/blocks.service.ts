@@ -192,6 +192,7 @@ export class BlockService implements Publishable {
       const live = await readRecord(blocks, type);
       await syncFileRefs(trx, 'block', type, Object.values(live.i18n));
     }
+    if (request.scheduled) return true;
     await this.#audit?.record(
       {
         actor: request.actor,
