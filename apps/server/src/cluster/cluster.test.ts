@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -8,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Publication } from '@coresense/shared';
 import { type ServerProcess, startServer } from '@coresense/test-support/server';
+import { requestOnNewConnection } from '../test-support/new-connection.ts';
 import { childPids, isRunning } from '../test-support/process-tree.ts';
 
 /**
@@ -17,49 +17,6 @@ import { childPids, isRunning } from '../test-support/process-tree.ts';
  */
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request on a fresh connection (no keep-alive agent), so it may land on any worker. */
-function call(
-  base: string,
-  pathname: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${pathname}`,
-      {
-        method: options.method ?? 'GET',
-        agent: false,
-        headers: {
-          connection: 'close',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -96,7 +53,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
 
   /** The administrator's session cookie (`sid=…`). */
   async function signInAdmin(): Promise<string> {
-    const login = await call(server.baseUrl, '/api/login/account', {
+    const login = await requestOnNewConnection(server.baseUrl, '/api/login/account', {
       method: 'POST',
       headers: { origin: server.baseUrl },
       body: { username: 'admin', password: ADMIN_PASSWORD, type: 'account' },
@@ -115,19 +72,22 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   test('the primary forked two workers and the demo content was seeded once', async () => {
     assert.equal(workers.length, 2, `workers: ${workers}`);
     for (let n = 0; n < 6; n++) {
-      const health = await call(server.baseUrl, '/healthz');
+      const health = await requestOnNewConnection(server.baseUrl, '/healthz');
       assert.equal(health.status, 200);
-      const list = await call(server.baseUrl, '/api/v1/product/list?pageSize=1');
+      const list = await requestOnNewConnection(server.baseUrl, '/api/v1/product/list?pageSize=1');
       assert.equal(list.status, 200, list.body);
       assert.equal(JSON.parse(list.body).data.total, 24, 'the demo has 24 products, seeded once');
     }
-    const page = await call(server.baseUrl, '/index?lang=en-US');
+    const page = await requestOnNewConnection(server.baseUrl, '/index?lang=en-US');
     assert.ok([200, 503].includes(page.status), `a page answers (503 without a site build): ${page.status}`);
   });
 
   test('a content change made on one worker is seen at once on every worker', async () => {
     const read = async () => {
-      const answer = await call(server.baseUrl, '/api/v1/other/data/data?type=footer&lang=en_US');
+      const answer = await requestOnNewConnection(
+        server.baseUrl,
+        '/api/v1/other/data/data?type=footer&lang=en_US',
+      );
       assert.equal(answer.status, 200, answer.body);
       return JSON.parse(JSON.parse(answer.body).data).slogan as string | undefined;
     };
@@ -140,7 +100,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     const cookie = await signInAdmin();
 
     for (const slogan of ['Sensing the future', 'Sensing the present', 'Sensing the past']) {
-      const saved = await call(server.baseUrl, '/api/v1/other/data/edit?lang=en_US', {
+      const saved = await requestOnNewConnection(server.baseUrl, '/api/v1/other/data/edit?lang=en_US', {
         method: 'POST',
         headers: { ...origin, cookie },
         body: { type: 'footer', data: { ...FOOTER, slogan } },
@@ -155,7 +115,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   test('the enquiry rate limit counts one client across workers', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 8; n++) {
-      const answer = await call(server.baseUrl, '/api/v1/contact/us/submit', {
+      const answer = await requestOnNewConnection(server.baseUrl, '/api/v1/contact/us/submit', {
         method: 'POST',
         body: { name: `cluster ${n}`, email: 'a@example.com', phone: '0510 1234 5678' },
       });
@@ -167,7 +127,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     }
     assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
     // The product enquiry form shares the contact form's allowance, across workers too.
-    const ask = await call(server.baseUrl, '/api/v1/product/ask', {
+    const ask = await requestOnNewConnection(server.baseUrl, '/api/v1/product/ask', {
       method: 'POST',
       body: { name: 'cluster', email: 'a@example.com', phone: '0510 1234 5678', productId: 1 },
     });
@@ -177,14 +137,16 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   test('page views counted by both workers reach the analysis; the monitor covers both', async () => {
     const cookie = await signInAdmin();
     const analysis = async () => {
-      const answer = await call(server.baseUrl, '/api/v1/admin/dashboard/analysis', { headers: { cookie } });
+      const answer = await requestOnNewConnection(server.baseUrl, '/api/v1/admin/dashboard/analysis', {
+        headers: { cookie },
+      });
       assert.equal(answer.status, 200, answer.body);
       return JSON.parse(answer.body).data;
     };
     const before = (await analysis()).pageViews.total;
     // Each beacon on a connection of its own: they alternate between the workers.
     for (let n = 0; n < 10; n++) {
-      const view = await call(server.baseUrl, '/api/v1/stats/view', {
+      const view = await requestOnNewConnection(server.baseUrl, '/api/v1/stats/view', {
         method: 'POST',
         body: { path: '/about-us', lang: 'en_US' },
       });
@@ -201,7 +163,9 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
 
     // Whichever worker answers, it asks the primary for both workers' figures.
     for (let n = 0; n < 4; n++) {
-      const answer = await call(server.baseUrl, '/api/v1/admin/dashboard/monitor', { headers: { cookie } });
+      const answer = await requestOnNewConnection(server.baseUrl, '/api/v1/admin/dashboard/monitor', {
+        headers: { cookie },
+      });
       assert.equal(answer.status, 200, answer.body);
       const monitor = JSON.parse(answer.body).data;
       assert.equal(monitor.processes, 2, 'both workers reported');
@@ -212,17 +176,19 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
   });
 
   test('a preview link opens on every worker, shows the latest version, and no worker caches it', async (t) => {
-    const publicPage = await call(server.baseUrl, '/company-news?lang=en-US');
+    const publicPage = await requestOnNewConnection(server.baseUrl, '/company-news?lang=en-US');
     if (publicPage.status === 503) return t.skip('the site is not built (npm run build -w @coresense/site)');
     const cookie = await signInAdmin();
     const admin = { origin: server.baseUrl, cookie };
-    const list = await call(server.baseUrl, '/api/v1/admin/news?pageSize=20', { headers: admin });
+    const list = await requestOnNewConnection(server.baseUrl, '/api/v1/admin/news?pageSize=20', {
+      headers: admin,
+    });
     // An article public in English (the demo content also has one whose English is a draft).
     const { id } = (JSON.parse(list.body).data.list as Array<{ id: number; publication: Publication }>).find(
       (item) => item.publication.en_US.state === 'published',
     )!;
     const record = JSON.parse(
-      (await call(server.baseUrl, `/api/v1/admin/news/${id}`, { headers: admin })).body,
+      (await requestOnNewConnection(server.baseUrl, `/api/v1/admin/news/${id}`, { headers: admin })).body,
     ).data;
     // A version newer than what the public sees, as a draft save keeps it.
     const draft = 'A headline only the preview shows';
@@ -245,7 +211,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     } finally {
       database.close();
     }
-    const made = await call(server.baseUrl, `/api/v1/admin/news/${id}/preview`, {
+    const made = await requestOnNewConnection(server.baseUrl, `/api/v1/admin/news/${id}/preview`, {
       method: 'POST',
       headers: admin,
       body: { lang: 'en_US' },
@@ -255,11 +221,11 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     const detail = `/company-news/detail?id=${id}&lang=en-US`;
     // The calls alternate between the workers: each checks the token with the shared key.
     for (let n = 0; n < 6; n++) {
-      const preview = await call(server.baseUrl, `${link.pathname}${link.search}`);
+      const preview = await requestOnNewConnection(server.baseUrl, `${link.pathname}${link.search}`);
       assert.equal(preview.status, 200, preview.body.slice(0, 200));
       assert.ok(preview.body.includes(draft), 'the preview shows the latest version');
       assert.equal(preview.headers['cache-control'], 'no-store');
-      const published = await call(server.baseUrl, detail);
+      const published = await requestOnNewConnection(server.baseUrl, detail);
       assert.equal(published.status, 200);
       assert.ok(!published.body.includes(draft), 'the public page never shows it');
       assert.notEqual(published.headers['cache-control'], 'no-store');
@@ -278,7 +244,8 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       new RegExp(`"pid":${replacement},[^\\n]*Server listening at`).test(server.output()),
     );
     assert.match(server.output(), /worker died; starting a replacement/);
-    for (let n = 0; n < 6; n++) assert.equal((await call(server.baseUrl, '/healthz')).status, 200);
+    for (let n = 0; n < 6; n++)
+      assert.equal((await requestOnNewConnection(server.baseUrl, '/healthz')).status, 200);
     workers = childPids(server.child.pid!);
   });
 

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { LocalFileStore } from '../lib/file-store.ts';
+import { withPgClient } from './postgres.ts';
 
 export interface Backend {
   name: 'sqlite' | 'postgres';
@@ -54,15 +55,11 @@ const sqliteBackend: Backend = {
  * another test process drops its schema; creating, migrating and dropping test schemas take
  * turns under one advisory lock.
  */
-async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withPgClient(url, async (client) => {
     await client.query(`select pg_advisory_lock(hashtext('coresense-test-schemas'))`);
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+    return work(client);
+  });
 }
 
 function postgresBackend(url: string): Backend {

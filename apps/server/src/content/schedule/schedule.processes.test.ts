@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ServerProcess, startServer } from '@coresense/test-support/server';
-import pg from 'pg';
+import { type RawAnswer, requestOnNewConnection } from '../../test-support/new-connection.ts';
+import { temporaryDatabase, withPgClient } from '../../test-support/postgres.ts';
 
 /*
  * Scheduled actions in the layouts contract §10 names, with real server processes
@@ -19,50 +19,23 @@ import pg from 'pg';
 const ADMIN_PASSWORD = 'schedule-admin-password';
 const CONTRACT_DELAY_MS = 5_000;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
+interface Answer extends Omit<RawAnswer, 'body'> {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
   body: any;
 }
 
 /** One call on a fresh connection, so that with WORKERS each call may land on either worker. */
-function call(
+async function call(
   base: string,
   pathname: string,
   options: { method?: string; cookie?: string; body?: unknown } = {},
 ): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${pathname}`,
-      {
-        method: options.method ?? 'GET',
-        agent: false,
-        headers: {
-          connection: 'close',
-          origin: base,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: text ? JSON.parse(text) : undefined,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await requestOnNewConnection(base, pathname, {
+    method: options.method,
+    body: options.body,
+    headers: { origin: base, ...(options.cookie ? { cookie: options.cookie } : {}) },
   });
+  return { ...answer, body: answer.body ? JSON.parse(answer.body) : undefined };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -173,18 +146,8 @@ function sqliteLedger(dataDir: string): Ledger {
   }
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresLedger(url: string): Promise<Ledger> {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const outcomes = await client.query<{ record: string; outcome: string | null }>(
       `select record_key as record, outcome from scheduled_actions where resource = 'investor' order by id`,
     );
@@ -272,22 +235,15 @@ describe('scheduled actions across server processes', { timeout: 180_000 }, () =
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   test('two servers sharing one PostgreSQL database run each action once', { skip: !adminUrl }, async (t) => {
-    const database = `schedule_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${database}`;
-    await withClient(adminUrl as string, (client) => client.query(`create database ${database}`));
-    t.after(() =>
-      withClient(adminUrl as string, (client) =>
-        client.query(`drop database if exists ${database} with (force)`),
-      ),
-    );
+    const database = await temporaryDatabase(adminUrl as string, 'schedule');
+    t.after(database.drop);
     const dirs = [
       await mkdtemp(path.join(tmpdir(), 'coresense-schedule-')),
       await mkdtemp(path.join(tmpdir(), 'coresense-schedule-')),
     ];
     t.after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
     // Separate machines share no cache invalidation without Redis (contract §12): caches off.
-    const env = { ...baseEnv, DATABASE_URL: url.toString(), CACHE: 'off' };
+    const env = { ...baseEnv, DATABASE_URL: database.url, CACHE: 'off' };
     const one = await startServer({ ...env, DATA_DIR: dirs[0] as string });
     t.after(() => one.stop('SIGKILL'));
     const two = await startServer({ ...env, DATA_DIR: dirs[1] as string });
@@ -302,6 +258,6 @@ describe('scheduled actions across server processes', { timeout: 180_000 }, () =
     for (const [id, when] of seen) assert.ok(when >= Date.parse(at), `record ${id} not before its time`);
     t.diagnostic(`public ${Math.max(...seen.values()) - Date.parse(at)} ms after their time at the latest`);
     await sleep(1500);
-    assertRanOnce(await postgresLedger(url.toString()), ids);
+    assertRanOnce(await postgresLedger(database.url), ids);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
 import { testBackends } from '../../test-support/test-app.ts';
 import { createMigrator } from '../database.ts';
@@ -8,6 +8,25 @@ import { migrationProvider } from './index.ts';
 type Backend = ReturnType<typeof testBackends>[number];
 // biome-ignore lint/suspicious/noExplicitAny: these tests step through schemas of the past
 type AnyDb = Kysely<any>;
+
+/** The migration listed just before `name`, whichever other branch's that is. */
+async function migrationBefore(name: string): Promise<string> {
+  const names = Object.keys(await migrationProvider.getMigrations());
+  const previous = names[names.indexOf(name) - 1];
+  assert.ok(previous, `a migration before ${name}`);
+  return previous;
+}
+
+/** A fresh database migrated up to the migration before `name`, to step over `name` and back. */
+async function openBefore(backend: Backend, t: TestContext, name: string) {
+  const { database, destroy } = await backend.open();
+  t.after(destroy);
+  const db: AnyDb = database.db;
+  const migrator = await createMigrator(database.db);
+  const previous = await migrationBefore(name);
+  assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+  return { db, migrator, previous };
+}
 
 /** The columns of `product_i18n` as the database reports them. */
 async function textColumns(backend: Backend, db: AnyDb): Promise<string[]> {
@@ -323,10 +342,7 @@ for (const backend of testBackends()) {
         .values({ day: '2026-11-25', file_id: 3, downloads: 4 })
         .execute();
 
-      // The migration listed before this one, whichever other branch's that is.
-      const names = Object.keys(await migrationProvider.getMigrations());
-      const previous = names[names.indexOf('2026-11-25T1d-page-views') - 1];
-      assert.ok(previous);
+      const previous = await migrationBefore('2026-11-25T1d-page-views');
       const back = await backend.changingSchema(() => migrator.migrateTo(previous));
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('page_views').selectAll().execute());
@@ -338,14 +354,7 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T00-product-data (${backend.name})`, () => {
     test('product data: existing products become active with empty facts; values filter by overlap; going back drops it all', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db;
-      const migrator = await createMigrator(db);
-      const names = Object.keys(await migrationProvider.getMigrations());
-      const previous = names[names.indexOf('2026-11-27T00-product-data') - 1];
-      assert.ok(previous);
-      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T00-product-data');
       await insertProduct(db, 7);
       await sql`insert into product_i18n (product_id, lang, name, model, data) values (7, 'en_US', 'n', 'm', ${TEXTS.en_US})`.execute(
         db,
@@ -455,14 +464,7 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T01-content-versions (${backend.name})`, () => {
     test('one version number per record; going back drops the table', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db: AnyDb = database.db;
-      const migrator = await createMigrator(database.db);
-      const names = Object.keys(await migrationProvider.getMigrations());
-      const previous = names[names.indexOf('2026-11-27T01-content-versions') - 1];
-      assert.ok(previous);
-      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T01-content-versions');
       await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
 
       const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T01-content-versions'));
@@ -515,14 +517,7 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T02-content-publications (${backend.name})`, () => {
     test('one published version per record and language; going back drops the table', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db: AnyDb = database.db;
-      const migrator = await createMigrator(database.db);
-      const names = Object.keys(await migrationProvider.getMigrations());
-      const previous = names[names.indexOf('2026-11-27T02-content-publications') - 1];
-      assert.ok(previous);
-      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T02-content-publications');
       await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
 
       // Saved before publication per language: every save published, at its latest version.
@@ -615,14 +610,7 @@ for (const backend of testBackends()) {
 
   describe(`migration 2026-11-27T03-scheduled-actions (${backend.name})`, () => {
     test('an action outlives its deleted author, who stays named; going back drops the table', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db: AnyDb = database.db;
-      const migrator = await createMigrator(database.db);
-      const names = Object.keys(await migrationProvider.getMigrations());
-      const previous = names[names.indexOf('2026-11-27T03-scheduled-actions') - 1];
-      assert.ok(previous);
-      assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T03-scheduled-actions');
       await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
 
       const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ServerProcess, startServer } from '@coresense/test-support/server';
-import pg from 'pg';
+import { temporaryDatabase, withPgClient } from '../../test-support/postgres.ts';
 
 /*
  * "Every submission answered success: true is stored durably before the answer is sent"
@@ -58,37 +58,21 @@ function postgresTarget(adminUrl: string): Target {
   return {
     name: 'postgres',
     async prepare() {
-      const database = `crash_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      await withClient(adminUrl, (client) => client.query(`create database ${database}`));
+      const database = await temporaryDatabase(adminUrl, 'crash');
       return {
-        env: { DATABASE_URL: url.toString() },
+        env: { DATABASE_URL: database.url },
         storedNames: () =>
-          withClient(url.toString(), async (client) => {
+          withPgClient(database.url, async (client) => {
             const { rows } = await client.query<{ id: number; name: string }>(
               'select id, name from enquiries',
             );
             return new Map(rows.map((row) => [Number(row.id), row.name]));
           }),
-        // The killed server's sessions may linger for a moment; force them out.
-        drop: () =>
-          withClient(adminUrl, (client) =>
-            client.query(`drop database if exists ${database} with (force)`),
-          ).then(() => {}),
+        // The killed server's sessions may linger for a moment: `drop` forces them out.
+        drop: database.drop,
       };
     },
   };
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const targets: Target[] = [sqliteTarget];

@@ -1,0 +1,32 @@
+import pg from 'pg';
+
+/** One client of its own for `use`, closed afterwards. */
+export async function withPgClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own on the server of `adminUrl`, for server processes that need a whole
+ * database rather than a schema. `drop` forces out the sessions a killed server may leave.
+ */
+export async function temporaryDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withPgClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
