@@ -83,15 +83,14 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The English preview: the draft on the real page, marked, never indexed or cached.
-    const [preview] = await Promise.all([
+    // Both awaited from before the click: the new tab may have its answer before a listener on it.
+    const [preview, previewed] = await Promise.all([
       page.context().waitForEvent('page'),
+      page.context().waitForEvent('response', (response) => response.url().includes('/company-news/detail')),
       panelRow(page, 'en_US')
         .getByRole('button', { name: /预\s*览/ })
         .click(),
     ]);
-    const previewed = await preview.waitForResponse((response) =>
-      response.url().includes('/company-news/detail'),
-    );
     assert.equal(previewed.headers()['cache-control'], 'no-store');
     assert.match(previewed.headers()['x-robots-tag'] ?? '', /noindex/);
     await preview.getByRole('heading', { level: 1, name: 'Sensor fair in Wuxi' }).waitFor();
