@@ -64,8 +64,7 @@ function AdminShell({ settings }: { settings: UseQueryResult<LayoutSettings> }) 
     return <Exception500 extra={<Button onClick={() => user.refetch()}>{t('exception.retry')}</Button>} />;
   }
   const layoutSettings = settings.data ?? defaultLayoutSettings(currentLocale);
-  if (access.needSetAuth)
-    return <NeedsAuthorisation name={user.data.name || user.data.username} settings={layoutSettings} />;
+  if (access.needSetAuth) return <NeedsAuthorisation name={user.data.name || user.data.username} />;
   return (
     <SessionUserProvider user={user.data}>
       <AccessProvider access={access}>
@@ -76,13 +75,13 @@ function AdminShell({ settings }: { settings: UseQueryResult<LayoutSettings> }) 
 }
 
 /** product-spec §4 `needSetAuth`: signed in, but no role grants anything yet. */
-function NeedsAuthorisation({ name, settings }: { name: string; settings: LayoutSettings }) {
+function NeedsAuthorisation({ name }: { name: string }) {
   const { signOut, signingOut } = useSignOut();
   const saveLocale = useSaveLocale();
   return (
     <div className="need-auth" data-testid="need-set-auth">
       <div className="need-auth-lang">
-        <LanguageSwitch onChange={(locale) => saveLocale.mutate({ settings, locale })} />
+        <LanguageSwitch onChange={(locale) => saveLocale.mutate(locale)} />
       </div>
       <Result
         status="403"

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, useAdminApi, useBackOffice } from './support/back-office.ts';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  untilStored,
+  useAdminApi,
+  useBackOffice,
+} from './support/back-office.ts';
 import { LOGIN_SUCCESS, newSession, signIn } from './support/fixtures.ts';
 
 /*
@@ -189,6 +195,27 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
     await page.waitForFunction(
       () => document.querySelector('#notification-todo')?.getAttribute('aria-checked') === 'true',
     );
+    await page.context().close();
+  });
+  test('switches flipped before the page has redrawn are all saved', async () => {
+    const page = await office.adminPage();
+    await page.goto(`${office.server.baseUrl}/admin/account/settings/notification`);
+    await page.locator('#notification-systemMessages').waitFor();
+    const stored = async () => (await callApi('GET', '/api/v1/account/notifications')).body.data;
+    const flip = (ids: string[]) =>
+      page.evaluate((switches) => {
+        for (const id of switches) document.querySelector<HTMLElement>(`#notification-${id}`)?.click();
+      }, ids);
+
+    // Two clicks in one task: no render comes between them, as on a busy machine.
+    await flip(['accountPassword', 'systemMessages']);
+    await untilStored(stored, { accountPassword: false, systemMessages: false });
+    await page.reload();
+    await page.locator('#notification-accountPassword').waitFor();
+    assert.equal(await page.locator('#notification-accountPassword').getAttribute('aria-checked'), 'false');
+    assert.equal(await page.locator('#notification-systemMessages').getAttribute('aria-checked'), 'false');
+    await flip(['systemMessages', 'accountPassword']);
+    await untilStored(stored, { accountPassword: true, systemMessages: true });
     await page.context().close();
   });
 });

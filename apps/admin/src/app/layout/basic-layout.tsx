@@ -15,7 +15,10 @@ import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-rou
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
 import { useSignOut } from '../../features/auth/api/logout.ts';
-import { useSaveLayoutSettings, useSaveLocale } from '../../features/layout-settings/api/layout-settings.ts';
+import {
+  useChangeLayoutSettings,
+  useSaveLocale,
+} from '../../features/layout-settings/api/layout-settings.ts';
 import { SettingsDrawer } from '../../features/layout-settings/components/settings-drawer.tsx';
 import { NoticeBell } from '../../features/notices/components/notice-bell.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
@@ -38,9 +41,9 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
   const { signOut } = useSignOut();
   const menu = useMemo(() => menuFor(routes, access), [access]);
   const [collapsed, setCollapsed] = useSiderCollapsed();
-  const saveSettings = useSaveLayoutSettings();
+  const changeSettings = useChangeLayoutSettings();
   const saveLocale = useSaveLocale();
-  const changeLocale = (locale: UiLocale) => saveLocale.mutate({ settings, locale });
+  const changeLocale = (locale: UiLocale) => saveLocale.mutate(locale);
   const headerHidden = useHeaderHiddenOnScroll(settings.fixedHeader && settings.autoHideHeader);
 
   return (
@@ -134,11 +137,7 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
           <Outlet />
         </div>
       </Spin>
-      <SettingsDrawer
-        settings={settings}
-        onChange={(next) => saveSettings.mutate(next)}
-        onLocaleChange={changeLocale}
-      />
+      <SettingsDrawer settings={settings} onChange={changeSettings} onLocaleChange={changeLocale} />
     </ProLayout>
   );
 }

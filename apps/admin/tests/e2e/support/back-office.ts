@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type ServerAndBrowser, skipOutsideCi, useServerAndBrowser } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, type DemoServer, startDemoServer } from '@coresense/test-support/server';
@@ -132,6 +133,22 @@ export const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm:no
 export async function pickOption(page: Page, label: string | RegExp) {
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="slide-up"])');
   await list.getByTitle(label, { exact: typeof label === 'string' }).click();
+}
+
+/** Waits until what `read` returns holds each expected value (a page that saves in the background). */
+export async function untilStored(
+  read: () => Promise<Record<string, unknown>>,
+  expected: Record<string, unknown>,
+) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const stored = await read();
+    const pending = Object.entries(expected).filter(([key, value]) => stored[key] !== value);
+    if (pending.length === 0) return;
+    if (Date.now() > deadline)
+      assert.fail(`not stored: ${JSON.stringify(pending)} in ${JSON.stringify(stored)}`);
+    await sleep(200);
+  }
 }
 
 /** One language of a news article, as the API takes it: a title, and the title again as its body. */

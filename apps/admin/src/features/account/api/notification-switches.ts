@@ -1,5 +1,6 @@
 import type { NotificationSwitches } from '@coresense/shared/schemas/notices';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSettingsChange } from '../../../hooks/use-settings-change.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const URL = '/api/v1/account/notifications';
@@ -14,20 +15,6 @@ export const notificationSwitchesQueryOptions = () =>
 
 export const useNotificationSwitches = () => useQuery(notificationSwitchesQueryOptions());
 
-/** Saved as soon as a switch is flipped: shown at once, put back if the server refuses. */
-export function useSaveNotificationSwitches() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveNotificationSwitches,
-    onMutate: async (switches) => {
-      await queryClient.cancelQueries({ queryKey: notificationSwitchesKey });
-      const before = queryClient.getQueryData<NotificationSwitches>(notificationSwitchesKey);
-      queryClient.setQueryData(notificationSwitchesKey, switches);
-      return { before };
-    },
-    onError: (_error, _switches, context) => {
-      if (context?.before) queryClient.setQueryData(notificationSwitchesKey, context.before);
-    },
-    onSuccess: (saved) => queryClient.setQueryData(notificationSwitchesKey, saved),
-  });
-}
+/** Saved as soon as a switch is flipped (see `useSettingsChange`). */
+export const useChangeNotificationSwitches = () =>
+  useSettingsChange<NotificationSwitches>(notificationSwitchesKey, saveNotificationSwitches);

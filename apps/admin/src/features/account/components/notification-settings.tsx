@@ -2,7 +2,7 @@ import type { NotificationSwitches } from '@coresense/shared/schemas/notices';
 import { App, List, Switch } from 'antd';
 import { QueryError } from '../../../components/query-error.tsx';
 import { type MessageKey, t } from '../../../locales/index.ts';
-import { useNotificationSwitches, useSaveNotificationSwitches } from '../api/notification-switches.ts';
+import { useChangeNotificationSwitches, useNotificationSwitches } from '../api/notification-switches.ts';
 
 const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; description: MessageKey }> = [
   {
@@ -25,7 +25,7 @@ const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; desc
 export default function NotificationSettings() {
   const { message } = App.useApp();
   const switches = useNotificationSwitches();
-  const save = useSaveNotificationSwitches();
+  const change = useChangeNotificationSwitches();
 
   if (switches.isError) return <QueryError error={switches.error} onRetry={() => switches.refetch()} />;
 
@@ -45,13 +45,9 @@ export default function NotificationSettings() {
               checkedChildren={t('notifications.on')}
               unCheckedChildren={t('notifications.off')}
               checked={switches.data?.[item.key]}
-              onChange={(checked) => {
-                if (!switches.data) return;
-                save.mutate(
-                  { ...switches.data, [item.key]: checked },
-                  { onSuccess: () => message.success(t('common.saved')) },
-                );
-              }}
+              onChange={(checked) =>
+                change({ [item.key]: checked }, { onSuccess: () => message.success(t('common.saved')) })
+              }
             />,
           ]}
         >

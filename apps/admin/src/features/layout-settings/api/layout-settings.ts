@@ -1,5 +1,6 @@
 import type { LayoutSettings } from '@coresense/shared/layout-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { latestSettings, useSettingsChange } from '../../../hooks/use-settings-change.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adoptLocale, type UiLocale } from '../../../locales/index.ts';
 
@@ -10,7 +11,7 @@ export const getLayoutSettings = (): Promise<LayoutSettings> => api.get<LayoutSe
 export const saveLayoutSettings = (settings: LayoutSettings): Promise<LayoutSettings> =>
   api.put<LayoutSettings>(URL, settings);
 
-/** Read once per page load: only this user changes them, through `useSaveLayoutSettings`. */
+/** Read once per page load: only this user changes them, through `useChangeLayoutSettings`. */
 export const layoutSettingsQueryOptions = () =>
   queryOptions({
     queryKey: layoutSettingsKey,
@@ -21,32 +22,20 @@ export const layoutSettingsQueryOptions = () =>
 
 export const useLayoutSettings = () => useQuery(layoutSettingsQueryOptions());
 
-/**
- * A change applies at once (the cache holds it before the server answers) and is stored for
- * the user. Saves go out one after another, so the server keeps the last click; a refused one
- * reads back what the server holds.
- */
-export function useSaveLayoutSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLayoutSettings,
-    scope: { id: 'layout-settings' },
-    onMutate: (next) => {
-      queryClient.setQueryData(layoutSettingsKey, next);
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: layoutSettingsKey }),
-  });
-}
+/** A change of the settings drawer, kept for the user (see `useSettingsChange`). */
+export const useChangeLayoutSettings = () =>
+  useSettingsChange<LayoutSettings>(layoutSettingsKey, saveLayoutSettings);
 
 /**
  * A new language is stored first and then shown: the page reloads in it once the server has
- * it (queued behind any drawer change still on its way).
+ * it (queued behind any drawer change still on its way, which it keeps).
  */
 export function useSaveLocale() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ settings, locale }: { settings: LayoutSettings; locale: UiLocale }) =>
-      saveLayoutSettings({ ...settings, locale }),
-    scope: { id: 'layout-settings' },
+    mutationFn: (locale: UiLocale) =>
+      saveLayoutSettings({ ...latestSettings<LayoutSettings>(queryClient, layoutSettingsKey), locale }),
+    scope: { id: JSON.stringify(layoutSettingsKey) },
     onSuccess: (saved) => {
       adoptLocale(saved.locale);
     },

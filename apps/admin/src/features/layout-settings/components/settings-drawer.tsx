@@ -11,7 +11,8 @@ import { LOCALE_NAMES, LOCALES, type MessageKey, t, type UiLocale } from '../../
 
 interface SettingsDrawerProps {
   settings: LayoutSettings;
-  onChange: (next: LayoutSettings) => void;
+  /** The choices made, applied over the settings as they stand when the click lands. */
+  onChange: (change: Partial<LayoutSettings>) => void;
   onLocaleChange: (locale: UiLocale) => void;
 }
 
@@ -24,7 +25,7 @@ interface SettingsDrawerProps {
 export function SettingsDrawer({ settings, onChange, onLocaleChange }: SettingsDrawerProps) {
   const [open, setOpen] = useState(false);
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
-    onChange({ ...settings, [key]: value });
+    onChange({ [key]: value });
 
   return (
     <>
