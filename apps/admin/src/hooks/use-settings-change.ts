@@ -10,6 +10,9 @@ export function latestSettings<T>(queryClient: QueryClient, queryKey: QueryKey):
   return settings;
 }
 
+/** Saves of one settings record go out one after another, in the order they were made. */
+export const settingsSaveScope = (queryKey: QueryKey) => ({ id: JSON.stringify(queryKey) });
+
 /**
  * Changes a settings record that is saved whole. A change applies at once (the cache holds it
  * before the server answers) over the latest settings; saves go out one after another, so the
@@ -19,7 +22,7 @@ export function useSettingsChange<T extends object>(queryKey: QueryKey, save: (s
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
-    scope: { id: JSON.stringify(queryKey) },
+    scope: settingsSaveScope(queryKey),
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });
   return (change: Partial<T>, options?: { onSuccess?: () => void }) => {

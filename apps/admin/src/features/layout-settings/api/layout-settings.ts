@@ -1,6 +1,6 @@
 import type { LayoutSettings } from '@coresense/shared/layout-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { latestSettings, useSettingsChange } from '../../../hooks/use-settings-change.ts';
+import { latestSettings, settingsSaveScope, useSettingsChange } from '../../../hooks/use-settings-change.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adoptLocale, type UiLocale } from '../../../locales/index.ts';
 
@@ -35,7 +35,7 @@ export function useSaveLocale() {
   return useMutation({
     mutationFn: (locale: UiLocale) =>
       saveLayoutSettings({ ...latestSettings<LayoutSettings>(queryClient, layoutSettingsKey), locale }),
-    scope: { id: JSON.stringify(layoutSettingsKey) },
+    scope: settingsSaveScope(layoutSettingsKey),
     onSuccess: (saved) => {
       adoptLocale(saved.locale);
     },
