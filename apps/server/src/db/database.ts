@@ -22,7 +22,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 
 export type DatabaseOptions =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -81,7 +81,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     connectionString: options.url,
     max: options.poolSize ?? 10,
     types: pgTypes,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };

@@ -11,19 +11,29 @@ export async function withPgClient<T>(url: string, use: (client: pg.Client) => P
   }
 }
 
+export interface TemporaryDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
- * A database of its own on the server of `adminUrl`, for server processes that need a whole
- * database rather than a schema. `drop` forces out the sessions a killed server may leave.
+ * A database of its own on the server of `adminUrl`, empty or a copy of the database `template`
+ * (which nobody may be connected to). `drop` forces out the sessions a killed server may leave.
  */
 export async function temporaryDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<TemporaryDatabase> {
   const name = `${prefix}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withPgClient(adminUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await withPgClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

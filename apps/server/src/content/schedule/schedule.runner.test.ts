@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Kysely, sql } from 'kysely';
-import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditActor, AuditRecorder } from '../../lib/audit.ts';
-import { type TestDatabase, testBackends } from '../../test-support/test-app.ts';
+import { testBackends } from '../../test-support/test-app.ts';
 import * as schedule from './schedule.repository.ts';
 import { type ScheduledActionExecutor, ScheduleRunner } from './schedule.runner.ts';
 import { insertAuthor } from './schedule.test-support.ts';
@@ -34,13 +33,6 @@ function auditLog(db: Kysely<Database>): AuditRecorder {
         .execute();
     },
   };
-}
-
-/** Another connection pool to the same PostgreSQL schema, as a second server process would hold. */
-async function secondHandle(test: TestDatabase): Promise<DatabaseHandle> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.database.db);
-  const url = process.env.TEST_DATABASE_URL as string;
-  return openDatabase({ kind: 'postgres', url, schema: rows[0]?.schema, poolSize: 3 });
 }
 
 /** Marks that action `id` ran: one page-block row per run, so a second run would show as a second row. */
@@ -175,9 +167,10 @@ for (const backend of testBackends()) {
     if (backend.name !== 'sqlite') {
       test('two processes looking at once run each action exactly once', async (t) => {
         const test = await backend.open();
-        t.after(test.destroy);
-        const other = await secondHandle(test);
+        const other = test.connectAgain();
+        // Hooks run in the order given: the database is dropped once the other pool has closed.
         t.after(() => other.close());
+        t.after(test.destroy);
         const { db } = test.database;
         const author = await insertAuthor(db);
         const past = new Date(Date.now() - 1000);

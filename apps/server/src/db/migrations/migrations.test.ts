@@ -24,7 +24,7 @@ async function openBefore(backend: Backend, t: TestContext, name: string) {
   const db: AnyDb = database.db;
   const migrator = await createMigrator(database.db);
   const previous = await migrationBefore(name);
-  assert.equal((await backend.changingSchema(() => migrator.migrateTo(previous))).error, undefined);
+  assert.equal((await migrator.migrateTo(previous)).error, undefined);
   return { db, migrator, previous };
 }
 
@@ -35,7 +35,7 @@ async function textColumns(backend: Backend, db: AnyDb): Promise<string[]> {
     backend.name === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const tables = await backend.changingSchema(() => db.introspection.getTables());
+  const tables = await db.introspection.getTables();
   const texts = tables.find((table) => table.name === 'product_i18n' && table.schema === schema);
   return texts?.columns.map((column) => column.name) ?? [];
 }
@@ -71,7 +71,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db = database.db;
       const migrator = await createMigrator(db);
-      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-22T02-file-variants'));
+      const back = await migrator.migrateTo('2026-11-22T02-file-variants');
       assert.equal(back.error, undefined);
       const columns = () => textColumns(backend, db);
       assert.ok(!(await columns()).includes('data_literal'));
@@ -83,7 +83,7 @@ for (const backend of testBackends()) {
         );
       }
 
-      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-22T03-text-literals'));
+      const forward = await migrator.migrateTo('2026-11-22T03-text-literals');
       assert.equal(forward.error, undefined);
       assert.ok((await columns()).includes('data_literal'));
       const rows = await literalRows(db);
@@ -104,7 +104,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db = database.db;
       const migrator = await createMigrator(db);
-      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-24T11-audit-log-title'));
+      const back = await migrator.migrateTo('2026-11-24T11-audit-log-title');
       assert.equal(back.error, undefined);
       assert.ok((await textColumns(backend, db)).includes('data_literal'));
       await insertProduct(db, 7);
@@ -115,9 +115,7 @@ for (const backend of testBackends()) {
       }
 
       // This migration exactly, not the latest: later ones may rewrite product texts.
-      const forward = await backend.changingSchema(() =>
-        migrator.migrateTo('2026-11-25T00-drop-text-literals'),
-      );
+      const forward = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
       assert.equal(forward.error, undefined);
       assert.ok(!(await textColumns(backend, db)).includes('data_literal'));
       const kept = await db.selectFrom('product_i18n').select(['lang', 'data']).orderBy('lang').execute();
@@ -129,7 +127,7 @@ for (const backend of testBackends()) {
         ],
       );
 
-      const undo = await backend.changingSchema(() => migrator.migrateTo('2026-11-24T11-audit-log-title'));
+      const undo = await migrator.migrateTo('2026-11-24T11-audit-log-title');
       assert.equal(undo.error, undefined);
       const refilled = await literalRows(db);
       assert.equal(refilled.length, 2);
@@ -143,7 +141,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db = database.db;
       const migrator = await createMigrator(db);
-      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      const back = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
       assert.equal(back.error, undefined);
       const at = '2026-01-01T00:00:00.000Z';
       await db
@@ -174,7 +172,7 @@ for (const backend of testBackends()) {
         .values([session('a', '192.0.2.1'), session('b', '192.0.2.1'), session('c', '192.0.2.2')])
         .execute();
 
-      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T1c-notices'));
+      const forward = await migrator.migrateTo('2026-11-25T1c-notices');
       assert.equal(forward.error, undefined);
       const known = await db
         .selectFrom('sign_in_addresses')
@@ -189,13 +187,13 @@ for (const backend of testBackends()) {
         ],
       );
 
-      const undo = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      const undo = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
       assert.equal(undo.error, undefined);
       const schema =
         backend.name === 'postgres'
           ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
           : undefined;
-      const tables = await backend.changingSchema(() => db.introspection.getTables());
+      const tables = await db.introspection.getTables();
       assert.ok(!tables.some((table) => table.name === 'notices' && table.schema === schema));
     });
 
@@ -204,10 +202,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db = database.db;
       const migrator = await createMigrator(db);
-      assert.equal(
-        (await backend.changingSchema(() => migrator.migrateTo('2026-11-22T03-text-literals'))).error,
-        undefined,
-      );
+      assert.equal((await migrator.migrateTo('2026-11-22T03-text-literals')).error, undefined);
       const at = '2026-01-01T00:00:00.000Z';
       await db
         .insertInto('news')
@@ -237,7 +232,7 @@ for (const backend of testBackends()) {
           db,
         );
       }
-      assert.equal((await backend.changingSchema(() => migrator.migrateToLatest())).error, undefined);
+      assert.equal((await migrator.migrateToLatest()).error, undefined);
       const rows = await db
         .selectFrom('news_i18n')
         .select(['lang', 'summary', 'cover', 'address', 'booth'])
@@ -262,7 +257,7 @@ for (const backend of testBackends()) {
           backend.name === 'postgres'
             ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
             : undefined;
-        const all = await backend.changingSchema(() => db.introspection.getTables());
+        const all = await db.introspection.getTables();
         return all
           .filter((table) => table.schema === schema)
           .map((table) => table.name)
@@ -271,12 +266,10 @@ for (const backend of testBackends()) {
           )
           .sort();
       };
-      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T00-drop-text-literals'));
+      const back = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
       assert.equal(back.error, undefined);
       assert.deepEqual(await tables(), []);
-      const forward = await backend.changingSchema(() =>
-        migrator.migrateTo('2026-11-25T1b-two-factor-and-bindings'),
-      );
+      const forward = await migrator.migrateTo('2026-11-25T1b-two-factor-and-bindings');
       assert.equal(forward.error, undefined);
       assert.deepEqual(await tables(), [
         'oidc_transactions',
@@ -320,7 +313,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db: AnyDb = database.db;
       const migrator = await createMigrator(database.db);
-      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-25T1d-page-views'));
+      const to = await migrator.migrateTo('2026-11-25T1d-page-views');
       assert.equal(to.error, undefined);
       await db
         .insertInto('page_views')
@@ -343,7 +336,7 @@ for (const backend of testBackends()) {
         .execute();
 
       const previous = await migrationBefore('2026-11-25T1d-page-views');
-      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      const back = await migrator.migrateTo(previous);
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('page_views').selectAll().execute());
       await assert.rejects(db.selectFrom('download_counts').selectAll().execute());
@@ -360,7 +353,7 @@ for (const backend of testBackends()) {
         db,
       );
 
-      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T00-product-data'));
+      const forward = await migrator.migrateTo('2026-11-27T00-product-data');
       assert.equal(forward.error, undefined);
       const product = await db
         .selectFrom('products')
@@ -450,7 +443,7 @@ for (const backend of testBackends()) {
         'part numbers are unique ignoring case',
       );
 
-      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      const back = await migrator.migrateTo(previous);
       assert.equal(back.error, undefined);
       assert.ok(!(await textColumns(backend, db)).includes('facts'));
       await assert.rejects(db.selectFrom('product_parameters').selectAll().execute());
@@ -467,7 +460,7 @@ for (const backend of testBackends()) {
       const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T01-content-versions');
       await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
 
-      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T01-content-versions'));
+      const to = await migrator.migrateTo('2026-11-27T01-content-versions');
       assert.equal(to.error, undefined);
       const version = (resource: string, key: string, number: number) => ({
         resource,
@@ -507,7 +500,7 @@ for (const backend of testBackends()) {
         [2, 1],
       );
 
-      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      const back = await migrator.migrateTo(previous);
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
     });
@@ -557,7 +550,7 @@ for (const backend of testBackends()) {
         ])
         .execute();
 
-      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T02-content-publications'));
+      const to = await migrator.migrateTo('2026-11-27T02-content-publications');
       assert.equal(to.error, undefined);
       const backfilled = await db
         .selectFrom('content_publications')
@@ -602,7 +595,7 @@ for (const backend of testBackends()) {
         { lang: 'zh_CN', version: 2 },
       ]);
 
-      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      const back = await migrator.migrateTo(previous);
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
     });
@@ -613,7 +606,7 @@ for (const backend of testBackends()) {
       const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T03-scheduled-actions');
       await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
 
-      const to = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));
+      const to = await migrator.migrateTo('2026-11-27T03-scheduled-actions');
       assert.equal(to.error, undefined);
       const at = '2026-11-27T00:00:00.000Z';
       const author = await db
@@ -651,7 +644,7 @@ for (const backend of testBackends()) {
         .executeTakeFirstOrThrow();
       assert.deepEqual(row, { author_id: null, author_username: 'planner', done_at: null, outcome: null });
 
-      const back = await backend.changingSchema(() => migrator.migrateTo(previous));
+      const back = await migrator.migrateTo(previous);
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
     });
@@ -663,7 +656,7 @@ for (const backend of testBackends()) {
       t.after(destroy);
       const db = database.db as AnyDb;
       const migrator = await createMigrator(db);
-      const forward = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T04-server-secrets'));
+      const forward = await migrator.migrateTo('2026-11-27T04-server-secrets');
       assert.equal(forward.error, undefined);
       const at = '2026-01-01T00:00:00.000Z';
       await db.insertInto('server_secrets').values({ name: 'preview', value: 'a', created_at: at }).execute();
@@ -674,7 +667,7 @@ for (const backend of testBackends()) {
         { name: 'preview', value: 'a' },
       ]);
 
-      const back = await backend.changingSchema(() => migrator.migrateTo('2026-11-27T03-scheduled-actions'));
+      const back = await migrator.migrateTo('2026-11-27T03-scheduled-actions');
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
     });

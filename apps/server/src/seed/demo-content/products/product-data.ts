@@ -4,7 +4,7 @@ import type { Text } from '../text.ts';
 /*
  * The catalogue's engineering data (contract §8): the parameter definitions, which categories
  * list them, and each product's typed values, lifecycle status and replacements. The values are
- * the figures of the products' spec tables (`seed.test.ts` checks that they agree); package
+ * the figures of the products' spec tables (`seed.processes.test.ts` checks that they agree); package
  * sizes come from each product's `pkg`, which also draws its package row and its drawing.
  */
 
