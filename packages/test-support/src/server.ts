@@ -136,7 +136,7 @@ export async function prepareDemoTemplate(dataDir: string): Promise<void> {
   }
 }
 
-/** The template a server with `env` may start from: none unset, or when `env` bears on the data. */
+/** The run's template for a server with `env`; none without one, or when `env` bears on the data. */
 function usableTemplate(env: Record<string, string>): string | undefined {
   const template = process.env[DEMO_DATA_TEMPLATE];
   if (!template) return undefined;
