@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,82 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
 export const DEMO_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
 
+/**
+ * The folder of demo data seeded once for a test run (`with-demo-template.ts` sets it): a demo
+ * server starts on a copy of it instead of seeding for 2–3 s. Unset, each server seeds its own.
+ */
+export const DEMO_DATA_TEMPLATE = 'DEMO_DATA_TEMPLATE';
+
+const DEMO_DATABASE_FILE = 'coresense.db';
+
+/** What a demo server stores on first start is a function of these and of the code. */
+function demoEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_USERNAME: DEMO_ADMIN.username,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+    ENQUIRY_RATE_LIMIT: '1000',
+    LOGIN_RATE_LIMIT: '1000',
+  };
+}
+
+/**
+ * Variables that change how the server serves but not what it stores on first start. A caller
+ * setting any other one (the administrator, the database, the time zone, seeding itself) may be
+ * asking for other data, so its server seeds its own instead of copying the template.
+ */
+const SERVING_ONLY_VARIABLES = new Set([
+  'LOG_LEVEL',
+  'CACHE',
+  'TRUST_PROXY',
+  'WORKERS',
+  'ENQUIRY_RATE_LIMIT',
+  'ENQUIRY_RATE_WINDOW_SECONDS',
+  'LOGIN_RATE_LIMIT',
+  'HEADERS_TIMEOUT_SECONDS',
+  'REQUEST_TIMEOUT_SECONDS',
+]);
+
+/**
+ * Seeds the demo content into the empty folder `dataDir` by starting a demo server on it and
+ * stopping it cleanly, then checkpoints SQLite's write-ahead log into the database file, so that
+ * a plain file copy of the folder is a whole, consistent database.
+ */
+export async function prepareDemoTemplate(dataDir: string): Promise<void> {
+  const server = await startServer(demoEnv(dataDir));
+  await server.stop();
+  if (server.child.exitCode !== 0) {
+    throw new Error(`the demo server seeding ${dataDir} did not stop cleanly:\n${server.output()}`);
+  }
+  const db = new DatabaseSync(path.join(dataDir, DEMO_DATABASE_FILE));
+  try {
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+}
+
+/** The run's template for a server with `env`; none without one, or when `env` bears on the data. */
+function usableTemplate(env: Record<string, string>): string | undefined {
+  const template = process.env[DEMO_DATA_TEMPLATE];
+  if (!template) return undefined;
+  return Object.keys(env).every((name) => SERVING_ONLY_VARIABLES.has(name)) ? template : undefined;
+}
+
+async function copyTemplate(template: string, dataDir: string): Promise<void> {
+  const database = await stat(path.join(template, DEMO_DATABASE_FILE)).catch(() => undefined);
+  if (!database?.isFile()) {
+    throw new Error(
+      `${DEMO_DATA_TEMPLATE}=${template} holds no ${DEMO_DATABASE_FILE}: run the tests through ` +
+        'packages/test-support/src/with-demo-template.ts, or unset it to seed each server',
+    );
+  }
+  // The database, its write-ahead log files if any and the uploaded files; a clone where the file system can.
+  await cp(template, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+}
+
 export interface DemoServer extends ServerProcess {
   dataDir: string;
   /** Rows the server stored in its SQLite database (read-only). */
@@ -85,24 +162,18 @@ export interface DemoServer extends ServerProcess {
 }
 
 /**
- * The server in production mode on SQLite in a fresh data folder, which it fills with the demo
- * content and the administrator `DEMO_ADMIN` on first start; rate limits are lifted so that
- * tests can send forms and sign in freely. `stop` removes the folder.
+ * The server in production mode on SQLite in a fresh data folder with the demo content and the
+ * administrator `DEMO_ADMIN`: a copy of the run's template (`DEMO_DATA_TEMPLATE`), or else seeded
+ * by the server on first start. Rate limits are lifted so that tests can send forms and sign in
+ * freely. `stop` removes the folder.
  */
 export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-demo-'));
   let server: ServerProcess;
   try {
-    server = await startServer({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: DEMO_ADMIN.username,
-      ADMIN_PASSWORD: DEMO_ADMIN.password,
-      ENQUIRY_RATE_LIMIT: '1000',
-      LOGIN_RATE_LIMIT: '1000',
-      ...env,
-    });
+    const template = usableTemplate(env);
+    if (template) await copyTemplate(template, dataDir);
+    server = await startServer({ ...demoEnv(dataDir), ...env });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -111,7 +182,7 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
     ...server,
     dataDir,
     query<T>(sql: string, ...params: Array<string | number>): T[] {
-      const db = new DatabaseSync(path.join(dataDir, 'coresense.db'), { readOnly: true });
+      const db = new DatabaseSync(path.join(dataDir, DEMO_DATABASE_FILE), { readOnly: true });
       try {
         return db
           .prepare(sql)

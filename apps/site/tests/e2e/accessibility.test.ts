@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { DEMO_QUERY, publishedProducts } from './support/product-data.ts';
 import { routeCases } from './support/routes.ts';
-import { hydrated, useSite } from './support/site.ts';
+import { hydrated, resize, useSite, widthsInTurn } from './support/site.ts';
 
 /*
  * axe-core on every route in both languages at 1280 and 375 px, and on the states that only
@@ -23,6 +23,8 @@ const LANGS: Array<{ lang: ApiLang; locale: string }> = [
 const zh = SITE_MESSAGES.zh_CN;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 800 };
+/** Widest first: a walk loads its first page at DESKTOP, the width of its context. */
+const VIEWPORTS = [DESKTOP, MOBILE];
 /** WCAG 2.2 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -86,22 +88,32 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   }
 
   for (const { lang, locale } of LANGS) {
-    for (const viewport of [DESKTOP, MOBILE]) {
-      test(`axe finds no violations on any route (${locale}, ${viewport.width} px)`, async () => {
+    describe(`every route (${locale})`, () => {
+      /** axe's findings at each width, every route loaded once and checked at every width in turn. */
+      const found = new Map<number, string[]>(VIEWPORTS.map((viewport) => [viewport.width, []]));
+      before(async () => {
         // The not-found routes answer 404, which Chromium reports.
         expectConsoleErrors(/status of 404/);
-        const context = await newContext(viewport, locale);
+        const context = await newContext(DESKTOP, locale);
         const page = await context.newPage();
-        const found: string[] = [];
-        for (const route of routeCases(content[lang]!, SITE_MESSAGES[lang])) {
+        for (const [index, route] of routeCases(content[lang]!, SITE_MESSAGES[lang]).entries()) {
           await page.goto(route.path);
           await hydrated(page);
-          for (const violation of await axeViolations(page)) found.push(`${route.path}: ${violation}`);
+          for (const viewport of widthsInTurn(VIEWPORTS, index)) {
+            await resize(page, viewport);
+            for (const violation of await axeViolations(page))
+              found.get(viewport.width)?.push(`${route.path}: ${violation}`);
+          }
         }
-        assert.deepEqual(found, []);
         await context.close();
       });
-    }
+
+      for (const viewport of VIEWPORTS) {
+        test(`axe finds no violations on any route (${locale}, ${viewport.width} px)`, () => {
+          assert.deepEqual(found.get(viewport.width), []);
+        });
+      }
+    });
   }
 
   test('axe finds no violations in the open dropdown, the open drawer, the dialog and a form with errors', async () => {
@@ -147,30 +159,30 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     const ids = products.slice(0, 3).map((product) => product.id);
     const found: string[] = [];
     for (const { lang, locale } of LANGS) {
-      for (const viewport of [DESKTOP, MOBILE]) {
-        const context = await newContext(viewport, locale);
-        const page = await context.newPage();
-        for (const path of [
-          `/product?${DEMO_QUERY}`,
-          '/product?p.supplyCurrent=abc',
-          `/product/compare?ids=${ids.join(',')}`,
-          `/product/compare?ids=${ids[0]}`,
-          `/product/detail?id=${replaced.id}#models`,
-        ]) {
-          await page.goto(path);
-          await hydrated(page);
+      const context = await newContext(DESKTOP, locale);
+      const page = await context.newPage();
+      for (const [index, path] of [
+        `/product?${DEMO_QUERY}`,
+        '/product?p.supplyCurrent=abc',
+        `/product/compare?ids=${ids.join(',')}`,
+        `/product/compare?ids=${ids[0]}`,
+        `/product/detail?id=${replaced.id}#models`,
+      ].entries()) {
+        await page.goto(path);
+        await hydrated(page);
+        for (const viewport of widthsInTurn(VIEWPORTS, index)) {
+          await resize(page, viewport);
           for (const violation of await axeViolations(page))
             found.push(`${lang} ${viewport.width} ${path}: ${violation}`);
         }
-        if (viewport === MOBILE) {
-          await page.goto('/product');
-          await hydrated(page);
-          await page.locator('.selector-toggle').click();
-          await page.locator('.selector').waitFor({ state: 'visible' });
-          for (const violation of await axeViolations(page)) found.push(`${lang} drawer: ${violation}`);
-        }
-        await context.close();
       }
+      await resize(page, MOBILE);
+      await page.goto('/product');
+      await hydrated(page);
+      await page.locator('.selector-toggle').click();
+      await page.locator('.selector').waitFor({ state: 'visible' });
+      for (const violation of await axeViolations(page)) found.push(`${lang} drawer: ${violation}`);
+      await context.close();
     }
     assert.deepEqual(found, []);
   });

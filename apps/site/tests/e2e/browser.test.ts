@@ -4,8 +4,8 @@ import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
-import { routeCases } from './support/routes.ts';
-import { horizontalOverflow, hydrated, useSite } from './support/site.ts';
+import { type RouteCase, routeCases } from './support/routes.ts';
+import { horizontalOverflow, hydrated, resize, useSite, widthsInTurn } from './support/site.ts';
 
 /* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
 
@@ -25,6 +25,8 @@ function mainHeading(page: Page, text: string) {
     .waitFor();
 }
 const DESKTOP = { width: 1280, height: 800 };
+/** Widest first: a walk loads its first page at DESKTOP, the width of its context. */
+const VIEWPORTS = [DESKTOP, TABLET, MOBILE];
 
 describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   const site = useSite();
@@ -43,32 +45,76 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     return context;
   }
 
+  interface RouteAtWidth {
+    route: RouteCase;
+    status: number | undefined;
+    pageLang: string | null;
+    headingVisible: boolean;
+    unexpectedErrors: string[];
+    overflow: number;
+  }
+
+  /**
+   * Every route of one language, each loaded once and seen at every width (`widthsInTurn`): what
+   * each width's test then checks.
+   */
+  async function walkRoutes(lang: ApiLang, locale: string): Promise<Map<number, RouteAtWidth[]>> {
+    const context = await newContext(DESKTOP, locale);
+    // Six passes over every route send more page views a minute than the server takes from
+    // one address (VIEW_RATE_LIMIT); page-view.test.ts checks the beacons.
+    await context.route('**/api/v1/stats/view', (route) => route.fulfill({ status: 204 }));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const seen = new Map<number, RouteAtWidth[]>(VIEWPORTS.map((viewport) => [viewport.width, []]));
+    for (const [index, route] of routeCases(content[lang]!, SITE_MESSAGES[lang]).entries()) {
+      errors.length = 0;
+      const response = await page.goto(route.path, { waitUntil: 'load' });
+      await hydrated(page);
+      const pageLang = await page.getAttribute('html', 'lang');
+      const loadErrors = errors.splice(0);
+      for (const viewport of widthsInTurn(VIEWPORTS, index)) {
+        await resize(page, viewport);
+        // Chromium reports the 404 document itself as a failed resource: expected on those pages.
+        const unexpectedErrors = [...loadErrors, ...errors.splice(0)].filter(
+          (error) => !(route.status === 404 && /status of 404/.test(error)),
+        );
+        seen.get(viewport.width)?.push({
+          route,
+          status: response?.status(),
+          pageLang,
+          headingVisible: await page.locator('main h1').first().isVisible(),
+          unexpectedErrors,
+          overflow: await horizontalOverflow(page),
+        });
+      }
+    }
+    await context.close();
+    return seen;
+  }
+
   for (const { lang, locale, htmlLang } of LANGS) {
-    for (const viewport of [DESKTOP, TABLET, MOBILE]) {
-      test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, async () => {
-        const context = await newContext(viewport, locale);
-        // Six passes over every route send more page views a minute than the server takes from
-        // one address (VIEW_RATE_LIMIT); page-view.test.ts checks the beacons.
-        await context.route('**/api/v1/stats/view', (route) => route.fulfill({ status: 204 }));
-        const page = await context.newPage();
-        const errors = collectErrors(page);
+    describe(`every route (${locale})`, () => {
+      let seen: Map<number, RouteAtWidth[]>;
+      before(async () => {
         // Checked route by route below: only the 404 pages may report their own status.
         expectConsoleErrors(/status of 404/);
-        for (const route of routeCases(content[lang]!, SITE_MESSAGES[lang])) {
-          errors.length = 0;
-          const response = await page.goto(route.path, { waitUntil: 'load' });
-          assert.equal(response?.status(), route.status, route.name);
-          await hydrated(page);
-          assert.equal(await page.getAttribute('html', 'lang'), htmlLang, route.name);
-          assert.ok(await page.locator('main h1').first().isVisible(), `${route.name}: a visible heading`);
-          // Chromium reports the 404 document itself as a failed resource: expected on those pages.
-          const unexpected = errors.filter((error) => !(route.status === 404 && /status of 404/.test(error)));
-          assert.deepEqual(unexpected, [], `${route.name}: console errors`);
-          assert.equal(await horizontalOverflow(page), 0, `${route.name}: scrolls sideways`);
-        }
-        await context.close();
+        seen = await walkRoutes(lang, locale);
       });
-    }
+
+      for (const viewport of VIEWPORTS) {
+        test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, () => {
+          const routes = seen.get(viewport.width) ?? [];
+          assert.equal(routes.length, routeCases(content[lang]!, SITE_MESSAGES[lang]).length);
+          for (const { route, status, pageLang, headingVisible, unexpectedErrors, overflow } of routes) {
+            assert.equal(status, route.status, route.name);
+            assert.equal(pageLang, htmlLang, route.name);
+            assert.ok(headingVisible, `${route.name}: a visible heading`);
+            assert.deepEqual(unexpectedErrors, [], `${route.name}: console errors`);
+            assert.equal(overflow, 0, `${route.name}: scrolls sideways`);
+          }
+        });
+      }
+    });
   }
 
   test('below 980 px the menu is a drawer that opens and navigates', async () => {

@@ -44,3 +44,31 @@ export function hydratedElement(page: Page, selector: string) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Resizes the page and resolves once the CSS transitions the new width started have ended: below
+ * 980 px the menu turns into a drawer that fades out, and a check made meanwhile (axe's contrast,
+ * what is visible) would see it half-drawn.
+ */
+export async function resize(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  // getAnimations() recalculates the styles first, so it lists the transitions the resize started.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * The widths at which the `index`th page of a walk is checked: the site renders the same HTML and
+ * runs the same scripts at every width (only its style sheet's media queries differ), so a page
+ * loaded once and resized shows what a load at each width would. Each page is loaded at the width
+ * the previous one ended at, so that loads alternate between the first and the last width.
+ */
+export function widthsInTurn<T>(viewports: readonly T[], index: number): T[] {
+  return index % 2 === 0 ? [...viewports] : viewports.toReversed();
+}
