@@ -159,13 +159,16 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.equal(await drawer.locator('#i18n_zh_CN_title').inputValue(), '还没保存', 'kept');
 
     const dialogs: string[] = [];
+    const dismissed: Promise<void>[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
-      void dialog.dismiss();
+      dismissed.push(dialog.dismiss());
     });
     const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
     await asked;
+    // Closing the context while the dialog is still being dismissed once took Chromium down.
+    await Promise.all(dismissed);
     assert.deepEqual(dialogs, ['beforeunload'], 'closing the tab asks first');
     assert.equal(page.isClosed(), false, 'and staying is possible');
 
