@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import {
+  ADMIN,
   ADMIN_USERNAME,
   button,
   confirmDialog,
@@ -287,7 +288,9 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('the audit log names sign-ins and page-block saves in words, with the record’s title', async () => {
-    const page = await office.adminPage('/admin/pages/footer');
+    // A sign-in of its own: the latest session entry of the log is this one, not what the tests
+    // before it logged since the shared session signed in.
+    const page = await office.pageAs(ADMIN, '/admin/pages/footer');
     const slogan = page.locator('.ant-tabs-tabpane-active input').first();
     await slogan.waitFor();
     await slogan.fill(`Slogan ${Date.now().toString(36)}`);
