@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import {
+  ADMIN,
   ADMIN_USERNAME,
   button,
   confirmDialog,
   drawerOf,
   drawerSettled,
   NEW,
+  navigateInApp,
   SAVE,
   useBackOffice,
 } from './support/back-office.ts';
@@ -22,10 +24,11 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   const office = useBackOffice();
 
   test('a news article is created and edited through the drawer, and starts unpublished', async () => {
-    const page = await office.adminPage();
-    const errors = collectErrors(page);
     const title = `Drawer article ${Date.now().toString(36)}`;
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    let errors: string[] = [];
+    const page = await office.adminPage('/admin/news', async (opened) => {
+      errors = collectErrors(opened);
+    });
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').fill(`${title}（中文）`);
@@ -67,8 +70,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
 
   test('a 400 marks the fields it names and lists those out of sight', async () => {
     expectConsoleErrors(/status of 400/);
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    const page = await office.adminPage('/admin/news');
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').fill('有误的新闻');
@@ -108,20 +110,20 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
 
   test('a failed list load says so and retries, instead of "No data"', async () => {
     expectConsoleErrors(/status of 500/);
-    const page = await office.adminPage();
     let fail = true;
-    await page.route(
-      (url) => url.pathname === '/api/v1/admin/news',
-      (route) =>
-        fail && route.request().method() === 'GET'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ success: false, code: 'INTERNAL_ERROR', message: '服务器出错了' }),
-            })
-          : route.fallback(),
+    const page = await office.adminPage('/admin/news', (opened) =>
+      opened.route(
+        (url) => url.pathname === '/api/v1/admin/news',
+        (route) =>
+          fail && route.request().method() === 'GET'
+            ? route.fulfill({
+                status: 500,
+                contentType: 'application/json',
+                body: JSON.stringify({ success: false, code: 'INTERNAL_ERROR', message: '服务器出错了' }),
+              })
+            : route.fallback(),
+      ),
     );
-    await page.goto(`${office.server.baseUrl}/admin/news`);
     const failure = page.locator('.query-error');
     await failure.getByText('加载失败').waitFor({ timeout: 20_000 });
     await failure.getByText('服务器出错了').waitFor();
@@ -139,8 +141,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('unsaved edits are not dropped without asking: drawer, menu link and reload', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    const page = await office.adminPage('/admin/news');
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').waitFor();
@@ -159,20 +160,23 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.equal(await drawer.locator('#i18n_zh_CN_title').inputValue(), '还没保存', 'kept');
 
     const dialogs: string[] = [];
+    const dismissed: Promise<void>[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
-      void dialog.dismiss();
+      dismissed.push(dialog.dismiss());
     });
+    const asked = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await asked;
+    // Closing the context while the dialog is still being dismissed once took Chromium down.
+    await Promise.all(dismissed);
     assert.deepEqual(dialogs, ['beforeunload'], 'closing the tab asks first');
     assert.equal(page.isClosed(), false, 'and staying is possible');
 
     await page.context().close();
 
     // The product editor: a menu link asks before leaving, "Discard" leaves.
-    const editor = await office.adminPage();
-    await editor.goto(`${office.server.baseUrl}/admin/products/1`);
+    const editor = await office.adminPage('/admin/products/1');
     const name = editor.locator('#i18n_zh_CN_name');
     await name.fill(`${await name.inputValue()}（改）`);
     await editor.locator('.ant-layout-sider').getByRole('link', { name: '新闻公告' }).click();
@@ -184,8 +188,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('publishing from a list asks first and says what happened', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/applications`);
+    const page = await office.adminPage('/admin/applications');
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('switch') })
@@ -215,8 +218,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('the About history refuses month 13 in the form', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/pages/about`);
+    const page = await office.adminPage('/admin/pages/about');
     const time = page.locator('.ant-tabs-tabpane-active input[placeholder="2024-05"]').first();
     await time.waitFor();
     const item = time.locator('xpath=ancestor::div[contains(@class, "ant-form-item ")][1]');
@@ -241,7 +243,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('lists page alike, the inbox shows its filters, the sidebar keeps its state', async () => {
-    const page = await office.adminPage();
+    const lists = ['/admin/news', '/admin/products', '/admin/audit-log'];
+    const page = await office.adminPage(lists[0]);
     // More than one page of audit entries, so that the jump-to has somewhere to go.
     for (let attempt = 0; attempt < 25; attempt += 1) {
       await fetch(`${office.server.baseUrl}/api/login/account`, {
@@ -250,8 +253,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
         body: JSON.stringify({ username: `nobody${attempt}`, password: 'wrong password', type: 'account' }),
       });
     }
-    for (const path of ['/admin/news', '/admin/products', '/admin/audit-log']) {
-      await page.goto(`${office.server.baseUrl}${path}`);
+    for (const path of lists) {
+      if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
       const pager = page.locator('.ant-pagination').first();
       await pager.locator('.ant-pagination-options-size-changer').waitFor();
       assert.match((await pager.textContent()) ?? '', /条\/页/, `${path}: page size`);
@@ -263,14 +266,14 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await jumper.locator('input').press('Enter');
     await page.locator('.ant-pagination-item-active[title="2"]').waitFor();
 
-    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
+    await navigateInApp(page, '/admin/enquiries');
     const search = page.locator('.ant-pro-query-filter');
     for (const label of ['状态', '类型']) {
       await search.locator('.ant-form-item-label').getByText(label, { exact: true }).waitFor();
       assert.ok(await search.locator('.ant-form-item-label').getByText(label, { exact: true }).isVisible());
     }
 
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    await navigateInApp(page, '/admin/news');
     const sider = page.locator('.ant-layout-sider').first();
     await sider.waitFor();
     assert.doesNotMatch((await sider.getAttribute('class')) ?? '', /collapsed/);
@@ -285,8 +288,9 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('the audit log names sign-ins and page-block saves in words, with the record’s title', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/pages/footer`);
+    // A sign-in of its own: the latest session entry of the log is this one, not what the tests
+    // before it logged since the shared session signed in.
+    const page = await office.pageAs(ADMIN, '/admin/pages/footer');
     const slogan = page.locator('.ant-tabs-tabpane-active input').first();
     await slogan.waitFor();
     await slogan.fill(`Slogan ${Date.now().toString(36)}`);
@@ -296,7 +300,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
       .first()
       .waitFor();
 
-    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
+    await navigateInApp(page, '/admin/audit-log');
     const blockRow = page.getByRole('row').filter({ hasText: '页面配置' }).first();
     await blockRow.waitFor();
     assert.match((await blockRow.textContent()) ?? '', /修改.*页脚/);
@@ -305,7 +309,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.match((await signInRow.textContent()) ?? '', new RegExp(ADMIN_USERNAME));
     assert.doesNotMatch((await blockRow.textContent()) ?? '', /#footer/);
 
-    await page.goto(`${office.server.baseUrl}/admin/dashboard/workplace`);
+    await navigateInApp(page, '/admin/dashboard/workplace');
     const recent = page.locator('.ant-list-item').filter({ hasText: '页脚' }).first();
     await recent.waitFor();
     assert.doesNotMatch((await recent.textContent()) ?? '', /#\w+/, 'the workplace names records too');
@@ -313,9 +317,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   });
 
   test('disabling a staff account from its drawer asks first', async () => {
-    const page = await office.adminPage();
     const username = `quiet${Date.now().toString(36)}`;
-    await page.goto(`${office.server.baseUrl}/admin/staff`);
+    const page = await office.adminPage('/admin/staff');
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#username').fill(username);

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, button, NEW, SAVE, useBackOffice } from './support/back-office.ts';
+import {
+  ADMIN,
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  button,
+  NEW,
+  navigateInApp,
+  SAVE,
+  useBackOffice,
+} from './support/back-office.ts';
 import {
   cookieHeader,
   LOGIN_SUCCESS,
@@ -66,19 +75,16 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test("a product's English name edited here shows on /product?lang=en-US", async () => {
-    const page = await office.adminPage();
     const newName = `Tri-axis accelerometer ${Date.now().toString(36)}`;
-    await page.goto(`${office.server.baseUrl}/admin/products/1`);
+    const page = await office.adminPage('/admin/products/1');
     await page.getByTestId('lang-tab-en_US').click();
     const nameInput = page.getByTestId('product-name-en_US');
     await nameInput.fill(newName);
     await button(page, SAVE).click();
     await page.getByText('已保存').first().waitFor();
 
-    if (office.server.siteBuilt) {
-      const html = await (await fetch(`${office.server.baseUrl}/product?lang=en-US`)).text();
-      assert.ok(html.includes(newName), 'the product list page shows the new English name');
-    }
+    const html = await (await fetch(`${office.server.baseUrl}/product?lang=en-US`)).text();
+    assert.ok(html.includes(newName), 'the product list page shows the new English name');
     const api = await (await fetch(`${office.server.baseUrl}/api/v1/product/detail/1?lang=en_US`)).json();
     assert.equal(JSON.parse(api.data.jsonStr).name, newName);
     const chinese = await (await fetch(`${office.server.baseUrl}/api/v1/product/detail/1?lang=zh_CN`)).json();
@@ -88,7 +94,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       'the Chinese name is untouched',
     );
 
-    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
+    await navigateInApp(page, '/admin/audit-log');
     const entry = page.getByRole('row').filter({ hasText: '产品' }).filter({ hasText: '修改' }).first();
     await entry.waitFor();
     assert.match((await entry.textContent()) ?? '', /admin/, 'the audit log names who changed the product');
@@ -96,11 +102,10 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a datasheet uploaded in the product editor downloads from the public product page', async () => {
-    const page = await office.adminPage();
     const bytes = Buffer.from(
       `%PDF-1.4\n% CoreSense e2e datasheet ${Date.now()}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`,
     );
-    await page.goto(`${office.server.baseUrl}/admin/products/5`);
+    const page = await office.adminPage('/admin/products/5');
     const uploaded = page.waitForResponse((response) => response.url().includes('/api/v1/admin/files'));
     await page
       .locator('.ant-tabs-tabpane-active .ant-form-item')
@@ -118,10 +123,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       (ref: { name: string }) => ref.name === 'CSG-2100 e2e datasheet.pdf',
     );
     assert.ok(file, 'the product names the datasheet');
-    if (office.server.siteBuilt) {
-      const html = await (await fetch(`${office.server.baseUrl}/product/detail?id=5&lang=zh-CN`)).text();
-      assert.ok(html.includes(file.url.replaceAll('&', '&amp;')), 'the product page links the download');
-    }
+    const html = await (await fetch(`${office.server.baseUrl}/product/detail?id=5&lang=zh-CN`)).text();
+    assert.ok(html.includes(file.url.replaceAll('&', '&amp;')), 'the product page links the download');
     const download = await fetch(`${office.server.baseUrl}${file.url}`);
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
@@ -130,8 +133,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('an enquiry from the public contact form appears in the inbox and raises the bell', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
+    const page = await office.adminPage('/admin/enquiries');
     const bell = page.getByTestId('notice-bell');
     await bell.waitFor();
     const badge = bell.locator('.ant-badge-count');
@@ -145,28 +147,19 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       company: 'Acme',
       mind: 'Samples, please.',
     };
-    if (office.server.siteBuilt) {
-      // The visitor's side: the public contact page's form, in a browser of its own (the site
-      // and the back-office share the origin, so the site's language choice would carry over).
-      const visitorContext = await newSession(office.browser, 'en-US');
-      const site = await visitorContext.newPage();
-      await site.goto(`${office.server.baseUrl}/contact-us?lang=en-US`);
-      for (const [name, value] of Object.entries(fields))
-        await site.locator(`form [name="${name}"]`).fill(value);
-      const submitted = site.waitForResponse((response) =>
-        response.url().includes('/api/v1/contact/us/submit'),
-      );
-      await site.locator('form button[type="submit"]').click();
-      assert.equal((await submitted).status(), 200);
-      await visitorContext.close();
-    } else {
-      const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
-        body: JSON.stringify(fields),
-      });
-      assert.equal(sent.status, 200);
-    }
+    // The visitor's side: the public contact page's form, in a browser of its own (the site
+    // and the back-office share the origin, so the site's language choice would carry over).
+    const visitorContext = await newSession(office.browser, 'en-US');
+    const site = await visitorContext.newPage();
+    await site.goto(`${office.server.baseUrl}/contact-us?lang=en-US`);
+    for (const [name, value] of Object.entries(fields))
+      await site.locator(`form [name="${name}"]`).fill(value);
+    const submitted = site.waitForResponse((response) =>
+      response.url().includes('/api/v1/contact/us/submit'),
+    );
+    await site.locator('form button[type="submit"]').click();
+    assert.equal((await submitted).status(), 200);
+    await visitorContext.close();
 
     await page.reload();
     await page.getByText(visitor).waitFor();
@@ -195,12 +188,11 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a role and a staff user made in the UI: the user sees only their menu, and the API refuses the rest', async () => {
-    const page = await office.adminPage();
     const roleName = `News editors ${Date.now().toString(36)}`;
     const username = `editor${Date.now().toString(36)}`;
     const password = 'editor-password-1';
 
-    await page.goto(`${office.server.baseUrl}/admin/roles`);
+    const page = await office.adminPage('/admin/roles');
     await button(page, NEW).click();
     const roleDrawer = page.locator('.ant-drawer-content');
     await roleDrawer.locator('#name').fill(roleName);
@@ -214,7 +206,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await button(page, SAVE).click();
     await page.getByRole('cell', { name: roleName }).waitFor();
 
-    await page.goto(`${office.server.baseUrl}/admin/staff`);
+    await navigateInApp(page, '/admin/staff');
     await button(page, NEW).click();
     const staffDrawer = page.locator('.ant-drawer-content');
     await staffDrawer.locator('#username').fill(username);
@@ -226,16 +218,16 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await page.getByRole('cell', { name: username }).waitFor();
     await page.context().close();
 
-    const context = await newSession(office.browser);
-    const editor = await context.newPage();
-    await signIn(editor, office.server.baseUrl, username, password);
+    // The back-office's home, where a sign-in lands, opens the first page the user may see.
+    const editor = await office.pageAs({ username, password });
+    const context = editor.context();
     await editor.waitForURL(/\/admin\/news$/);
     const menu = await menuLabels(editor);
     // The translation status and the schedule show the resources the user may read: news here.
     assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '翻译状态', '定时发布', '咨询收件箱']);
     assert.equal(await editor.getByTestId('current-user').textContent(), 'Nora Editor');
 
-    await editor.goto(`${office.server.baseUrl}/admin/staff`);
+    await navigateInApp(editor, '/admin/staff');
     await editor.getByText('抱歉，你无权访问该页面。').waitFor();
     const staffApi = await fetch(`${office.server.baseUrl}/api/v1/admin/staff`, {
       headers: { cookie: await cookieHeader(context) },
@@ -246,9 +238,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a password reset is shown once and signs in', async () => {
-    const page = await office.adminPage();
     const headers = {
-      cookie: await cookieHeader(page.context()),
+      cookie: await office.adminCookie(),
       'content-type': 'application/json',
       origin: office.server.baseUrl,
     };
@@ -260,7 +251,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     });
     assert.equal(created.status, 200);
 
-    await page.goto(`${office.server.baseUrl}/admin/staff`);
+    const page = await office.adminPage('/admin/staff');
     const row = page.getByRole('row').filter({ hasText: username });
     await row.getByText('重置密码').click();
     await page
@@ -272,18 +263,15 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const password = ((await shown.textContent()) ?? '').trim();
     assert.ok(password.length >= 8, `a usable password was shown: "${password}"`);
 
-    const context = await newSession(office.browser);
-    const user = await context.newPage();
-    await signIn(user, office.server.baseUrl, username, password);
+    const user = await office.pageAs({ username, password });
     await user.getByTestId('current-user').waitFor();
-    await context.close();
+    await user.context().close();
     await page.context().close();
   });
 
   test('a page block saved in English changes the public English answer only', async () => {
-    const page = await office.adminPage();
     const phone = `+86 510 ${Date.now().toString().slice(-8)}`;
-    await page.goto(`${office.server.baseUrl}/admin/pages/contact`);
+    const page = await office.adminPage('/admin/pages/contact');
     await page.getByTestId('lang-tab-en_US').click();
     await page.locator('[id="i18n_en_US_phone"]').fill(phone);
     await button(page, SAVE).click();
@@ -296,8 +284,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('signing out goes to the sign-in page carrying the current address, and ends the session', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/news?current=1`);
+    // A session of its own: signing out ends it, and the other tests share the administrator's.
+    const page = await office.pageAs(ADMIN, '/admin/news?current=1');
     const cookie = await cookieHeader(page.context());
     await page.getByTestId('current-user').click();
     const signOut = page.getByRole('menuitem', { name: '退出登录' });
@@ -314,8 +302,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('a user without any authority sees the "needs authorisation" page, not an empty shell', async () => {
-    const admin = await office.adminPage();
-    const cookie = await cookieHeader(admin.context());
+    const cookie = await office.adminCookie();
     const headers = { cookie, 'content-type': 'application/json', origin: office.server.baseUrl };
     const role = await (
       await fetch(`${office.server.baseUrl}/api/v1/admin/roles`, {
@@ -340,20 +327,17 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
       }),
     });
     assert.equal(created.status, 200);
-    await admin.context().close();
 
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
-    await signIn(page, office.server.baseUrl, username, 'nobody-password-1');
+    const page = await office.pageAs({ username, password: 'nobody-password-1' });
+    const context = page.context();
     await page.getByTestId('need-set-auth').waitFor();
     assert.equal(await page.locator('.ant-pro-layout').count(), 0, 'no shell around it');
     await context.close();
   });
 
   test('a record written in Chinese only is marked incomplete, and copying it gives the English start', async () => {
-    const page = await office.adminPage();
     const customer = `王工 ${Date.now().toString(36)}`;
-    await page.goto(`${office.server.baseUrl}/admin/comments`);
+    const page = await office.adminPage('/admin/comments');
     await button(page, NEW).click();
     const drawer = page.locator('.ant-drawer-content');
     await drawer.getByTestId('lang-tab-en_US').getByText('未填写').waitFor();
@@ -393,9 +377,8 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test("a contract's goods rows add up as they are typed, and the server keeps the same total", async () => {
-    const page = await office.adminPage();
     const headers = {
-      cookie: await cookieHeader(page.context()),
+      cookie: await office.adminCookie(),
       'content-type': 'application/json',
       origin: office.server.baseUrl,
     };
@@ -407,7 +390,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     });
     assert.equal(member.status, 200);
 
-    await page.goto(`${office.server.baseUrl}/admin/contracts`);
+    const page = await office.adminPage('/admin/contracts');
     await button(page, NEW).click();
     const drawer = page.locator('.ant-drawer-content');
     const number = `HT-${Date.now().toString(36)}`;
@@ -439,7 +422,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const page = await office.adminPage();
     expectConsoleErrors(/ERR_FAILED/);
     await page.route(/\/admin\/assets\/audit-log-page-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
+    await navigateInApp(page, '/admin/audit-log');
     await page.getByText('页面加载失败').waitFor();
     await page.getByTestId('current-user').waitFor();
     await page.context().close();

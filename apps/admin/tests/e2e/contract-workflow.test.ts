@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
-import type { Page } from 'playwright-core';
 import { confirmDialog, drawerOf, drawerSettled, useBackOffice } from './support/back-office.ts';
-import { cookieHeader } from './support/fixtures.ts';
 
 /*
  * The contract and member detail pages (issue 13, item 7): a draft signed on its detail page
@@ -13,12 +11,12 @@ import { cookieHeader } from './support/fixtures.ts';
 describe('contract and member detail pages', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
 
-  /** A JSON call of the back-office API as the signed-in page's user. */
-  async function call(page: Page, method: string, path: string, body: unknown) {
+  /** A JSON call of the back-office API as the administrator. */
+  async function call(method: string, path: string, body: unknown) {
     const response = await fetch(`${office.server.baseUrl}${path}`, {
       method,
       headers: {
-        cookie: await cookieHeader(page.context()),
+        cookie: await office.adminCookie(),
         'content-type': 'application/json',
         origin: office.server.baseUrl,
       },
@@ -29,22 +27,21 @@ describe('contract and member detail pages', { skip: skipWithoutChromium }, () =
   }
 
   test('a draft signed on its detail page has its goods locked, and its member lists it', async () => {
-    const page = await office.adminPage();
     const tag = Date.now().toString(36);
-    const member = await call(page, 'POST', '/api/v1/admin/members', {
+    const member = await call('POST', '/api/v1/admin/members', {
       name: `华东仪表 ${tag}`,
       email: `buyer-${tag}@HuaDong.example`,
     });
-    const stranger = await call(page, 'POST', '/api/v1/admin/members', { name: `Northwind ${tag}` });
+    const stranger = await call('POST', '/api/v1/admin/members', { name: `Northwind ${tag}` });
     const number = `HT-E2E-${tag}`;
-    await call(page, 'POST', '/api/v1/admin/contracts', {
+    await call('POST', '/api/v1/admin/contracts', {
       memberId: member.id,
       number,
       signingDate: '2026-06-18',
       status: 'draft',
       goods: [{ model: 'CSA-3110', quantity: 3, unitPrice: 12.5 }],
     });
-    await call(page, 'POST', '/api/v1/admin/contracts', {
+    await call('POST', '/api/v1/admin/contracts', {
       memberId: stranger.id,
       number: `HT-OTHER-${tag}`,
       signingDate: '2026-06-18',
@@ -63,7 +60,7 @@ describe('contract and member detail pages', { skip: skipWithoutChromium }, () =
     assert.equal(enquiry.status, 200);
 
     // From the list to the contract's page by its number.
-    await page.goto(`${office.server.baseUrl}/admin/contracts`);
+    const page = await office.adminPage('/admin/contracts');
     await page.getByRole('link', { name: number, exact: true }).click();
     await page.waitForURL(/\/admin\/contracts\/\d+$/);
     await page.getByTestId('contract-detail-total').getByText('37.50').waitFor();

@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { SAVE, staffWith, useAdminApi, useBackOffice } from './support/back-office.ts';
-import { newSession, signIn } from './support/fixtures.ts';
 
 /*
  * Opening an enquiry in the drawer (issue 11): the server's GET changes nothing; the drawer
@@ -35,8 +34,8 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   const statusOf = async (id: number) =>
     (await callApi('GET', `/api/v1/admin/enquiries/${id}`)).body.data.status;
 
+  /** Opens the enquiry from the inbox the page shows. */
   async function openInDrawer(page: Page, name: string) {
-    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     await page.getByRole('cell', { name, exact: true }).getByText(name).click();
     await page.locator('.ant-drawer').getByText(`From ${name}`).waitFor();
   }
@@ -50,9 +49,8 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   test('someone who may handle enquiries sees a new one move to read when they open it', async () => {
     const name = `Handler visit ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const page = await office.adminPage();
+    const page = await office.adminPage('/admin/enquiries');
     const context = page.context();
-    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
     await page.getByTestId('notice-bell').locator('.ant-badge-count').waitFor();
     const before = await unreadBadge(page);
 
@@ -79,7 +77,7 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   test('a status picked while the drawer marks the enquiry read is the one saved', async () => {
     const name = `Quick handler ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const page = await office.adminPage();
+    const page = await office.adminPage('/admin/enquiries');
     const context = page.context();
     // The mark-read answer arrives late, after the user has already picked "handled".
     let release: () => void = () => {};
@@ -107,14 +105,14 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
 
     const name = `Reader visit ${Date.now().toString(36)}`;
     const id = await enquiryFrom(name);
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
     const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/enquiries'))
-        writes.push(request.url());
+    const page = await office.pageAs({ username, password }, '/admin/enquiries', async (opened) => {
+      opened.on('request', (request) => {
+        if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/enquiries'))
+          writes.push(request.url());
+      });
     });
-    await signIn(page, office.server.baseUrl, username, password);
+    const context = page.context();
     await openInDrawer(page, name);
     await selectedStatus(page).getByText('新咨询').waitFor();
     await page.waitForLoadState('networkidle');

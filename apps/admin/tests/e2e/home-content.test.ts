@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { SAVE, useBackOffice } from './support/back-office.ts';
-import { cookieHeader } from './support/fixtures.ts';
+import { newSession } from './support/fixtures.ts';
 
 /*
  * What the public home page shows is what the back-office holds (issue 11): the Advantages
@@ -29,8 +29,7 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     );
   }
 
-  test('an Advantages edit shows on the home page and in home/data', async (t) => {
-    const page = await office.adminPage();
+  test('an Advantages edit shows on the home page and in home/data', async () => {
     const title = `Made in Wuxi ${Date.now().toString(36)}`;
     const list = [
       { title, description: 'Design, fabrication and test under one roof.', icon: '' },
@@ -40,7 +39,7 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: await cookieHeader(page.context()),
+        cookie: await office.adminCookie(),
         origin: office.server.baseUrl,
       },
       body: JSON.stringify({ type: 'advantages', data: { list } }),
@@ -49,14 +48,15 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
 
     assert.deepEqual((await homeData('en_US')).advantages, list, 'home/data answers the edited list');
     assert.equal((await homeData('zh_CN')).advantages.length, 4, 'the Chinese list is untouched');
-    if (!office.server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
     const html = await (await fetch(`${office.server.baseUrl}/index?lang=en-US`)).text();
     assert.ok(html.includes(title), 'the server-rendered home page shows the edited advantage');
+    // A visitor's browser: the site needs no session.
+    const page = await (await newSession(office.browser)).newPage();
     assert.deepEqual(await homeSection(page, 'home-advantages', 'en-US'), [title, 'Engineers at your side']);
     await page.context().close();
   });
 
-  test('products and applications chosen in the Home page editor show on the home page, in order', async (t) => {
+  test('products and applications chosen in the Home page editor show on the home page, in order', async () => {
     const list = async (path: string) =>
       ((await (await fetch(`${office.server.baseUrl}${path}`)).json()).data.list as Published[]).map(
         (record) => ({
@@ -72,8 +72,7 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     const application = applications.at(-1);
     assert.ok(first && second && application, 'the demo content has products and applications');
 
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/pages/home`);
+    const page = await office.adminPage('/admin/pages/home');
     const productPicker = page.getByTestId('highlight-products-zh_CN');
     await productPicker.locator('.ant-list-item').first().waitFor();
     // Clear the demo content's choice, then add two and swap them.
@@ -105,7 +104,6 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     assert.deepEqual(home.highlightProductIds, [second.id, first.id]);
     assert.deepEqual(home.highlightApplicationIds, [application.id]);
     assert.equal(home.advantages.length, 4, 'home/data still answers the advantages');
-    if (!office.server.siteBuilt) return t.skip('the site is not built (npm run build -w @coresense/site)');
     assert.deepEqual(await homeSection(page, 'home-products', 'zh-CN'), [second.name, first.name]);
     assert.deepEqual(await homeSection(page, 'home-applications', 'zh-CN'), [application.title]);
     await page.context().close();

@@ -3,14 +3,8 @@ import { describe, test } from 'node:test';
 import { defaultLayoutSettings } from '@coresense/shared/layout-settings';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Locator, Page } from 'playwright-core';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  drawerSettled,
-  untilStored,
-  useBackOffice,
-} from './support/back-office.ts';
-import { cookieHeader, newSession, signIn } from './support/fixtures.ts';
+import { ADMIN, drawerSettled, navigateInApp, untilStored, useBackOffice } from './support/back-office.ts';
+import { cookieHeader } from './support/fixtures.ts';
 
 /*
  * The settings drawer and the four back-office languages (issue 13): a choice applies at once,
@@ -33,11 +27,11 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
   }
 
   /** The defaults (side menu, light, Chinese), whatever the test before left. */
-  async function resetSettings(page: Page) {
+  async function resetSettings() {
     const response = await fetch(`${office.server.baseUrl}${SETTINGS}`, {
       method: 'PUT',
       headers: {
-        cookie: await cookieHeader(page.context()),
+        cookie: await office.adminCookie(),
         'content-type': 'application/json',
         origin: office.server.baseUrl,
       },
@@ -87,8 +81,7 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
   }
 
   test('dark, top menu and Polar Green apply at once, stay after a reload and follow the user to a new browser', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/products`);
+    const page = await office.adminPage('/admin/products');
     assert.deepEqual(await looks(page), { dark: false, topMenu: false, primaryHue: DAYBREAK_BLUE });
 
     await openDrawer(page);
@@ -112,8 +105,7 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
     );
     await page.context().close();
 
-    const elsewhere = await (await newSession(office.browser)).newPage();
-    await signIn(elsewhere, office.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD, '/admin/products');
+    const elsewhere = await office.pageAs(ADMIN, '/admin/products');
     assert.deepEqual(
       await looks(elsewhere),
       { dark: true, topMenu: true, primaryHue: POLAR_GREEN },
@@ -123,9 +115,8 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
   });
 
   test('choices clicked before the page has redrawn are all kept, a language change too', async () => {
-    const page = await office.adminPage();
-    await resetSettings(page);
-    await page.goto(`${office.server.baseUrl}/admin/products`);
+    await resetSettings();
+    const page = await office.adminPage('/admin/products');
     await openDrawer(page);
     // Three clicks in one task: no render comes between them, as on a busy machine.
     await page.evaluate(() => {
@@ -155,10 +146,8 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
   });
 
   test('Portuguese from the drawer and Traditional Chinese from the header translate the menu, forms and dates', async () => {
-    const page = await office.adminPage();
-    await resetSettings(page);
-
-    await page.goto(`${office.server.baseUrl}/admin/staff`);
+    await resetSettings();
+    const page = await office.adminPage('/admin/staff');
     await openDrawer(page);
     await page.getByTestId('setting-locale').click();
     await page.locator('.ant-select-item-option[title="Português (Brasil)"]').click();
@@ -178,7 +167,7 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
       assert.ok(portuguese.includes(label), `${label} in ${portuguese.join(', ')}`);
     }
     await requiredMessage(page, /Novo$/, /^Salvar$/, 'Este campo é obrigatório.');
-    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
+    await navigateInApp(page, '/admin/audit-log');
     assert.match(await firstAuditTime(page), /^\d{1,2}\/\d{1,2}\/\d{4} \d{2}:\d{2}$/, 'D/M/YYYY');
 
     await page.getByTestId('language-switch').click();
@@ -192,7 +181,7 @@ describe('the settings drawer and the back-office languages', { skip: skipWithou
     for (const label of ['工作台', '內容管理', '諮詢收件箱', '系統管理', '員工管理', '操作紀錄']) {
       assert.ok(traditional.includes(label), `${label} in ${traditional.join(', ')}`);
     }
-    await page.goto(`${office.server.baseUrl}/admin/staff`);
+    await navigateInApp(page, '/admin/staff');
     await requiredMessage(page, /新\s*增$/, /^儲\s*存$/, '請填寫此欄位');
     await page.context().close();
   });

@@ -2,14 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  untilStored,
-  useAdminApi,
-  useBackOffice,
-} from './support/back-office.ts';
-import { LOGIN_SUCCESS, newSession, signIn } from './support/fixtures.ts';
+import { navigateInApp, untilStored, useAdminApi, useBackOffice } from './support/back-office.ts';
 
 /*
  * The header's bell (issue 13): new notices appear without a reload, opening one lowers the
@@ -68,9 +61,7 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
   };
 
   test('a new enquiry raises the count without a reload, and opening its notice lowers it', async () => {
-    const page = await office.adminPage();
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    const page = await office.adminPage('/admin/news', (opened) => opened.setViewportSize(DESKTOP));
     await page.getByTestId('notice-bell').waitFor();
     await page.waitForLoadState('networkidle');
     const before = await badgeCount(page);
@@ -120,9 +111,7 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
     await enquiryFrom(`Clear one ${Date.now().toString(36)}`);
     await enquiryFrom(`Clear two ${Date.now().toString(36)}`);
 
-    const page = await office.adminPage();
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${office.server.baseUrl}/admin/news`);
+    const page = await office.adminPage('/admin/news', (opened) => opened.setViewportSize(DESKTOP));
     const popover = await openBell(page);
     await popover.locator('.notice-entry').first().waitFor();
     const messagesUnread = (await callApi('GET', '/api/v1/notices')).body.data.filter(
@@ -145,12 +134,10 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
 
   test('the bell and the notification switches at 375 px', async () => {
     await enquiryFrom(`Phone visitor ${Date.now().toString(36)}`);
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, office.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-    // On a phone the sign-in message lies over the bell, and a pointer resting on it keeps it open.
-    await page.getByText(LOGIN_SUCCESS).waitFor({ state: 'detached' });
+    const page = await office.adminPage(undefined, (opened) =>
+      opened.setViewportSize({ width: 375, height: 740 }),
+    );
+    const context = page.context();
     const popover = await openBell(page);
     await popover.locator('.notice-entry').first().waitFor();
     const box = await popover.boundingBox();
@@ -161,7 +148,7 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
     if (screenshots) await page.screenshot({ path: `${screenshots}/bell-popover-375.png` });
     await page.keyboard.press('Escape');
 
-    await page.goto(`${office.server.baseUrl}/admin/account/settings/notification`);
+    await navigateInApp(page, '/admin/account/settings/notification');
     const todo = page.locator('#notification-todo');
     await todo.waitFor();
     assert.equal(await todo.getAttribute('aria-checked'), 'true');
@@ -170,9 +157,9 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
   });
 
   test('a to-do switch turned off on the settings tab stops the notices of new enquiries', async () => {
-    const page = await office.adminPage();
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${office.server.baseUrl}/admin/account/settings/notification`);
+    const page = await office.adminPage('/admin/account/settings/notification', (opened) =>
+      opened.setViewportSize(DESKTOP),
+    );
     const todo = page.locator('#notification-todo');
     await todo.waitFor();
     const saved = page.waitForResponse(
@@ -198,8 +185,7 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
     await page.context().close();
   });
   test('switches flipped before the page has redrawn are all saved', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/account/settings/notification`);
+    const page = await office.adminPage('/admin/account/settings/notification');
     await page.locator('#notification-systemMessages').waitFor();
     const stored = async () => (await callApi('GET', '/api/v1/account/notifications')).body.data;
     const flip = (ids: string[]) =>

@@ -7,11 +7,12 @@ import {
   drawerOf,
   drawerSettled,
   NEW,
+  navigateInApp,
   pickOption,
   SAVE,
   useBackOffice,
 } from './support/back-office.ts';
-import { cookieHeader, menuLabels, newSession, signIn } from './support/fixtures.ts';
+import { menuLabels } from './support/fixtures.ts';
 
 /*
  * Issue 14 in the back-office: a typed parameter is defined, given to a category, and a
@@ -41,9 +42,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
   let productId: number;
 
   before(async () => {
-    const page = await office.adminPage();
-    adminCookie = await cookieHeader(page.context());
-    await page.context().close();
+    adminCookie = await office.adminCookie();
     const products = await callApi<{ list: AdminProduct[] }>(
       'GET',
       '/api/v1/admin/products?pageNum=1&pageSize=100&enabled=true&sortField=id&sortOrder=ascend',
@@ -93,12 +92,12 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
   }
 
   test('a parameter is defined, given to a category, typed as 500 mA and saved as 0.5 A', async () => {
-    const page = await office.adminPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
     const before = await adminProduct(productId);
 
     // 1. The definition: a number in amperes.
-    await page.goto(`${office.server.baseUrl}/admin/product-parameters`);
+    const page = await office.adminPage('/admin/product-parameters', (opened) =>
+      opened.setViewportSize({ width: 1280, height: 900 }),
+    );
     await button(page, NEW).click();
     await drawerSettled(page);
     const drawer = drawerOf(page);
@@ -122,7 +121,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
       '/api/v1/admin/product-categories?pageNum=1&pageSize=100',
     );
     const category = categories.data.list.find((item) => item.id === before.classifyId)!;
-    await page.goto(`${office.server.baseUrl}/admin/product-categories?open=${category.id}`);
+    await navigateInApp(page, `/admin/product-categories?open=${category.id}`);
     await drawerSettled(page);
     await drawer.getByTestId('category-parameter-add').click();
     await pickOption(page, new RegExp(key));
@@ -139,7 +138,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     assert.deepEqual(keys, [...category.parameterKeys, key]);
 
     // 3. The product: the value typed with a prefix, checked as it is typed.
-    await page.goto(`${office.server.baseUrl}/admin/products/${productId}`);
+    await navigateInApp(page, `/admin/products/${productId}`);
     const value = page.getByTestId(`parameter-${key}`);
     await value.fill('abc');
     await page.getByText('无法识别').waitFor();
@@ -289,13 +288,10 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     });
     assert.equal(created.status, 200);
 
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
-    await signIn(page, office.server.baseUrl, username, password);
-    assert.ok((await menuLabels(page)).includes('产品参数'), 'the definitions may be looked at');
-
     // The definitions: looked at, not changed.
-    await page.goto(`${office.server.baseUrl}/admin/product-parameters`);
+    const page = await office.pageAs({ username, password }, '/admin/product-parameters');
+    const context = page.context();
+    assert.ok((await menuLabels(page)).includes('产品参数'), 'the definitions may be looked at');
     const row = page.getByRole('row').filter({ hasText: key });
     await row.waitFor();
     assert.equal(await button(page, NEW).count(), 0, 'no "new"');
@@ -306,7 +302,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     assert.ok(await drawerOf(page).getByTestId('parameter-key').isDisabled());
 
     // The values: edited.
-    await page.goto(`${office.server.baseUrl}/admin/products/${productId}`);
+    await navigateInApp(page, `/admin/products/${productId}`);
     const value = page.getByTestId(`parameter-${key}`);
     await value.fill('1.8 µA');
     await page
@@ -337,14 +333,12 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     });
     const valuesBefore = (await adminProduct(productId)).parameterValues;
 
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
-    await signIn(page, office.server.baseUrl, username, password);
+    const page = await office.pageAs({ username, password }, '/admin/product-parameters');
+    const context = page.context();
     assert.ok(!(await menuLabels(page)).includes('产品参数'));
-    await page.goto(`${office.server.baseUrl}/admin/product-parameters`);
     await page.getByText('403').first().waitFor();
 
-    await page.goto(`${office.server.baseUrl}/admin/products/${productId}`);
+    await navigateInApp(page, `/admin/products/${productId}`);
     await page.getByText('您的角色不能查看参数定义').waitFor();
     if (screenshots) await page.screenshot({ path: `${screenshots}/product-editor-no-definitions.png` });
     const name = page.locator('#i18n_zh_CN_name');

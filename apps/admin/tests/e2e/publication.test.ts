@@ -10,7 +10,6 @@ import {
   useAdminApi,
   useBackOffice,
 } from './support/back-office.ts';
-import { newSession, signIn } from './support/fixtures.ts';
 
 /*
  * Issue 15 (contract §10) as an editor uses it: a draft saved in the news editor leaves the
@@ -46,9 +45,10 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     const id: number = created.body.data.id;
     assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Suzhou');
 
-    const page = await office.adminPage();
-    const errors = collectErrors(page);
-    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    let errors: string[] = [];
+    const page = await office.adminPage(`/admin/news?open=${id}`, async (opened) => {
+      errors = collectErrors(opened);
+    });
     await drawerOf(page).first().waitFor();
     await drawerSettled(page);
     await panelRow(page, 'en_US').getByText('已发布').waitFor();
@@ -129,9 +129,10 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.equal(scheduled.status, 200, JSON.stringify(scheduled.body));
     assert.equal(scheduled.body.data.publication.en_US.state, 'scheduled');
 
-    const page = await office.adminPage();
-    const errors = collectErrors(page);
-    await page.goto(`${office.server.baseUrl}/admin/schedule`);
+    let errors: string[] = [];
+    const page = await office.adminPage('/admin/schedule', async (opened) => {
+      errors = collectErrors(opened);
+    });
     const row = page.getByRole('row').filter({ hasText: '常州传感器论坛' });
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', /发\s*布.*English/);
@@ -173,15 +174,16 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     const id: number = created.body.data.id;
     const { username, password } = await staffWith(callApi, ['news:read'], 'Rui Reader');
 
-    const context = await newSession(office.browser);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    let errors: string[] = [];
     const writes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/')) writes.push(request.url());
+    const page = await office.pageAs({ username, password }, `/admin/news?open=${id}`, async (opened) => {
+      errors = collectErrors(opened);
+      opened.on('request', (request) => {
+        if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/'))
+          writes.push(request.url());
+      });
     });
-    await signIn(page, office.server.baseUrl, username, password);
-    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    const context = page.context();
     const drawer = drawerOf(page).first();
     await drawer.waitFor();
     await drawerSettled(page);

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { DemoServer } from '@coresense/test-support/server';
 import { sanitizeRichText } from '../../../server/src/lib/rich-text.ts';
 import { openAndSave } from '../headless-editor.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AdminServer, startAdminServer } from './support/back-office.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAdminServer } from './support/back-office.ts';
+import { apiSignIn } from './support/fixtures.ts';
 
 /*
  * Every rich text of the demo company, as the back-office reads it, opened in the editor and
@@ -18,20 +20,11 @@ const RICH_TEXT_FIELDS = new Set(['content', 'description', 'detail', 'desc']);
 const RESOURCES = ['products', 'applications', 'news', 'investor', 'recruit'];
 
 describe('the demo content in the rich-text editor', () => {
-  let server: AdminServer;
+  let server: DemoServer;
   let cookie = '';
   before(async () => {
     server = await startAdminServer();
-    const login = await fetch(`${server.baseUrl}/api/login/account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
-    });
-    assert.equal(login.status, 200, await login.clone().text());
-    cookie = login.headers
-      .getSetCookie()
-      .map((entry) => entry.split(';')[0])
-      .join('; ');
+    cookie = `sid=${await apiSignIn(server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD)}`;
   });
   after(() => server?.stop());
 

@@ -22,8 +22,7 @@ describe('header search, step form, card view and the error boundary', { skip: s
   const office = useBackOffice();
 
   test('the header search finds a product, grouped by kind, and Enter opens it', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/dashboard`);
+    const page = await office.adminPage('/admin/dashboard');
     // Opened from the keyboard: the magnifier is a button.
     await page.getByTestId('header-search-button').focus();
     await page.keyboard.press('Enter');
@@ -57,9 +56,8 @@ describe('header search, step form, card view and the error boundary', { skip: s
   });
 
   test('a product is created in steps: basics, texts, specifications, review', async () => {
-    const page = await office.adminPage();
     const name = `分步创建的传感器 ${Date.now().toString(36)}`;
-    await page.goto(`${office.server.baseUrl}/admin/products/new`);
+    const page = await office.adminPage('/admin/products/new');
     await page.getByTestId('step-basics').waitFor();
 
     // Each step checks its own fields before the next one shows.
@@ -103,8 +101,7 @@ describe('header search, step form, card view and the error boundary', { skip: s
   });
 
   test('the products switch between list and cards, and the address keeps the choice', async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/products`);
+    const page = await office.adminPage('/admin/products');
     await page.getByRole('link', { name: DEMO_PRODUCT }).waitFor();
     await page.getByText('卡片', { exact: true }).click();
     await page.waitForURL(/view=card/);
@@ -125,8 +122,7 @@ describe('header search, step form, card view and the error boundary', { skip: s
 
   test('Trigger Error shows the 500 page in the shell, and the back-office keeps working', async () => {
     expectConsoleErrors(/Trigger Error/);
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/exception/trigger`);
+    const page = await office.adminPage('/admin/exception/trigger');
     await page.getByTestId('trigger-error').click();
     await page.getByText('抱歉，服务器出错了').waitFor();
     await page.getByText('500', { exact: true }).waitFor();

@@ -93,8 +93,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   });
 
   test("the products list's actions stay on screen and work", async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/products`);
+    const page = await office.adminPage('/admin/products');
     const row = page.locator('.ant-table-row').filter({ hasText: PRODUCT_NAME }).first();
     await row.waitFor();
     await assertOnScreen(page.getByRole('columnheader', { name: '操作' }), 'the Actions header');
@@ -108,8 +107,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   test("the inbox's actions stay on screen and work", async () => {
     const visitor = `Inbox ${Date.now().toString(36)}`;
     await askAboutProduct(visitor);
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/enquiries`);
+    const page = await office.adminPage('/admin/enquiries');
     const row = page.locator('.ant-table-row').filter({ hasText: visitor });
     await row.waitFor();
     await assertOnScreen(page.getByRole('columnheader', { name: '操作' }), 'the Actions header');
@@ -121,8 +119,7 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
   });
 
   test("the contract drawer's goods table shows every column", async () => {
-    const page = await office.adminPage();
-    await page.goto(`${office.server.baseUrl}/admin/contracts`);
+    const page = await office.adminPage('/admin/contracts');
     await page.getByRole('button', { name: /新\s*建/ }).click();
     const drawer = page.locator('.ant-drawer-content');
     await drawer.waitFor();

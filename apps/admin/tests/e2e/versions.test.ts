@@ -136,12 +136,13 @@ describe('versions and translations', { skip: skipWithoutChromium }, () => {
   });
 
   test('the translations page lists a record written in one language and opens its editor', async () => {
-    const page = await office.adminPage();
-    const errors = collectErrors(page);
     const title = `Only in English ${Date.now().toString(36)}`;
     const id = await createNews({ en_US: newsText(title) });
 
-    await page.goto(`${office.server.baseUrl}/admin/translations`);
+    let errors: string[] = [];
+    const page = await office.adminPage('/admin/translations', async (opened) => {
+      errors = collectErrors(opened);
+    });
     const missing = page.getByTestId('translations-missing');
     const row = missing.getByRole('row').filter({ hasText: title });
     await row.waitFor();

@@ -2,24 +2,19 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { type ServerAndBrowser, skipOutsideCi, useServerAndBrowser } from '@coresense/test-support/browser';
+import { type ServerAndBrowser, useServerAndBrowser } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, type DemoServer, startDemoServer } from '@coresense/test-support/server';
 import type { Page } from 'playwright-core';
-import { cookieHeader, newSession, signIn } from './fixtures.ts';
+import { apiSignIn, signedInSession } from './fixtures.ts';
 
 const ADMIN_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN_BUNDLE = path.join(ADMIN_ROOT, 'dist', 'index.html');
 const SITE_BUILD = path.resolve(ADMIN_ROOT, '../site/build/server/index.js');
 
 export const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = DEMO_ADMIN;
-
-export interface AdminServer extends DemoServer {
-  /** Whether the public site is built, so that its pages can be checked too (always in CI). */
-  siteBuilt: boolean;
-}
+const ADMIN_HOME = '/admin';
 
 /** The bundle the server serves; built once when a checkout has none. */
 async function ensureBundle() {
@@ -29,49 +24,101 @@ async function ensureBundle() {
 }
 
 /** The server with the demo content, serving the back-office bundle, the site and the API on one port. */
-export async function startAdminServer(): Promise<AdminServer> {
+export async function startAdminServer(): Promise<DemoServer> {
   await ensureBundle();
-  const siteBuilt = existsSync(SITE_BUILD);
-  if (!siteBuilt)
-    skipOutsideCi('the site is not built (npm run build -w @coresense/site): its pages go unchecked');
-  return { ...(await startDemoServer()), siteBuilt };
+  // The back-office's tests check what the site shows of its content: none of it is optional.
+  if (!existsSync(SITE_BUILD))
+    throw new Error(
+      `the site is not built (${SITE_BUILD} is missing): run npm run build -w @coresense/site first (npm run test:unit does)`,
+    );
+  return startDemoServer();
 }
 
-/* What every back-office browser test shares: its own server and Chromium, and a signed-in page. */
+/* What every back-office browser test shares: its own server and Chromium, and signed-in pages. */
 
-export interface BackOffice extends ServerAndBrowser<AdminServer> {
-  /** A page of a fresh session, signed in as the administrator. */
-  adminPage(): Promise<Page>;
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const ADMIN: Credentials = DEMO_ADMIN;
+
+export interface BackOffice extends ServerAndBrowser<DemoServer> {
+  /**
+   * A page of a new context that shares the administrator's session of the calling `describe`,
+   * opened at `path` (the back-office's home, where the sign-in lands, by default). A test that
+   * signs out or otherwise ends the session takes one of its own: `pageAs(ADMIN, path)`.
+   * `prepare` runs before the page is opened: the routes and listeners that must see it load.
+   */
+  adminPage(path?: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page>;
+  /** The administrator's shared session as a `Cookie` header, for API calls from the test itself. */
+  adminCookie(): Promise<string>;
+  /** Like `adminPage`, in a session of its own, signed in through the API as `credentials`. */
+  pageAs(credentials: Credentials, path?: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page>;
 }
 
 /** The server and Chromium for the tests of the calling `describe` (see `useServerAndBrowser`). */
 export function useBackOffice(): BackOffice {
   const suite = useServerAndBrowser(startAdminServer);
+  // Signed in once, when a test first needs it: the sign-in form costs a second or more a test.
+  let adminSession: Promise<string> | undefined;
+  const sharedSid = () => {
+    adminSession ??= apiSignIn(suite.server.baseUrl, ADMIN.username, ADMIN.password);
+    return adminSession;
+  };
+  async function open(sid: string, path: string, prepare?: (page: Page) => Promise<unknown>) {
+    const context = await signedInSession(suite.browser, suite.server.baseUrl, sid);
+    const page = await context.newPage();
+    await prepare?.(page);
+    await page.goto(`${suite.server.baseUrl}${path}`);
+    return page;
+  }
   return Object.assign(suite, {
-    async adminPage() {
-      const context = await newSession(suite.browser);
-      const page = await context.newPage();
-      await signIn(page, suite.server.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-      return page;
+    async adminPage(path = ADMIN_HOME, prepare?: (page: Page) => Promise<unknown>) {
+      return open(await sharedSid(), path, prepare);
+    },
+    async adminCookie() {
+      return `sid=${await sharedSid()}`;
+    },
+    async pageAs(
+      { username, password }: Credentials,
+      path = ADMIN_HOME,
+      prepare?: (page: Page) => Promise<unknown>,
+    ) {
+      return open(await apiSignIn(suite.server.baseUrl, username, password), path, prepare);
     },
   });
 }
 
 /**
- * Calls the API as the administrator, from the test itself (to make or check records beside what
- * the page does): signs in once, in the calling `describe`'s `before`.
+ * Moves the open back-office to `path` as its own links do, without loading its scripts again.
+ * The router follows the browser's history: the entry is pushed in the router's own format and
+ * announced with the `popstate` the browser sends on Back and Forward. Resolves once the page
+ * shown before has left the layout, so that nothing of it is found in place of the next one.
  */
+export async function navigateInApp(page: Page, path: string) {
+  const shown = await page.locator(PAGE_SHOWN).first().elementHandle();
+  await page.evaluate((target) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction((element) => !element?.isConnected, shown);
+}
+
+/** The page the layout shows: its content, which the router replaces on a move to another page. */
+const PAGE_SHOWN = '.ant-pro-layout-content .ant-spin-container > div > *';
+
+/** Calls the API as the administrator, from the test itself (to make or check records beside what the page does). */
 export function useAdminApi(office: BackOffice) {
-  let cookie = '';
-  before(async () => {
-    const page = await office.adminPage();
-    cookie = await cookieHeader(page.context());
-    await page.context().close();
-  });
   return async function callApi(method: string, path: string, body?: unknown) {
     const response = await fetch(`${office.server.baseUrl}${path}`, {
       method,
-      headers: { cookie, 'content-type': 'application/json', origin: office.server.baseUrl },
+      headers: {
+        cookie: await office.adminCookie(),
+        'content-type': 'application/json',
+        origin: office.server.baseUrl,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
@@ -86,7 +133,7 @@ export async function staffWith(
   callApi: ReturnType<typeof useAdminApi>,
   authorities: string[],
   name: string,
-): Promise<{ username: string; password: string }> {
+): Promise<Credentials> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const role = await callApi('POST', '/api/v1/admin/roles', {
     name: `${name} ${suffix}`,
