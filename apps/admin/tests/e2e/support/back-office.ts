@@ -29,7 +29,7 @@ export async function startAdminServer(): Promise<DemoServer> {
   // The back-office's tests check what the site shows of its content: none of it is optional.
   if (!existsSync(SITE_BUILD))
     throw new Error(
-      `the site is not built (${SITE_BUILD} is missing): run npm run build -w @coresense/site first (npm run test:unit does)`,
+      `the site is not built (${SITE_BUILD} is missing): run npm run build -w @coresense/site first (npm test does)`,
     );
   return startDemoServer();
 }
