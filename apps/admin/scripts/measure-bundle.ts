@@ -54,6 +54,8 @@ async function signIn(context: BrowserContext, baseUrl: string) {
 /** Loads `measure` in a new tab of `context`, whose cache is empty, and lists the scripts it fetched. */
 async function scriptsOf(context: BrowserContext, baseUrl: string, measure: Measure): Promise<Set<string>> {
   const page = await context.newPage();
+  // A measure, not a test: on a busy machine the editor's page takes well over the 30 s default.
+  page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   const urls = new Set<string>();
