@@ -5,12 +5,9 @@ import {
   SafetyCertificateOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import {
-  NOTICE_TYPES,
-  type Notice,
-  type NoticeKind,
-  type NoticeType,
-} from '@coresense/shared/schemas/notices';
+// The plain constants' module: the schemas' would bring zod into the shell.
+import { NOTICE_TYPES, type NoticeKind, type NoticeType } from '@coresense/shared/notice-kinds';
+import type { Notice } from '@coresense/shared/schemas/notices';
 import { App, Avatar, Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
