@@ -10,8 +10,8 @@ import { navigateInApp, useBackOffice } from './support/back-office.ts';
  * with them and with no other page.
  */
 
-/** A string only the chart library (G2) carries: an error message of its own. */
-const CHART_LIBRARY_MARK = 'Missing encoding for channel';
+/** A string only the chart library (Chart.js) carries: an error message of its own. */
+const CHART_LIBRARY_MARK = 'Canvas is already in use';
 
 /** Whether a chart has drawn anything: some pixel of its canvas is not transparent. */
 async function drawn(chart: Locator): Promise<boolean> {
@@ -33,7 +33,7 @@ async function chart(page: Page, title: string): Promise<{ label: string; locato
     (element) => element?.querySelector('canvas') !== null,
     await locator.elementHandle(),
   );
-  // G2 draws on the next frames; a chart left blank would be a failure, not a slow machine.
+  // Chart.js draws on the next frames; a chart left blank would be a failure, not a slow machine.
   let ok = false;
   for (let attempt = 0; attempt < 20 && !ok; attempt++) {
     ok = await drawn(locator);

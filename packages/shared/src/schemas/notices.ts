@@ -2,27 +2,10 @@ import { z } from 'zod';
 
 /* The header's notices and the user's notification switches (contract §11). */
 
-export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
+import { NOTICE_KINDS, NOTICE_STATUSES, NOTICE_TYPES } from '../notice-kinds.ts';
 
-/**
- * What a notice is about. The back-office shows each kind in its own words, filled in from
- * `extra.params`, so a notice reads in whichever of the four languages its reader uses.
- */
-export const NOTICE_KINDS = [
-  'enquiry-received',
-  'contract-status-changed',
-  'sign-in-new-address',
-  'password-changed',
-  'server-error',
-  'scheduled-action-failed',
-  'mail-failed',
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** The tag colour of Ant Design Pro's notice list: something to do, under way, or to look at now. */
-export const NOTICE_STATUSES = ['todo', 'processing', 'urgent'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export type { NoticeKind, NoticeStatus, NoticeType } from '../notice-kinds.ts';
+export { NOTICE_KINDS, NOTICE_STATUSES, NOTICE_TYPES };
 
 const noticeParams = z
   .record(z.string(), z.union([z.string(), z.number(), z.null()]))

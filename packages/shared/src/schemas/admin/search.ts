@@ -2,13 +2,10 @@ import { z } from 'zod';
 
 /* The header search of the back-office (`GET /api/v1/admin/search`, contract §11 "Search"). */
 
-/** What the search looks through, named as the resources of contract §5. */
-export const SEARCH_RESOURCES = ['products', 'news', 'recruit', 'members', 'contracts', 'enquiries'] as const;
-export type SearchResource = (typeof SEARCH_RESOURCES)[number];
+import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_RESOURCES } from '../../admin-search.ts';
 
-/** At most this many hits answer a search, whatever matched. */
-export const SEARCH_LIMIT = 20;
-export const SEARCH_MAX_LENGTH = 100;
+export type { SearchResource } from '../../admin-search.ts';
+export { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SEARCH_RESOURCES };
 
 export const adminSearchQuery = z.object({
   q: z

@@ -1,20 +1,55 @@
-import { Area, Bar, Column, Line, Pie, Tiny } from '@ant-design/plots';
-import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  type ChartType,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
 
 /*
- * The dashboards' charts (Ant Design's own chart library). Only the dashboard pages import this
- * module, so the library is a chunk of theirs and no other page loads it. Each chart is drawn on a
- * canvas that assistive technology cannot read: its frame names what it shows in words.
+ * The dashboards' charts, drawn by Chart.js with only the parts they use registered (lines, bars,
+ * rings, filled areas, legend, tooltip), so the bundle carries nothing else of it. Only the
+ * dashboard pages import this module, so the library is a chunk of theirs and no other page loads
+ * it. Each chart is drawn on a canvas that assistive technology cannot read: its frame names what
+ * it shows in words.
  */
 
-/** A chart's box: fixed height (the chart fills it) and a summary for screen readers. */
-function Frame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
-  return (
-    <div role="img" aria-label={label} className="dashboard-chart" style={{ height }}>
-      {children}
-    </div>
-  );
-}
+Chart.register(
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+// A canvas does not inherit the page's font: the charts write in Ant Design's.
+Chart.defaults.font.family = theme.getDesignToken().fontFamily;
+// Legends mark each series with a dot, as Ant Design's charts do, not Chart.js's wide box.
+Chart.defaults.plugins.legend.labels.usePointStyle = true;
+Chart.defaults.plugins.legend.labels.boxHeight = 8;
+
+/** Ant Design's chart palette (AntV's categorical colours), one per series in order. */
+const PALETTE = ['#1783FF', '#00C9C9', '#F0884D', '#D580FF', '#7863FF', '#60C42D', '#BD8F24', '#FF80CA'];
+/** The palette's first colour at 30% opacity, under a line. */
+const AREA_FILL = '#1783FF4D';
 
 interface Point {
   x: string;
@@ -22,74 +57,209 @@ interface Point {
   series?: string;
 }
 
-/** Days as `MM-DD` along an axis: the year is in the range picker. */
-const DAY_AXIS = { x: { labelFormatter: (day: string) => day.slice(5), title: false }, y: { title: false } };
-
 interface ChartProps {
   label: string;
   data: Point[];
   height?: number;
 }
 
+/**
+ * A chart's box (fixed height, the chart fills it, with a summary for screen readers) and its
+ * canvas. The chart is made once and then given each new configuration, so a refresh (the monitor
+ * every few seconds) moves the drawing rather than redrawing it from blank.
+ */
+function ChartFrame<Type extends ChartType>({
+  label,
+  height,
+  config,
+}: {
+  label: string;
+  height: number;
+  config: ChartConfiguration<Type>;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<Type> | null>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    if (chart.current) {
+      chart.current.data = config.data;
+      if (config.options) chart.current.options = config.options;
+      chart.current.update();
+    } else {
+      chart.current = new Chart(canvas.current, config);
+    }
+  }, [config]);
+  useEffect(
+    () => () => {
+      chart.current?.destroy();
+      chart.current = null;
+    },
+    [],
+  );
+  return (
+    <div role="img" aria-label={label} className="dashboard-chart" style={{ height, position: 'relative' }}>
+      <canvas ref={canvas} />
+    </div>
+  );
+}
+
+/** The theme's text and rule colours, so the charts read in the dark theme as in the light one. */
+function useChartColours() {
+  const { token } = theme.useToken();
+  return { text: token.colorTextSecondary, rule: token.colorSplit };
+}
+
+/** Options every chart with axes shares: fills its box, the theme's colours, tooltips per day. */
+function axesOptions(colours: ReturnType<typeof useChartColours>, { stacked = false } = {}) {
+  const axis = { stacked, grid: { color: colours.rule }, border: { color: colours.rule } };
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    color: colours.text,
+    interaction: { mode: 'index' as const, intersect: false },
+    plugins: { legend: { position: 'top' as const, align: 'start' as const } },
+    scales: {
+      x: {
+        ...axis,
+        grid: { display: false },
+        ticks: { color: colours.text, maxRotation: 0, autoSkip: true },
+      },
+      y: { ...axis, beginAtZero: true, ticks: { color: colours.text, precision: 0 } },
+    },
+  };
+}
+
+/** Series of points as Chart.js wants them: the x values in order, then one list of values per series. */
+function bySeries(data: Point[]) {
+  const labels = [...new Set(data.map((point) => point.x))];
+  const series = [...new Set(data.map((point) => point.series ?? ''))];
+  return {
+    labels,
+    series: series.map((name) => {
+      const values = new Map(
+        data.filter((point) => (point.series ?? '') === name).map((point) => [point.x, point.y]),
+      );
+      return { name, values: labels.map((x) => values.get(x) ?? 0) };
+    }),
+  };
+}
+
+/** A lone value has no line to draw between: it shows as a dot. */
+const pointRadius = (values: unknown[]) => (values.length === 1 ? 3 : 0);
+
+/** Days as `MM-DD` along an axis: the year is in the range picker. */
+const dayOfMonth = (day: string) => day.slice(5);
+
 /** Days along the bottom, one column per day, each series stacked. */
 export function StackedColumns({ label, data, height = 280 }: ChartProps) {
+  const colours = useChartColours();
+  const { labels, series } = bySeries(data);
   return (
-    <Frame label={label} height={height}>
-      <Column
-        data={data}
-        xField="x"
-        yField="y"
-        colorField="series"
-        stack
-        autoFit
-        height={height}
-        axis={DAY_AXIS}
-      />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'bar',
+        data: {
+          labels: labels.map(dayOfMonth),
+          datasets: series.map((each, index) => ({
+            label: each.name,
+            data: each.values,
+            backgroundColor: PALETTE[index % PALETTE.length],
+          })),
+        },
+        options: axesOptions(colours, { stacked: true }),
+      }}
+    />
   );
 }
 
 /** One line per series over the days. */
 export function Lines({ label, data, height = 280 }: ChartProps) {
+  const colours = useChartColours();
+  const { labels, series } = bySeries(data);
   return (
-    <Frame label={label} height={height}>
-      <Line data={data} xField="x" yField="y" colorField="series" autoFit height={height} axis={DAY_AXIS} />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'line',
+        data: {
+          labels: labels.map(dayOfMonth),
+          datasets: series.map((each, index) => ({
+            label: each.name,
+            data: each.values,
+            borderColor: PALETTE[index % PALETTE.length],
+            backgroundColor: PALETTE[index % PALETTE.length],
+            borderWidth: 2,
+            pointRadius: pointRadius(each.values),
+          })),
+        },
+        options: axesOptions(colours),
+      }}
+    />
   );
 }
 
 /** Ranked values as horizontal bars, the largest on top. */
 export function Bars({ label, data, height = 280 }: ChartProps) {
+  const colours = useChartColours();
+  const options = axesOptions(colours);
   return (
-    <Frame label={label} height={height}>
-      <Bar
-        data={data}
-        xField="x"
-        yField="y"
-        autoFit
-        height={height}
-        axis={{ x: { title: false }, y: { title: false } }}
-        style={{ maxWidth: 36 }}
-      />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'bar',
+        data: {
+          labels: data.map((point) => point.x),
+          datasets: [
+            { data: data.map((point) => point.y), backgroundColor: PALETTE[0], maxBarThickness: 36 },
+          ],
+        },
+        options: {
+          ...options,
+          indexAxis: 'y',
+          plugins: { legend: { display: false } },
+          // The categories run down the side and the values along the bottom.
+          scales: {
+            x: { ...options.scales.y, grid: { color: colours.rule } },
+            y: { ...options.scales.x, ticks: { color: colours.text, autoSkip: false } },
+          },
+        },
+      }}
+    />
   );
 }
 
 /** Shares of a whole, as a ring with its legend. */
 export function Donut({ label, data, height = 260 }: ChartProps) {
+  const colours = useChartColours();
   return (
-    <Frame label={label} height={height}>
-      <Pie
-        data={data}
-        angleField="y"
-        colorField="x"
-        innerRadius={0.6}
-        autoFit
-        height={height}
-        legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
-        label={false}
-      />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'doughnut',
+        data: {
+          labels: data.map((point) => point.x),
+          datasets: [
+            {
+              data: data.map((point) => point.y),
+              backgroundColor: data.map((_point, index) => PALETTE[index % PALETTE.length] ?? ''),
+              borderWidth: 0,
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          color: colours.text,
+          cutout: '60%',
+          plugins: { legend: { position: 'bottom' } },
+        },
+      }}
+    />
   );
 }
 
@@ -104,33 +274,62 @@ export function Sparkline({
   height?: number;
 }) {
   return (
-    <Frame label={label} height={height}>
-      <Tiny.Area
-        data={values.map((y, x) => ({ x, y }))}
-        xField="x"
-        yField="y"
-        autoFit
-        height={height}
-        shapeField="smooth"
-      />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'line',
+        data: {
+          labels: values.map((_value, index) => String(index)),
+          datasets: [
+            {
+              data: values,
+              borderColor: PALETTE[0],
+              backgroundColor: AREA_FILL,
+              borderWidth: 1.5,
+              fill: 'origin',
+              tension: 0.4,
+              pointRadius: pointRadius(values),
+            },
+          ],
+        },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          plugins: { legend: { display: false }, tooltip: { enabled: false } },
+          scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+        },
+      }}
+    />
   );
 }
 
 /** A time series of one figure (the monitor's history). */
 export function History({ label, data, height = 200 }: ChartProps) {
+  const colours = useChartColours();
+  const options = axesOptions(colours);
   return (
-    <Frame label={label} height={height}>
-      <Area
-        data={data}
-        xField="x"
-        yField="y"
-        autoFit
-        height={height}
-        shapeField="smooth"
-        axis={{ x: { title: false }, y: { title: false } }}
-        style={{ fillOpacity: 0.3 }}
-      />
-    </Frame>
+    <ChartFrame
+      label={label}
+      height={height}
+      config={{
+        type: 'line',
+        data: {
+          labels: data.map((point) => point.x),
+          datasets: [
+            {
+              data: data.map((point) => point.y),
+              borderColor: PALETTE[0],
+              backgroundColor: AREA_FILL,
+              borderWidth: 2,
+              fill: 'origin',
+              tension: 0.4,
+              pointRadius: pointRadius(data),
+            },
+          ],
+        },
+        options: { ...options, plugins: { legend: { display: false } } },
+      }}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { type AdminSearchHit, SEARCH_MAX_LENGTH, SEARCH_RESOURCES } from '@coresense/shared';
+// The plain constants' module: the package's index would put every schema in the shell, and
+// the schema's own module zod.
+import { SEARCH_MAX_LENGTH, SEARCH_RESOURCES } from '@coresense/shared/admin-search';
+import type { AdminSearchHit } from '@coresense/shared/schemas/admin/search';
 import { AutoComplete, Button, Input, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
