@@ -82,7 +82,7 @@ function run(step: Step): Promise<Outcome> {
     const child = spawn(step.command, {
       cwd: ROOT,
       shell: true,
-      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      env: { ...process.env, ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];

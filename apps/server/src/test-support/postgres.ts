@@ -35,8 +35,24 @@ export async function temporaryDatabase(
   return {
     name,
     url: url.toString(),
-    drop: async () => {
-      await withPgClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    drop: () => withPgClient(adminUrl, (client) => dropWhenClosed(client, name)),
   };
+}
+
+/** PostgreSQL's answer to a drop of a database that has sessions. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * pg's `Pool.end()` resolves before its clients' connections have closed. A plain drop waits for
+ * such sessions (PostgreSQL gives them 5 s), where a drop with `force` would terminate them and
+ * their client would report it as an uncaught error in a test that has ended; `force` is for the
+ * sessions of a killed server that linger past that.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`drop database if exists ${name}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+    await client.query(`drop database if exists ${name} with (force)`);
+  }
 }
