@@ -123,6 +123,9 @@ describe('header search, step form, card view and the error boundary', { skip: s
   test('Trigger Error shows the 500 page in the shell, and the back-office keeps working', async () => {
     expectConsoleErrors(/Trigger Error/);
     const page = await office.adminPage('/admin/exception/trigger');
+    // Opened directly, the shell's lazy parts may still arrive and redraw the page: a click meanwhile
+    // was once lost (CI, 2026-11-28), so the button is pressed once they all have.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('trigger-error').click();
     await page.getByText('抱歉，服务器出错了').waitFor();
     await page.getByText('500', { exact: true }).waitFor();
