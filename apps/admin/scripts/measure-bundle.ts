@@ -5,10 +5,10 @@
  * Serves the current build (`npm run build -w @coresense/admin` first); needs /usr/bin/chromium.
  * `npm run measure-bundle -w @coresense/admin`; LIST_SCRIPTS=1 also lists each page's scripts.
  */
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, startDemoServer } from '@coresense/test-support/server';
 import type { BrowserContext, Page } from 'playwright-core';
+import { gzipBytes, submitLogin } from '../tests/e2e/support/fixtures.ts';
 
 interface Measure {
   name: string;
@@ -32,21 +32,10 @@ const MEASURES: Measure[] = [
   },
 ];
 
-async function gzipBytes(urls: Iterable<string>): Promise<number> {
-  let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
-}
-
 async function signIn(context: BrowserContext, baseUrl: string) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/user/login`);
-  await page.locator('#username').fill(DEMO_ADMIN.username);
-  await page.locator('#password').fill(DEMO_ADMIN.password);
-  await page.locator('#password').press('Enter');
+  await submitLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
   await page.close();
 }

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { gzipSync } from 'node:zlib';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
-import { newSession, submitLogin } from './support/fixtures.ts';
+import { gzipBytes, newSession, submitLogin } from './support/fixtures.ts';
 
 /*
  * The shell at a desktop width (issue 11): the bell's entries, tables whose actions stay on
@@ -28,16 +27,6 @@ function recordScripts(page: Page): Set<string> {
     if (url.pathname.startsWith('/admin/') && url.pathname.endsWith('.js')) urls.add(response.url());
   });
   return urls;
-}
-
-/** The gzip size of each script (what a gzip-only client transfers), summed. */
-async function gzipBytes(urls: Iterable<string>): Promise<number> {
-  let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
-  }
-  return total;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const LOGIN_SUCCESS = '🎉 🎉 🎉  登录成功！';
@@ -95,4 +96,14 @@ export async function menuLabels(page: Page): Promise<string[]> {
   }
   const texts = await menu.locator('.ant-menu-title-content').allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+/** The gzip size of each script at `urls` (what a gzip-only client transfers), summed. */
+export async function gzipBytes(urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
 }
