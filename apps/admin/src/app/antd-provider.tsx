@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
+import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 import { currentLocale, isRtl, type MessageKey, t, type UiLocale } from '../locales/index.ts';
 
 /**
@@ -96,16 +97,27 @@ const LOCALE: Locale = {
  * antd's language, theme and App context: around the signed-in back-office and the error pages,
  * not the sign-in page, which is kept free of antd so that it loads quickly. The theme follows
  * the user's settings drawer (dark algorithm, theme colour); without them, Ant Design's defaults.
+ * Ant Design's motion is off for a user whose system asks for reduced motion.
  */
 export function AntdProvider({ settings, children }: { settings?: LayoutSettings; children: ReactNode }) {
   const dark = settings?.navTheme === 'realDark';
   const colorPrimary = settings?.colorPrimary ?? DEFAULT_COLOR_PRIMARY;
+  const motion = !usePrefersReducedMotion();
   const themeConfig = useMemo(
-    () => ({ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary } }),
-    [dark, colorPrimary],
+    () => ({
+      algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary, motion },
+    }),
+    [dark, colorPrimary, motion],
   );
   return (
-    <ConfigProvider locale={LOCALE} direction={isRtl(currentLocale) ? 'rtl' : 'ltr'} theme={themeConfig}>
+    <ConfigProvider
+      locale={LOCALE}
+      direction={isRtl(currentLocale) ? 'rtl' : 'ltr'}
+      theme={themeConfig}
+      // The ripple of a pressed button is motion too.
+      wave={{ disabled: !motion }}
+    >
       <AntApp notification={{ placement: 'topRight', duration: 4.5 }}>{children}</AntApp>
     </ConfigProvider>
   );

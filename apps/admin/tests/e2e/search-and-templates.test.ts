@@ -31,7 +31,13 @@ describe('header search, step form, card view and the error boundary', { skip: s
     await box.pressSequentially('三轴超低功耗', { delay: 20 });
     const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await dropdown.getByTestId('search-group-products').waitFor();
-    await dropdown.getByTestId('search-hit').filter({ hasText: DEMO_PRODUCT }).first().waitFor();
+    // Enter opens the hit the list marks as active, as the user sees it: the list of a word
+    // still being typed may be on screen for a moment with another hit in that place.
+    await dropdown
+      .locator('.ant-select-item-option-active')
+      .getByTestId('search-hit')
+      .filter({ hasText: DEMO_PRODUCT })
+      .waitFor();
     await box.press('Enter');
     await page.waitForURL(/\/admin\/products\/\d+$/);
     assert.equal(await page.getByTestId('product-name-zh_CN').inputValue(), DEMO_PRODUCT);

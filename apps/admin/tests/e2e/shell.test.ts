@@ -81,6 +81,49 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
     await page.context().close();
   });
 
+  test('drawers slide in, and appear at once for a system that asks for reduced motion', async () => {
+    const page = await office.adminPage('/admin/news');
+    /** The motion classes Ant Design gives the drawer while it opens, as each change happens. */
+    async function motionWhileOpening(): Promise<string[]> {
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        const note = (element: Element) => {
+          for (const name of element.classList) if (name.includes('motion')) seen.add(name);
+        };
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target instanceof Element) note(record.target);
+            for (const added of record.addedNodes)
+              if (added instanceof Element) [added, ...added.querySelectorAll('*')].forEach(note);
+          }
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+        Object.assign(window, { motionSeen: seen });
+      });
+      await page.getByRole('button', { name: /新\s*建/ }).click();
+      const drawer = page.locator('.ant-drawer-content-wrapper:not([class*="panel-motion"])');
+      await drawer.waitFor();
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { motionSeen: Set<string> }).motionSeen,
+      ]);
+      await drawer.locator('.ant-drawer-close').click();
+      await drawer.waitFor({ state: 'detached' });
+      return seen;
+    }
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    assert.ok(
+      (await motionWhileOpening()).some((name) => name.startsWith('ant-drawer-panel-motion')),
+      'the drawer slides in',
+    );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.deepEqual(await motionWhileOpening(), [], 'the drawer appears without moving');
+    await page.context().close();
+  });
+
   test("the products list's actions stay on screen and work", async () => {
     const page = await office.adminPage('/admin/products');
     const row = page.locator('.ant-table-row').filter({ hasText: PRODUCT_NAME }).first();
