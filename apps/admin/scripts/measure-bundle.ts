@@ -8,7 +8,7 @@
 import { launchChromium } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, startDemoServer } from '@coresense/test-support/server';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gzipBytes, submitLogin } from '../tests/e2e/support/fixtures.ts';
+import { gzipBytes, recordScripts, signIn } from '../tests/e2e/support/fixtures.ts';
 
 interface Measure {
   name: string;
@@ -32,11 +32,10 @@ const MEASURES: Measure[] = [
   },
 ];
 
-async function signIn(context: BrowserContext, baseUrl: string) {
+/** Signs `context` in through the sign-in form, as a user does. */
+async function signInContext(context: BrowserContext, baseUrl: string) {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/user/login`);
-  await submitLogin(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+  await signIn(page, baseUrl, DEMO_ADMIN.username, DEMO_ADMIN.password);
   await page.close();
 }
 
@@ -47,11 +46,7 @@ async function scriptsOf(context: BrowserContext, baseUrl: string, measure: Meas
   page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  const urls = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/admin/') && url.pathname.endsWith('.js')) urls.add(response.url());
-  });
+  const urls = recordScripts(page);
   await page.goto(`${baseUrl}${measure.path}`);
   await measure.ready(page);
   await page.waitForLoadState('networkidle');
@@ -65,7 +60,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const [signInPage, ...signedIn] = MEASURES;
   const rows = [{ measure: signInPage!, urls: await scriptsOf(context, server.baseUrl, signInPage!) }];
-  await signIn(context, server.baseUrl);
+  await signInContext(context, server.baseUrl);
   for (const measure of signedIn) {
     rows.push({ measure, urls: await scriptsOf(context, server.baseUrl, measure) });
   }

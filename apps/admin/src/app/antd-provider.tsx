@@ -110,13 +110,14 @@ export function AntdProvider({ settings, children }: { settings?: LayoutSettings
     }),
     [dark, colorPrimary, motion],
   );
+  // The ripple of a pressed button is motion too.
+  const wave = useMemo(() => ({ disabled: !motion }), [motion]);
   return (
     <ConfigProvider
       locale={LOCALE}
       direction={isRtl(currentLocale) ? 'rtl' : 'ltr'}
       theme={themeConfig}
-      // The ripple of a pressed button is motion too.
-      wave={{ disabled: !motion }}
+      wave={wave}
     >
       <AntApp notification={{ placement: 'topRight', duration: 4.5 }}>{children}</AntApp>
     </ConfigProvider>

@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
-import type { Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, useBackOffice } from './support/back-office.ts';
-import { gzipBytes, newSession, submitLogin } from './support/fixtures.ts';
+import type { Locator } from 'playwright-core';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  button,
+  drawerOf,
+  drawerSettled,
+  NEW,
+  useBackOffice,
+} from './support/back-office.ts';
+import { gzipBytes, newSession, recordScripts, submitLogin } from './support/fixtures.ts';
 
 /*
  * The shell at a desktop width (issue 11): the bell's entries, tables whose actions stay on
@@ -18,16 +26,6 @@ import { gzipBytes, newSession, submitLogin } from './support/fixtures.ts';
 const LOGIN_JS_BUDGET = 150 * 1024;
 const VIEWPORT = { width: 1440, height: 900 };
 const PRODUCT_NAME = '三轴超低功耗数字加速度计';
-
-/** Collects the back-office's JavaScript a page loads from now on. */
-function recordScripts(page: Page): Set<string> {
-  const urls = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/admin/') && url.pathname.endsWith('.js')) urls.add(response.url());
-  });
-  return urls;
-}
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -104,14 +102,13 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
         });
         Object.assign(window, { motionSeen: seen });
       });
-      await page.getByRole('button', { name: /新\s*建/ }).click();
-      const drawer = page.locator('.ant-drawer-content-wrapper:not([class*="panel-motion"])');
-      await drawer.waitFor();
+      await button(page, NEW).click();
+      await drawerSettled(page);
       const seen = await page.evaluate(() => [
         ...(window as unknown as { motionSeen: Set<string> }).motionSeen,
       ]);
-      await drawer.locator('.ant-drawer-close').click();
-      await drawer.waitFor({ state: 'detached' });
+      await drawerOf(page).locator('.ant-drawer-close').click();
+      await drawerOf(page).waitFor({ state: 'detached' });
       return seen;
     }
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -106,6 +106,16 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
+/** Collects the back-office's JavaScript a page loads from now on. */
+export function recordScripts(page: Page): Set<string> {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/admin/') && url.pathname.endsWith('.js')) urls.add(response.url());
+  });
+  return urls;
+}
+
 /** The gzip size of each script at `urls` (what a gzip-only client transfers), summed. */
 export async function gzipBytes(urls: Iterable<string>): Promise<number> {
   let total = 0;
