@@ -48,7 +48,10 @@ export type MessageKey =
   | 'providerNotConfigured'
   | 'contractTransition'
   | 'contractFrozen'
+  | 'contractNotDeletable'
   | 'notInFuture'
+  | 'tooFarAhead'
+  | 'alreadyScheduled'
   | 'wrongCurrentPassword'
   | 'promptEmail'
   | 'promptNickname'
@@ -103,8 +106,11 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     providerNotConfigured: () => '该登录方式尚未配置',
     contractTransition: () =>
       '不允许这样变更合同状态：合同按 草稿 → 已签订 → 执行中 → 已完成 推进，完成前可以取消，已完成或已取消的合同不能再变更',
+    contractNotDeletable: () => '只有草稿合同可以删除；已签订的合同请取消，不要删除',
     contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
     notInFuture: () => '时间必须晚于现在',
+    tooFarAhead: () => '最多只能安排到一年以后',
+    alreadyScheduled: () => '该语言已有待执行的定时任务，请先取消它',
     wrongCurrentPassword: () => '当前密码不正确',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
@@ -159,9 +165,13 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     providerNotConfigured: () => 'This sign-in provider is not configured.',
     contractTransition: () =>
       'This status change is not allowed: a contract goes draft → signed → in progress → completed and can be cancelled until it is completed; a completed or cancelled contract stays as it is.',
+    contractNotDeletable: () =>
+      'Only a draft contract can be deleted; cancel a contract that has left draft instead.',
     contractFrozen: () =>
       'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
     notInFuture: () => 'Must be a time in the future.',
+    tooFarAhead: () => 'Can be scheduled at most a year ahead.',
+    alreadyScheduled: () => 'This language already has a scheduled action; cancel it first.',
     wrongCurrentPassword: () => 'The current password is not correct.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',

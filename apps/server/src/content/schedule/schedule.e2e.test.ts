@@ -186,12 +186,120 @@ for (const backend of testBackends()) {
         );
       }
       assert.deepEqual(await schedule.pendingFor(s.db, 'investor', String(id)), []);
+      for (const at of ['9999-12-31T23:59:59Z', new Date(Date.now() + 367 * 86_400_000).toISOString()]) {
+        const answer = await editor.post(`/api/v1/admin/investor/${id}/publish`, { langs: ['en_US'], at });
+        assert.equal(answer.status, 400, at);
+        assert.deepEqual(
+          answer.body.errors.map((error: { field: string }) => error.field),
+          ['at'],
+          'more than a year ahead',
+        );
+      }
       const reader = adminApi(s.app, (await signedInStaff(s.app, ['investor:read'])).cookie);
       const refused = await reader.post(`/api/v1/admin/investor/${id}/publish`, {
         langs: ['en_US'],
         at: secondsAhead(60),
       });
       assert.equal(refused.status, 403);
+    });
+
+    test('one pending action per language: a second on that language is refused, another language is not', async () => {
+      const id = await draft('Scheduled once per language');
+      const first = await editor.post(`/api/v1/admin/investor/${id}/publish`, {
+        langs: ['en_US'],
+        at: secondsAhead(600),
+      });
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      for (const [action, langs] of [
+        ['publish', ['en_US']],
+        ['unpublish', ['zh_CN', 'en_US']],
+      ] as const) {
+        const again = await editor.post(`/api/v1/admin/investor/${id}/${action}`, {
+          langs,
+          at: secondsAhead(900),
+        });
+        assert.equal(again.status, 400, `${action} ${langs}`);
+        assert.deepEqual(
+          again.body.errors.map((error: { field: string; message: string }) => [error.field, error.message]),
+          [['langs', '该语言已有待执行的定时任务，请先取消它']],
+        );
+      }
+      const chinese = await editor.post(`/api/v1/admin/investor/${id}/publish`, {
+        langs: ['zh_CN'],
+        at: secondsAhead(900),
+      });
+      assert.equal(chinese.status, 200, JSON.stringify(chinese.body));
+      assert.equal((await schedule.pendingFor(s.db, 'investor', String(id))).length, 2);
+    });
+
+    test('an author disabled or stripped of the authority publishes nothing; a deleted one’s actions are cancelled', async () => {
+      const authors = await Promise.all(
+        [0, 1, 2].map(() => signedInStaff(s.app, ['investor:read', 'investor:write'])),
+      );
+      const ids: number[] = [];
+      const at = secondsAhead(1.5);
+      for (const [index, author] of authors.entries()) {
+        const id = await draft(`Author gone ${index}`);
+        const answer = await adminApi(s.app, author.cookie).post(`/api/v1/admin/investor/${id}/publish`, {
+          langs: ['en_US'],
+          at,
+        });
+        assert.equal(answer.status, 200, JSON.stringify(answer.body));
+        ids.push(id);
+      }
+      const [disabled, demoted, deleted] = authors as [
+        (typeof authors)[0],
+        (typeof authors)[0],
+        (typeof authors)[0],
+      ];
+      await s.db.updateTable('staff_users').set({ enabled: false }).where('id', '=', disabled.id).execute();
+      await s.db.deleteFrom('staff_user_roles').where('user_id', '=', demoted.id).execute();
+      const admin = adminApi(
+        s.app,
+        (await signedInStaff(s.app, ['staff:read', 'staff:write', 'investor:read', 'investor:write'])).cookie,
+      );
+      assert.equal((await admin.delete(`/api/v1/admin/staff/${deleted.id}`)).status, 200);
+
+      const actions = await Promise.all(
+        ids.map(async (id) =>
+          s.db
+            .selectFrom('scheduled_actions')
+            .select('id')
+            .where('resource', '=', 'investor')
+            .where('record_key', '=', String(id))
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      const deadline = Date.parse(at) + CONTRACT_DELAY_MS;
+      const outcomes = async () =>
+        Promise.all(
+          actions.map(async ({ id }) =>
+            s.db
+              .selectFrom('scheduled_actions')
+              .select(['outcome', 'error'])
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow(),
+          ),
+        );
+      while ((await outcomes()).some((row) => row.outcome === null) && Date.now() <= deadline)
+        await sleep(100);
+      assert.deepEqual(await outcomes(), [
+        { outcome: 'failed', error: 'AUTHOR_MAY_NO_LONGER_WRITE' },
+        { outcome: 'failed', error: 'AUTHOR_MAY_NO_LONGER_WRITE' },
+        { outcome: 'cancelled', error: null },
+      ]);
+      for (const id of ids) assert.equal(await publicStatus(id, 'en_US'), 404, `record ${id} stays a draft`);
+      const told = (
+        (await watcher.get('/api/v1/notices?lang=en_US')).body.data as Array<{
+          description: string;
+          extra: { kind: string };
+        }>
+      ).filter(
+        (notice) =>
+          notice.extra.kind === 'scheduled-action-failed' &&
+          notice.description.includes('AUTHOR_MAY_NO_LONGER_WRITE'),
+      );
+      assert.equal(told.length, 2, 'the dashboard readers are told of both');
     });
 
     test('a failing action is marked failed and told to the dashboard readers; the next one still runs', async () => {
@@ -223,7 +331,10 @@ for (const backend of testBackends()) {
         description: string;
         extra: { kind: string };
       }>;
-      const told = notices.filter((notice) => notice.extra.kind === 'scheduled-action-failed');
+      const told = notices.filter(
+        (notice) =>
+          notice.extra.kind === 'scheduled-action-failed' && notice.description.includes('NOT_FOUND'),
+      );
       assert.equal(told.length, 1, JSON.stringify(notices));
       assert.match(told[0]?.description ?? '', /publish investor 999999/);
     });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ScheduleRunner } from './schedule.runner.ts';
 
+/** The failure of an action whose author may no longer write the resource, as recorded and told. */
+export const AUTHOR_MAY_NO_LONGER = 'AUTHOR_MAY_NO_LONGER_WRITE';
+
 /**
  * Runs the due scheduled actions in this process (schedule.runner.ts): every process that builds
  * the app holds a database connection, so each of them looks, and the database picks who runs
@@ -9,18 +12,23 @@ import { ScheduleRunner } from './schedule.runner.ts';
  * for an action being run.
  */
 async function scheduleRunner(app: FastifyInstance) {
-  const { publications, auditLog, notices } = app.services;
+  const { publications, auditLog, notices, staff } = app.services;
   const runner = new ScheduleRunner({
     db: app.db,
-    execute: (trx, action) =>
-      publications.apply(trx, {
+    execute: async (trx, action) => {
+      // An author disabled or stripped of the authority since scheduling no longer publishes.
+      if (action.author && !(await staff.holdsNow(trx, action.author.id, `${action.resource}:write`))) {
+        throw new Error(AUTHOR_MAY_NO_LONGER);
+      }
+      return publications.apply(trx, {
         resource: action.resource,
         recordKey: action.recordKey,
         action: action.action,
         langs: action.langs,
         actor: action.author,
         scheduled: true,
-      }),
+      });
+    },
     audit: auditLog,
     onFailure: (trx, action, reason) =>
       notices.scheduledActionFailed(trx, {

@@ -190,6 +190,21 @@ export async function cancel(trx: Kysely<Database>, id: number): Promise<Schedul
   return row && toRecord(row);
 }
 
+/**
+ * Cancels every pending action of an author (call it in the transaction that deletes the
+ * author): once deleted, nobody could tell whether they still may publish it.
+ */
+export async function cancelByAuthor(trx: Kysely<Database>, authorId: number): Promise<number> {
+  const rows = await trx
+    .updateTable('scheduled_actions')
+    .set({ done_at: nowIso(), outcome: 'cancelled' })
+    .where('author_id', '=', authorId)
+    .where('done_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** A deleted record's actions go with it (call it in the delete's transaction). */
 export async function deleteForRecord(
   trx: Kysely<Database>,

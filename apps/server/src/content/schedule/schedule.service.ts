@@ -16,6 +16,9 @@ import { VersionHistory } from '../versions.ts';
 import type { ListedAction, NewScheduledAction, ScheduledActionRecord } from './schedule.repository.ts';
 import * as schedule from './schedule.repository.ts';
 
+/** How far ahead an action may be scheduled: a year, with a day to spare for time zones. */
+export const SCHEDULE_HORIZON_MS = 366 * 24 * 60 * 60 * 1000;
+
 /** The schedule as the back-office reads it: an action's record is its id, a block's its type. */
 function toScheduledAction(action: ListedAction, title: string): ScheduledAction {
   const username = action.authorUsername ?? 'system';
@@ -45,7 +48,12 @@ export class ScheduleService {
     this.#audit = audit;
   }
 
-  /** Stores a pending action in `trx`; a time not in the future answers 400 on `at`. */
+  /**
+   * Stores a pending action in `trx`. Answers 400 on `at` for a time not in the future or more
+   * than a year ahead, and on `langs` when one of them already has a pending action on the record:
+   * one pending action per language keeps what a record will show next unambiguous (cancel it to
+   * change it), and bounds how many actions an editor can queue.
+   */
   async schedule(
     trx: Kysely<Database>,
     action: NewScheduledAction,
@@ -54,6 +62,11 @@ export class ScheduleService {
     const at = Date.parse(action.at);
     if (Number.isNaN(at)) throw invalidField('at', 'invalidDate');
     if (at <= now.getTime()) throw invalidField('at', 'notInFuture');
+    if (at > now.getTime() + SCHEDULE_HORIZON_MS) throw invalidField('at', 'tooFarAhead');
+    const pending = await schedule.pendingFor(trx, action.resource, action.recordKey);
+    if (pending.some((other) => other.langs.some((lang) => action.langs.includes(lang)))) {
+      throw invalidField('langs', 'alreadyScheduled');
+    }
     return schedule.add(trx, action);
   }
 

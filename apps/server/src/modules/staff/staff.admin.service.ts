@@ -9,6 +9,7 @@ import type {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { cancelByAuthor } from '../../content/schedule/schedule.repository.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
@@ -133,6 +134,7 @@ export class StaffAdminService {
       const before = await this.#read(staff, id);
       if (!before) return false;
       await refuseOutranking(staff, editor.actor.id, id);
+      await cancelByAuthor(trx, id);
       await staff.deleteUser(id);
       await this.#audit.record(
         { ...editor, action: 'delete', resource: 'staff', resourceId: id, changes: auditView(before) },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { StaffRepository, type StaffUserInsert } from './staff.repository.ts';
@@ -44,6 +45,19 @@ export class StaffService {
 
   authoritiesOf(userId: number): Promise<string[]> {
     return this.#staff.authoritiesOf(userId);
+  }
+
+  /**
+   * Whether the user exists, is enabled and holds `authority` now, read through `db` (a caller's
+   * transaction): what a user arranged earlier, such as a scheduled action, is done in their name
+   * only while they still could do it themselves.
+   */
+  async holdsNow(db: Kysely<Database>, userId: number, authority: string): Promise<boolean> {
+    const staff = new StaffRepository(db);
+    const user = await staff.findUser(userId);
+    return (
+      user !== undefined && toBool(user.enabled) && (await staff.authoritiesOf(userId)).includes(authority)
+    );
   }
 
   /** Creates the role if its name is free, then gives it exactly these authorities. */
