@@ -243,13 +243,17 @@ for (const backend of testBackends()) {
         run: () => admin.delete(`/api/v1/admin/staff/${staffId}`),
       });
 
+      // A contract is deleted only while a draft (a signed one is cancelled): HT-AUDIT-1 stays a
+      // draft and is deleted, so its member can be; HT-AUDIT-2, signed with another member, moves on.
       let memberId = 0;
+      let holderId = 0;
       let contractId = 0;
-      const contract = () => ({
-        memberId,
-        number: 'HT-AUDIT-1',
+      let signedId = 0;
+      const contract = (number = 'HT-AUDIT-1', status = 'draft', member = memberId) => ({
+        memberId: member,
+        number,
         signingDate: '2026-06-18',
-        status: 'signed',
+        status,
         note: '',
         goods: [{ productId: null, model: 'Cable kit', quantity: 1, unitPrice: 1 }],
       });
@@ -260,6 +264,16 @@ for (const backend of testBackends()) {
         run: async () => {
           const answer = await admin.post('/api/v1/admin/members', { name: 'Audited Co' });
           memberId = answer.body.data?.id;
+          return answer;
+        },
+      });
+      add('POST /api/v1/admin/members', {
+        action: 'create',
+        resource: 'members',
+        title: 'Holder Co',
+        run: async () => {
+          const answer = await admin.post('/api/v1/admin/members', { name: 'Holder Co' });
+          holderId = answer.body.data?.id;
           return answer;
         },
       });
@@ -279,6 +293,19 @@ for (const backend of testBackends()) {
           return answer;
         },
       });
+      add('POST /api/v1/admin/contracts', {
+        action: 'create',
+        resource: 'contracts',
+        title: 'HT-AUDIT-2',
+        run: async () => {
+          const answer = await admin.post(
+            '/api/v1/admin/contracts',
+            contract('HT-AUDIT-2', 'signed', holderId),
+          );
+          signedId = answer.body.data?.id;
+          return answer;
+        },
+      });
       add('PUT /api/v1/admin/contracts/{id}', {
         action: 'update',
         resource: 'contracts',
@@ -288,8 +315,8 @@ for (const backend of testBackends()) {
       add('POST /api/v1/admin/contracts/{id}/status', {
         action: 'update',
         resource: 'contracts',
-        title: 'HT-AUDIT-1',
-        run: () => admin.post(`/api/v1/admin/contracts/${contractId}/status`, { status: 'executing' }),
+        title: 'HT-AUDIT-2',
+        run: () => admin.post(`/api/v1/admin/contracts/${signedId}/status`, { status: 'executing' }),
       });
       add('DELETE /api/v1/admin/contracts/{id}', {
         action: 'delete',

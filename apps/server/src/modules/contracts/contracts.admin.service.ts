@@ -186,6 +186,14 @@ export class ContractAdminService {
       const contracts = new ContractRepository(trx);
       const before = await this.#read(contracts, id);
       if (!before) return false;
+      // What was signed stays on record: a contract that left draft is cancelled instead.
+      if (contractFrozen(before.status)) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          [{ field: 'status', key: 'contractNotDeletable' }],
+          'contractNotDeletable',
+        );
+      }
       await contracts.delete(id);
       await this.#audit.record(
         { ...editor, action: 'delete', resource: 'contracts', resourceId: id, changes: auditView(before) },

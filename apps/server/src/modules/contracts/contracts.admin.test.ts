@@ -177,9 +177,10 @@ for (const backend of testBackends()) {
       );
     });
 
-    test('a contract can be deleted, which frees its member', async () => {
+    test('a draft contract can be deleted, which frees its member', async () => {
       const lonely = (await api.post('/api/v1/admin/members', { name: 'Lonely' })).body.data;
-      const record = (await api.post(URL, contract('HT-DELETE', { memberId: lonely.id }))).body.data;
+      const record = (await api.post(URL, contract('HT-DELETE', { memberId: lonely.id, status: 'draft' })))
+        .body.data;
       assert.equal((await api.delete(`/api/v1/admin/members/${lonely.id}`)).status, 400);
       assert.deepEqual((await api.delete(`${URL}/${record.id}`)).body, {
         success: true,
@@ -189,6 +190,20 @@ for (const backend of testBackends()) {
       assert.equal((await api.delete(`/api/v1/admin/members/${lonely.id}`)).status, 200);
       const actions = (await auditEntries(s.app, 'contracts', record.id)).map((entry) => entry.action);
       assert.deepEqual(actions, ['create', 'delete']);
+    });
+
+    test('a contract that left draft is not deleted: it is cancelled instead, and says so', async () => {
+      for (const status of ['signed', 'executing', 'completed', 'cancelled']) {
+        const record = (await api.post(URL, contract(`HT-KEEP-${status}`, { status }))).body.data;
+        const refused = await api.delete(`${URL}/${record.id}`);
+        assert.equal(refused.status, 400, status);
+        assert.equal(refused.body.message, '只有草稿合同可以删除；已签订的合同请取消，不要删除');
+        assert.deepEqual(
+          refused.body.errors.map((error: { field: string }) => error.field),
+          ['status'],
+        );
+        assert.equal((await api.get(`${URL}/${record.id}`)).status, 200, `${status} is still there`);
+      }
     });
   });
 }

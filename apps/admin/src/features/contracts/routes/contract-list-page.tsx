@@ -149,6 +149,8 @@ export default function ContractListPage() {
       width={960}
       actions={{
         width: 150,
+        // A contract that left draft is cancelled, not deleted (the server refuses it too).
+        canDelete: (contract) => !contractFrozen(contract.status),
         extra: (contract) => [
           <Link key="detail" to={`/admin/contracts/${contract.id}`}>
             {t('common.detail')}
