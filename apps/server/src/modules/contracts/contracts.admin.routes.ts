@@ -88,7 +88,9 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
       config: { authority: 'contracts:read' },
     },
     async (request, reply) => {
-      const printed = await app.services.contractPrint.print(request.params.id, request.lang);
+      const printed = await app.services.contractPrint.print(request.params.id, request.lang, {
+        withMemberContact: request.user?.authorities.has('members:read') ?? false,
+      });
       if (!printed) throw notFound();
       return reply
         .header('content-type', 'application/pdf')

@@ -364,13 +364,25 @@ export class ContractPrintService {
     this.#blocks = blocks;
   }
 
-  async print(id: number, lang: Lang): Promise<{ number: string; pdf: Buffer } | undefined> {
+  /**
+   * The buyer's contact person, phone, e-mail and address are personal data that `members:read`
+   * guards: without `withMemberContact` the buyer is printed by name and company only.
+   */
+  async print(
+    id: number,
+    lang: Lang,
+    { withMemberContact }: { withMemberContact: boolean },
+  ): Promise<{ number: string; pdf: Buffer } | undefined> {
     const contract = await this.#contracts.get(id);
     if (!contract) return undefined;
-    const [member, company] = await Promise.all([
+    const [stored, company] = await Promise.all([
       this.#members.get(contract.memberId),
       this.#blocks.data('contact', lang),
     ]);
+    const member =
+      stored && !withMemberContact
+        ? { ...stored, contactName: '', phone: '', email: '', address: '' }
+        : stored;
     return { number: contract.number, pdf: await renderContractPdf({ contract, member, company, lang }) };
   }
 }

@@ -224,6 +224,20 @@ for (const backend of testBackends()) {
         assert.ok(enText.includes(expected), `the English PDF shows ${expected}:\n${enText}`);
       }
       assert.ok(!enText.includes('销售合同'));
+      for (const personal of ['李工', 'li@huadong.example']) {
+        assert.ok(!zhText.includes(personal), `contracts:read alone does not show the member's ${personal}`);
+      }
+      const memberReader = (await signedInStaff(s.app, ['contracts:read', 'members:read'])).cookie;
+      const withContact = pdfText(
+        (await s.app.inject({ url: `${URL}/${record.id}/pdf`, headers: { cookie: memberReader } }))
+          .rawPayload,
+      );
+      for (const personal of ['李工', 'li@huadong.example']) {
+        assert.ok(
+          withContact.includes(personal),
+          `members:read shows the member's ${personal}:\n${withContact}`,
+        );
+      }
 
       const many = await api.post(
         URL,
