@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
-import { cleanFileName } from '../files/files.service.ts';
+import { cleanFileName, withExtension } from '../files/files.service.ts';
 import { detectUploadType } from '../files/upload-type.ts';
 import type { RecruitService } from '../recruit/recruit.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
@@ -79,7 +79,7 @@ export class JobApplicationService {
         product: '',
         mind: input.message ?? '',
         cv_key: key,
-        cv_name: cleanFileName(cv.name),
+        cv_name: withExtension(cleanFileName(cv.name), type.ext),
         cv_mime: type.mime,
         cv_size: cv.data.length,
         ...receivedColumns(meta),

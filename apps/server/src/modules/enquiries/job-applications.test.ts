@@ -56,9 +56,19 @@ for (const backend of testBackends()) {
       message: 'Five years of MEMS process work.',
     });
 
-    async function apply(fields: Fields, cv?: { name: string; data: Buffer; type?: string }, lang = 'en_US') {
+    async function apply(
+      fields: Fields,
+      cv?: { name: string; data: Buffer; type?: string },
+      lang = 'en_US',
+      remoteAddress?: string,
+    ) {
       const body = await multipart(fields, cv);
-      return s.app.inject({ method: 'POST', url: `/api/v1/recruit/apply?lang=${lang}`, ...body });
+      return s.app.inject({
+        method: 'POST',
+        url: `/api/v1/recruit/apply?lang=${lang}`,
+        remoteAddress,
+        ...body,
+      });
     }
 
     test('an application with a PDF CV is stored before success, as a job enquiry the inbox shows with its CV', async () => {
@@ -183,6 +193,40 @@ for (const backend of testBackends()) {
           { field: 'cv', message: 'Please upload your CV as a PDF, DOC or DOCX file.' },
         ]);
         assert.equal((await s.db.selectFrom('enquiries').select('id').execute()).length, before.length);
+      }
+    });
+
+    test('a CV is stored and downloaded under the extension of its detected type, whatever its name said', async () => {
+      const reader = await signedInStaff(s.app, ['enquiries:read']);
+      const htmlInPdf = Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script></html>')]);
+      for (const [name, data, stored] of [
+        ['cv.html', htmlInPdf, 'cv.pdf'],
+        ['my-cv\u202efdp.exe', PDF, 'my-cv\u202efdp.pdf'],
+        ['Lebenslauf', PDF, 'Lebenslauf.pdf'],
+        ['cv.pdf.doc', CFB, 'cv.pdf.doc'],
+      ] as const) {
+        // From an address of its own: the suite's others count against the per-address allowance.
+        const response = await apply(valid(), { name, data }, 'en_US', '192.0.2.11');
+        assert.equal(response.statusCode, 200, `${name}: ${response.body}`);
+        const { id } = response.json().data;
+        const row = await s.db
+          .selectFrom('enquiries')
+          .select('cv_name')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        assert.equal(row.cv_name, stored, name);
+        const download = await s.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/enquiries/${id}/cv`,
+          headers: { cookie: reader.cookie },
+        });
+        const disposition = String(download.headers['content-disposition']);
+        assert.match(
+          disposition,
+          new RegExp(`\\.${stored.split('.').pop()}"?(;|$)`),
+          `${name}: ${disposition}`,
+        );
+        assert.ok(!/\.(html|exe)/.test(disposition), `${name}: ${disposition}`);
       }
     });
 

@@ -33,6 +33,16 @@ export function cleanFileName(name: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? FALLBACK_NAME : cleaned;
 }
 
+/**
+ * `name` ending in `.ext` (the extension of the type found in the content) instead of whatever it
+ * ended in: a file opened from a downloads folder is run by its name, not by what was detected.
+ */
+export function withExtension(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${[...stem].slice(0, MAX_NAME_LENGTH - ext.length - 1).join('')}.${ext}`;
+}
+
 /** Only a well-formed `type/subtype` is kept: the value is sent back as a header later. */
 export function cleanMime(mime: string): string {
   const essence = mime.split(';')[0]!.trim().toLowerCase();
