@@ -26,6 +26,8 @@ import type {
 export interface SiteRequestContext {
   services: SiteServices;
   lang: Lang;
+  /** The page's `lang` query named its language; else it was negotiated (cookie, Accept-Language). */
+  langAsked: boolean;
   /** Origin of absolute links (canonical, hreflang): PUBLIC_URL if set, else the request's own. */
   origin: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */

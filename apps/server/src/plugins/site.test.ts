@@ -316,6 +316,51 @@ for (const backend of testBackends()) {
       );
     });
 
+    test('a record public in one language names only it: alternates, and a redirect for a visitor who prefers the other', async () => {
+      const writer = adminApi(s.app, (await signedInStaff(s.app, ['news:read', 'news:write'])).cookie);
+      const created = await writer.post('/api/v1/admin/news', {
+        type: 'news',
+        enabled: true,
+        i18n: {
+          zh_CN: {
+            title: '只有中文的新闻',
+            summary: '',
+            cover: '',
+            content: '<p>中文</p>',
+            address: '',
+            booth: '',
+          },
+        },
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const path = `/company-news/detail?id=${created.body.data.id}`;
+      const origin = `http://${HOST}`;
+
+      const chinese = await page(`${path}&lang=zh-CN`);
+      assert.equal(chinese.statusCode, 200);
+      assert.equal(linkHref(chinese.body, 'rel="alternate" hrefLang="zh-CN"'), `${origin}${path}&lang=zh-CN`);
+      assert.equal(
+        linkHref(chinese.body, 'rel="alternate" hrefLang="x-default"'),
+        `${origin}${path}&lang=zh-CN`,
+      );
+      assert.doesNotMatch(chinese.body, /hrefLang="en"/, 'no English alternate: that page is 404');
+
+      assert.equal((await page(`${path}&lang=en-US`)).statusCode, 404, 'English asked for: not found');
+      const negotiated = await page(path, { 'accept-language': 'en-US,en;q=0.9' });
+      assert.equal(negotiated.statusCode, 302, 'English only preferred: the Chinese page');
+      assert.equal(negotiated.headers.location, `${path}&lang=zh-CN`);
+      const byCookie = await page(path, { cookie: 'umi_locale=en-US' });
+      assert.equal(byCookie.statusCode, 302);
+
+      const bilingual = await page(`/company-news/detail?id=${content.news.newest}&lang=zh-CN`);
+      for (const hreflang of ['zh-CN', 'en', 'x-default']) {
+        assert.ok(
+          linkHref(bilingual.body, `rel="alternate" hrefLang="${hreflang}"`),
+          `bilingual: ${hreflang}`,
+        );
+      }
+    });
+
     test('every page has Open Graph tags and the Organization; pages below home have their BreadcrumbList', async () => {
       for (const url of ['/index', '/product', '/about-us', '/contact-us', '/company-news']) {
         const html = (await page(`${url}?lang=en-US`)).body;

@@ -167,8 +167,13 @@ function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): R
  * query names it, else the umi_locale cookie and Accept-Language (contract §6).
  */
 function pageVary(request: FastifyRequest): string | undefined {
+  return langAsked(request) ? undefined : 'Accept-Language, Cookie';
+}
+
+/** The page's `lang` query names a language: it was asked for, not negotiated. */
+function langAsked(request: FastifyRequest): boolean {
   const fromQuery = queryLang(request);
-  return fromQuery && parseLang(fromQuery) ? undefined : 'Accept-Language, Cookie';
+  return Boolean(fromQuery && parseLang(fromQuery));
 }
 
 async function sendWebResponse(
@@ -319,6 +324,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       services,
       preview,
       lang: request.lang,
+      langAsked: langAsked(request),
       origin: app.config.publicUrl ?? requestOrigin,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });

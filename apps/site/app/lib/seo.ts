@@ -1,4 +1,4 @@
-import { type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
+import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../components/breadcrumb';
 import type { RootData } from '../root';
@@ -30,6 +30,11 @@ export interface PageSeo {
   /** ISO times of an article, for `article:published_time` and `article:modified_time`. */
   published?: string;
   modified?: string;
+  /**
+   * The languages a record's page is public in, when not both: the alternates name only those,
+   * and x-default points to the first of them.
+   */
+  langs?: readonly Lang[];
   /** What the page describes (Product, NewsArticle, JobPosting…), besides the Organization. */
   structuredData?: (site: SiteIdentity) => JsonLd;
 }
@@ -132,6 +137,23 @@ function breadcrumbList(root: RootData, trail: Crumb[], locale: string, canonica
 }
 
 /**
+ * The hreflang alternates: each language the page is public in, and x-default, the address that
+ * negotiates the language; for a page public in one language only, that language's address.
+ */
+function alternates(origin: string, location: MetaArgs['location'], langs: readonly Lang[] = LANGS) {
+  const links = langs.map((lang) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: langToHtmlLang(lang) === 'en' ? 'en' : 'zh-CN',
+    href: pageUrl(origin, location, langToLocale(lang)),
+  }));
+  const xDefault = langs.length === LANGS.length ? pageUrl(origin, location) : links[0]?.href;
+  return xDefault
+    ? [...links, { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: xDefault }]
+    : links;
+}
+
+/**
  * Title, description, canonical, hreflang alternates, Open Graph, and JSON-LD: the Organization
  * on every page, a BreadcrumbList on every page but home, and what the page itself describes.
  */
@@ -153,9 +175,7 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: pageUrl(origin, args.location, 'zh-CN') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: pageUrl(origin, args.location, 'en-US') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, args.location) },
+    ...alternates(origin, args.location, page.langs),
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

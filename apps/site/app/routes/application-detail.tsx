@@ -2,22 +2,25 @@ import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ProductCardView } from '../components/cards';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, productCard, requireId } from '../lib/content.server';
+import { detailRecord, productCard } from '../lib/content.server';
 import { plainText } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/application-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang } = context.get(siteContext);
-  const id = requireId(new URL(request.url));
-  const record = (await services.applications.detail(lang, id)) ?? notFound();
+  const page = context.get(siteContext);
+  const { services, lang } = page;
+  const { record, langs } = await detailRecord(request, page, (other, id) =>
+    services.applications.detail(other, id),
+  );
   const application = record.content;
   // Related products that are no longer published simply drop out.
   const related = await Promise.all(
     application.relatedProductIds.map((productId) => services.products.detail(lang, productId)),
   );
   return {
+    langs,
     id: record.id,
     updateTime: record.updateTime,
     title: application.title,
@@ -37,6 +40,7 @@ export function meta(args: Route.MetaArgs) {
   const application = args.loaderData;
   if (!application) return pageMeta(args, { title: t('application.title') });
   return pageMeta(args, {
+    langs: application.langs,
     title: application.title,
     description: application.summary || plainText(application.content),
     share: { kind: 'application', id: application.id, updateTime: application.updateTime },

@@ -3,18 +3,21 @@ import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, requireId } from '../lib/content.server';
+import { detailRecord } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/investor-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang } = context.get(siteContext);
-  const id = requireId(new URL(request.url));
-  const record = (await services.investor.detail(lang, id)) ?? notFound();
+  const page = context.get(siteContext);
+  const { services } = page;
+  const { record, langs } = await detailRecord(request, page, (other, id) =>
+    services.investor.detail(other, id),
+  );
   const item = record.content;
   return {
+    langs,
     id: record.id,
     type: record.type,
     title: item.title,
@@ -41,6 +44,7 @@ export function meta(args: Route.MetaArgs) {
   const item = args.loaderData;
   if (!item) return pageMeta(args, { title: t('investor.title') });
   return pageMeta(args, {
+    langs: item.langs,
     title: item.title,
     description: item.summary || plainText(item.content),
     type: 'article',

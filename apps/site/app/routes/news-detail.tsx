@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, requireId } from '../lib/content.server';
+import { detailRecord } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/news-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang } = context.get(siteContext);
-  const id = requireId(new URL(request.url));
-  const news = (await services.news.detail(lang, id)) ?? notFound();
+  const page = context.get(siteContext);
+  const { services, lang } = page;
+  const { record: news, langs } = await detailRecord(request, page, (other, id) =>
+    services.news.detail(other, id),
+  );
   const neighbour = async (neighbourId: number | null) => {
     if (neighbourId === null) return null;
     const item = await services.news.detail(lang, neighbourId);
@@ -20,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const [previous, next] = await Promise.all([neighbour(news.prevId), neighbour(news.nextId)]);
   return {
+    langs,
     id: news.id,
     title: news.title,
     summary: news.summary,
@@ -42,6 +45,7 @@ export function meta(args: Route.MetaArgs) {
   if (!news) return pageMeta(args, { title: t('news.title') });
   const description = news.summary || plainText(news.content);
   return pageMeta(args, {
+    langs: news.langs,
     title: news.title,
     description,
     share: { kind: 'news', id: news.id, updateTime: news.updateTime },

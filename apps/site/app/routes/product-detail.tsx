@@ -6,7 +6,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
-import { notFound, requireId } from '../lib/content.server';
+import { detailRecord } from '../lib/content.server';
 import { type Translate, useT } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { partRows, propertyValues, replacementsOf } from '../lib/product-data.server';
@@ -20,11 +20,14 @@ const PartTable = lazyPart(parts, 'PartTable');
 const CompareControls = lazyPart(parts, 'CompareControls');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang, origin } = context.get(siteContext);
-  const id = requireId(new URL(request.url));
-  const record = (await services.products.detail(lang, id)) ?? notFound();
+  const page = context.get(siteContext);
+  const { services, lang, origin } = page;
+  const { record, langs } = await detailRecord(request, page, (other, id) =>
+    services.products.detail(other, id),
+  );
   const product = record.content;
   return {
+    langs,
     parts: partRows(product.parts, lang),
     lifecycle: {
       id: record.id,
@@ -78,6 +81,7 @@ export function meta(args: Route.MetaArgs) {
   const product = args.loaderData;
   if (!product) return pageMeta(args, { title: t('product.title') });
   return pageMeta(args, {
+    langs: product.langs,
     title: product.model ? `${product.name} ${product.model}` : product.name,
     description: product.summary,
     share: { kind: 'product', id: product.id, updateTime: product.updateTime },

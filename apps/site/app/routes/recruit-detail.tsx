@@ -4,7 +4,7 @@ import { DetailList, type DetailRow } from '../components/detail-list';
 import { FileList } from '../components/file-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { notFound, requireId } from '../lib/content.server';
+import { detailRecord } from '../lib/content.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useRootData, useT } from '../lib/i18n';
 import { metaT, pageMeta } from '../lib/seo';
@@ -17,10 +17,13 @@ const JobApplicationForm = lazy(() =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang } = context.get(siteContext);
-  const id = requireId(new URL(request.url));
-  const job = (await services.recruit.detail(lang, id)) ?? notFound();
+  const page = context.get(siteContext);
+  const { services } = page;
+  const { record: job, langs } = await detailRecord(request, page, (other, id) =>
+    services.recruit.detail(other, id),
+  );
   return {
+    langs,
     id: job.id,
     position: job.position,
     department: job.department,
@@ -42,6 +45,7 @@ export function meta(args: Route.MetaArgs) {
   const job = args.loaderData;
   if (!job) return pageMeta(args, { title: t('recruit.title') });
   return pageMeta(args, {
+    langs: job.langs,
     title: job.position,
     description: plainText(job.duties || job.requirements),
     breadcrumb: trail(t, job),
