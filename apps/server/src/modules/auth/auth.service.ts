@@ -58,7 +58,7 @@ function iso(ms: number): string {
 
 /** The header bell's figures of a user: what their notice list holds, and how much of it is unread. */
 export interface NoticeCounts {
-  counts(userId: number): Promise<{ total: number; unread: number }>;
+  counts(userId: number, authorities: ReadonlySet<string>): Promise<{ total: number; unread: number }>;
 }
 
 /** Sign-in, server-side sessions and the current user. */
@@ -172,7 +172,7 @@ export class AuthService {
   }
 
   async currentUser(user: SessionUser): Promise<CurrentUser> {
-    const { total, unread } = await this.#notices.counts(user.id);
+    const { total, unread } = await this.#notices.counts(user.id, user.authorities);
     return {
       id: user.id,
       username: user.username,

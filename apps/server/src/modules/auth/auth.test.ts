@@ -82,7 +82,7 @@ for (const backend of testBackends()) {
       const notices = s.app.services.notices;
       await notices.accountEvent(id, 'password-changed');
       await notices.accountEvent(id, 'password-changed');
-      const [first] = await notices.list(id, 'en_US');
+      const [first] = await notices.list(id, new Set(), 'en_US');
       await notices.markRead(id, first!.id);
       const info = await s.get('/api/v1/sys/user/info', { cookie });
       assert.equal(info.body.data.notifyCount, 2);

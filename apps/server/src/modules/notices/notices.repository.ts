@@ -65,26 +65,31 @@ export class NoticeRepository {
   }
 
   /** The user's listed notices: the newest `NOTICE_LIMIT` of the last `NOTICE_DAYS` days. */
-  #listed(userId: number, since: string) {
+  #listed(userId: number, since: string, kinds: readonly string[]) {
     return this.#db
       .selectFrom('notices')
       .where('user_id', '=', userId)
       .where('created_at', '>=', since)
+      .where('kind', 'in', kinds)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(NOTICE_LIMIT);
   }
 
-  list(userId: number, since: string) {
-    return this.#listed(userId, since)
+  list(userId: number, since: string, kinds: readonly string[]) {
+    return this.#listed(userId, since, kinds)
       .select(['id', 'type', 'kind', 'params', 'status', 'read', 'created_at'])
       .execute();
   }
 
   /** How many notices the list holds and how many of them are unread, counted over that same list. */
-  async counts(userId: number, since: string): Promise<{ total: number; unread: number }> {
+  async counts(
+    userId: number,
+    since: string,
+    kinds: readonly string[],
+  ): Promise<{ total: number; unread: number }> {
     const row = await this.#db
-      .selectFrom(this.#listed(userId, since).select('read').as('listed'))
+      .selectFrom(this.#listed(userId, since, kinds).select('read').as('listed'))
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
         eb.fn

@@ -46,7 +46,8 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
       },
       config: signedIn,
     },
-    async (request) => ok(await notices.list(userOf(request), request.lang)),
+    async (request) =>
+      ok(await notices.list(userOf(request), request.user?.authorities ?? new Set(), request.lang)),
   );
 
   app.post(

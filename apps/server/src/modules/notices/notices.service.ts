@@ -1,10 +1,11 @@
-import type {
-  Lang,
-  Notice,
-  NoticeKind,
-  NoticeStatus,
-  NoticeType,
-  NotificationSwitches,
+import {
+  type Lang,
+  NOTICE_KINDS,
+  type Notice,
+  type NoticeKind,
+  type NoticeStatus,
+  type NoticeType,
+  type NotificationSwitches,
 } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toBool, toIso } from '../../db/column-types.ts';
@@ -74,6 +75,29 @@ const SWITCH_OF: Record<NoticeKind, SwitchColumn | null> = {
   'scheduled-action-failed': SWITCH_COLUMNS.systemMessages,
   'mail-failed': SWITCH_COLUMNS.systemMessages,
 };
+
+/**
+ * The authority a kind's notices are sent to holders of, and shown to only while it is held (a
+ * reader who loses `enquiries:read` no longer reads visitors' names in old notices); null for the
+ * user's own account events.
+ */
+const AUTHORITY_OF: Record<NoticeKind, string | null> = {
+  'enquiry-received': 'enquiries:read',
+  'contract-status-changed': 'contracts:read',
+  'sign-in-new-address': null,
+  'password-changed': null,
+  'server-error': 'dashboard:read',
+  'scheduled-action-failed': 'dashboard:read',
+  'mail-failed': 'dashboard:read',
+};
+
+/** The kinds of notice a holder of `authorities` may read now. */
+function readableKinds(authorities: ReadonlySet<string>): NoticeKind[] {
+  return NOTICE_KINDS.filter((kind) => {
+    const authority = AUTHORITY_OF[kind];
+    return authority === null || authorities.has(authority);
+  });
+}
 
 const SECURITY_PAGE = '/admin/account/settings/security';
 
@@ -179,7 +203,7 @@ export class NoticeService {
     if (enquiries.length === 0) return;
     await this.#guarded(trx, 'enquiry notices', async (db) => {
       const users = await new NoticeRepository(db).recipients(
-        'enquiries:read',
+        AUTHORITY_OF['enquiry-received']!,
         SWITCH_OF['enquiry-received'],
       );
       const params = enquiries.map((enquiry) => ({
@@ -211,7 +235,7 @@ export class NoticeService {
     if (change.from === change.to) return;
     await this.#guarded(trx, 'contract notices', async (db) => {
       const users = await new NoticeRepository(db).recipients(
-        'contracts:read',
+        AUTHORITY_OF['contract-status-changed']!,
         SWITCH_OF['contract-status-changed'],
       );
       const { id, number, from, to, by } = change;
@@ -250,7 +274,7 @@ export class NoticeService {
     if (now - (this.#lastSystemEvent.get(event) ?? 0) < SYSTEM_EVENT_PAUSE_MS) return;
     this.#lastSystemEvent.set(event, now);
     await this.#guarded(this.#db, 'system notice', async (db) => {
-      const users = await new NoticeRepository(db).recipients('dashboard:read', SWITCH_OF[event]);
+      const users = await new NoticeRepository(db).recipients(AUTHORITY_OF[event]!, SWITCH_OF[event]);
       await this.#notify(db, event, users, [params]);
     });
   }
@@ -266,7 +290,7 @@ export class NoticeService {
   ): Promise<void> {
     await this.#guarded(trx, 'scheduled action notice', async (db) => {
       const event = 'scheduled-action-failed';
-      const users = await new NoticeRepository(db).recipients('dashboard:read', SWITCH_OF[event]);
+      const users = await new NoticeRepository(db).recipients(AUTHORITY_OF[event]!, SWITCH_OF[event]);
       await this.#notify(db, event, users, [params]);
     });
   }
@@ -275,10 +299,13 @@ export class NoticeService {
     return new Date(Date.now() - NOTICE_DAYS * DAY_MS).toISOString();
   }
 
-  /** The user's notices of the last 90 days, newest first, at most 200, in `lang`. */
-  async list(userId: number, lang: Lang): Promise<Notice[]> {
+  /**
+   * The user's notices of the last 90 days, newest first, at most 200, in `lang`: of the kinds
+   * `authorities` (what the user holds now) may read.
+   */
+  async list(userId: number, authorities: ReadonlySet<string>, lang: Lang): Promise<Notice[]> {
     const notices = new NoticeRepository(this.#db);
-    const rows = (await notices.list(userId, this.#since())).map((row) => ({
+    const rows = (await notices.list(userId, this.#since(), readableKinds(authorities))).map((row) => ({
       ...row,
       kind: row.kind as NoticeKind,
       params: JSON.parse(row.params) as Params,
@@ -305,8 +332,8 @@ export class NoticeService {
   }
 
   /** `notifyCount` and `unreadCount` of the current user: over exactly what `list` answers. */
-  counts(userId: number): Promise<{ total: number; unread: number }> {
-    return new NoticeRepository(this.#db).counts(userId, this.#since());
+  counts(userId: number, authorities: ReadonlySet<string>): Promise<{ total: number; unread: number }> {
+    return new NoticeRepository(this.#db).counts(userId, this.#since(), readableKinds(authorities));
   }
 
   /** False when the user has no such notice (another user's included): nothing is touched. */

@@ -139,6 +139,35 @@ for (const backend of testBackends()) {
       assert.deepEqual(await noticesOf(outsider.cookie), [], 'may not read enquiries');
     });
 
+    test('notices of enquiries are shown only while the reader still holds enquiries:read', async () => {
+      const reader = await signedInStaff(s.app, ['enquiries:read']);
+      await submit('/api/v1/contact/us/submit', visitorForm('Zhao Lei'));
+      const told = await noticesOf(reader.cookie);
+      assert.deepEqual(
+        told.map((notice) => notice.title),
+        ['New message from Zhao Lei'],
+      );
+      await s.app.services.notices.accountEvent(reader.id, 'password-changed');
+      const info = async () => (await adminApi(s.app, reader.cookie).get('/api/v1/sys/user/info')).body.data;
+      assert.equal((await info()).notifyCount, 2);
+
+      const roles = await s.db
+        .selectFrom('staff_user_roles')
+        .selectAll()
+        .where('user_id', '=', reader.id)
+        .execute();
+      await s.db.deleteFrom('staff_user_roles').where('user_id', '=', reader.id).execute();
+      assert.deepEqual(
+        (await noticesOf(reader.cookie)).map((notice) => notice.extra.kind),
+        ['password-changed'],
+        'the visitor’s name and message are gone with the authority; the account’s own events stay',
+      );
+      assert.equal((await info()).notifyCount, 1, 'the bell counts what the list shows');
+
+      await s.db.insertInto('staff_user_roles').values(roles).execute();
+      assert.equal((await noticesOf(reader.cookie)).length, 2, 'back with the authority');
+    });
+
     test('an enquiry is stored even when its notices cannot be written', async () => {
       const reader = await signedInStaff(s.app, ['enquiries:read']);
       await s.db.schema.alterTable('notices').renameTo('notices_away').execute();
