@@ -24,6 +24,25 @@ for (const backend of testBackends()) {
       assert.equal(en.body.message, "The resource you are accessing doesn't exist");
     });
 
+    test('a path that is not valid percent-encoding reaches its route, which answers in the envelope', async () => {
+      const detail = await s.get('/api/v1/product/detail/%ff?lang=en_US');
+      assert.equal(detail.status, 400);
+      assert.equal(detail.body.code, 'VALIDATION_ERROR');
+      assert.equal(detail.body.message, 'The request is not valid');
+      assert.deepEqual(
+        detail.body.errors.map((error: { field: string }) => error.field),
+        ['id'],
+      );
+      const deleted = await s.app.inject({ method: 'DELETE', url: '/api/v1/admin/recruit/%ff' });
+      assert.equal(deleted.statusCode, 401);
+      assert.deepEqual(deleted.json(), { success: false, code: 'UNAUTHENTICATED', message: '请先登录' });
+      // A UTF-8 sequence cut short, on no route at all.
+      const unknown = await s.get('/api/v1/nothing/%e4%b8?lang=en_US');
+      assert.equal(unknown.status, 404);
+      assert.equal(unknown.body.message, "The resource you are accessing doesn't exist");
+      assert.equal(unknown.headers['x-content-type-options'], 'nosniff', 'answered through every hook');
+    });
+
     test('every answer carries the security headers: fresh, from the cache, and errors of any stage', async () => {
       const answers = [
         await s.get('/api/v1/product/list'),

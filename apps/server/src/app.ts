@@ -14,6 +14,7 @@ import { type ContentEvents, createLocalContentEvents } from './lib/cache/conten
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
+import { withDecodablePath } from './lib/request-target.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: (request) => withDecodablePath(request.url ?? '/'),
     routerOptions: { maxParamLength: 200 },
     // Answered by the errors plugin instead, in the contract's envelope.
     return503OnClosing: false,
