@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ProductCategoryRepository } from './modules/products/product-categories.repository.ts';
 import { ProductRepository } from './modules/products/products.repository.ts';
+import { signedInStaff } from './test-support/auth.ts';
 import { productText } from './test-support/fixtures.ts';
 import { useTestApp } from './test-support/suite.ts';
 import { buildTestApp, testBackends } from './test-support/test-app.ts';
@@ -41,6 +42,22 @@ for (const backend of testBackends()) {
       assert.equal(unknown.status, 404);
       assert.equal(unknown.body.message, "The resource you are accessing doesn't exist");
       assert.equal(unknown.headers['x-content-type-options'], 'nosniff', 'answered through every hook');
+    });
+
+    test('an over-long path parameter reaches its route, which answers in the envelope', async () => {
+      const url = `/api/v1/admin/products/${'A'.repeat(3000)}/publish?lang=en_US`;
+      const anonymous = await s.app.inject({ method: 'POST', url, payload: {} });
+      assert.equal(anonymous.statusCode, 401);
+      assert.deepEqual(anonymous.json(), {
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in first',
+      });
+      const { cookie } = await signedInStaff(s.app, ['products:write']);
+      const signedIn = await s.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
+      assert.equal(signedIn.statusCode, 400);
+      assert.equal(signedIn.json().code, 'VALIDATION_ERROR');
+      assert.equal(signedIn.json().errors[0].field, 'id');
     });
 
     test('every answer carries the security headers: fresh, from the cache, and errors of any stage', async () => {
