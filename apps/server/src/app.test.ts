@@ -1,11 +1,35 @@
 import assert from 'node:assert/strict';
+import { type AddressInfo, connect } from 'node:net';
 import { describe, test } from 'node:test';
 import { ProductCategoryRepository } from './modules/products/product-categories.repository.ts';
 import { ProductRepository } from './modules/products/products.repository.ts';
 import { signedInStaff } from './test-support/auth.ts';
 import { productText } from './test-support/fixtures.ts';
 import { useTestApp } from './test-support/suite.ts';
-import { buildTestApp, testBackends } from './test-support/test-app.ts';
+import { afterTest, buildTestApp, testBackends } from './test-support/test-app.ts';
+
+/** One GET of a raw request target (which an HTTP client would normalise) on a connection of its own. */
+function requestTarget(port: number, target: string) {
+  return new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+      const [statusLine = '', ...fields] = head.split('\r\n');
+      const headers = new Headers(
+        fields.map((field) => [
+          field.slice(0, field.indexOf(':')),
+          field.slice(field.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
 
 for (const backend of testBackends()) {
   describe(`application-wide behaviour (${backend.name})`, () => {
@@ -58,6 +82,20 @@ for (const backend of testBackends()) {
       assert.equal(signedIn.statusCode, 400);
       assert.equal(signedIn.json().code, 'VALIDATION_ERROR');
       assert.equal(signedIn.json().errors[0].field, 'id');
+    });
+
+    test('a request target the router cannot read is 400 in the envelope, in the language its query asks for', async (t) => {
+      const { app } = await buildTestApp(backend, { cleanup: afterTest(t) });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await requestTarget(port, 'http:///api/v1/product/list?lang=en_US');
+      assert.equal(answer.status, 400);
+      assert.deepEqual(JSON.parse(answer.body), {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The request is not valid',
+      });
+      assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
     });
 
     test('every answer carries the security headers: fresh, from the cache, and errors of any stage', async () => {

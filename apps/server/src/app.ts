@@ -56,7 +56,7 @@ import statsRoutes from './modules/stats/stats.routes.ts';
 import translationAdminRoutes from './modules/translations/translations.admin.routes.ts';
 import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
-import errors, { sendError } from './plugins/errors.ts';
+import errors, { sendError, sendRouterError } from './plugins/errors.ts';
 import host from './plugins/host.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
@@ -128,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     rewriteUrl: (request) => withDecodablePath(request.url ?? '/'),
+    frameworkErrors: sendRouterError,
     // The router's limit on a parameter's length is there for regular-expression parameters,
     // which no route has; a longer value was answered 414 by Fastify itself, outside the envelope.
     // At the size Node allows a request's head, which bounds the path anyway, a long value reaches
