@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { type ContentEvents, createLocalContentEvents } from './lib/cache/conten
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
+import { withDecodablePath } from './lib/request-target.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
@@ -54,7 +56,7 @@ import statsRoutes from './modules/stats/stats.routes.ts';
 import translationAdminRoutes from './modules/translations/translations.admin.routes.ts';
 import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
-import errors, { sendError } from './plugins/errors.ts';
+import errors, { sendError, sendRouterError } from './plugins/errors.ts';
 import host from './plugins/host.ts';
 import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
@@ -125,7 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { maxParamLength: 200 },
+    rewriteUrl: (request) => withDecodablePath(request.url ?? '/'),
+    frameworkErrors: sendRouterError,
+    // The router's limit on a parameter's length is there for regular-expression parameters,
+    // which no route has; a longer value was answered 414 by Fastify itself, outside the envelope.
+    // At the size Node allows a request's head, which bounds the path anyway, a long value reaches
+    // its route, whose schema refuses it like any other bad value.
+    routerOptions: { maxParamLength: maxHeaderSize },
     // Answered by the errors plugin instead, in the contract's envelope.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

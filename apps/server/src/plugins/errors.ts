@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANG,
   ERROR_MESSAGES,
   ERROR_STATUS,
   type ErrorCode,
   type ErrorEnvelope,
   localizeIssues,
+  parseLang,
   validationMessage,
 } from '@coresense/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,6 +56,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
     .code(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
     .send(errorEnvelope(request, code, error));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook. Bad escapes and
+ * long parameters reach their routes (app.ts), which leaves a request target it cannot read at all,
+ * such as `http:///x`. No page can be told from it, so it gets the envelope, in the language its
+ * query asks for, with the security headers no hook adds here.
+ */
+export function sendRouterError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const queryStart = request.url.indexOf('?');
+  const query = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+  request.lang = parseLang(query.get('lang') ?? '') || DEFAULT_LANG;
+  reply.headers(request.server.securityHeaders);
+  return sendError(request, reply, 'VALIDATION_ERROR');
 }
 
 function classify(error: FastifyError): ErrorCode {

@@ -124,6 +124,23 @@ for (const backend of testBackends()) {
       }
     });
 
+    test('a path that is not valid percent-encoding answers the not-found page in the page language', async () => {
+      for (const url of ['/product/%ff?lang=en-US', '/%e4%b8?lang=en-US']) {
+        const response = await s.app.inject({ method: 'GET', url });
+        assert.equal(response.statusCode, 404, url);
+        assert.match(String(response.headers['content-type']), /^text\/html/, url);
+        assert.match(response.body, /The resource you are accessing doesn(&#x27;|')t exist/, url);
+      }
+      const chinese = await s.app.inject({
+        method: 'GET',
+        url: '/product/%ff',
+        headers: { cookie: 'umi_locale=zh-CN' },
+      });
+      assert.equal(chinese.statusCode, 404);
+      assert.match(chinese.body, /<html lang="zh-CN"/);
+      assert.match(chinese.body, /您访问的资源不存在/);
+    });
+
     test('a page allows exactly its own inline scripts, by hash, with no nonce', async () => {
       const response = await s.app.inject({ method: 'GET', url: '/index?lang=en-US' });
       const policy = String(response.headers['content-security-policy']);

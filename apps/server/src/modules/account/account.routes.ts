@@ -13,8 +13,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, ok } from '../../lib/http.ts';
+import { readUploadedFile } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../files/file-response.ts';
 
 /** An avatar is a photo: far less than the file library's own limit. */
@@ -77,11 +78,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       config: signedIn,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part) throw invalidField('file', 'required');
-      const data = await part.toBuffer();
-      return ok(await account.uploadAvatar({ name: part.filename, data }, editorOf(request)));
+      const file = await readUploadedFile(request);
+      if (!file) throw invalidField('file', 'required');
+      return ok(await account.uploadAvatar(file, editorOf(request)));
     },
   );
 

@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
 import { errorEnvelope as envelopeOf } from '../../plugins/errors.ts';
-import type { UploadedCv } from './job-applications.service.ts';
 
 /** Text fields a form sends, each far below this many bytes (the message: 5000 characters). */
 const FIELD_BYTES = 32 * 1024;
@@ -82,17 +82,8 @@ export default async function jobApplicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let cv: UploadedCv | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          // Bytes past the limit make toBuffer throw, which answers 413.
-          const data = await part.toBuffer();
-          if (part.fieldname === 'cv' && data.length > 0) cv = { name: part.filename, data };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, files } = await readMultipartForm(request);
+      const cv = files.find((file) => file.field === 'cv' && file.data.length > 0);
       const parsed = jobApplicationSubmission.safeParse(fields);
       if (!parsed.success || !cv) {
         const errors = parsed.success ? [] : localizeIssues(parsed.error.issues, request.lang);

@@ -11,8 +11,9 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
+import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, ok } from '../../lib/http.ts';
+import { readUploadedFile } from '../../lib/multipart.ts';
 import { sendStoredFile } from './file-response.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 
@@ -58,11 +59,9 @@ export default async function fileAdminRoutes(fastify: FastifyInstance) {
       config: write,
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part) throw invalidField('file', 'required');
-      const data = await part.toBuffer();
-      return ok(await files.upload({ name: part.filename, data }, editorOf(request)));
+      const file = await readUploadedFile(request);
+      if (!file) throw invalidField('file', 'required');
+      return ok(await files.upload(file, editorOf(request)));
     },
   );
 
