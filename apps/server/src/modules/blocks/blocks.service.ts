@@ -258,6 +258,10 @@ export class BlockService implements Publishable {
     const record: AdminBlockRecord = { type, i18n: texts };
     await this.#db.transaction().execute(async (trx) => {
       await this.#versions.lock(trx, type);
+      await this.#files.assertReadable(trx, editor, texts, {
+        record: { resource: 'blocks', key: type },
+        field: 'i18n',
+      });
       const before = ((await this.#versions.latest(trx, type))?.snapshot ?? {
         type,
         i18n: {},
