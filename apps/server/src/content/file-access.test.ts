@@ -177,6 +177,40 @@ for (const backend of testBackends()) {
       assert.deepEqual(own.rawPayload, PDF);
     });
 
+    test('a version naming another record’s file (saved before saves were checked) cannot be restored without reading it', async () => {
+      const article = await newsWriter.post('/api/v1/admin/news', news('<p>First</p>'));
+      const id = article.body.data.id;
+      const record = (await newsWriter.get(`/api/v1/admin/news/${id}`)).body.data;
+      record.i18n.en_US.content = linkTo(embargoed.id);
+      await new VersionHistory('news').append(s.db, String(id), record, null);
+      await newsWriter.put(`/api/v1/admin/news/${id}`, news('<p>Third</p>'));
+
+      const refused = await newsWriter.post(`/api/v1/admin/news/${id}/versions/2/restore`, {});
+      assert.equal(refused.status, 400, JSON.stringify(refused.body));
+      assert.equal(refused.body.errors[0].field, 'i18n.en_US.content');
+      assert.equal(
+        (await newsWriter.get(`/api/v1/admin/news/${id}`)).body.data.i18n.en_US.content,
+        '<p>Third</p>',
+      );
+      assert.equal((await newsWriter.post(`/api/v1/admin/news/${id}/versions/1/restore`, {})).status, 200);
+
+      const about = await blockWriter.post('/api/v1/other/data/edit?lang=en_US', {
+        type: 'about',
+        data: { introduction: '<p>About us</p>', history: [], subsidiaries: [] },
+      });
+      assert.equal(about.status, 200, JSON.stringify(about.body));
+      const block = (await blockWriter.get('/api/v1/admin/blocks/about')).body.data;
+      const { publication: _, ...snapshot } = block;
+      snapshot.i18n.en_US.introduction = linkTo(embargoed.id);
+      const version = await new VersionHistory('blocks', ['type']).append(s.db, 'about', snapshot, null);
+      const blockRestore = await blockWriter.post(
+        `/api/v1/admin/blocks/about/versions/${version}/restore`,
+        {},
+      );
+      assert.equal(blockRestore.status, 400, JSON.stringify(blockRestore.body));
+      assert.equal(blockRestore.body.errors[0].field, 'i18n.en_US.introduction');
+    });
+
     test('own uploads, library files, public files and files of readable records still save', async () => {
       const uploaderApi = adminApi(s.app, uploader.cookie);
       const picture = await upload(uploader, 'own picture.svg', SVG);
