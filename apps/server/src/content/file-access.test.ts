@@ -48,6 +48,7 @@ for (const backend of testBackends()) {
     let newsWriter: ReturnType<typeof adminApi>;
     let libraryReader: ReturnType<typeof adminApi>;
     let blockWriter: ReturnType<typeof adminApi>;
+    let recruitWriter: ReturnType<typeof adminApi>;
     let embargoed: Uploaded;
     let announcement: number;
 
@@ -88,6 +89,7 @@ for (const backend of testBackends()) {
         (await signedInStaff(s.app, ['news:read', 'news:write', 'files:read'])).cookie,
       );
       blockWriter = adminApi(s.app, (await signedInStaff(s.app, ['blocks:read', 'blocks:write'])).cookie);
+      recruitWriter = adminApi(s.app, (await signedInStaff(s.app, ['recruit:read', 'recruit:write'])).cookie);
 
       // The embargoed attachment of an announcement saved as a draft, to be published later.
       embargoed = await upload(investorWriter, 'Board resolution.pdf', PDF);
@@ -138,6 +140,26 @@ for (const backend of testBackends()) {
       const versions = await newsWriter.get(`/api/v1/admin/news/${id}/versions`);
       assert.equal(versions.body.data.length, 1, 'no version was added');
 
+      // A file reference is refused on its id.
+      const job = await recruitWriter.post('/api/v1/admin/recruit', {
+        headcount: 1,
+        sort: 0,
+        enabled: true,
+        publish: [],
+        i18n: {
+          en_US: {
+            position: 'Process engineer',
+            department: '',
+            location: '',
+            detail: '',
+            desc: '',
+            fileList: [{ id: embargoed.id, name: 'Job description.pdf', size: 0, url: '' }],
+          },
+        },
+      });
+      assert.equal(job.status, 400, JSON.stringify(job.body));
+      assert.equal(job.body.errors[0].field, 'i18n.en_US.fileList.0.id');
+
       // A page block is refused the same way, on its field.
       const block = await blockWriter.post('/api/v1/other/data/edit?lang=en_US', {
         type: 'about',
@@ -175,6 +197,24 @@ for (const backend of testBackends()) {
       const own = await get(`${downloadUrl(embargoed.id)}&preview=${investorToken}`);
       assert.equal(own.statusCode, 200, 'the announcement’s own link still serves it');
       assert.deepEqual(own.rawPayload, PDF);
+    });
+
+    test('the owner is found past many versions that only seem to name the file', async () => {
+      const uploaderApi = adminApi(s.app, uploader.cookie);
+      const sheet = await upload(uploader, 'sheet.pdf', PDF);
+      // `download?id=N0` is another (unknown) file, though its address starts like the sheet's.
+      const lookalike = await uploaderApi.post(
+        '/api/v1/admin/news',
+        news(`${linkTo(sheet.id).replace(`id=${sheet.id}`, `id=${sheet.id}0`)}`),
+      );
+      assert.equal(lookalike.status, 200, JSON.stringify(lookalike.body));
+      const record = (await uploaderApi.get(`/api/v1/admin/news/${lookalike.body.data.id}`)).body.data;
+      for (let save = 0; save < 120; save++) {
+        await new VersionHistory('news').append(s.db, String(record.id), record, null);
+      }
+      const owner = await uploaderApi.post('/api/v1/admin/news', news(linkTo(sheet.id)));
+      const token = await tokenOf(uploaderApi, 'news', owner.body.data.id);
+      assert.equal((await get(`${downloadUrl(sheet.id)}&preview=${token}`)).statusCode, 200);
     });
 
     test('a version naming another record’s file (saved before saves were checked) cannot be restored without reading it', async () => {

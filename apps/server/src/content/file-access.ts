@@ -58,6 +58,8 @@ function mentionsIn(value: unknown, field: string, found: Mention[] = []): Menti
 
 const sameRecord = (a: RecordKey, b: RecordKey) => a.resource === b.resource && a.key === b.key;
 
+const VERSION_BATCH = 50;
+
 /** `like` patterns that find the text of a version mentioning the file; `collectFileIds` then decides. */
 const addressesOf = (id: number) => [`%/media/${id}/%`, `%/api/v1/common/download?id=${id}%`];
 
@@ -85,14 +87,17 @@ export class FileAccess {
     options: { record?: RecordKey; field?: string } = {},
   ): Promise<void> {
     if (editor.authorities.has('files:read' satisfies Authority)) return;
-    const mentions = mentionsIn(content, options.field ?? '');
-    const ids = [...new Set(mentions.map((mention) => mention.id))].filter((id) => id <= MAX_ID);
-    if (ids.length === 0) return;
-    const files = new Map((await this.#files(db, ids)).map((file) => [file.id, file]));
-    for (const mention of mentions) {
-      const file = files.get(mention.id);
+    // Each file once, reported on the first field that mentions it.
+    const fieldOf = new Map<number, string>();
+    for (const { id, field } of mentionsIn(content, options.field ?? '')) {
+      if (id <= MAX_ID && !fieldOf.has(id)) fieldOf.set(id, field);
+    }
+    if (fieldOf.size === 0) return;
+    const files = new Map((await this.#files(db, [...fieldOf.keys()])).map((file) => [file.id, file]));
+    for (const [id, field] of fieldOf) {
+      const file = files.get(id);
       if (file && !(await this.#mayRead(db, editor, file, options.record))) {
-        throw invalidField(mention.field, 'fileNotReadable');
+        throw invalidField(field, 'fileNotReadable');
       }
     }
   }
@@ -155,20 +160,30 @@ export class FileAccess {
     });
   }
 
-  /** The record whose version saved since `since` mentioned one of the files first. */
+  /**
+   * The record whose version saved since `since` mentioned one of the files first. Versions are
+   * read a batch at a time: a file in use may be named by hundreds of them.
+   */
   async #firstMentioning(db: Kysely<Database>, ids: number[], since: string): Promise<RecordKey | undefined> {
-    const rows = await db
-      .selectFrom('content_versions')
-      .select(['resource', 'record_key', 'snapshot'])
-      .where('created_at', '>=', since)
-      .where((eb) => eb.or(ids.flatMap(addressesOf).map((pattern) => eb('snapshot', 'like', pattern))))
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const mentioned = collectFileIds(JSON.parse(row.snapshot));
-      if (ids.some((id) => mentioned.has(id)))
-        return { resource: row.resource as Resource, key: row.record_key };
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .selectFrom('content_versions')
+        .select(['id', 'resource', 'record_key', 'snapshot'])
+        .where('id', '>', after)
+        .where('created_at', '>=', since)
+        .where((eb) => eb.or(ids.flatMap(addressesOf).map((pattern) => eb('snapshot', 'like', pattern))))
+        .orderBy('id')
+        .limit(VERSION_BATCH)
+        .execute();
+      for (const row of rows) {
+        const mentioned = collectFileIds(JSON.parse(row.snapshot));
+        if (ids.some((id) => mentioned.has(id))) {
+          return { resource: row.resource as Resource, key: row.record_key };
+        }
+        after = row.id;
+      }
+      if (rows.length < VERSION_BATCH) return undefined;
     }
-    return undefined;
   }
 }
