@@ -117,11 +117,8 @@ export class PreviewService {
     const claim = verifyPreview(token, await this.#key.get(), this.#now());
     if (!claim) return false;
     const copy = await this.#workingCopy(claim.resource, claim.key);
-    return (
-      copy !== undefined &&
-      mentionsFile(copy.snapshot, file) &&
-      this.#files.owns(this.#db, { resource: claim.resource, key: claim.key }, file)
-    );
+    if (!copy || !mentionsFile(copy.snapshot, file)) return false;
+    return this.#files.owns(this.#db, { resource: claim.resource, key: claim.key }, file);
   }
 
   /** Whether `url` is the page the claim's record shows on (its data request included). */
