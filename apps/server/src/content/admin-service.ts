@@ -14,9 +14,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import { type AuditActor, type AuditRecorder, changedFields } from '../lib/audit.ts';
+import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
 import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
+import { FileAccess } from './file-access.ts';
 import {
   langsOf,
   languagesToPublish,
@@ -165,11 +166,11 @@ export function mapI18n<T, U = T>(i18n: I18n<T>, change: (text: T, lang: Lang) =
   return mapped;
 }
 
-/** Who saves: a staff member (`Editor`), or nobody (demo content, whose versions are the system's). */
-export interface Saver {
-  actor: AuditActor | null;
-  ip?: string;
-}
+/**
+ * Who saves: a staff member (`Editor`), or nobody (demo content, whose versions are the system's
+ * and whose files it stores itself).
+ */
+export type Saver = Editor | { actor: null };
 
 /** What a save carries beside the record: the languages to publish (contract §10). */
 export interface SaveOptions {
@@ -190,6 +191,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   readonly #audit: AuditRecorder;
   readonly #spec: ContentAdminSpec<T>;
   readonly #versions: VersionHistory | undefined;
+  readonly #files = new FileAccess();
 
   constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
     this.#db = db;
@@ -231,6 +233,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   async create(input: T['input'], editor: Saver, options: SaveOptions = {}): Promise<T['record']> {
     const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
     return this.#db.transaction().execute(async (trx) => {
+      if (editor.actor) await this.#files.assertReadable(trx, editor, write);
       await this.#spec.verify?.(write, trx);
       const repository = this.#spec.repository(trx);
       const id = await repository.insert(write);
@@ -292,6 +295,11 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       if (!before) return undefined;
       const was = this.#spec.toRecord(before);
       await this.#versions?.ensureFirst(trx, key, async () => current(was));
+      if (editor.actor) {
+        await this.#files.assertReadable(trx, editor, write, {
+          record: { resource: this.#spec.resource, key },
+        });
+      }
       await this.#spec.verify?.(write, trx, id);
       if (!this.#versions) {
         await repository.update(id, write);

@@ -1,5 +1,5 @@
-import { type FileRef, LANGS } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { type FileRef, LANGS, type Resource } from '@coresense/shared';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
 import { MAX_ID } from '../db/queries.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,6 +18,74 @@ export const FILE_OWNER_TYPES = [
   'staff',
 ] as const;
 export type FileOwnerType = (typeof FILE_OWNER_TYPES)[number];
+
+/**
+ * The resource whose read authority shows each owner's files in the back-office; none for an
+ * avatar, which no content authority reveals.
+ */
+export const FILE_OWNER_RESOURCES = {
+  product: 'products',
+  application: 'applications',
+  news: 'news',
+  investor: 'investor',
+  recruit: 'recruit',
+  comment: 'comments',
+  block: 'blocks',
+  staff: undefined,
+} as const satisfies Record<FileOwnerType, Resource | undefined>;
+
+/** Owners whose own `enabled` flag decides whether they are published. */
+const SIMPLE_OWNERS = {
+  application: 'applications',
+  news: 'news',
+  investor: 'investor_items',
+  recruit: 'recruits',
+  comment: 'comments',
+} as const satisfies Partial<Record<FileOwnerType, keyof Database>>;
+
+/**
+ * `file_refs.owner_id` is text (a block's owner is its type), so the owner's integer id is cast
+ * to text rather than the other way round: PostgreSQL would fail casting 'home' to an integer.
+ */
+const idAsText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
+
+/**
+ * Whether the file `f` is public: at least one published record (or a page block) references
+ * it; an image variant is published with the upload it was made from.
+ */
+export function isPublicFile(eb: ExpressionBuilder<Database & { f: Database['files'] }, 'f'>) {
+  return eb.exists(
+    eb
+      .selectFrom('file_refs as r')
+      .select(sql`1`.as('one'))
+      .where((ref) =>
+        ref.or([ref('r.file_id', '=', ref.ref('f.id')), ref('r.file_id', '=', ref.ref('f.parent_id'))]),
+      )
+      .where((ref) =>
+        ref.or([
+          ref('r.owner_type', '=', 'block' satisfies FileOwnerType),
+          ref.and([
+            ref('r.owner_type', '=', 'product' satisfies FileOwnerType),
+            ref.exists(
+              ref
+                .selectFrom('products as p')
+                .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+                .select(sql`1`.as('one'))
+                .where('p.enabled', '=', true)
+                .where('c.enabled', '=', true)
+                .where(idAsText('p.id'), '=', ref.ref('r.owner_id')),
+            ),
+          ]),
+          ...Object.entries(SIMPLE_OWNERS).map(([ownerType, table]) =>
+            ref.and([
+              ref('r.owner_type', '=', ownerType),
+              sql<SqlBool>`exists (select 1 from ${sql.table(table)} as o where o.enabled = ${true} and ${idAsText('o.id')} = ${ref.ref('r.owner_id')})`,
+            ]),
+          ),
+        ]),
+      ),
+  );
+}
 
 /**
  * Our own download and media addresses, also inside rich text (`<img src="/media/12/a.png">`);

@@ -54,13 +54,18 @@ export function answerPage<T, A>(page: Paged<T>, answer: (record: T) => A): Page
   return { ...page, list: page.list.map(answer) };
 }
 
-/** Who makes a back-office write, as the audit log records it. */
+/** Who makes a back-office write, as the audit log records it, and what they may do. */
 export interface Editor {
   actor: AuditActor;
   ip: string;
+  authorities: ReadonlySet<string>;
 }
 
 export function editorOf(request: FastifyRequest): Editor {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
-  return { actor: { id: request.user.id, username: request.user.username }, ip: request.ip };
+  return {
+    actor: { id: request.user.id, username: request.user.username },
+    ip: request.ip,
+    authorities: request.user.authorities,
+  };
 }

@@ -4,7 +4,8 @@ import { collectFileIds } from '../file-refs.ts';
  * A working copy may show files that no published record references yet (an image uploaded for
  * the draft): the public file routes do not serve those. A preview page therefore links them
  * with its token, and the file routes serve a file to that token when the previewed working copy
- * mentions it (or the upload an image variant was made from).
+ * mentions it (or the upload an image variant was made from) and the file is that record's own
+ * (`FileAccess.owns`, content/file-access.ts).
  */
 
 /** Our media and download addresses, not when they are the path of another site's URL. */

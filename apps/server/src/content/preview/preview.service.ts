@@ -5,6 +5,7 @@ import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
+import { FileAccess, type StoredFile } from '../file-access.ts';
 import { VersionHistory } from '../versions.ts';
 import { mentionsFile, withPreviewFileLinks } from './preview-files.ts';
 import { type PreviewMappings, type PreviewSource, previewSources } from './preview-sources.ts';
@@ -44,6 +45,7 @@ export class PreviewService {
   readonly #sources: Record<PreviewResource, PreviewSource>;
   readonly #key: SigningKey;
   readonly #now: () => number;
+  readonly #files = new FileAccess();
 
   constructor(
     db: Kysely<Database>,
@@ -108,13 +110,15 @@ export class PreviewService {
 
   /**
    * Whether a preview token may fetch a file no published record references: the token is
-   * genuine and unexpired, and its record's working copy mentions the file.
+   * genuine and unexpired, its record's working copy mentions the file, and the file is that
+   * record's own (`FileAccess.owns`), not another record's that the working copy names.
    */
-  async showsFile(token: string, file: { id: number; parent_id: number | null }): Promise<boolean> {
+  async showsFile(token: string, file: StoredFile): Promise<boolean> {
     const claim = verifyPreview(token, await this.#key.get(), this.#now());
     if (!claim) return false;
     const copy = await this.#workingCopy(claim.resource, claim.key);
-    return copy !== undefined && mentionsFile(copy.snapshot, file);
+    if (!copy || !mentionsFile(copy.snapshot, file)) return false;
+    return this.#files.owns(this.#db, { resource: claim.resource, key: claim.key }, file);
   }
 
   /** Whether `url` is the page the claim's record shows on (its data request included). */

@@ -13,6 +13,7 @@ import {
   type VersionEntry,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { FileAccess } from '../../content/file-access.ts';
 import { syncFileRefs } from '../../content/file-refs.ts';
 import {
   langsOf,
@@ -54,6 +55,7 @@ export class BlockService implements Publishable {
   readonly #blocks: BlockRepository;
   readonly #audit: AuditLogService | undefined;
   readonly #versions = new VersionHistory('blocks', ['type']);
+  readonly #files = new FileAccess();
 
   constructor(db: Kysely<Database>, audit?: AuditLogService) {
     this.#db = db;
@@ -116,6 +118,12 @@ export class BlockService implements Publishable {
       const blocks = new BlockRepository(trx);
       await this.#versions.lock(trx, type);
       await this.#versions.ensureFirst(trx, type, () => current(blocks, type));
+      if (editor) {
+        await this.#files.assertReadable(trx, editor, parsed, {
+          record: { resource: 'blocks', key: type },
+          field: 'data',
+        });
+      }
       const workingCopy = ((await this.#versions.latest(trx, type))?.snapshot ?? {
         type,
         i18n: {},
@@ -250,6 +258,10 @@ export class BlockService implements Publishable {
     const record: AdminBlockRecord = { type, i18n: texts };
     await this.#db.transaction().execute(async (trx) => {
       await this.#versions.lock(trx, type);
+      await this.#files.assertReadable(trx, editor, texts, {
+        record: { resource: 'blocks', key: type },
+        field: 'i18n',
+      });
       const before = ((await this.#versions.latest(trx, type))?.snapshot ?? {
         type,
         i18n: {},

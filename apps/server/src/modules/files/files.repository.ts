@@ -1,6 +1,6 @@
 import type { AdminFileListQuery } from '@coresense/shared';
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
-import type { FileOwnerType } from '../../content/file-refs.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { isPublicFile } from '../../content/file-refs.ts';
 import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileTable } from './files.table.ts';
@@ -22,21 +22,6 @@ export interface FileInsert {
 }
 
 const SORT_COLUMNS = { id: 'id', name: 'name', size: 'size', createTime: 'created_at' } as const;
-
-/** Owners whose own `enabled` flag decides whether they are published. */
-const SIMPLE_OWNERS = {
-  application: 'applications',
-  news: 'news',
-  investor: 'investor_items',
-  recruit: 'recruits',
-  comment: 'comments',
-} as const satisfies Partial<Record<FileOwnerType, keyof Database>>;
-
-/**
- * `file_refs.owner_id` is text (a block's owner is its type), so the owner's integer id is cast
- * to text rather than the other way round: PostgreSQL would fail casting 'home' to an integer.
- */
-const idAsText = (column: string) => sql<string>`cast(${sql.ref(column)} as text)`;
 
 export class FileRepository {
   readonly #db: Kysely<Database>;
@@ -79,39 +64,7 @@ export class FileRepository {
       .selectFrom('files as f')
       .selectAll('f')
       .where('f.id', '=', id)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('file_refs as r')
-            .select(sql`1`.as('one'))
-            .where((ref) =>
-              ref.or([ref('r.file_id', '=', ref.ref('f.id')), ref('r.file_id', '=', ref.ref('f.parent_id'))]),
-            )
-            .where((ref) =>
-              ref.or([
-                ref('r.owner_type', '=', 'block' satisfies FileOwnerType),
-                ref.and([
-                  ref('r.owner_type', '=', 'product' satisfies FileOwnerType),
-                  ref.exists(
-                    ref
-                      .selectFrom('products as p')
-                      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
-                      .select(sql`1`.as('one'))
-                      .where('p.enabled', '=', true)
-                      .where('c.enabled', '=', true)
-                      .where(idAsText('p.id'), '=', ref.ref('r.owner_id')),
-                  ),
-                ]),
-                ...Object.entries(SIMPLE_OWNERS).map(([ownerType, table]) =>
-                  ref.and([
-                    ref('r.owner_type', '=', ownerType),
-                    sql<SqlBool>`exists (select 1 from ${sql.table(table)} as o where o.enabled = ${true} and ${idAsText('o.id')} = ${ref.ref('r.owner_id')})`,
-                  ]),
-                ),
-              ]),
-            ),
-        ),
-      )
+      .where(isPublicFile)
       .executeTakeFirst();
   }
 

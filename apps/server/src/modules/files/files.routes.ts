@@ -38,12 +38,14 @@ const previewToken = z
   .string()
   .max(2000)
   .optional()
-  .describe('A preview link’s token: also serves a file that only the previewed working copy mentions.');
+  .describe(
+    'A preview link’s token: also serves an unpublished file that the previewed working copy mentions and that belongs to its record.',
+  );
 
 /**
  * The file a public route may serve: one that published content references, else, for a
- * preview page's link, one that the previewed working copy mentions. A preview's answer is
- * `no-store` and `noindex`, like its page.
+ * preview page's link, one that the previewed working copy mentions and its record owns
+ * (another record's upload stays with it). A preview's answer is `no-store` and `noindex`, like its page.
  */
 async function servableFile(
   app: FastifyInstance,

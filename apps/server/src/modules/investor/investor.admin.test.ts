@@ -62,6 +62,8 @@ for (const backend of testBackends()) {
         name: 'h1.pdf',
         mime: 'application/pdf',
         data: Buffer.from('%PDF-1.4 h1'),
+        // The editor's own upload, which their content may use.
+        createdBy: editorId,
       });
       const attachment = { id: file.id, name: '', size: 0, url: '' };
       const created = await editor.post(

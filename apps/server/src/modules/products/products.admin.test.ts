@@ -235,11 +235,14 @@ for (const backend of testBackends()) {
         name: 'datasheet.pdf',
         mime: 'application/pdf',
         data: Buffer.from('%PDF-1.4 test'),
+        // The editor's own upload, which their content may use.
+        createdBy: editorId,
       });
       const picture = await s.app.services.files.store({
         name: 'board.png',
         mime: 'image/png',
         data: Buffer.from('not really a png'),
+        createdBy: editorId,
       });
       const payload = body('Doomed sensor', 'CSD-1');
       payload.i18n.en_US = productText('Doomed sensor', 'CSD-1', {
