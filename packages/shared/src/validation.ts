@@ -50,6 +50,8 @@ export type MessageKey =
   | 'contractFrozen'
   | 'notInFuture'
   | 'wrongCurrentPassword'
+  | 'passwordChecksLocked'
+  | 'secondFactorLocked'
   | 'promptEmail'
   | 'promptNickname'
   | 'promptSignature'
@@ -106,6 +108,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     contractFrozen: () => '只有草稿合同的会员、编号、签订日期和货物（及总额）可以修改，此合同已不是草稿',
     notInFuture: () => '时间必须晚于现在',
     wrongCurrentPassword: () => '当前密码不正确',
+    passwordChecksLocked: () => '密码错误次数过多，已退出本次登录；请稍后再试',
+    secondFactorLocked: () =>
+      '动态验证码错误次数过多，该账户的验证码已暂时锁定；请稍后再试，或使用一个恢复码',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
     promptSignature: () => '请输入个人简介!',
@@ -163,6 +168,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'Only a draft contract’s member, number, signing date and goods (and so its total) can be changed; this contract has left draft.',
     notInFuture: () => 'Must be a time in the future.',
     wrongCurrentPassword: () => 'The current password is not correct.',
+    passwordChecksLocked: () =>
+      'Too many wrong passwords for this account: you have been signed out here. Try again later.',
+    secondFactorLocked: () =>
+      'Too many wrong codes for this account: authenticator codes are locked for a while. Try again later, or use a recovery code.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',
     promptSignature: () => 'Please input your personal profile!',
