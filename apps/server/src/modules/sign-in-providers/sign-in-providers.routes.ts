@@ -137,6 +137,7 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
       config: { signedIn: true, ...throttled },
     },
     async (request, reply) => {
+      // Refused before the password is checked: a binding that cannot happen spends no guess.
       if (!providers.isConfigured(request.params.provider)) {
         throw invalidField('provider', 'providerNotConfigured');
       }

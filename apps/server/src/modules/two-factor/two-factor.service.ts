@@ -115,14 +115,13 @@ export class TwoFactorService {
    */
   async enable(user: PasswordChecker, input: MfaEnableInput, now = Date.now()): Promise<MfaEnabled> {
     const { userId } = user;
-    const { code } = input;
     const row = await this.#mfa.find(userId);
     if (row?.secret) throw invalidField('code', 'mfaAlreadyEnabled');
     if (!row?.pending_secret) throw invalidField('code', 'mfaNotSetUp');
     if (!(await this.#deps.currentPassword.matches(user, input.password, now))) {
       throw invalidField('password', 'wrongPassword');
     }
-    const step = stepOf(totpOf(row.pending_secret, ''), code, now);
+    const step = stepOf(totpOf(row.pending_secret, ''), input.code, now);
     if (step === undefined) throw invalidField('code', 'wrongMfaCode');
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     // The confirming code's step counts as used: it cannot also sign in.
