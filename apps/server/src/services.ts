@@ -11,7 +11,9 @@ import { AdminSearchService } from './modules/admin-search/admin-search.service.
 import { applicationAdminService } from './modules/applications/applications.admin.service.ts';
 import { ApplicationService, applicationRecordOf } from './modules/applications/applications.service.ts';
 import { AuditLogService } from './modules/audit-log/audit-log.service.ts';
+import { ACCOUNT_CHECK_LIMITS, AccountLockout } from './modules/auth/account-lockout.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { commentAdminService } from './modules/comments/comments.admin.service.ts';
 import { CommentService, commentRecordOf } from './modules/comments/comments.service.ts';
@@ -39,7 +41,7 @@ import { RecruitService, recruitRecordOf } from './modules/recruit/recruit.servi
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
-import { StaffAdminService } from './modules/staff/staff.admin.service.ts';
+import { type BindingsRemovedListener, StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
@@ -77,7 +79,21 @@ export function createServices({
     onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
   });
   const filesAdmin = new FileAdminService(db, fileStore, auditLog);
-  const twoFactor = new TwoFactorService(db);
+  const lockout = new AccountLockout(db);
+  const currentPassword = new CurrentPasswordCheck(db, lockout);
+  const twoFactor = new TwoFactorService(db, {
+    lockout,
+    currentPassword,
+    onLocked: (userId, ip) =>
+      notices.accountEvent(userId, 'second-factor-locked', {
+        failures: ACCOUNT_CHECK_LIMITS['second-factor'].max,
+        ip,
+      }),
+  });
+  const bindingsRemoved: BindingsRemovedListener = (userId, removed) =>
+    notices.accountEvent(userId, 'bindings-removed', {
+      providers: removed.map((binding) => binding.provider).join(','),
+    });
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
   const productsAdmin = productAdminService(db, auditLog);
@@ -100,7 +116,7 @@ export function createServices({
   return {
     auditLog,
     blocks,
-    auth: new AuthService(db, notices),
+    auth: new AuthService(db, { notices, twoFactor, lockout }),
     staff: new StaffService(db),
     twoFactor,
     signInProviders: new SignInProviderService(db, config.oidc),
@@ -140,7 +156,7 @@ export function createServices({
       comments: { current: (id) => commentsAdmin.get(id), toPublic: commentRecordOf },
       blocks: { current: (type) => blocks.record(type) },
     }),
-    staffAdmin: new StaffAdminService(db, auditLog),
+    staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
     filesAdmin,
@@ -149,7 +165,11 @@ export function createServices({
       audit: auditLog,
       files: filesAdmin,
       mfaStatus: (userId) => twoFactor.mfaStatus(userId),
-      onPasswordChanged: ({ userId }) => notices.accountEvent(userId, 'password-changed'),
+      currentPassword,
+      onPasswordChanged: async ({ userId, removedBindings }) => {
+        await notices.accountEvent(userId, 'password-changed');
+        if (removedBindings.length) await bindingsRemoved(userId, removedBindings);
+      },
     }),
     membersAdmin,
     contractsAdmin,

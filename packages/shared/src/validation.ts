@@ -54,6 +54,8 @@ export type MessageKey =
   | 'tooFarAhead'
   | 'alreadyScheduled'
   | 'wrongCurrentPassword'
+  | 'passwordChecksLocked'
+  | 'secondFactorLocked'
   | 'promptEmail'
   | 'promptNickname'
   | 'promptSignature'
@@ -114,6 +116,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     tooFarAhead: () => '最多只能安排到一年以后',
     alreadyScheduled: () => '该语言已有待执行的定时任务，请先取消它',
     wrongCurrentPassword: () => '当前密码不正确',
+    passwordChecksLocked: () => '密码错误次数过多，已退出本次登录；请稍后再试',
+    secondFactorLocked: () =>
+      '动态验证码错误次数过多，该账户的验证码已暂时锁定；请稍后再试，或使用一个恢复码',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
     promptSignature: () => '请输入个人简介!',
@@ -177,6 +182,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     tooFarAhead: () => 'Can be scheduled at most a year ahead.',
     alreadyScheduled: () => 'This language already has a scheduled action; cancel it first.',
     wrongCurrentPassword: () => 'The current password is not correct.',
+    passwordChecksLocked: () =>
+      'Too many wrong passwords for this account: you have been signed out here. Try again later.',
+    secondFactorLocked: () =>
+      'Too many wrong codes for this account: authenticator codes are locked for a while. Try again later, or use a recovery code.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',
     promptSignature: () => 'Please input your personal profile!',

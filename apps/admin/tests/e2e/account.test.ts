@@ -104,11 +104,28 @@ describe('account center and settings in a browser', { skip: skipWithoutChromium
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('The current password is not correct.').waitFor();
 
+    // The change removes the bound accounts and answers them. The demo server has no provider to
+    // bind with, so the server's own answer gets the binding one would have removed.
+    await page.route(
+      (url) => url.pathname === '/api/v1/account/password',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = await response.json();
+        assert.deepEqual(answer.data, { removedBindings: [] });
+        answer.data.removedBindings = [{ provider: 'dingtalk', account: 'mallory' }];
+        await route.fulfill({ response, json: answer });
+      },
+    );
     await dialog.locator('#currentPassword').fill(ADMIN_PASSWORD);
     const changed = page.waitForResponse((response) => response.url().includes('/api/v1/account/password'));
     await dialog.getByRole('button', { name: 'Save' }).click();
     assert.equal((await changed).status(), 200);
     await page.getByText('Password changed').waitFor();
+    const removed = page.getByTestId('removed-bindings');
+    await removed.waitFor();
+    assert.equal(await page.locator('.ant-modal-confirm-title').textContent(), 'Bound accounts removed');
+    assert.match((await removed.textContent()) ?? '', /no longer sign you in.*DingTalk \(mallory\)/);
+    await page.getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('password-strength').getByText('Strong').waitFor();
 
     // This session goes on; the next sign-in needs the new password.

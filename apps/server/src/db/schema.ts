@@ -5,7 +5,11 @@ import type {
   ApplicationTable,
 } from '../modules/applications/applications.table.ts';
 import type { AuditLogTable } from '../modules/audit-log/audit-log.table.ts';
-import type { LoginFailureTable, SessionTable } from '../modules/auth/auth.table.ts';
+import type {
+  AccountCheckFailureTable,
+  LoginFailureTable,
+  SessionTable,
+} from '../modules/auth/auth.table.ts';
 import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
 import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
@@ -85,6 +89,7 @@ export interface Database {
   staff_user_roles: StaffUserRoleTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  account_check_failures: AccountCheckFailureTable;
   staff_mfa: StaffMfaTable;
   staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;
   staff_identities: StaffIdentityTable;

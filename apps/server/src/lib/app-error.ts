@@ -14,13 +14,21 @@ export class AppError extends Error {
   readonly fieldProblems: FieldProblem[];
   /** Says more precisely than the code's own message why the request was refused. */
   readonly messageKey?: MessageKey;
+  /** For RATE_LIMITED: when to try again (`Retry-After`), if the refusal knows. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, fieldProblems: FieldProblem[] = [], messageKey?: MessageKey) {
+  constructor(
+    code: ErrorCode,
+    fieldProblems: FieldProblem[] = [],
+    messageKey?: MessageKey,
+    retryAfterSeconds?: number,
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.fieldProblems = fieldProblems;
     this.messageKey = messageKey;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -29,3 +37,6 @@ export const invalidField = (field: string, key: MessageKey) =>
   new AppError('VALIDATION_ERROR', [{ field, key }]);
 /** 403 with a message naming the reason, for refusals that depend on more than the route's authority. */
 export const forbidden = (key: MessageKey) => new AppError('FORBIDDEN', [], key);
+/** 429 with a message naming the lock and when it ends. */
+export const locked = (key: MessageKey, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', [], key, retryAfterSeconds);

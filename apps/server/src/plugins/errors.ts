@@ -126,7 +126,10 @@ async function errors(app: FastifyInstance) {
     } else if (code === 'UNAVAILABLE') {
       request.log.warn({ err: error }, 'service unavailable');
     }
-    if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) {
+      const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+      reply.header('retry-after', String(retryAfter ?? 60));
+    }
     return sendError(request, reply, code, error instanceof AppError ? error : undefined);
   });
 }

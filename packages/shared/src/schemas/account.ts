@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../validation.ts';
 import { staffPassword } from './admin/staff.ts';
 import { PHONE_PATTERN } from './enquiry-rules.ts';
+import { removedBinding } from './sign-in-providers.ts';
 import { siteImageUrl } from './urls.ts';
 
 /* The signed-in user's own account (contract §11 "Account"): profile, password, security items. */
@@ -50,6 +51,13 @@ export const passwordChange = z.object({
   newPassword: staffPassword,
 });
 export type PasswordChange = z.input<typeof passwordChange>;
+
+export const passwordChanged = z.object({
+  removedBindings: z
+    .array(removedBinding)
+    .describe('The third-party accounts that no longer sign in as this user: bind them again to use them'),
+});
+export type PasswordChanged = z.infer<typeof passwordChanged>;
 
 const optionalEmail = z
   .string()

@@ -18,6 +18,10 @@ export const bindingStart = z.object({
   authorizationUrl: z.string().describe("The provider's sign-in page to send the browser to"),
 });
 
+/** A binding a password change or reset removed: it would have signed in without the new password. */
+export const removedBinding = z.object({ provider: signInProvider, account: z.string() });
+export type RemovedBinding = z.infer<typeof removedBinding>;
+
 /** The providers the sign-in page offers: the configured ones. */
 export const loginProvider = z.object({ provider: signInProvider, name: z.string() });
 export type LoginProvider = z.infer<typeof loginProvider>;

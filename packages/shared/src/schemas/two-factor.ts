@@ -10,15 +10,32 @@ export const mfaSetup = z.object({
 });
 export type MfaSetup = z.infer<typeof mfaSetup>;
 
-export const mfaEnableInput = z.object({
-  code: z.string().trim().min(1, 'required').max(20),
+const password = z.string({ error: 'required' }).min(1, 'required').max(200);
+
+/**
+ * The password typed again, and with two-factor sign-in on a current or recovery code too: what
+ * a change that could hand over the account asks for, so that a stolen session alone cannot.
+ */
+export const reauthentication = z.object({
+  password,
+  code: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe('Required while two-factor sign-in is on: a current code or an unused recovery code'),
 });
+export type Reauthentication = z.infer<typeof reauthentication>;
+
+export const mfaEnableInput = z.object({
+  code: z.string({ error: 'required' }).trim().min(1, 'required').max(20),
+  password: password.describe("The user's password, typed again"),
+});
+export type MfaEnableInput = z.infer<typeof mfaEnableInput>;
 
 export const mfaEnabled = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT).describe('Shown once; each works once'),
 });
 export type MfaEnabled = z.infer<typeof mfaEnabled>;
 
-export const mfaDisableInput = z.object({
-  password: z.string().min(1, 'required').max(200),
-});
+export const mfaDisableInput = z.object({ password });

@@ -59,6 +59,9 @@ export default {
   'account.password.strength': 'Strength: {level}',
   'account.password.hint': 'At least 8 characters; avoid common passwords, sequences and your own name.',
   'account.password.changed': 'Password changed; your sessions on other devices were signed out',
+  'account.password.bindingsRemoved.title': 'Bound accounts removed',
+  'account.password.bindingsRemoved.description':
+    'These accounts no longer sign you in; bind them again on the Account Binding tab if you still want them:',
   'account.phone.title': 'Change the security phone',
   'account.question.title': 'Set the security question',
   'account.question.answer': 'Answer',

@@ -26,6 +26,19 @@ export default {
   'notices.kind.sign-in-new-address.description': 'Your account signed in from {ip}',
   'notices.kind.password-changed.title': 'Your password was changed',
   'notices.kind.password-changed.description': 'If this was not you, tell an administrator at once',
+  'notices.kind.second-factor-locked.title': 'Authenticator codes locked after wrong tries',
+  'notices.kind.second-factor-locked.description':
+    'Someone entered your password with {failures} wrong codes in a row (the last from {ip}). If this was not you, change your password at once',
+  'notices.kind.account-bound.title': 'A {provider} account was bound',
+  'notices.kind.account-bound.description':
+    'The {provider} account {account} can now sign in as you. If this was not you, unbind it and change your password at once',
+  'notices.kind.bindings-removed.title': 'Bound accounts removed with the password change',
+  'notices.kind.bindings-removed.description':
+    'These accounts no longer sign you in: {providers}. Bind them again to use them',
+  'notices.provider.dingtalk': 'DingTalk',
+  'notices.provider.wecom': 'WeCom',
+  'notices.provider.feishu': 'Feishu',
+  'notices.listSeparator': ', ',
   'notices.kind.server-error.title': 'A request failed on the server',
   'notices.kind.server-error.description': '{method} {route}',
   'notices.kind.scheduled-action-failed.title': 'A scheduled action failed',

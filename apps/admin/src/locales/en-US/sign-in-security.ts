@@ -12,6 +12,9 @@ export default {
   'mfa.setup.code.placeholder': '6-digit code',
   'mfa.setup.code.required': 'Please enter the 6-digit code!',
   'mfa.setup.confirm': 'Confirm',
+  'mfa.setup.password': 'Your password',
+  'mfa.setup.password.why':
+    'Asked again so that a session left open cannot turn this on for someone else’s phone.',
   'mfa.recovery.title': 'Recovery codes',
   'mfa.recovery.description':
     'Keep these codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.',
@@ -36,6 +39,13 @@ export default {
   'binding.error.state': 'The binding expired or was started in another browser. Please try again.',
   'binding.error.failed': 'The provider did not confirm the account. Please try again.',
   'binding.error.taken': 'That account is already bound to another user.',
+  'binding.confirm.title': 'Bind a {provider} account',
+  'binding.confirm.description':
+    'A bound account signs in without your password or code, so confirm it is you.',
+  'binding.confirm.password': 'Your password',
+  'binding.confirm.code': 'Code from the authenticator app, or a recovery code',
+  'binding.confirm.code.required': 'Please enter a code!',
+  'binding.confirm.continue': 'Continue to {provider}',
   'login.mfa.heading': 'Two-factor sign-in',
   'login.mfa.prompt': 'Enter the 6-digit code from your authenticator app.',
   'login.mfa.code': '6-digit code',

@@ -25,6 +25,7 @@ export default {
   'staff.resetConfirm': 'Give {username} a new random password? Their sessions end.',
   'staff.password.title': 'New password for {username}',
   'staff.password.once': 'The password is shown only this once: copy it now and hand it over safely.',
+  'staff.password.bindingsRemoved': 'Their bound accounts no longer sign them in: {bindings}',
   'roles.new': 'New role',
   'roles.edit': 'Edit role',
   'roles.name': 'Role',

@@ -60,6 +60,9 @@ export default {
   'account.password.strength': 'Força: {level}',
   'account.password.hint': 'Pelo menos 8 caracteres; evite senhas comuns, sequências e o seu próprio nome.',
   'account.password.changed': 'Senha alterada; suas sessões em outros dispositivos foram encerradas',
+  'account.password.bindingsRemoved.title': 'Contas vinculadas removidas',
+  'account.password.bindingsRemoved.description':
+    'Estas contas não entram mais como você; vincule-as de novo na aba de vínculos se ainda quiser usá-las:',
   'account.phone.title': 'Alterar o telefone de segurança',
   'account.question.title': 'Definir a pergunta de segurança',
   'account.question.answer': 'Resposta',

@@ -26,6 +26,19 @@ export default {
   'notices.kind.sign-in-new-address.description': 'Sua conta foi acessada a partir de {ip}',
   'notices.kind.password-changed.title': 'Sua senha foi alterada',
   'notices.kind.password-changed.description': 'Se não foi você, avise um administrador imediatamente',
+  'notices.kind.second-factor-locked.title': 'Códigos do autenticador bloqueados após tentativas erradas',
+  'notices.kind.second-factor-locked.description':
+    'Alguém digitou sua senha com {failures} códigos errados seguidos (o último de {ip}). Se não foi você, altere sua senha imediatamente',
+  'notices.kind.account-bound.title': 'Uma conta {provider} foi vinculada',
+  'notices.kind.account-bound.description':
+    'A conta {provider} {account} agora pode entrar como você. Se não foi você, desvincule-a e altere sua senha imediatamente',
+  'notices.kind.bindings-removed.title': 'Contas vinculadas removidas com a troca de senha',
+  'notices.kind.bindings-removed.description':
+    'Estas contas não entram mais como você: {providers}. Vincule-as de novo para usá-las',
+  'notices.provider.dingtalk': 'DingTalk',
+  'notices.provider.wecom': 'WeCom',
+  'notices.provider.feishu': 'Feishu',
+  'notices.listSeparator': ', ',
   'notices.kind.server-error.title': 'Uma requisição falhou no servidor',
   'notices.kind.server-error.description': '{method} {route}',
   'notices.kind.scheduled-action-failed.title': 'Uma ação agendada falhou',

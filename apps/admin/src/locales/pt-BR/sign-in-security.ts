@@ -12,6 +12,9 @@ export default {
   'mfa.setup.code.placeholder': 'Código de 6 dígitos',
   'mfa.setup.code.required': 'Digite o código de 6 dígitos!',
   'mfa.setup.confirm': 'Confirmar',
+  'mfa.setup.password': 'Sua senha',
+  'mfa.setup.password.why':
+    'Pedida de novo para que uma sessão deixada aberta não ative isto no telefone de outra pessoa.',
   'mfa.recovery.title': 'Códigos de recuperação',
   'mfa.recovery.description':
     'Guarde estes códigos em local seguro: cada um permite entrar uma vez se você perder o celular. Eles são exibidos só agora.',
@@ -36,6 +39,12 @@ export default {
   'binding.error.state': 'A vinculação expirou ou foi iniciada em outro navegador. Tente novamente.',
   'binding.error.failed': 'O provedor não confirmou a conta. Tente novamente.',
   'binding.error.taken': 'Essa conta já está vinculada a outro usuário.',
+  'binding.confirm.title': 'Vincular uma conta {provider}',
+  'binding.confirm.description': 'Uma conta vinculada entra sem sua senha nem código; confirme que é você.',
+  'binding.confirm.password': 'Sua senha',
+  'binding.confirm.code': 'Código do aplicativo autenticador, ou um código de recuperação',
+  'binding.confirm.code.required': 'Digite um código!',
+  'binding.confirm.continue': 'Continuar para {provider}',
   'login.mfa.heading': 'Verificação em duas etapas',
   'login.mfa.prompt': 'Digite o código de 6 dígitos do seu app autenticador.',
   'login.mfa.code': 'Código de 6 dígitos',

@@ -25,6 +25,7 @@ export default {
   'staff.resetConfirm': 'Dar a {username} uma nova senha aleatória? As sessões dele serão encerradas.',
   'staff.password.title': 'Nova senha de {username}',
   'staff.password.once': 'A senha só aparece desta vez: copie-a agora e entregue-a com segurança.',
+  'staff.password.bindingsRemoved': 'As contas vinculadas deste usuário não entram mais: {bindings}',
   'roles.new': 'Nova função',
   'roles.edit': 'Editar função',
   'roles.name': 'Função',

@@ -56,6 +56,9 @@ export default {
   'account.password.strength': '强度：{level}',
   'account.password.hint': '至少 8 个字符；请不要使用常见密码、连续字符或自己的名字。',
   'account.password.changed': '密码已修改，其他设备上的登录已退出',
+  'account.password.bindingsRemoved.title': '已解除第三方账号绑定',
+  'account.password.bindingsRemoved.description':
+    '以下账号不再能登录您的账户；如仍需使用，请在“账号绑定”中重新绑定：',
   'account.phone.title': '修改密保手机',
   'account.question.title': '设置密保问题',
   'account.question.answer': '答案',

@@ -25,6 +25,19 @@ export default {
   'notices.kind.sign-in-new-address.description': '您的账户从 {ip} 登录',
   'notices.kind.password-changed.title': '账户密码已修改',
   'notices.kind.password-changed.description': '如果不是您本人操作，请立即联系管理员',
+  'notices.kind.second-factor-locked.title': '动态验证码错误次数过多，已暂时锁定',
+  'notices.kind.second-factor-locked.description':
+    '有人输入了您的正确密码，但动态验证码连续错误 {failures} 次（最后一次来自 {ip}）。如果不是您本人，请立即修改密码',
+  'notices.kind.account-bound.title': '已绑定{provider}账号',
+  'notices.kind.account-bound.description':
+    '{provider}账号 {account} 现在可以登录您的账户；如果不是您本人操作，请立即解绑并修改密码',
+  'notices.kind.bindings-removed.title': '密码已更改，第三方账号绑定已解除',
+  'notices.kind.bindings-removed.description':
+    '以下账号不再能登录您的账户：{providers}。如需使用，请重新绑定',
+  'notices.provider.dingtalk': '钉钉',
+  'notices.provider.wecom': '企业微信',
+  'notices.provider.feishu': '飞书',
+  'notices.listSeparator': '、',
   'notices.kind.server-error.title': '服务器处理请求失败',
   'notices.kind.server-error.description': '{method} {route}',
   'notices.kind.scheduled-action-failed.title': '定时任务执行失败',

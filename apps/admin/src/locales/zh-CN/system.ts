@@ -23,6 +23,7 @@ export default {
   'staff.resetConfirm': '为 {username} 生成新的随机密码？其登录会话将全部失效。',
   'staff.password.title': '{username} 的新密码',
   'staff.password.once': '密码只显示这一次，请立即复制并安全地交给该员工。',
+  'staff.password.bindingsRemoved': '该用户绑定的第三方账号已解除，不再能登录：{bindings}',
   'roles.new': '新建角色',
   'roles.edit': '编辑角色',
   'roles.name': '角色名称',

@@ -58,6 +58,9 @@ export default {
   'account.password.strength': '強度：{level}',
   'account.password.hint': '至少 8 個字元；請不要使用常見密碼、連續字元或自己的名字。',
   'account.password.changed': '密碼已修改，其他裝置上的登入已登出',
+  'account.password.bindingsRemoved.title': '已解除第三方帳號綁定',
+  'account.password.bindingsRemoved.description':
+    '以下帳號不再能登入您的帳戶；如仍需使用，請在「帳號綁定」中重新綁定：',
   'account.phone.title': '修改密保手機',
   'account.question.title': '設定密保問題',
   'account.question.answer': '答案',

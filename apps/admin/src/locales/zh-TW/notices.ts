@@ -26,6 +26,19 @@ export default {
   'notices.kind.sign-in-new-address.description': '您的帳戶從 {ip} 登入',
   'notices.kind.password-changed.title': '帳戶密碼已修改',
   'notices.kind.password-changed.description': '如果不是您本人操作，請立即聯絡管理員',
+  'notices.kind.second-factor-locked.title': '動態驗證碼錯誤次數過多，已暫時鎖定',
+  'notices.kind.second-factor-locked.description':
+    '有人輸入了您的正確密碼，但動態驗證碼連續錯誤 {failures} 次（最後一次來自 {ip}）。如果不是您本人，請立即修改密碼',
+  'notices.kind.account-bound.title': '已綁定{provider}帳號',
+  'notices.kind.account-bound.description':
+    '{provider}帳號 {account} 現在可以登入您的帳戶；如果不是您本人操作，請立即解除綁定並修改密碼',
+  'notices.kind.bindings-removed.title': '密碼已變更，第三方帳號綁定已解除',
+  'notices.kind.bindings-removed.description':
+    '以下帳號不再能登入您的帳戶：{providers}。如需使用，請重新綁定',
+  'notices.provider.dingtalk': '釘釘',
+  'notices.provider.wecom': '企業微信',
+  'notices.provider.feishu': '飛書',
+  'notices.listSeparator': '、',
   'notices.kind.server-error.title': '伺服器處理請求失敗',
   'notices.kind.server-error.description': '{method} {route}',
   'notices.kind.scheduled-action-failed.title': '排程任務執行失敗',

@@ -25,6 +25,7 @@ export default {
   'staff.resetConfirm': '為 {username} 生成新的隨機密碼？其登入工作階段將全部失效。',
   'staff.password.title': '{username} 的新密碼',
   'staff.password.once': '密碼只顯示這一次，請立即複製並安全地交給該員工。',
+  'staff.password.bindingsRemoved': '該使用者綁定的第三方帳號已解除，不再能登入：{bindings}',
   'roles.new': '新增角色',
   'roles.edit': '編輯角色',
   'roles.name': '角色名稱',

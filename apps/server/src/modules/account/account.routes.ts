@@ -6,13 +6,13 @@ import {
   errorEnvelope,
   idPath,
   passwordChange,
+  passwordChanged,
   securityUpdate,
   successEnvelope,
 } from '@coresense/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, ok } from '../../lib/http.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
@@ -116,16 +116,16 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         summary: "Changes the user's password; the user's other sessions end, this one stays",
         description:
           'A wrong current password is 400 on `currentPassword`; a weak new one (common, a sequence, ' +
-          'spaces only, or the user’s own name) is 400 on `newPassword`.',
+          'spaces only, or the user’s own name) is 400 on `newPassword`. The user’s bound third-party ' +
+          'accounts are removed and listed in the answer. After 5 wrong current passwords in 15 minutes ' +
+          'for the account, the session is ended and the check answers 429 until then.',
         body: passwordChange,
-        response: { 200: successEnvelope(z.object({})), ...errors },
+        response: { 200: successEnvelope(passwordChanged), ...errors, 429: errorEnvelope },
       },
       config: signedIn,
     },
-    async (request) => {
-      await account.changePassword(request.body, { ...editorOf(request), sessionId: request.sessionId });
-      return ok({});
-    },
+    async (request) =>
+      ok(await account.changePassword(request.body, { ...editorOf(request), sessionId: request.sessionId })),
   );
 
   app.get(

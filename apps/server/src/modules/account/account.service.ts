@@ -6,6 +6,8 @@ import {
   avatarUrl,
   type MfaStatus,
   type PasswordChange,
+  type PasswordChanged,
+  type RemovedBinding,
   type SecurityUpdate,
 } from '@coresense/shared';
 import { type PasswordStrength, passwordStrength } from '@coresense/shared/password-strength';
@@ -15,9 +17,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField } from '../../lib/app-error.ts';
 import { type AuditRecorder, changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import type { FileAdminService } from '../files/files.admin.service.ts';
 import { detectUploadType } from '../files/upload-type.ts';
+import { SignInProviderRepository } from '../sign-in-providers/sign-in-providers.repository.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
 import { AccountRepository } from './account.repository.ts';
 
@@ -29,9 +33,10 @@ export interface AccountEditor extends Editor {
   sessionId: string | null;
 }
 
-export interface PasswordChanged {
+export interface PasswordChangeEvent {
   userId: number;
   ip: string;
+  removedBindings: RemovedBinding[];
 }
 
 export interface AccountDependencies {
@@ -39,7 +44,8 @@ export interface AccountDependencies {
   audit: AuditRecorder;
   files: FileAdminService;
   mfaStatus: (userId: number) => Promise<MfaStatus>;
-  onPasswordChanged?: (change: PasswordChanged) => Promise<void>;
+  currentPassword: CurrentPasswordCheck;
+  onPasswordChanged?: (change: PasswordChangeEvent) => Promise<void>;
 }
 
 /** Security answers are compared as people remember them: case and surrounding spaces aside. */
@@ -131,14 +137,17 @@ export class AccountService {
   }
 
   /**
-   * A wrong current password and a weak new one are both reported at once. The user's other
-   * sessions end; the one that made the change stays signed in.
+   * A wrong current password and a weak new one are both reported at once; wrong current
+   * passwords are throttled per account. The user's other sessions end; the one that made the
+   * change stays signed in. Bound provider accounts are removed and answered: a password change
+   * ends a compromise, and a binding an intruder made would still sign in without the password.
    */
-  async changePassword(input: PasswordChange, editor: AccountEditor): Promise<void> {
+  async changePassword(input: PasswordChange, editor: AccountEditor): Promise<PasswordChanged> {
     const userId = editor.actor.id;
     const account = await this.#find(new AccountRepository(this.#db), userId);
     const problems: FieldProblem[] = [];
-    if (!(await verifyPassword(account.password_hash, input.currentPassword))) {
+    const checker = { userId, sessionId: editor.sessionId };
+    if (!(await this.#deps.currentPassword.matches(checker, input.currentPassword))) {
       problems.push({ field: 'currentPassword', key: 'wrongCurrentPassword' });
     }
     const strength = passwordStrength(input.newPassword, [account.username, account.name, account.email]);
@@ -146,11 +155,12 @@ export class AccountService {
     if (problems.length) throw new AppError('VALIDATION_ERROR', problems);
 
     const passwordHash = await hashPassword(input.newPassword);
-    await this.#db.transaction().execute(async (trx) => {
+    const removedBindings = await this.#db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
       await staff.setPasswordHash(userId, passwordHash);
       await staff.deleteSessionsOf(userId, editor.sessionId ?? undefined);
       await new AccountRepository(trx).setPasswordStrength(userId, strength);
+      const removed = await new SignInProviderRepository(trx).unbindAll(userId);
       await this.#deps.audit.record(
         {
           ...editor,
@@ -158,12 +168,14 @@ export class AccountService {
           resource: 'staff',
           resourceId: userId,
           title: editor.actor.username,
-          changes: {},
+          changes: removed.length ? { bindingsRemoved: removed } : {},
         },
         trx,
       );
+      return removed;
     });
-    await this.#deps.onPasswordChanged?.({ userId, ip: editor.ip });
+    await this.#deps.onPasswordChanged?.({ userId, ip: editor.ip, removedBindings });
+    return { removedBindings };
   }
 
   /** Rates a password that just signed in, so the security page can show the strength of the current one. */

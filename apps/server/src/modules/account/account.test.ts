@@ -204,6 +204,7 @@ for (const backend of testBackends()) {
         newPassword: 'Tide-Lantern-Orchard-42',
       });
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
+      assert.deepEqual(changed.body.data, { removedBindings: [] });
 
       assert.equal((await adminApi(s.app, here).get(PROFILE)).status, 200, 'this session goes on');
       assert.equal((await adminApi(s.app, elsewhere).get(PROFILE)).status, 401, 'the other one ended');
@@ -212,6 +213,52 @@ for (const backend of testBackends()) {
       assert.equal((await adminApi(s.app, here).get(SECURITY)).body.data.passwordStrength, 'strong');
       const actions = (await auditEntries(s.app, 'staff', user.id)).map((entry) => entry.action);
       assert.ok(actions.includes('change-password'));
+    });
+
+    test('wrong current passwords are counted for the account, whatever the session: the fifth ends it', async () => {
+      const user = await createStaff(s.app);
+      const sessions = [
+        await signIn(s.app, user.username, user.password),
+        await signIn(s.app, user.username, user.password),
+      ];
+      const guess = (cookie: string, currentPassword: string) =>
+        adminApi(s.app, cookie).post(`${PASSWORD}?lang=en_US`, {
+          currentPassword,
+          newPassword: 'Tide-Lantern-Orchard-42',
+        });
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const wrong = await guess(sessions[attempt % 2]!, `guess ${attempt}`);
+        assert.equal(wrong.status, 400, `guess ${attempt}`);
+      }
+      const fifth = await guess(sessions[1]!, 'guess 5');
+      assert.equal(fifth.status, 429);
+      assert.equal(fifth.body.code, 'RATE_LIMITED');
+      assert.equal(
+        fifth.body.message,
+        'Too many wrong passwords for this account: you have been signed out here. Try again later.',
+      );
+      assert.equal(
+        (await adminApi(s.app, sessions[1]).get(PROFILE)).status,
+        401,
+        'the guessing session ended',
+      );
+
+      const right = await guess(sessions[0]!, user.password);
+      assert.equal(right.status, 429, 'the other session may not check either until the window passes');
+      assert.equal((await adminApi(s.app, sessions[0]).get(PROFILE)).status, 401);
+      assert.equal(
+        (await postLogin(s.app, user.username, 'Tide-Lantern-Orchard-42')).statusCode,
+        401,
+        'unchanged',
+      );
+
+      await s.db
+        .updateTable('account_check_failures')
+        .set({ last_failed_at: new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString() })
+        .where('user_id', '=', user.id)
+        .execute();
+      const later = await guess(await signIn(s.app, user.username, user.password), user.password);
+      assert.equal(later.status, 200, JSON.stringify(later.body));
     });
 
     test('the security items: strength rated at sign-in, answer stored hashed and never returned', async () => {

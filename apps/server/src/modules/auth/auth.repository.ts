@@ -15,7 +15,10 @@ export interface LoginAttemptCount {
   lastFailedAt: string | Date;
 }
 
-/** Sessions and the count of failed sign-ins per username and client address. */
+/**
+ * Sessions, the count of failed sign-ins per username and client address, and the count of wrong
+ * answers to a signed-in account's checks per account.
+ */
 export class AuthRepository {
   readonly #db: Kysely<Database>;
 
@@ -100,5 +103,43 @@ export class AuthRepository {
 
   async deleteStaleFailures(windowStart: string): Promise<void> {
     await this.#db.deleteFrom('login_failures').where('last_failed_at', '<', windowStart).execute();
+  }
+
+  /** `countAttempt` for one check of one account, from wherever the attempt came. */
+  async countAccountAttempt(
+    userId: number,
+    check: string,
+    now: string,
+    windowStart: string,
+    max: number,
+  ): Promise<LoginAttemptCount> {
+    const row = await this.#db
+      .insertInto('account_check_failures')
+      .values({ user_id: userId, check_name: check, failures: 1, last_failed_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'check_name']).doUpdateSet((eb) => {
+          const failures = eb.ref('account_check_failures.failures');
+          const lastFailedAt = eb.ref('account_check_failures.last_failed_at');
+          return {
+            failures: sql<number>`case when ${lastFailedAt} < ${windowStart} then 1 else ${failures} + 1 end`,
+            last_failed_at: sql<string>`case when ${failures} >= ${max} and ${lastFailedAt} >= ${windowStart} then ${lastFailedAt} else ${now} end`,
+          };
+        }),
+      )
+      .returning(['failures', 'last_failed_at'])
+      .executeTakeFirstOrThrow();
+    return { failures: Number(row.failures), lastFailedAt: row.last_failed_at };
+  }
+
+  async clearAccountFailures(userId: number, check: string): Promise<void> {
+    await this.#db
+      .deleteFrom('account_check_failures')
+      .where('user_id', '=', userId)
+      .where('check_name', '=', check)
+      .execute();
+  }
+
+  async deleteStaleAccountFailures(windowStart: string): Promise<void> {
+    await this.#db.deleteFrom('account_check_failures').where('last_failed_at', '<', windowStart).execute();
   }
 }

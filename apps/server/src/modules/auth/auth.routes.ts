@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, locked } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin.ts';
 import type { SessionUser } from './auth.service.ts';
@@ -70,7 +70,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
             'INVALID_CREDENTIALS: unknown user, wrong password or disabled; MFA_REQUIRED: the password was right, but two-factor sign-in is on and `otp` is missing, wrong, expired or used',
           ),
           429: errorEnvelope.describe(
-            'RATE_LIMITED: too many attempts from this address or for this username; see Retry-After',
+            'RATE_LIMITED: too many attempts from this address or for this username, or too many wrong codes for this account (then a recovery code still signs in); see Retry-After',
           ),
         },
       },
@@ -100,6 +100,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new AppError('RATE_LIMITED');
       }
+      if (result.outcome === 'mfa-locked') throw locked('secondFactorLocked', result.retryAfterSeconds);
       if (result.outcome === 'invalid' || result.outcome === 'mfa-required') {
         const code = result.outcome === 'invalid' ? 'INVALID_CREDENTIALS' : 'MFA_REQUIRED';
         return reply.code(401).send({

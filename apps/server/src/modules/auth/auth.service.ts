@@ -5,7 +5,8 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
-import { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import type { AccountLockout } from './account-lockout.ts';
 import { AuthRepository } from './auth.repository.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +38,8 @@ export type LoginResult =
   | { outcome: 'invalid' }
   /** The password was right, but two-factor sign-in is on and no valid, unused code came with it. */
   | { outcome: 'mfa-required' }
+  /** The password was right, but too many wrong codes locked the account's second factor. */
+  | { outcome: 'mfa-locked'; retryAfterSeconds: number }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface LoadedSession {
@@ -66,14 +69,19 @@ export class AuthService {
   readonly #auth: AuthRepository;
   readonly #staff: StaffRepository;
   readonly #twoFactor: TwoFactorService;
+  readonly #lockout: AccountLockout;
   readonly #notices: NoticeCounts;
   #lastCleanup = 0;
 
-  constructor(db: Kysely<Database>, notices: NoticeCounts) {
+  constructor(
+    db: Kysely<Database>,
+    deps: { notices: NoticeCounts; twoFactor: TwoFactorService; lockout: AccountLockout },
+  ) {
     this.#auth = new AuthRepository(db);
     this.#staff = new StaffRepository(db);
-    this.#twoFactor = new TwoFactorService(db);
-    this.#notices = notices;
+    this.#twoFactor = deps.twoFactor;
+    this.#lockout = deps.lockout;
+    this.#notices = deps.notices;
   }
 
   /**
@@ -85,7 +93,8 @@ export class AuthService {
    * addresses is slowed by each address's own limit and the route's per-address rate limit.
    *
    * With two-factor sign-in on, a missing or wrong `otp` leaves the attempt counted like a wrong
-   * password, so codes cannot be guessed faster than passwords.
+   * password, so codes cannot be guessed faster than passwords; wrong codes are also counted for
+   * the account, whatever the address (`TwoFactorService.checkSecondFactor`).
    */
   async login(username: string, password: string, client: ClientInfo, otp?: string): Promise<LoginResult> {
     const now = Date.now();
@@ -107,7 +116,11 @@ export class AuthService {
       ? await verifyPassword(account.password_hash, password)
       : await verifyAgainstDummy(password);
     if (!account || !valid || !toBool(account.enabled)) return { outcome: 'invalid' };
-    if (!(await this.#twoFactor.passesSecondFactor(account.id, otp, now))) return { outcome: 'mfa-required' };
+    const secondFactor = await this.#twoFactor.checkSecondFactor(account.id, otp, client.ip, now);
+    if (secondFactor.outcome === 'wrong') return { outcome: 'mfa-required' };
+    if (secondFactor.outcome === 'locked') {
+      return { outcome: 'mfa-locked', retryAfterSeconds: secondFactor.retryAfterSeconds };
+    }
 
     await this.#auth.clearFailures(username, client.ip);
     return this.startSession(account, client, now);
@@ -191,5 +204,6 @@ export class AuthService {
     this.#lastCleanup = now;
     await this.#auth.deleteExpiredSessions(iso(now));
     await this.#auth.deleteStaleFailures(iso(now - LOGIN_FAILURE_WINDOW_MS));
+    await this.#lockout.deleteStale(now);
   }
 }

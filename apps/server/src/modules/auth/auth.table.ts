@@ -17,3 +17,11 @@ export interface LoginFailureTable {
   failures: number;
   last_failed_at: TimestampColumn;
 }
+
+/** Wrong answers to one check of a signed-in account (`AccountLockout`), from any address or session. */
+export interface AccountCheckFailureTable {
+  user_id: number;
+  check_name: string;
+  failures: number;
+  last_failed_at: TimestampColumn;
+}

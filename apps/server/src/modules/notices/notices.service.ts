@@ -33,7 +33,7 @@ export interface ReceivedEnquiry {
   about: string;
 }
 
-export type AccountEvent = 'password-changed';
+export type AccountEvent = 'password-changed' | 'second-factor-locked' | 'account-bound' | 'bindings-removed';
 export type SystemEvent = 'server-error' | 'scheduled-action-failed' | 'mail-failed';
 
 /** Reports a notice that could not be written; the write that caused it goes on regardless. */
@@ -50,6 +50,9 @@ const TYPE_OF: Record<NoticeKind, NoticeType> = {
   'contract-status-changed': 'message',
   'sign-in-new-address': 'event',
   'password-changed': 'event',
+  'second-factor-locked': 'event',
+  'account-bound': 'event',
+  'bindings-removed': 'event',
   'server-error': 'notification',
   'scheduled-action-failed': 'notification',
   'mail-failed': 'notification',
@@ -60,6 +63,9 @@ const STATUS_OF: Record<NoticeKind, NoticeStatus> = {
   'contract-status-changed': 'processing',
   'sign-in-new-address': 'urgent',
   'password-changed': 'urgent',
+  'second-factor-locked': 'urgent',
+  'account-bound': 'urgent',
+  'bindings-removed': 'urgent',
   'server-error': 'urgent',
   'scheduled-action-failed': 'urgent',
   'mail-failed': 'urgent',
@@ -71,6 +77,9 @@ const SWITCH_OF: Record<NoticeKind, SwitchColumn | null> = {
   'contract-status-changed': null,
   'sign-in-new-address': SWITCH_COLUMNS.accountPassword,
   'password-changed': SWITCH_COLUMNS.accountPassword,
+  'second-factor-locked': SWITCH_COLUMNS.accountPassword,
+  'account-bound': SWITCH_COLUMNS.accountPassword,
+  'bindings-removed': SWITCH_COLUMNS.accountPassword,
   'server-error': SWITCH_COLUMNS.systemMessages,
   'scheduled-action-failed': SWITCH_COLUMNS.systemMessages,
   'mail-failed': SWITCH_COLUMNS.systemMessages,
@@ -86,6 +95,9 @@ const AUTHORITY_OF: Record<NoticeKind, string | null> = {
   'contract-status-changed': 'contracts:read',
   'sign-in-new-address': null,
   'password-changed': null,
+  'second-factor-locked': null,
+  'account-bound': null,
+  'bindings-removed': null,
   'server-error': 'dashboard:read',
   'scheduled-action-failed': 'dashboard:read',
   'mail-failed': 'dashboard:read',
@@ -100,6 +112,7 @@ function readableKinds(authorities: ReadonlySet<string>): NoticeKind[] {
 }
 
 const SECURITY_PAGE = '/admin/account/settings/security';
+const BINDING_PAGE = '/admin/account/settings/binding';
 
 /** The back-office page a notice leads to. */
 function linkOf(kind: NoticeKind, params: Params): string | null {
@@ -110,7 +123,11 @@ function linkOf(kind: NoticeKind, params: Params): string | null {
       return '/admin/contracts';
     case 'sign-in-new-address':
     case 'password-changed':
+    case 'second-factor-locked':
       return SECURITY_PAGE;
+    case 'account-bound':
+    case 'bindings-removed':
+      return BINDING_PAGE;
     default:
       return null;
   }
@@ -243,11 +260,16 @@ export class NoticeService {
     });
   }
 
-  /** An event of the user's own account (`password-changed`), unless they switched them off. */
-  async accountEvent(userId: number, event: AccountEvent, trx: Kysely<Database> = this.#db): Promise<void> {
+  /** An event of the user's own account (`password-changed`…), unless they switched them off. */
+  async accountEvent(
+    userId: number,
+    event: AccountEvent,
+    params: Params = {},
+    trx: Kysely<Database> = this.#db,
+  ): Promise<void> {
     await this.#guarded(trx, 'account notice', async (db) => {
       if (!(await new NoticeRepository(db).wants(userId, SWITCH_COLUMNS.accountPassword))) return;
-      await this.#notify(db, event, [userId], [{}]);
+      await this.#notify(db, event, [userId], [params]);
     });
   }
 

@@ -1,3 +1,4 @@
+import { type RemovedBinding, SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -63,6 +64,18 @@ export class SignInProviderRepository {
       .where('provider', '=', provider)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Removes every binding of the user; answers what was bound, in provider order. */
+  async unbindAll(userId: number): Promise<RemovedBinding[]> {
+    const rows = await this.#db
+      .deleteFrom('staff_identities')
+      .where('user_id', '=', userId)
+      .returning(['provider', 'account'])
+      .execute();
+    return rows
+      .map((row) => ({ provider: row.provider as SignInProvider, account: row.account }))
+      .sort((a, b) => SIGN_IN_PROVIDERS.indexOf(a.provider) - SIGN_IN_PROVIDERS.indexOf(b.provider));
   }
 
   async insertTransaction(transaction: Insertable<OidcTransactionTable>): Promise<void> {

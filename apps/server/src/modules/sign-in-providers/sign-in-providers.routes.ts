@@ -3,6 +3,7 @@ import {
   bindingStart,
   errorEnvelope,
   loginProvider,
+  reauthentication,
   signInProvider,
   successEnvelope,
 } from '@coresense/shared';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 import { beginSession } from '../auth/auth.routes.ts';
+import { checkerOf } from '../two-factor/two-factor.routes.ts';
 import type { OidcPurpose } from './sign-in-providers.service.ts';
 
 const STATE_COOKIE = 'oidc_state';
@@ -114,19 +116,32 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           "Start binding: answers the provider's sign-in page; it sends the browser back to the callback",
+        description:
+          'A bound account signs in without password or code, so binding asks for the password again, and ' +
+          'with two-factor sign-in on for a code (current or recovery), each throttled per account as at ' +
+          'sign-in. The user gets a notice once the account is bound.',
         security,
         params: providerParams,
         querystring: langQuery,
+        body: reauthentication,
         response: {
           200: successEnvelope(bindingStart),
-          400: errorEnvelope.describe('VALIDATION_ERROR on `provider`: not configured'),
+          400: errorEnvelope.describe(
+            'VALIDATION_ERROR on `provider` (not configured), `password` (wrong) or `code` (missing or wrong)',
+          ),
           401: errorEnvelope,
+          429: errorEnvelope.describe('RATE_LIMITED: too many wrong passwords or codes for this account'),
           503: errorEnvelope,
         },
       },
       config: { signedIn: true, ...throttled },
     },
     async (request, reply) => {
+      // Refused before the password is checked: a binding that cannot happen spends no guess.
+      if (!providers.isConfigured(request.params.provider)) {
+        throw invalidField('provider', 'providerNotConfigured');
+      }
+      await app.services.twoFactor.reauthenticate(checkerOf(request), request.body);
       const { authorizationUrl, state } = await start(request, request.params.provider, 'bind');
       setStateCookie(request, reply, state);
       return ok({ authorizationUrl });
@@ -212,6 +227,10 @@ export default async function signInProviderRoutes(fastify: FastifyInstance) {
       reply.clearCookie(STATE_COOKIE, { path: CALLBACK_PREFIX });
       if (result.outcome === 'bound') {
         await audit(request, 'account-bound', provider);
+        await app.services.notices.accountEvent(request.user!.id, 'account-bound', {
+          provider,
+          account: result.account,
+        });
         return reply.redirect(`${BINDING_PAGE}?bound=${provider}`, 302);
       }
       if (result.outcome === 'signed-in') {

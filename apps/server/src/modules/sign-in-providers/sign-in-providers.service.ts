@@ -30,7 +30,7 @@ export type OidcPurpose = 'bind' | 'sign-in';
 export type OidcFailure = 'state' | 'failed' | 'not-bound' | 'taken' | 'disabled';
 
 export type OidcOutcome =
-  | { outcome: 'bound'; provider: SignInProvider }
+  | { outcome: 'bound'; provider: SignInProvider; account: string }
   | {
       outcome: 'signed-in';
       user: { id: number; username: string; name: string; avatar: string; email: string };
@@ -167,7 +167,9 @@ export class SignInProviderService {
 
     if (purpose === 'bind') {
       const bound = await this.#repository.bind(transaction.user_id!, provider, subject, account);
-      return bound ? { outcome: 'bound', provider } : { outcome: 'refused', purpose, reason: 'taken' };
+      return bound
+        ? { outcome: 'bound', provider, account }
+        : { outcome: 'refused', purpose, reason: 'taken' };
     }
     const user = await this.#repository.findBoundUser(provider, subject);
     if (!user) return { outcome: 'refused', purpose, reason: 'not-bound' };

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { createStaff, signedInStaff } from '../../test-support/auth.ts';
+import { createStaff, signedInStaff, TEST_PASSWORD } from '../../test-support/auth.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test-support/oidc-provider.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
@@ -44,11 +44,16 @@ for (const backend of testBackends()) {
     }
 
     /** Binds the provider's account `account` to the signed-in staff member; answers the callback's answer. */
-    async function bind(cookie: string, account: string) {
+    async function bind(
+      cookie: string,
+      account: string,
+      reauthentication: object = { password: TEST_PASSWORD },
+    ) {
       const started = await s.app.inject({
         method: 'POST',
         url: '/api/v1/account/bindings/dingtalk?lang=en_US',
         headers: { cookie },
+        payload: reauthentication,
       });
       assert.equal(started.statusCode, 200, started.body);
       const authorizationUrl = new URL(started.json().data.authorizationUrl);
@@ -90,6 +95,7 @@ for (const backend of testBackends()) {
         method: 'POST',
         url: '/api/v1/account/bindings/wecom?lang=en_US',
         headers: { cookie: staff.cookie },
+        payload: { password: staff.password },
       });
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(refused.json().errors, [
@@ -148,6 +154,7 @@ for (const backend of testBackends()) {
         method: 'POST',
         url: '/api/v1/account/bindings/dingtalk',
         headers: { cookie: staff.cookie },
+        payload: { password: staff.password },
       });
       idp.signInAs('mallory');
       const answer = await idp.authorize(started.json().data.authorizationUrl, CALLBACK);
@@ -195,6 +202,147 @@ for (const backend of testBackends()) {
       assert.equal(response.headers.location, '/user/login?oidcError=not-bound');
     });
 
+    const noticesOf = async (cookie: string) =>
+      (await s.get('/api/v1/notices?lang=en_US', { cookie })).body.data as {
+        title: string;
+        description: string;
+        extra: { kind: string };
+      }[];
+
+    /** Whether the provider's account still signs in, from a fresh browser. */
+    async function signsIn(account: string) {
+      const { returned, state } = await startSignIn(account);
+      const response = await callback(s.app, returned, { oidc_state: state });
+      return response.headers.location === '/admin';
+    }
+
+    test('binding asks for the password again; a bound account is noticed', async () => {
+      const staff = await signedInStaff(s.app, []);
+      const start = (payload?: object) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/bindings/dingtalk?lang=en_US',
+          headers: { cookie: staff.cookie },
+          ...(payload ? { payload } : {}),
+        });
+      const missing = await start();
+      assert.equal(missing.statusCode, 400, 'the session alone does not start a binding');
+      const wrong = await start({ password: 'not the password' });
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual(wrong.json().errors, [{ field: 'password', message: 'The password is not correct.' }]);
+      assert.equal(cookieOf(wrong, 'oidc_state'), undefined, 'no flow started');
+
+      const bound = await bind(staff.cookie, 'mallory', { password: staff.password });
+      assert.equal(bound.headers.location, '/admin/account/settings/binding?bound=dingtalk');
+      const [notice] = (await noticesOf(staff.cookie)).filter((each) => each.extra.kind === 'account-bound');
+      assert.ok(notice, 'the owner is told');
+      assert.equal(notice.title, 'A DingTalk account was bound');
+      assert.match(notice.description, /The DingTalk account mallory can now sign in as you/);
+    });
+
+    test('with two-factor sign-in on, binding asks for a code too', async () => {
+      const staff = await createStaff(s.app);
+      const cookie = `sid=${cookieOf(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/login/account',
+          payload: { username: staff.username, password: staff.password },
+        }),
+        'sid',
+      )}`;
+      const { secret } = (
+        await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })
+      ).json().data;
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/mfa/enable',
+        headers: { cookie },
+        payload: { code: totp.generate(), password: staff.password },
+      });
+      for (const [payload, field, message] of [
+        [{ password: staff.password }, 'code', 'The field is required.'],
+        [{ password: staff.password, code: '12345x' }, 'code', 'The code is wrong or has expired.'],
+      ] as const) {
+        const refused = await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/bindings/dingtalk?lang=en_US',
+          headers: { cookie },
+          payload,
+        });
+        assert.equal(refused.statusCode, 400);
+        assert.deepEqual(refused.json().errors, [{ field, message }]);
+      }
+      const nextCode = totp.generate({ timestamp: Date.now() + 30_000 });
+      const bound = await bind(cookie, 'frank', { password: staff.password, code: nextCode });
+      assert.equal(bound.headers.location, '/admin/account/settings/binding?bound=dingtalk');
+    });
+
+    test('a password change removes the bindings and says so: the provider no longer signs in', async () => {
+      const staff = await signedInStaff(s.app, []);
+      await bind(staff.cookie, 'grace');
+      assert.equal(await signsIn('grace'), true);
+      const changed = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/password?lang=en_US',
+        headers: { cookie: staff.cookie },
+        payload: { currentPassword: staff.password, newPassword: 'Tide-Lantern-Orchard-42' },
+      });
+      assert.equal(changed.statusCode, 200, changed.body);
+      assert.deepEqual(changed.json().data, {
+        removedBindings: [{ provider: 'dingtalk', account: 'grace' }],
+      });
+      assert.equal((await bindings(staff.cookie))[0].bound, false);
+      assert.equal(await signsIn('grace'), false);
+      const [notice] = (await noticesOf(staff.cookie)).filter(
+        (each) => each.extra.kind === 'bindings-removed',
+      );
+      assert.ok(notice, 'the notices say so too');
+      assert.equal(
+        notice.description,
+        'These accounts no longer sign you in: DingTalk. Bind them again to use them',
+      );
+    });
+
+    test('an administrator’s password reset removes the bindings and says so', async () => {
+      const staff = await signedInStaff(s.app, []);
+      await bind(staff.cookie, 'heidi');
+      const manager = await signedInStaff(s.app, ['staff:read', 'staff:write']);
+      const reset = await s.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/staff/${staff.id}/reset-password?lang=en_US`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+      assert.deepEqual(reset.json().data.removedBindings, [{ provider: 'dingtalk', account: 'heidi' }]);
+      assert.equal(await signsIn('heidi'), false);
+      const again = await s.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/staff/${staff.id}/reset-password?lang=en_US`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      assert.deepEqual(again.json().data.removedBindings, []);
+    });
+
+    test('a password an administrator sets removes the bindings too', async () => {
+      const staff = await signedInStaff(s.app, []);
+      await bind(staff.cookie, 'ivan');
+      const manager = await signedInStaff(s.app, ['staff:read', 'staff:write']);
+      const api = (method: 'GET' | 'PUT', payload?: object) =>
+        s.app.inject({
+          method,
+          url: `/api/v1/admin/staff/${staff.id}?lang=en_US`,
+          headers: { cookie: manager.cookie },
+          ...(payload ? { payload } : {}),
+        });
+      const record = (await api('GET')).json().data;
+      const updated = await api('PUT', { ...record, password: 'Tide-Lantern-Orchard-42' });
+      assert.equal(updated.statusCode, 200, updated.body);
+      assert.equal(await signsIn('ivan'), false);
+    });
+
     test('the provider’s sign-in counts as the second factor of a user with two-factor sign-in', async () => {
       const staff = await createStaff(s.app);
       const cookie = `sid=${cookieOf(
@@ -213,9 +361,12 @@ for (const backend of testBackends()) {
         method: 'POST',
         url: '/api/v1/account/mfa/enable',
         headers: { cookie },
-        payload: { code },
+        payload: { code, password: staff.password },
       });
-      await bind(cookie, 'erin');
+      const nextCode = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+        timestamp: Date.now() + 30_000,
+      });
+      await bind(cookie, 'erin', { password: staff.password, code: nextCode });
       const { returned, state } = await startSignIn('erin');
       const response = await callback(s.app, returned, { oidc_state: state });
       assert.equal(response.headers.location, '/admin');

@@ -6,6 +6,7 @@ import type {
   adminStaffUpdate,
   Paged,
   PasswordResetResult,
+  RemovedBinding,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { SignInProviderRepository } from '../sign-in-providers/sign-in-providers.repository.ts';
 import { changeAccessControl, refuseOutranking, refuseUnheldGrants } from './access-control.ts';
 import { StaffRepository } from './staff.repository.ts';
 
@@ -29,6 +31,9 @@ type UserRow = NonNullable<Awaited<ReturnType<StaffRepository['findUser']>>>;
 export interface StaffEditor extends Editor {
   sessionId?: string;
 }
+
+/** Told, once the change is saved, which bound accounts a new password took away from a user. */
+export type BindingsRemovedListener = (userId: number, removed: RemovedBinding[]) => Promise<void>;
 
 /** 18 random bytes: 24 characters of base64url, about 144 bits. */
 function generatePassword(): string {
@@ -50,9 +55,12 @@ export class StaffAdminService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditLogService;
 
-  constructor(db: Kysely<Database>, audit: AuditLogService) {
+  readonly #onBindingsRemoved: BindingsRemovedListener | undefined;
+
+  constructor(db: Kysely<Database>, audit: AuditLogService, onBindingsRemoved?: BindingsRemovedListener) {
     this.#db = db;
     this.#audit = audit;
+    this.#onBindingsRemoved = onBindingsRemoved;
   }
 
   async list(query: AdminStaffListQuery): Promise<Paged<AdminStaff>> {
@@ -95,12 +103,16 @@ export class StaffAdminService {
     });
   }
 
-  /** Full update; `undefined` when there is no such user. An absent password is kept. */
+  /**
+   * Full update; `undefined` when there is no such user. An absent password is kept; a new one
+   * removes the user's bound provider accounts, as a reset does.
+   */
   async update(id: number, input: StaffUpdate, editor: StaffEditor): Promise<AdminStaff | undefined> {
     if (id === editor.actor.id && !input.enabled) throw invalidField('enabled', 'notOnYourself');
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const roleIds = [...new Set(input.roleIds)];
-    return uniqueOn('username', () =>
+    let removedBindings: RemovedBinding[] = [];
+    const updated = await uniqueOn('username', () =>
       changeAccessControl(this.#db, input.enabled ? 'roleIds' : 'enabled', async (trx, staff) => {
         const before = await this.#read(staff, id);
         if (!before) return undefined;
@@ -111,13 +123,17 @@ export class StaffAdminService {
         const { username, name, email, phone, avatar, enabled } = input;
         await staff.updateUser(id, { username, name, email, phone, avatar, enabled });
         await staff.replaceUserRoles(id, roleIds);
-        if (passwordHash) await staff.setPasswordHash(id, passwordHash);
+        if (passwordHash) {
+          await staff.setPasswordHash(id, passwordHash);
+          removedBindings = await new SignInProviderRepository(trx).unbindAll(id);
+        }
         // A disabled user is signed out at once; a new password ends the other sessions.
         if (!enabled) await staff.deleteSessionsOf(id);
         else if (passwordHash) await staff.deleteSessionsOf(id, this.#ownSession(id, editor));
         const after = await this.#readOrFail(staff, id);
         const changes: Record<string, unknown> = changedFields(auditView(before), auditView(after));
         if (passwordHash) changes.passwordChanged = true;
+        if (removedBindings.length) changes.bindingsRemoved = removedBindings;
         await this.#audit.record(
           { ...editor, action: 'update', resource: 'staff', resourceId: id, changes },
           trx,
@@ -125,6 +141,12 @@ export class StaffAdminService {
         return after;
       }),
     );
+    if (updated) await this.#bindingsRemoved(id, removedBindings);
+    return updated;
+  }
+
+  async #bindingsRemoved(userId: number, removed: RemovedBinding[]): Promise<void> {
+    if (removed.length) await this.#onBindingsRemoved?.(userId, removed);
   }
 
   /** `false` when there is no such user. */
@@ -148,11 +170,13 @@ export class StaffAdminService {
    * Gives the user a new random password, answered only here: it is stored hashed. The user's
    * sessions end, except the caller's own when resetting their own password. Refused for a user
    * holding an authority the caller lacks: the new password would hand over that account.
+   * Its bound provider accounts are removed too: a reset ends a compromise, and a binding the
+   * intruder made would still sign in without the password.
    */
   async resetPassword(id: number, editor: StaffEditor): Promise<PasswordResetResult | undefined> {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
-    return this.#db.transaction().execute(async (trx) => {
+    const result = await this.#db.transaction().execute(async (trx) => {
       const staff = new StaffRepository(trx);
       await staff.lockAccessControl();
       const user = await staff.findUser(id);
@@ -160,12 +184,16 @@ export class StaffAdminService {
       await refuseOutranking(staff, editor.actor.id, id);
       await staff.setPasswordHash(id, passwordHash);
       await staff.deleteSessionsOf(id, this.#ownSession(id, editor));
+      const removedBindings = await new SignInProviderRepository(trx).unbindAll(id);
+      const changes = removedBindings.length ? { bindingsRemoved: removedBindings } : {};
       await this.#audit.record(
-        { ...editor, action: 'reset-password', resource: 'staff', resourceId: id, changes: {} },
+        { ...editor, action: 'reset-password', resource: 'staff', resourceId: id, changes },
         trx,
       );
-      return { id, username: user.username, password };
+      return { id, username: user.username, password, removedBindings };
     });
+    if (result) await this.#bindingsRemoved(id, result.removedBindings);
+    return result;
   }
 
   #ownSession(userId: number, editor: StaffEditor): string | undefined {

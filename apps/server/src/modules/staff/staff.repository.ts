@@ -80,6 +80,15 @@ export class StaffRepository {
       .executeTakeFirst();
   }
 
+  async passwordHashOf(id: number): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('staff_users')
+      .where('id', '=', id)
+      .select('password_hash')
+      .executeTakeFirst();
+    return row?.password_hash;
+  }
+
   /** The new user's id, or undefined when the username is already taken. */
   async insertUser(user: StaffUserInsert): Promise<number | undefined> {
     const row = await this.#db

@@ -6,10 +6,17 @@ import {
   mfaSetup,
   successEnvelope,
 } from '@coresense/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery, ok } from '../../lib/http.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope };
+
+/** The signed-in user, as a check of their password typed again needs them. */
+export function checkerOf(request: FastifyRequest) {
+  return { userId: request.user!.id, sessionId: request.sessionId, ip: request.ip };
+}
 
 /** Two-factor sign-in of the signed-in user (contract §11); registered under `/api/v1`. */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
@@ -57,16 +64,19 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirm the pending secret with a current code; answers ten one-time recovery codes, once',
+        summary:
+          "Confirm the pending secret with a current code and the user's password; answers ten one-time recovery codes, once",
+        description:
+          'A wrong password is 400 on `password`; after 5 wrong passwords in 15 minutes for the account the session is ended and the check answers 429 until then.',
         security,
         querystring: langQuery,
         body: mfaEnableInput,
-        response: { 200: successEnvelope(mfaEnabled), 400: errorEnvelope, 401: errorEnvelope },
+        response: { 200: successEnvelope(mfaEnabled), ...errors },
       },
       config,
     },
     async (request) => {
-      const result = await twoFactor.enable(request.user!.id, request.body.code);
+      const result = await twoFactor.enable(checkerOf(request), request.body);
       await audit(request.user!, request.ip, 'mfa-enabled');
       return ok(result);
     },
@@ -78,15 +88,17 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Turn two-factor sign-in off; needs the user's password",
+        description:
+          'After 5 wrong passwords in 15 minutes for the account the session is ended and the check answers 429 until then.',
         security,
         querystring: langQuery,
         body: mfaDisableInput,
-        response: { 200: successEnvelope(z.null()), 400: errorEnvelope, 401: errorEnvelope },
+        response: { 200: successEnvelope(z.null()), ...errors },
       },
       config,
     },
     async (request) => {
-      await twoFactor.disable(request.user!, request.body.password);
+      await twoFactor.disable(checkerOf(request), request.body.password);
       await audit(request.user!, request.ip, 'mfa-disabled');
       return ok(null);
     },

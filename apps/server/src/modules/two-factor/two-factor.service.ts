@@ -1,17 +1,19 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type MfaEnabled,
+  type MfaEnableInput,
   type MfaSetup,
   type MfaStatus,
   RECOVERY_CODE_COUNT,
+  type Reauthentication,
   TOTP_PARAMETERS,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/schema.ts';
-import { invalidField } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { StaffRepository } from '../staff/staff.repository.ts';
+import { invalidField, locked } from '../../lib/app-error.ts';
+import type { AccountLockout } from '../auth/account-lockout.ts';
+import type { CurrentPasswordCheck, PasswordChecker } from '../auth/current-password.ts';
 import { TwoFactorRepository } from './two-factor.repository.ts';
 
 /** The issuer an authenticator app shows beside the account. */
@@ -57,6 +59,25 @@ function stepOf(totp: TOTP, code: string, now: number): number | undefined {
   return delta === null ? undefined : totp.counter({ timestamp: now }) + delta;
 }
 
+export type SecondFactorResult =
+  | { outcome: 'passed' }
+  /** No code, or a wrong, expired or used one. */
+  | { outcome: 'wrong' }
+  /** Too many wrong codes for the account: only a recovery code is checked until the lock ends. */
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+export interface TwoFactorDependencies {
+  lockout: AccountLockout;
+  currentPassword: CurrentPasswordCheck;
+  /** Told when wrong codes lock the account's second factor, with the address of the last one. */
+  onLocked?: (userId: number, ip: string) => Promise<void>;
+}
+
+/** The acting user of a request that asks for the password again. */
+export interface Reauthenticating extends PasswordChecker {
+  ip: string;
+}
+
 /**
  * Two-factor sign-in with TOTP (RFC 6238; contract §11). The secret is kept in the database as
  * is: the server has no key of its own to encrypt it with (sessions and passwords need none),
@@ -64,11 +85,11 @@ function stepOf(totp: TOTP, code: string, now: number): number | undefined {
  */
 export class TwoFactorService {
   readonly #mfa: TwoFactorRepository;
-  readonly #staff: StaffRepository;
+  readonly #deps: TwoFactorDependencies;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, deps: TwoFactorDependencies) {
     this.#mfa = new TwoFactorRepository(db);
-    this.#staff = new StaffRepository(db);
+    this.#deps = deps;
   }
 
   /** For the account's security summary (`GET /api/v1/account/security`). */
@@ -87,12 +108,20 @@ export class TwoFactorService {
     return { secret, otpauthUrl: totpOf(secret, user.username).toString() };
   }
 
-  /** Confirms the pending secret with a current code; answers the recovery codes, shown once. */
-  async enable(userId: number, code: string, now = Date.now()): Promise<MfaEnabled> {
+  /**
+   * Confirms the pending secret with a current code and the user's password, typed again: a
+   * stolen session must not be able to enrol an authenticator of its own and lock the owner out.
+   * Answers the recovery codes, shown once.
+   */
+  async enable(user: PasswordChecker, input: MfaEnableInput, now = Date.now()): Promise<MfaEnabled> {
+    const { userId } = user;
     const row = await this.#mfa.find(userId);
     if (row?.secret) throw invalidField('code', 'mfaAlreadyEnabled');
     if (!row?.pending_secret) throw invalidField('code', 'mfaNotSetUp');
-    const step = stepOf(totpOf(row.pending_secret, ''), code, now);
+    if (!(await this.#deps.currentPassword.matches(user, input.password, now))) {
+      throw invalidField('password', 'wrongPassword');
+    }
+    const step = stepOf(totpOf(row.pending_secret, ''), input.code, now);
     if (step === undefined) throw invalidField('code', 'wrongMfaCode');
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     // The confirming code's step counts as used: it cannot also sign in.
@@ -101,23 +130,62 @@ export class TwoFactorService {
   }
 
   /** Turns two-factor sign-in off, once the user's password proves it is them. */
-  async disable(user: { id: number; username: string }, password: string): Promise<void> {
-    const account = await this.#staff.findUserByUsername(user.username);
-    if (!account || !(await verifyPassword(account.password_hash, password))) {
+  async disable(user: PasswordChecker, password: string): Promise<void> {
+    if (!(await this.#deps.currentPassword.matches(user, password))) {
       throw invalidField('password', 'wrongPassword');
     }
-    await this.#mfa.disable(user.id);
+    await this.#mfa.disable(user.userId);
   }
 
   /**
-   * Whether a sign-in whose password was right may go on: yes without two-factor sign-in; with
-   * it, only with a current code not used before or an unused recovery code, each spent here.
+   * The password, and with two-factor sign-in on a code, typed again before a change that could
+   * hand over the account; each throttled per account. Throws on the field that failed.
    */
-  async passesSecondFactor(userId: number, otp: string | undefined, now = Date.now()): Promise<boolean> {
+  async reauthenticate(user: Reauthenticating, input: Reauthentication, now = Date.now()): Promise<void> {
+    if (!(await this.#deps.currentPassword.matches(user, input.password, now))) {
+      throw invalidField('password', 'wrongPassword');
+    }
+    if (!input.code && (await this.mfaStatus(user.userId)).enabled) throw invalidField('code', 'required');
+    const result = await this.checkSecondFactor(user.userId, input.code, user.ip, now);
+    if (result.outcome === 'locked') throw locked('secondFactorLocked', result.retryAfterSeconds);
+    if (result.outcome === 'wrong') throw invalidField('code', 'wrongMfaCode');
+  }
+
+  /**
+   * Whether a user whose password was right may go on: yes without two-factor sign-in; with it,
+   * only with a current code not used before or an unused recovery code, each spent here. Wrong
+   * codes are counted per account, from whatever address they come; past the limit only a
+   * recovery code is checked (too long to guess, and how the owner gets back in) until the lock
+   * ends, and the owner is told when it starts. A missing code is the first step of a sign-in,
+   * not a guess: it is not counted.
+   */
+  async checkSecondFactor(
+    userId: number,
+    otp: string | undefined,
+    ip: string,
+    now = Date.now(),
+  ): Promise<SecondFactorResult> {
     const row = await this.#mfa.find(userId);
-    if (!row?.secret) return true;
-    if (!otp) return false;
-    const step = stepOf(totpOf(row.secret, ''), otp, now);
+    if (!row?.secret) return { outcome: 'passed' };
+    if (!otp) return { outcome: 'wrong' };
+    const { lockout } = this.#deps;
+    const attempt = await lockout.attempt(userId, 'second-factor', now);
+    const passed = attempt.locked
+      ? await this.#mfa.useRecoveryCode(userId, hashRecoveryCode(otp))
+      : await this.#usesCode(userId, row.secret, otp, now);
+    if (passed) {
+      await lockout.forgive(userId, 'second-factor');
+      return { outcome: 'passed' };
+    }
+    if (attempt.last) await this.#deps.onLocked?.(userId, ip);
+    if (attempt.locked || attempt.last) {
+      return { outcome: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
+    }
+    return { outcome: 'wrong' };
+  }
+
+  async #usesCode(userId: number, secret: string, otp: string, now: number): Promise<boolean> {
+    const step = stepOf(totpOf(secret, ''), otp, now);
     if (step !== undefined) return this.#mfa.useStep(userId, step);
     return this.#mfa.useRecoveryCode(userId, hashRecoveryCode(otp));
   }

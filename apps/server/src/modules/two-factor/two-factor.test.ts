@@ -34,7 +34,10 @@ async function enrol(app: FastifyInstance, staff: TestStaff) {
   assert.equal(setup.statusCode, 200, setup.body);
   const { secret } = setup.json().data;
   const confirmingCode = codeAt(secret);
-  const enabled = await post(app, '/api/v1/account/mfa/enable', cookie, { code: confirmingCode });
+  const enabled = await post(app, '/api/v1/account/mfa/enable', cookie, {
+    code: confirmingCode,
+    password: staff.password,
+  });
   assert.equal(enabled.statusCode, 200, enabled.body);
   return { cookie, secret, confirmingCode, recoveryCodes: enabled.json().data.recoveryCodes as string[] };
 }
@@ -64,7 +67,10 @@ for (const backend of testBackends()) {
       assert.match(decodeURIComponent(url.pathname), new RegExp(`${staff.username}$`));
 
       const wrongCode = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0');
-      const refused = await post(s.app, '/api/v1/account/mfa/enable', cookie, { code: wrongCode });
+      const refused = await post(s.app, '/api/v1/account/mfa/enable', cookie, {
+        code: wrongCode,
+        password: staff.password,
+      });
       assert.equal(refused.statusCode, 400);
       assert.equal(refused.json().code, 'VALIDATION_ERROR');
       assert.deepEqual(
@@ -73,6 +79,7 @@ for (const backend of testBackends()) {
       );
       const expired = await post(s.app, '/api/v1/account/mfa/enable', cookie, {
         code: codeAt(secret, Date.now() - 3 * STEP_MS),
+        password: staff.password,
       });
       assert.equal(expired.statusCode, 400, 'a code three steps old is refused');
       assert.equal(
@@ -193,6 +200,144 @@ for (const backend of testBackends()) {
       }
       const locked = await login(s.app, staff, nextCode(secret), address);
       assert.equal(locked.statusCode, 429, 'the sixth attempt is held up, even with a good code');
+    });
+
+    /** A code that is valid for no step near now: a guess that misses. */
+    const wrongCodeFor = (secret: string) => {
+      const valid = new Set([-1, 0, 1].map((step) => codeAt(secret, Date.now() + step * STEP_MS)));
+      let guess = 0;
+      while (valid.has(String(guess).padStart(6, '0'))) guess += 1;
+      return String(guess).padStart(6, '0');
+    };
+
+    /** Sends ten wrong codes with the right password, each from an address of its own. */
+    async function lockBySpreadGuesses(staff: TestStaff, secret: string) {
+      const answers = [];
+      for (let guess = 1; guess <= 10; guess++) {
+        answers.push(await login(s.app, staff, wrongCodeFor(secret), `192.0.2.${guess}`));
+      }
+      return answers;
+    }
+
+    /** Moves the account's count of wrong answers into the past, as the passing of time would. */
+    async function age(staffId: number, check: string, ms: number) {
+      await s.db
+        .updateTable('account_check_failures')
+        .set({ last_failed_at: new Date(Date.now() - ms).toISOString() })
+        .where('user_id', '=', staffId)
+        .where('check_name', '=', check)
+        .execute();
+    }
+
+    test('ten wrong codes from as many addresses lock the codes for the account, and the owner is told', async () => {
+      const staff = await createStaff(s.app);
+      const { cookie, secret } = await enrol(s.app, staff);
+      const answers = await lockBySpreadGuesses(staff, secret);
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        [401, 401, 401, 401, 401, 401, 401, 401, 401, 429],
+        'every address is under its own limit, the account is not',
+      );
+      const tenth = answers[9]!;
+      assert.equal(tenth.json().code, 'RATE_LIMITED');
+      assert.equal(
+        tenth.json().message,
+        'Too many wrong codes for this account: authenticator codes are locked for a while. Try again later, or use a recovery code.',
+      );
+      assert.equal(tenth.headers['retry-after'], '3600');
+
+      const rightCode = await login(s.app, staff, nextCode(secret), '198.51.100.77');
+      assert.equal(rightCode.statusCode, 429, 'not even the right code is checked from a fresh address');
+      assert.equal(rightCode.cookies.length, 0);
+
+      const notices = (await s.get('/api/v1/notices?lang=en_US', { cookie })).body.data;
+      const locked = notices.filter(
+        (notice: { extra: { kind: string } }) => notice.extra.kind === 'second-factor-locked',
+      );
+      assert.equal(locked.length, 1, 'one notice for the lock, not one per guess');
+      assert.equal(locked[0].title, 'Authenticator codes locked after wrong tries');
+      assert.match(locked[0].description, /10 wrong codes in a row \(the last from 192\.0\.2\.10\)/);
+
+      const wrongPassword = await login(
+        s.app,
+        { ...staff, password: 'not the password' },
+        nextCode(secret),
+        '198.51.100.78',
+      );
+      assert.equal(
+        wrongPassword.json().code,
+        'INVALID_CREDENTIALS',
+        'the lock says nothing to a password guesser',
+      );
+
+      await age(staff.id, 'second-factor', 60 * 60 * 1000 + 1000);
+      const later = await login(s.app, staff, nextCode(secret), '198.51.100.79');
+      assert.equal(later.statusCode, 200, 'once the hour has passed the right code signs in');
+    });
+
+    test('a recovery code signs in while the codes are locked, and unlocks them', async () => {
+      const staff = await createStaff(s.app);
+      const { secret, recoveryCodes } = await enrol(s.app, staff);
+      await lockBySpreadGuesses(staff, secret);
+      assert.equal((await login(s.app, staff, 'aaaaa-bbbbb', '198.51.100.80')).statusCode, 429);
+      const recovered = await login(s.app, staff, recoveryCodes[0], '198.51.100.81');
+      assert.equal(recovered.statusCode, 200, recovered.body);
+      const rows = await s.db
+        .selectFrom('account_check_failures')
+        .selectAll()
+        .where('user_id', '=', staff.id)
+        .execute();
+      assert.deepEqual(rows, [], 'the count starts again');
+      assert.equal((await login(s.app, staff, nextCode(secret), '198.51.100.82')).statusCode, 200);
+    });
+
+    test('a right code forgives the wrong ones before it', async () => {
+      const staff = await createStaff(s.app);
+      const { secret } = await enrol(s.app, staff);
+      for (let guess = 1; guess <= 9; guess++)
+        await login(s.app, staff, wrongCodeFor(secret), `192.0.2.${guess}`);
+      assert.equal((await login(s.app, staff, nextCode(secret), '192.0.2.50')).statusCode, 200);
+      for (let guess = 1; guess <= 9; guess++) {
+        const answer = await login(s.app, staff, wrongCodeFor(secret), `192.0.2.${100 + guess}`);
+        assert.equal(answer.statusCode, 401, `guess ${guess} after the sign-in`);
+      }
+    });
+
+    test('enabling asks for the password again', async () => {
+      const staff = await createStaff(s.app);
+      const cookie = await signIn(s.app, staff.username, staff.password);
+      const { secret } = (await post(s.app, '/api/v1/account/mfa/setup', cookie)).json().data;
+      const missing = await post(s.app, '/api/v1/account/mfa/enable', cookie, { code: codeAt(secret) });
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.json().errors, [{ field: 'password', message: 'The field is required.' }]);
+      const wrong = await post(s.app, '/api/v1/account/mfa/enable', cookie, {
+        code: codeAt(secret),
+        password: 'not the password',
+      });
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual(wrong.json().errors, [{ field: 'password', message: 'The password is not correct.' }]);
+      assert.equal((await s.app.services.twoFactor.mfaStatus(staff.id)).enabled, false);
+      assert.equal((await login(s.app, staff)).statusCode, 200, 'the password alone still signs in');
+    });
+
+    test('wrong passwords to turn it off are counted for the account: the fifth ends the session', async () => {
+      const staff = await createStaff(s.app);
+      const { cookie } = await enrol(s.app, staff);
+      for (let guess = 1; guess <= 4; guess++) {
+        const answer = await post(s.app, '/api/v1/account/mfa/disable', cookie, {
+          password: `guess ${guess}`,
+        });
+        assert.equal(answer.statusCode, 400, `guess ${guess}`);
+      }
+      const fifth = await post(s.app, '/api/v1/account/mfa/disable', cookie, { password: 'guess 5' });
+      assert.equal(fifth.statusCode, 429);
+      assert.equal(
+        fifth.json().message,
+        'Too many wrong passwords for this account: you have been signed out here. Try again later.',
+      );
+      assert.equal(fifth.headers['retry-after'], '900');
+      assert.equal((await s.get('/api/v1/account/security', { cookie })).status, 401, 'the session is over');
+      assert.equal((await s.app.services.twoFactor.mfaStatus(staff.id)).enabled, true);
     });
 
     test('disable needs the password; afterwards the password alone signs in again', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_AUTHORITIES, type Authority } from '../../authorities.ts';
 import { idParam } from '../common.ts';
+import { removedBinding } from '../sign-in-providers.ts';
 import { siteImageUrl } from '../urls.ts';
 import { optionalEmail, optionalPhone, optionalText } from './back-office-common.ts';
 import { adminListQuery, booleanQuery, recordId } from './content-common.ts';
@@ -69,6 +70,9 @@ export const passwordResetResult = z.object({
   id: z.number().int(),
   username: z.string(),
   password: z.string().describe('The new password; shown only in this answer'),
+  removedBindings: z
+    .array(removedBinding)
+    .describe('The third-party accounts that signed in as this user without a password, now unbound'),
 });
 export type PasswordResetResult = z.infer<typeof passwordResetResult>;
 

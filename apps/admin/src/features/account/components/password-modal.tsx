@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { removedBindingsText } from './removed-bindings.ts';
 import { usePasswordStrength } from './use-password-strength.ts';
 
 interface PasswordForm {
@@ -14,7 +15,7 @@ interface PasswordForm {
 
 /** Changing one's own password: the current one, then the new one with its strength shown live. */
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const user = useSessionUser();
   const [form] = Form.useForm<PasswordForm>();
   const change = useChangePassword();
@@ -27,8 +28,18 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
 
   async function submit({ currentPassword, newPassword }: PasswordForm) {
     try {
-      await change.mutateAsync({ currentPassword, newPassword });
+      const { removedBindings } = await change.mutateAsync({ currentPassword, newPassword });
       message.success(t('account.password.changed'));
+      if (removedBindings.length > 0) {
+        modal.warning({
+          title: t('account.password.bindingsRemoved.title'),
+          content: (
+            <Typography.Paragraph data-testid="removed-bindings">
+              {t('account.password.bindingsRemoved.description')} {removedBindingsText(removedBindings)}
+            </Typography.Paragraph>
+          ),
+        });
+      }
       form.resetFields();
       onClose();
     } catch (error) {

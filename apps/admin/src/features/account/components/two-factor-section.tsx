@@ -1,7 +1,8 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { MfaSetup, MfaStatus } from '@coresense/shared';
+import type { MfaEnableInput, MfaSetup, MfaStatus } from '@coresense/shared';
 import { Alert, App, Button, Form, Input, List, Modal, QRCode, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
 import { useDisableMfa, useEnableMfa, useSetUpMfa } from '../api/two-factor.ts';
@@ -52,16 +53,31 @@ export function TwoFactorSection({ status }: { status: MfaStatus }) {
   );
 }
 
+/**
+ * Marks the fields a refusal names; one that names none (too many wrong passwords or codes) is
+ * said in a message, in the server's words.
+ */
+export function reportRefusal(
+  form: Parameters<typeof applyServerErrors>[0],
+  error: unknown,
+  message: { error: (text: string) => unknown },
+) {
+  if (applyServerErrors(form, error).length > 0) return;
+  if (error instanceof ApiError) message.error(error.message);
+  else throw error;
+}
+
 function EnrolDialog({ setup, onClose }: { setup: MfaSetup; onClose: () => void }) {
-  const [form] = Form.useForm<{ code: string }>();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MfaEnableInput>();
   const enable = useEnableMfa();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
 
-  async function confirm({ code }: { code: string }) {
+  async function confirm(input: MfaEnableInput) {
     try {
-      setRecoveryCodes((await enable.mutateAsync(code)).recoveryCodes);
+      setRecoveryCodes((await enable.mutateAsync(input)).recoveryCodes);
     } catch (error) {
-      applyServerErrors(form, error);
+      reportRefusal(form, error, message);
     }
   }
 
@@ -112,6 +128,14 @@ function EnrolDialog({ setup, onClose }: { setup: MfaSetup; onClose: () => void 
                 placeholder={t('mfa.setup.code.placeholder')}
                 style={{ maxWidth: 200 }}
               />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('mfa.setup.password')}
+              extra={t('mfa.setup.password.why')}
+              rules={[{ required: true, message: t('mfa.disable.password.required') }]}
+            >
+              <Input.Password autoComplete="current-password" style={{ maxWidth: 320 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={enable.isPending}>
               {t('mfa.setup.confirm')}
@@ -176,7 +200,7 @@ function DisableDialog({ onClose }: { onClose: () => void }) {
       message.success(t('mfa.disabled.notice'));
       onClose();
     } catch (error) {
-      applyServerErrors(form, error);
+      reportRefusal(form, error, message);
     }
   }
 

@@ -1,11 +1,13 @@
 import { DingtalkOutlined, WechatWorkOutlined } from '@ant-design/icons';
-import type { AccountBinding, SignInProvider } from '@coresense/shared';
-import { Alert, App, Avatar, Button, List, Popconfirm, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { AccountBinding, Reauthentication, SignInProvider } from '@coresense/shared';
+import { Alert, App, Avatar, Button, Form, Input, List, Modal, Popconfirm, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useBindings, useStartBinding, useUnbind } from '../api/bindings.ts';
+import { useSecurity } from '../api/get-security.ts';
+import { reportRefusal } from '../components/two-factor-section.tsx';
 
 const ICONS: Record<SignInProvider, ReactNode> = {
   dingtalk: <DingtalkOutlined />,
@@ -65,8 +67,8 @@ export default function BindingTab() {
 }
 
 function BindingRow({ binding }: { binding: AccountBinding }) {
-  const start = useStartBinding();
   const unbind = useUnbind();
+  const [confirming, setConfirming] = useState(false);
   const { provider, name, configured } = binding;
 
   let action: ReactNode;
@@ -87,11 +89,7 @@ function BindingRow({ binding }: { binding: AccountBinding }) {
     );
   else
     action = (
-      <Button
-        type="primary"
-        loading={start.isPending}
-        onClick={async () => window.location.assign((await start.mutateAsync(provider)).authorizationUrl)}
-      >
+      <Button type="primary" onClick={() => setConfirming(true)}>
         {t('binding.bind')}
       </Button>
     );
@@ -115,6 +113,60 @@ function BindingRow({ binding }: { binding: AccountBinding }) {
           </span>
         }
       />
+      {confirming && <ConfirmBindingDialog binding={binding} onClose={() => setConfirming(false)} />}
     </List.Item>
+  );
+}
+
+/**
+ * The password, and with two-factor sign-in on a code, typed again before leaving for the
+ * provider: a bound account signs in without either, so a session left open must not bind one.
+ */
+function ConfirmBindingDialog({ binding, onClose }: { binding: AccountBinding; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Reauthentication>();
+  const start = useStartBinding();
+  const security = useSecurity();
+  const askCode = security.data?.mfa.enabled === true;
+  const { provider, name } = binding;
+
+  async function submit(reauthentication: Reauthentication) {
+    try {
+      window.location.assign((await start.mutateAsync({ provider, ...reauthentication })).authorizationUrl);
+    } catch (error) {
+      reportRefusal(form, error, message);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('binding.confirm.title', { provider: name })}
+      okText={t('binding.confirm.continue', { provider: name })}
+      okButtonProps={{ loading: start.isPending, disabled: security.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('binding.confirm.description')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          name="password"
+          label={t('binding.confirm.password')}
+          rules={[{ required: true, message: t('mfa.disable.password.required') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {askCode && (
+          <Form.Item
+            name="code"
+            label={t('binding.confirm.code')}
+            rules={[{ required: true, whitespace: true, message: t('binding.confirm.code.required') }]}
+          >
+            <Input autoComplete="one-time-code" style={{ maxWidth: 200 }} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
   );
 }

@@ -21,6 +21,18 @@ const WORDS: Record<NoticeKind, Words> = {
     title: 'notices.kind.password-changed.title',
     description: 'notices.kind.password-changed.description',
   },
+  'second-factor-locked': {
+    title: 'notices.kind.second-factor-locked.title',
+    description: 'notices.kind.second-factor-locked.description',
+  },
+  'account-bound': {
+    title: 'notices.kind.account-bound.title',
+    description: 'notices.kind.account-bound.description',
+  },
+  'bindings-removed': {
+    title: 'notices.kind.bindings-removed.title',
+    description: 'notices.kind.bindings-removed.description',
+  },
   'server-error': {
     title: 'notices.kind.server-error.title',
     description: 'notices.kind.server-error.description',
@@ -49,6 +61,12 @@ const CONTRACT_STATUSES: Record<string, MessageKey> = {
   cancelled: 'contracts.status.cancelled',
 };
 
+const PROVIDERS: Record<string, MessageKey> = {
+  dingtalk: 'notices.provider.dingtalk',
+  wecom: 'notices.provider.wecom',
+  feishu: 'notices.provider.feishu',
+};
+
 function word(table: Record<string, MessageKey>, value: string | number | null): string {
   const key = table[String(value)];
   return key ? t(key) : String(value ?? '');
@@ -60,10 +78,17 @@ export function noticeWords(notice: Notice): { title: string; description: strin
   if (!words) return { title: notice.title, description: notice.description };
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(notice.extra.params)) values[name] = value ?? '';
-  const { enquiryKind, from, to } = notice.extra.params;
+  const { enquiryKind, from, to, provider, providers } = notice.extra.params;
   if (enquiryKind !== undefined) values.enquiryKind = word(ENQUIRY_KINDS, enquiryKind);
   if (from !== undefined) values.from = word(CONTRACT_STATUSES, from);
   if (to !== undefined) values.to = word(CONTRACT_STATUSES, to);
+  if (provider !== undefined) values.provider = word(PROVIDERS, provider);
+  if (providers !== undefined) {
+    values.providers = String(providers)
+      .split(',')
+      .map((each) => word(PROVIDERS, each))
+      .join(t('notices.listSeparator'));
+  }
   return {
     title: t(words.title, values),
     description: words.description ? t(words.description, values) : notice.description,

@@ -11,6 +11,7 @@ import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { t } from '../../../locales/index.ts';
+import { removedBindingsText } from '../../account/components/removed-bindings.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { staffApi } from '../api/staff-api.ts';
@@ -46,6 +47,16 @@ export default function StaffListPage() {
       content: (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert type="warning" showIcon message={t('staff.password.once')} />
+          {result.removedBindings.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="removed-bindings"
+              message={t('staff.password.bindingsRemoved', {
+                bindings: removedBindingsText(result.removedBindings),
+              })}
+            />
+          )}
           <Typography.Paragraph
             copyable={{ text: result.password }}
             code
