@@ -137,6 +137,18 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  /** How many files (variants not counted) this user uploaded since `since`. */
+  async countUploadsSince(userId: number, since: string): Promise<number> {
+    const row = await this.#db
+      .selectFrom('files')
+      .where('created_by', '=', userId)
+      .where('created_at', '>=', since)
+      .where('parent_id', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Whether this image was uploaded by this user: the only files a user may make their avatar. */
   async isOwnImage(fileId: number, userId: number): Promise<boolean> {
     if (fileId > MAX_ID) return false;

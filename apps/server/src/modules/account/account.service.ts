@@ -70,6 +70,10 @@ function strengthOf(value: string | null): PasswordStrength | null {
   return value === 'weak' || value === 'medium' || value === 'strong' ? value : null;
 }
 
+/** Avatar uploads a day for a user without `files:write`: a few tries at a photo, not a file store. */
+export const AVATAR_UPLOADS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The signed-in user's own profile, password and security items (contract §11 "Account"). */
 export class AccountService {
   readonly #db: Kysely<Database>;
@@ -95,12 +99,10 @@ export class AccountService {
     return this.#db.transaction().execute(async (trx) => {
       const account = new AccountRepository(trx);
       const before = toProfile(await this.#find(account, userId));
-      if (
-        avatarId !== undefined &&
-        input.avatar !== before.avatar &&
-        !(await account.isOwnImage(avatarId, userId))
-      ) {
-        throw invalidField('avatar', 'unknownReference');
+      if (input.avatar !== before.avatar && input.avatar !== '') {
+        // Every staff browser showing the avatar requests it: only an image of one's own will do.
+        if (avatarId === undefined) throw invalidField('avatar', 'invalidValue');
+        if (!(await account.isOwnImage(avatarId, userId))) throw invalidField('avatar', 'unknownReference');
       }
       await account.saveProfile(userId, input);
       await account.referenceAvatar(userId, avatarId);
@@ -127,6 +129,12 @@ export class AccountService {
   async uploadAvatar(input: { name: string; data: Buffer }, editor: Editor): Promise<{ url: string }> {
     const type = await detectUploadType(input.data, input.name);
     if (!type?.raster) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    // Avatars are stored in the file library: a user who may not upload there gets a daily ration.
+    if (!editor.authorities.has('files:write')) {
+      const since = new Date(Date.now() - DAY_MS).toISOString();
+      const uploaded = await new AccountRepository(this.#db).countUploadsSince(editor.actor.id, since);
+      if (uploaded >= AVATAR_UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED');
+    }
     const file = await this.#deps.files.upload(input, editor);
     return { url: avatarUrl(file.variants[0]?.id ?? file.id) };
   }

@@ -5,6 +5,7 @@ import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { createStaff, postLogin, signedInStaff, signIn } from '../../test-support/auth.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { AVATAR_UPLOADS_PER_DAY } from './account.service.ts';
 
 const PROFILE = '/api/v1/account/profile';
 const PASSWORD = '/api/v1/account/password';
@@ -117,6 +118,11 @@ for (const backend of testBackends()) {
       const unknownAvatar = await api.put(PROFILE, { ...profile, avatar: '/api/v1/account/avatars/999999' });
       assert.equal(unknownAvatar.status, 400);
       assert.equal(unknownAvatar.body.errors[0].field, 'avatar');
+      for (const sitePath of ['/api/login/oidc/feishu', '/api/v1/common/download?id=1', '/favicon.svg']) {
+        const refused = await api.put(PROFILE, { ...profile, avatar: sitePath });
+        assert.equal(refused.status, 400, `${sitePath} is no avatar of one's own`);
+        assert.equal(refused.body.errors[0].field, 'avatar');
+      }
       assert.deepEqual((await api.get(PROFILE)).body.data, profile, 'nothing was saved');
     });
 
@@ -170,6 +176,37 @@ for (const backend of testBackends()) {
         headers: { ...multipart('cv.pdf', pdf).headers, cookie: user.cookie },
       });
       assert.equal(refused.statusCode, 415);
+    });
+
+    test('a user who may not upload to the library gets a daily ration of avatar uploads', async () => {
+      const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#faad14' } })
+        .png()
+        .toBuffer();
+      const upload = (cookie: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/avatar',
+          ...multipart('me.png', image),
+          headers: { ...multipart('me.png', image).headers, cookie },
+        });
+      const user = await signedInStaff(s.app, []);
+      for (let index = 0; index < AVATAR_UPLOADS_PER_DAY; index += 1) {
+        assert.equal((await upload(user.cookie)).statusCode, 200, `upload ${index + 1}`);
+      }
+      const refused = await upload(user.cookie);
+      assert.equal(refused.statusCode, 429);
+      assert.equal(refused.json().code, 'RATE_LIMITED');
+      const librarian = await signedInStaff(s.app, ['files:read', 'files:write']);
+      await s.db
+        .updateTable('files')
+        .set({ created_by: librarian.id })
+        .where('created_by', '=', user.id)
+        .execute();
+      assert.equal(
+        (await upload(librarian.cookie)).statusCode,
+        200,
+        'the library’s writers are not rationed',
+      );
     });
 
     test('a wrong current password and a weak new one are refused, each on its field', async () => {
