@@ -11,6 +11,7 @@ import { type Translate, useT } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { partRows, propertyValues, replacementsOf } from '../lib/product-data.server';
 import { metaT, pageMeta } from '../lib/seo';
+import { specRows } from '../lib/spec-rows';
 import type { Route } from './+types/product-detail';
 
 /* Product data of contract §8, hydrated after the page's first scripts (lib/lazy-part.tsx). */
@@ -44,11 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: product.summary,
     images: [...new Set([product.cover, ...product.images].filter(Boolean))],
     features: product.features,
-    // The typed parameters in the page's language where the product has them (contract §8); the
-    // free-text table of products without them.
-    specs: product.parameters.length
-      ? product.parameters.map((parameter) => ({ name: parameter.label, value: parameter.display }))
-      : product.specs,
+    specs: specRows(product.parameters, product.specs),
     models: product.models,
     description: product.description,
     files: product.files,

@@ -129,7 +129,7 @@ export function ProductLangFields({
       )}
       {specs && (
         <>
-          <ProForm.Item label={t('products.specs')}>
+          <ProForm.Item label={t('products.specs')} extra={t('products.specs.rule')}>
             <EditableRows<SpecRow>
               name={field('specs')}
               disabled={readOnly}
