@@ -45,9 +45,42 @@ export function ErrorContent({ error }: { error: unknown }) {
       <h1>{notFound ? t('common.notFoundHeading') : t('common.errorTitle')}</h1>
       {/* The not-found text of product-spec §8, under a heading that reads like the site. */}
       <p>{notFound ? t('common.resourceNotFound') : t('common.errorText')}</p>
+      {notFound && <NotFoundWays />}
       <Link to="/index" className="button button-primary">
         {t('common.backHome')}
       </Link>
     </section>
+  );
+}
+
+/** Where a visitor who followed a dead link can go on: a product search and the main sections. */
+function NotFoundWays() {
+  const t = useT();
+  return (
+    <>
+      <form className="status-search" action="/product" method="get" role="search">
+        <label htmlFor="not-found-keyword">{t('common.notFoundSearch')}</label>
+        <input id="not-found-keyword" name="keyword" type="search" placeholder={t('selector.keyword')} />
+        <button type="submit" className="button button-outline">
+          {t('common.search')}
+        </button>
+      </form>
+      <nav aria-label={t('common.notFoundLinks')}>
+        <ul className="status-links">
+          {(
+            [
+              ['/product', 'menu.product'],
+              ['/application', 'menu.application'],
+              ['/company-news', 'menu.news.news'],
+              ['/contact-us', 'menu.about.contact'],
+            ] as const
+          ).map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{t(label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -196,6 +196,9 @@ export const siteEnUS: SiteMessages = {
   'pagination.firstPage': 'Go to the first page',
   'pagination.lastPage': 'Go to the last page ({page})',
   'common.notFoundHeading': "Sorry, we couldn't find that page.",
+  'common.notFoundSearch': 'Search our products',
+  'common.notFoundLinks': 'Where to go from here',
+  'common.search': 'Search',
 
   'error.title': 'Notice',
   'error.description': 'No information is available here.',

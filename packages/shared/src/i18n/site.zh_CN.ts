@@ -194,6 +194,9 @@ export const siteZhCN = {
   'pagination.firstPage': '回到第一页',
   'pagination.lastPage': '前往最后一页（第 {page} 页）',
   'common.notFoundHeading': '抱歉，找不到您要访问的页面',
+  'common.notFoundSearch': '搜索产品',
+  'common.notFoundLinks': '您可以前往',
+  'common.search': '搜索',
 
   'error.title': '提示',
   'error.description': '暂无相关信息。',
