@@ -4,7 +4,7 @@ export default {
   'menu.dashboard.analysis': 'Analysis',
   'menu.dashboard.monitor': 'Monitor',
   'menu.dashboard.workplace': 'Workplace',
-  'analysis.subtitle': 'Calendar days of the site’s time zone (SITE_TIME_ZONE), both ends included',
+  'analysis.subtitle': 'Calendar days in {timeZone}, both ends included',
   'analysis.range': 'Range',
   'analysis.range.7': 'Last 7 days',
   'analysis.range.30': 'Last 30 days',

@@ -18,7 +18,8 @@ export default {
   'products.specs': 'Specifications',
   'products.specs.name': 'Parameter',
   'products.specs.value': 'Value',
-  'products.specs.rule': 'The product page lists the typed parameters of the product data first, then every row here; a row named like a parameter is not shown twice.',
+  'products.specs.rule':
+    'The product page lists the typed parameters of the product data first, then every row here; a row named like a parameter is not shown twice.',
   'products.models': 'Models',
   'products.models.description': 'Description',
   'products.description': 'Description',

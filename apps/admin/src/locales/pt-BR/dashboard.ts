@@ -4,8 +4,7 @@ export default {
   'menu.dashboard.analysis': 'Análise',
   'menu.dashboard.monitor': 'Monitoramento',
   'menu.dashboard.workplace': 'Área de trabalho',
-  'analysis.subtitle':
-    'Dias do calendário no fuso horário do site (SITE_TIME_ZONE), incluindo o primeiro e o último',
+  'analysis.subtitle': 'Dias do calendário no fuso horário {timeZone}, incluindo o primeiro e o último',
   'analysis.range': 'Período',
   'analysis.range.7': 'Últimos 7 dias',
   'analysis.range.30': 'Últimos 30 dias',

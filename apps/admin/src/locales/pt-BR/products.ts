@@ -18,7 +18,8 @@ export default {
   'products.specs': 'Especificações',
   'products.specs.name': 'Parâmetro',
   'products.specs.value': 'Valor',
-  'products.specs.rule': 'A página do produto lista primeiro os parâmetros tipados dos dados do produto e depois cada linha aqui; uma linha com o nome de um parâmetro não aparece duas vezes.',
+  'products.specs.rule':
+    'A página do produto lista primeiro os parâmetros tipados dos dados do produto e depois cada linha aqui; uma linha com o nome de um parâmetro não aparece duas vezes.',
   'products.models': 'Modelos',
   'products.models.description': 'Descrição',
   'products.description': 'Descrição',

@@ -3,7 +3,7 @@ export default {
   'menu.dashboard.analysis': '分析页',
   'menu.dashboard.monitor': '监控页',
   'menu.dashboard.workplace': '工作台',
-  'analysis.subtitle': '按站点时区（SITE_TIME_ZONE）的日历日统计，含首尾两天',
+  'analysis.subtitle': '按 {timeZone} 时区的日历日统计，含首尾两天',
   'analysis.range': '统计范围',
   'analysis.range.7': '最近 7 天',
   'analysis.range.30': '最近 30 天',

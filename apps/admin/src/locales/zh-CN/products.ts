@@ -16,7 +16,8 @@ export default {
   'products.specs': '规格参数',
   'products.specs.name': '参数',
   'products.specs.value': '数值',
-  'products.specs.rule': '产品页先列出产品数据中的类型化参数，再列出这里的每一行；与某个参数同名的行不重复显示。',
+  'products.specs.rule':
+    '产品页先列出产品数据中的类型化参数，再列出这里的每一行；与某个参数同名的行不重复显示。',
   'products.models': '型号列表',
   'products.models.description': '说明',
   'products.description': '详细介绍',

@@ -4,7 +4,7 @@ export default {
   'menu.dashboard.analysis': '分析頁',
   'menu.dashboard.monitor': '監控頁',
   'menu.dashboard.workplace': '工作台',
-  'analysis.subtitle': '按網站時區（SITE_TIME_ZONE）的日曆日統計，含首尾兩天',
+  'analysis.subtitle': '按 {timeZone} 時區的日曆日統計，含首尾兩天',
   'analysis.range': '統計範圍',
   'analysis.range.7': '最近 7 天',
   'analysis.range.30': '最近 30 天',

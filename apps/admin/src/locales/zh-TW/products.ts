@@ -18,7 +18,8 @@ export default {
   'products.specs': '規格參數',
   'products.specs.name': '參數',
   'products.specs.value': '數值',
-  'products.specs.rule': '產品頁先列出產品資料中的類型化參數，再列出這裡的每一行；與某個參數同名的行不重複顯示。',
+  'products.specs.rule':
+    '產品頁先列出產品資料中的類型化參數，再列出這裡的每一行；與某個參數同名的行不重複顯示。',
   'products.models': '型號列表',
   'products.models.description': '說明',
   'products.description': '詳細介紹',

@@ -157,6 +157,7 @@ for (const backend of testBackends()) {
       assert.ok(s.app.services.stats.recordView('/about-us', 'en_US', Date.parse('2025-03-01T16:30:00Z')));
       const march2 = (await analyst.get(`${BASE}/analysis?from=2025-03-02&to=2025-03-02`)).body.data;
       assert.deepEqual(march2.pageViews.perDay, [{ date: '2025-03-02', zh_CN: 0, en_US: 1 }]);
+      assert.equal(march2.timeZone, 'Asia/Shanghai', 'the answer names the zone its days are counted in');
       const march1 = (await analyst.get(`${BASE}/analysis?from=2025-03-01&to=2025-03-01`)).body.data;
       assert.equal(march1.pageViews.total, 0);
     });

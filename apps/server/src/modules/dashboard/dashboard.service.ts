@@ -112,6 +112,7 @@ export class DashboardService {
       .slice(0, TOP);
 
     return {
+      timeZone,
       enquiries: { total: enquiries.length, perDay: [...enquiryDays.values()] },
       topProducts,
       pageViews: {

@@ -31,6 +31,7 @@ export type AnalysisQuery = z.output<typeof analysisQuery>;
 const count = z.number().int().nonnegative();
 
 export const dashboardAnalysis = z.object({
+  timeZone: z.string().describe('The IANA time zone whose calendar days the figures are counted in'),
   enquiries: z.object({
     total: count,
     perDay: z.array(z.object({ date: z.string(), contact: count, product: count })),

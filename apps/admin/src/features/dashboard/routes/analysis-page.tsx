@@ -46,7 +46,13 @@ export default function AnalysisPage() {
 
   return (
     <PageContainer
-      content={<Typography.Text type="secondary">{t('analysis.subtitle')}</Typography.Text>}
+      content={
+        data && (
+          <Typography.Text type="secondary">
+            {t('analysis.subtitle', { timeZone: data.timeZone })}
+          </Typography.Text>
+        )
+      }
       extra={
         <DatePicker.RangePicker
           aria-label={t('analysis.range')}
