@@ -44,6 +44,23 @@ describe('RateLimitCounters (the primary’s fixed windows)', () => {
     assert.equal(counters.size, 1);
     counters.close();
   });
+
+  test('at most `maxKeys` clients are counted at once, the least recently seen forgotten', () => {
+    const counters = new RateLimitCounters({ now: () => 0, maxKeys: 3 });
+    counters.incr('kept', 60_000, 5);
+    for (let address = 0; address < 1000; address++) {
+      counters.incr(`address ${address}`, 60_000, 5);
+      counters.incr('kept', 60_000, 5);
+      assert.ok(counters.size <= 3, `${counters.size} counted`);
+    }
+    assert.deepEqual(
+      counters.read('kept'),
+      { current: 1001, ttl: 60_000 },
+      'a client seen often stays counted',
+    );
+    assert.deepEqual(counters.read('address 0'), { current: 0, ttl: 0 });
+    counters.close();
+  });
 });
 
 /** A worker's channel wired to a stand-in primary that answers as cluster/primary.ts does. */

@@ -3,6 +3,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { RateLimitRequest, WorkerIpc } from './ipc.ts';
 
 /**
@@ -17,17 +18,25 @@ export interface RateLimitState {
 }
 
 /**
+ * Clients counted at once, the least recently seen forgotten first (a forgotten client starts a
+ * new window): ten times @fastify/rate-limit's own in-memory bound, some 10 MiB. Addresses come
+ * from whoever connects, so without a bound many of them within one window would fill memory.
+ */
+export const MAX_COUNTED_KEYS = 50_000;
+
+/**
  * Fixed windows, as @fastify/rate-limit's own stores keep them: a key's first request opens a
  * window of `timeWindow` ms; the count restarts once the window has ended. With
  * `continueExceeding` a request over the limit opens a new window; with `exponentialBackoff` it
  * doubles the window for every further request over the limit.
  */
 export class RateLimitCounters {
-  readonly #counters = new Map<string, { current: number; resetAt: number }>();
+  readonly #counters: LRUCache<string, { current: number; resetAt: number }>;
   readonly #now: () => number;
   readonly #sweeper: NodeJS.Timeout;
 
-  constructor(options: { now?: () => number; sweepEveryMs?: number } = {}) {
+  constructor(options: { now?: () => number; sweepEveryMs?: number; maxKeys?: number } = {}) {
+    this.#counters = new LRUCache({ max: options.maxKeys ?? MAX_COUNTED_KEYS });
     this.#now = options.now ?? Date.now;
     // Ended windows are dropped now and then, so clients seen once do not stay in memory.
     this.#sweeper = setInterval(() => this.sweep(), options.sweepEveryMs ?? 30_000);
@@ -77,7 +86,8 @@ export class RateLimitCounters {
 
   sweep(): void {
     const now = this.#now();
-    for (const [key, counter] of this.#counters) if (counter.resetAt <= now) this.#counters.delete(key);
+    const ended = [...this.#counters.entries()].filter(([, counter]) => counter.resetAt <= now);
+    for (const [key] of ended) this.#counters.delete(key);
   }
 
   close(): void {

@@ -1,6 +1,8 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
+/** Statements kept, the least recently used dropped first: their texts follow request shapes. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /** node:sqlite binds no booleans or dates; store them as SQLite itself would (0/1, ISO text). */
@@ -37,7 +39,7 @@ function rowObject(columns: readonly string[], values: readonly unknown[]): Reco
  */
 export class NodeSqliteAdapter implements SqliteDatabase {
   readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, Prepared>();
+  readonly #statements = new LRUCache<string, Prepared>({ max: STATEMENT_CACHE_SIZE });
 
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
@@ -75,10 +77,6 @@ export class NodeSqliteAdapter implements SqliteDatabase {
   #statement(sql: string): Prepared {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
-    if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
-    }
     const statement = this.#db.prepare(sql);
     const columns = statement.columns().map((column) => column.name);
     if (columns.length > 0) statement.setReturnArrays(true);

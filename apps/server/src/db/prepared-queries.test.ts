@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { type TestDatabase, testBackends } from '../test-support/test-app.ts';
 import { PreparedQueries } from './prepared-queries.ts';
+import { PAGE_LIMITS } from './queries.ts';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 
@@ -134,6 +135,69 @@ for (const backend of testBackends()) {
       assert.deepEqual(await result(true, 1, 1), { rows: [{ id: 1 }], total: 2 });
       assert.deepEqual(await result(true, 1, 5), { rows: [{ id: 1 }, { id: 3 }], total: 2 });
       assert.deepEqual(await result(false, 1, 5), { rows: [{ id: 2 }], total: 1 });
+    });
+
+    test('at most `maxQueries` compiled queries are kept; one dropped is built again and answers right', async () => {
+      const prepared = new PreparedQueries(database.database.db, { maxQueries: 3 });
+      const builds = new Map<number, number>();
+      const firstIds = async (limit: number) =>
+        plain(
+          await prepared.execute(
+            'first ids',
+            { from: 1 },
+            (values, literals) => {
+              builds.set(literals.limit, (builds.get(literals.limit) ?? 0) + 1);
+              return database.database.db
+                .selectFrom('product_categories')
+                .select('id')
+                .where('id', '>=', values.from)
+                .orderBy('id')
+                .limit(sql.lit(literals.limit));
+            },
+            { limit },
+          ),
+        );
+      // Hundreds of shapes, as requests can ask for: the kept queries stay at the bound.
+      for (let limit = 1; limit <= 300; limit++) {
+        assert.deepEqual(
+          await firstIds(limit),
+          [1, 2, 3].slice(0, limit).map((id) => ({ id })),
+        );
+        assert.ok(prepared.size <= 3, `${prepared.size} kept after ${limit} shapes`);
+      }
+      assert.deepEqual(await firstIds(300), [{ id: 1 }, { id: 2 }, { id: 3 }]);
+      assert.equal(builds.get(300), 1, 'a recent one is still kept');
+      assert.deepEqual(await firstIds(1), [{ id: 1 }]);
+      assert.equal(builds.get(1), 2, 'the least recently used was dropped, and is built again');
+    });
+
+    test('the page sizes 1 to 100 share the few LIMITs of PAGE_LIMITS, each page its own size', async () => {
+      const prepared = new PreparedQueries(database.database.db);
+      const limits = new Set<string>();
+      const page = (pageNum: number, pageSize: number) =>
+        prepared.page(
+          'list',
+          {},
+          { pageNum, pageSize },
+          () => database.database.db.selectFrom('product_categories'),
+          (query, literals) => {
+            limits.add(JSON.stringify(literals));
+            return query.select('id').orderBy('id');
+          },
+        );
+      for (let pageSize = 1; pageSize <= 100; pageSize++) {
+        for (const pageNum of [1, 2]) {
+          const { rows, total } = await page(pageNum, pageSize);
+          const all = [1, 2, 3].map((id) => ({ id }));
+          assert.deepEqual(plain(rows), all.slice((pageNum - 1) * pageSize, pageNum * pageSize));
+          assert.equal(total, 3);
+        }
+      }
+      // One page query per LIMIT, where each page size was one before.
+      assert.deepEqual(
+        [...limits],
+        PAGE_LIMITS.map((limit) => JSON.stringify({ pageSize: limit })),
+      );
     });
 
     test('a value used as text instead of a bound value is refused when the query is built', async () => {

@@ -1,6 +1,7 @@
 import type { PagingQuery } from '@coresense/shared';
 import type { Compilable, CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely';
-import { pageLimit, pageOffset } from './queries.ts';
+import { LRUCache } from 'lru-cache';
+import { pageLimit, pageLimitFor, pageOffset } from './queries.ts';
 
 const VALUE_NAME = Symbol('prepared query value');
 
@@ -19,6 +20,30 @@ function standIn(name: string, index?: number): StandIn {
   };
   const value = { [VALUE_NAME]: { name, index }, toString: misuse, [Symbol.toPrimitive]: misuse };
   return value;
+}
+
+/**
+ * Compiled queries a repository keeps, the least recently used dropped first. Its public reads use
+ * a few dozen shapes; requests can ask for thousands (each filter present or not, each count of
+ * them), which must not each stay in memory for the life of the process (issue 23, S-01). One
+ * weighs a few KiB to a few tens of KiB.
+ */
+export const MAX_PREPARED_QUERIES = 200;
+
+/**
+ * The smallest power of two holding `count`. A list value is a query per length: lists whose
+ * length a request chooses are padded to these few lengths.
+ */
+export function slotsFor(count: number): number {
+  let slots = 1;
+  while (slots < count) slots *= 2;
+  return slots;
+}
+
+/** `items` made `length` long by repeating the last one (which an `in (…)` matches no more of). */
+export function padded<T>(items: readonly T[], length = slotsFor(items.length)): T[] {
+  const last = items[items.length - 1] as T;
+  return Array.from({ length }, (_, index) => items[index] ?? last);
 }
 
 /** Values written into the SQL itself: each distinct one is a query of its own. */
@@ -58,14 +83,20 @@ function shapeKey(label: string, values: object, literals: Literals): string {
  * - `literals` are written into the SQL (a page size, a column chosen by a value), and `build`
  *   receives them as they are.
  * The compiled query is keyed by the label, which values are present, each list's length and the
- * literals, so the key always agrees with the query `build` makes.
+ * literals, so the key always agrees with the query `build` makes. At most `maxQueries` are kept.
  */
 export class PreparedQueries<DB> {
   readonly #db: Kysely<DB>;
-  readonly #prepared = new Map<string, Prepared>();
+  readonly #prepared: LRUCache<string, Prepared>;
 
-  constructor(db: Kysely<DB>) {
+  constructor(db: Kysely<DB>, { maxQueries = MAX_PREPARED_QUERIES }: { maxQueries?: number } = {}) {
     this.#db = db;
+    this.#prepared = new LRUCache({ max: maxQueries });
+  }
+
+  /** How many compiled queries are kept. */
+  get size(): number {
+    return this.#prepared.size;
   }
 
   async execute<Values extends object, Row, Literal extends Literals = Record<never, never>>(
@@ -87,7 +118,8 @@ export class PreparedQueries<DB> {
 
   /**
    * One page of a list and the count of all it matches, both prepared: `filtered` builds the
-   * list's tables and filter, `listed` adds its columns and order. The page size is a literal.
+   * list's tables and filter, `listed` adds its columns and order. The LIMIT is a literal, the
+   * page size's `pageLimitFor`, and the page keeps the first `pageSize` rows of it.
    */
   async page<
     Values extends object,
@@ -115,7 +147,7 @@ export class PreparedQueries<DB> {
           listed(filtered(standIns, pageLiterals), pageLiterals)
             .limit(pageLimit(pageLiterals))
             .offset(standIns.offset),
-        { ...literals, pageSize: paging.pageSize },
+        { ...literals, pageSize: pageLimitFor(paging.pageSize) },
       ),
       this.execute(
         `${label}:count`,
@@ -125,7 +157,10 @@ export class PreparedQueries<DB> {
         literals,
       ),
     ]);
-    return { rows, total: Number((count as { total?: number } | undefined)?.total ?? 0) };
+    return {
+      rows: rows.slice(0, paging.pageSize),
+      total: Number((count as { total?: number } | undefined)?.total ?? 0),
+    };
   }
 
   #prepare<Values extends object, Row, Literal extends Literals>(

@@ -18,10 +18,20 @@ export function pageOffset(paging: PagingQuery): number {
 }
 
 /**
- * A page's size written into the SQL rather than bound: SQLite sorts for a limit it can see at
- * planning time in a bounded sorter, about twice as fast as for a bound one. Page sizes are few
- * (contract §1: 1–100), so prepared queries keyed by it stay few.
+ * The LIMITs a page's query is written with. A page's size is written into the SQL rather than
+ * bound: SQLite sorts for a limit it can see at planning time in a bounded sorter, about twice as
+ * fast as for a bound one. Each LIMIT is a query text of its own, so the 100 page sizes of
+ * contract §1 share these few: a page asks for the next one up and keeps its own size of rows.
+ * The sizes the site and back-office ask for (3, 10, 20, 50, 100) are among them.
  */
+export const PAGE_LIMITS = [1, 3, 5, 10, 20, 50, 100] as const;
+
+/** The LIMIT a page of `pageSize` rows is read with: the smallest of `PAGE_LIMITS` holding it. */
+export function pageLimitFor(pageSize: number): number {
+  return PAGE_LIMITS.find((limit) => limit >= pageSize) ?? Math.ceil(pageSize / 100) * 100;
+}
+
+/** A page's LIMIT (one of `pageLimitFor`'s), written into the SQL. */
 export function pageLimit(paging: Pick<PagingQuery, 'pageSize'>): RawBuilder<number> {
   return sql.lit(paging.pageSize);
 }

@@ -14,6 +14,7 @@ import {
   parseNumberRange,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/app-error.ts';
@@ -50,8 +51,14 @@ export interface CategoryOption {
 type ProductRow = NonNullable<Awaited<ReturnType<ProductRepository['findPublished']>>>;
 type ProductContent = ProductRecord['content'];
 
-/** Far above a catalogue's products in both languages; past it the memo starts afresh. */
+/** Far above a catalogue's products in both languages; past it the least recently read go. */
 const MAX_KEPT_CONTENTS = 10_000;
+
+/**
+ * Far above the facets a site has (each language, of all products and of each category); the
+ * category comes from the request, so a bound keeps made-up ids from filling memory (issue 23).
+ */
+export const MAX_KEPT_FACETS = 256;
 
 /** Freezes `value` and everything in it: a kept content is shared by every answer and page. */
 function deepFreeze<T>(value: T): T {
@@ -72,10 +79,10 @@ export class ProductService {
    * rest of the read (docs/decisions/2026-11-25-one-way-to-answer-a-public-read.md). Compared,
    * not trusted: it cannot answer anything the database no longer holds.
    */
-  readonly #contents = new Map<
+  readonly #contents = new LRUCache<
     string,
     { data: string; facts: string; category: string; content: ProductContent }
-  >();
+  >({ max: MAX_KEPT_CONTENTS });
   readonly #parameters: ProductParameterRepository;
   readonly #db: Kysely<Database>;
 
@@ -83,9 +90,10 @@ export class ProductService {
    * The facets of `GET /product/parameters` by language and category, kept until published
    * content changes, when `changes` is given (the response cache's events: every process drops
    * them on every change). On 10,000 products they take 66 ms to compute, and `/product` renders
-   * them for every filter combination in its URL.
+   * them for every filter combination in its URL. At most `MAX_KEPT_FACETS`, the least recently
+   * asked for dropped first.
    */
-  readonly #facets: Map<string, Promise<ParameterFacet[]>> | undefined;
+  readonly #facets: LRUCache<string, Promise<ParameterFacet[]>> | undefined;
 
   constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentEvents) {
     this.#db = db;
@@ -93,7 +101,7 @@ export class ProductService {
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
     if (changes) {
-      const facets = new Map<string, Promise<ParameterFacet[]>>();
+      const facets = new LRUCache<string, Promise<ParameterFacet[]>>({ max: MAX_KEPT_FACETS });
       changes.onChange(() => facets.clear());
       this.#facets = facets;
     }
@@ -176,7 +184,6 @@ export class ProductService {
     const text: ProductI18n = JSON.parse(row.data);
     const facts: ProductDataContent = JSON.parse(row.facts);
     const content = deepFreeze({ ...text, category: row.category, enabled: true as const, ...facts });
-    if (this.#contents.size >= MAX_KEPT_CONTENTS) this.#contents.clear();
     this.#contents.set(key, { data: row.data, facts: row.facts, category: row.category, content });
     return content;
   }
@@ -242,7 +249,7 @@ export class ProductService {
       const computing = facets;
       kept.set(key, computing);
       // A failed computation is not kept: the next request tries again.
-      computing.catch(() => kept.get(key) === computing && kept.delete(key));
+      computing.catch(() => kept.peek(key) === computing && kept.delete(key));
     }
     return facets;
   }

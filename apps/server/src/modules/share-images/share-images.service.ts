@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '@coresense/shared';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { LRUCache } from 'lru-cache';
 import type { ApplicationService } from '../applications/applications.service.ts';
 import type { FileService } from '../files/files.service.ts';
 import type { NewsService } from '../news/news.service.ts';
@@ -33,7 +34,7 @@ const MEDIA_URL = /^\/media\/(\d+)\//;
  * update time, so an edit is drawn anew on the next request and the old picture ages out.
  */
 export class ShareImageService {
-  readonly #cache = new Map<string, Promise<ShareImage>>();
+  readonly #cache = new LRUCache<string, Promise<ShareImage>>({ max: CACHE_ENTRIES });
   readonly #products: ProductService;
   readonly #news: NewsService;
   readonly #applications: ApplicationService;
@@ -104,20 +105,14 @@ export class ShareImageService {
   #cached(key: string, source: Source): Promise<ShareImage> {
     const versioned = `${key}:${source.updated}`;
     const hit = this.#cache.get(versioned);
-    if (hit) {
-      // Least recently used goes first: a hit moves to the end.
-      this.#cache.delete(versioned);
-      this.#cache.set(versioned, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const drawing = this.#draw(source).then((bytes) => ({
       bytes,
       etag: `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`,
     }));
     // A failed drawing is not kept: the next request tries again.
-    drawing.catch(() => this.#cache.delete(versioned));
+    drawing.catch(() => this.#cache.peek(versioned) === drawing && this.#cache.delete(versioned));
     this.#cache.set(versioned, drawing);
-    while (this.#cache.size > CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
     return drawing;
   }
 
