@@ -4,6 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/** A schema `z.null()` turns into under OAS 3.0, where `nullable` only widens the `type` beside it. */
+const NULL_SCHEMA = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * fastify-type-provider-zod folds the null of a union with two or more other members into
+ * `{anyOf: [...], nullable: true}`, and without a `type` beside it OAS 3.0.3 makes that
+ * `nullable` mean nothing: strict readers then refuse the nulls the API answers. The null goes
+ * back into the union as a member of its own.
+ */
+function withNullMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withNullMembers);
+  if (typeof value !== 'object' || value === null) return value;
+  const { nullable, ...rest } = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, withNullMembers(child)]),
+  );
+  if (nullable !== true || rest.type !== undefined || !Array.isArray(rest.anyOf)) {
+    return nullable === undefined ? rest : { ...rest, nullable };
+  }
+  return { ...rest, anyOf: [...rest.anyOf, NULL_SCHEMA] };
+}
+
 /** The OpenAPI document, generated from the zod schemas of the routes: `/api/docs/json`. */
 async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -19,7 +40,8 @@ async function openapi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) =>
+      withNullMembers(jsonSchemaTransformObject(document)) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
