@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ALL_AUTHORITIES } from '@coresense/shared';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import ajvDraft04, { type ValidateFunction } from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
@@ -91,6 +92,22 @@ for (const backend of testBackends()) {
       assert.ok(ui.statusCode < 400, 'the browsable UI answers');
     });
 
+    test("it passes Redocly's recommended rules without an error", async () => {
+      const problems = await lintFromString({
+        source: JSON.stringify(document),
+        absoluteRef: '/api/docs/json',
+        config: await createConfig({ extends: ['recommended'] }),
+      });
+      const errors = problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+      assert.deepEqual(errors, []);
+      assert.ok(
+        Object.keys(document.paths).every((path) => !path.includes('*')),
+        'the page catch-alls are not API calls',
+      );
+    });
+
     test('every parameterless GET under /api/v1 answers what the document says, signed in or not', async () => {
       const paths = Object.entries(document.paths)
         .filter(([path, methods]) => {
@@ -116,6 +133,71 @@ for (const backend of testBackends()) {
       assert.deepEqual(problems, []);
       assert.deepEqual([...statuses.admin], [200], 'the administrator reads every one');
       assert.deepEqual([...statuses.anonymous].sort(), [200, 401], 'the back-office refuses a visitor');
+    });
+
+    test('the error answers of reads, downloads and bodies are in the document, as JSON envelopes', async () => {
+      const json = { 'content-type': 'application/json' };
+      const cases = [
+        { method: 'GET', path: '/api/v1/news/detail', url: '/api/v1/news/detail?id=99999', status: 404 },
+        { method: 'GET', path: '/api/v1/news/detail', url: '/api/v1/news/detail?id=abc', status: 400 },
+        { method: 'GET', path: '/api/v1/news/list', url: '/api/v1/news/list?pageSize=abc', status: 400 },
+        {
+          method: 'GET',
+          path: '/api/v1/product/detail/{id}',
+          url: '/api/v1/product/detail/99999',
+          status: 404,
+        },
+        {
+          method: 'GET',
+          path: '/api/v1/common/download',
+          url: '/api/v1/common/download?id=99999',
+          status: 404,
+        },
+        {
+          method: 'GET',
+          path: '/api/v1/admin/enquiries/export.csv',
+          url: '/api/v1/admin/enquiries/export.csv',
+          status: 401,
+        },
+        {
+          method: 'GET',
+          path: '/api/v1/admin/contracts/{id}/pdf',
+          url: '/api/v1/admin/contracts/99999/pdf',
+          headers: { cookie: adminCookie },
+          status: 404,
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/contact/us/submit',
+          url: '/api/v1/contact/us/submit',
+          headers: { 'content-type': 'text/csv' },
+          payload: 'name,email',
+          status: 415,
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/admin/news',
+          url: '/api/v1/admin/news',
+          headers: { ...json, cookie: adminCookie },
+          payload: JSON.stringify({ padding: 'x'.repeat(3 * 1024 * 1024) }),
+          status: 413,
+        },
+        {
+          method: 'PUT',
+          path: '/api/v1/account/profile',
+          url: '/api/v1/account/profile',
+          headers: { ...json, cookie: adminCookie },
+          payload: '{"name":',
+          status: 400,
+        },
+      ] as const;
+      const problems: string[] = [];
+      for (const { method, path, url, status, ...request } of cases) {
+        const answer = await s.app.inject({ method, url, ...request });
+        assert.equal(answer.statusCode, status, `${method} ${url}`);
+        problems.push(...mismatches(document, read, method, path, answer));
+      }
+      assert.deepEqual(problems, []);
     });
   });
 }
