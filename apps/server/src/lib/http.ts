@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Paged, PagingQuery } from '@coresense/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +15,15 @@ export const langQuery = z.object({
     .optional()
     .describe('Content language; absent means zh_CN. Any other value answers 400 INVALID_LANG.'),
 });
+
+/**
+ * A successful answer whose body is a file's bytes rather than JSON, of one of these media types
+ * (a stored file's own type is the wildcard range). Failures stay JSON envelopes, declared apart.
+ */
+export function fileAnswer(description: string, mediaTypes: readonly string[]) {
+  const bytes = z.custom<string | Buffer | Readable>().meta({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: bytes }])) };
+}
 
 export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import adminApp from './admin-app.ts';
 import errors from './errors.ts';
 import language from './language.ts';
+import openapi from './openapi.ts';
 import security from './security.ts';
 import site from './site.ts';
 
@@ -25,6 +27,8 @@ async function appWith(t: TestContext, { withBundle }: { withBundle: boolean }) 
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   t.after(async () => {
     await app.close();
     await rm(root, { recursive: true, force: true });
@@ -33,12 +37,19 @@ async function appWith(t: TestContext, { withBundle }: { withBundle: boolean }) 
   await app.register(language);
   await app.register(errors);
   await app.register(security);
+  await app.register(openapi);
   await app.register(adminApp, { distDir });
   await app.register(site, { buildDir: path.join(root, 'no-site-build') });
   return app;
 }
 
 describe('the back-office app plugin', () => {
+  test('its pages and the site catch-all are not API calls: the OpenAPI document leaves them out', async (t) => {
+    const app = await appWith(t, { withBundle: true });
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    assert.deepEqual(document.paths, {});
+  });
+
   test('every back-office page and the sign-in page answer the app, never cached without asking', async (t) => {
     const app = await appWith(t, { withBundle: true });
     for (const url of [

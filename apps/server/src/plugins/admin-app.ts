@@ -48,9 +48,11 @@ async function adminApp(app: FastifyInstance, options: AdminAppOptions) {
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  app.get('/admin', (_request, reply) => sendIndex(reply));
-  app.get('/user/login', (_request, reply) => sendIndex(reply));
-  app.get('/admin/*', (request, reply) => {
+  // Pages, not API calls: kept out of the OpenAPI document.
+  const page = { schema: { hide: true } };
+  app.get('/admin', page, (_request, reply) => sendIndex(reply));
+  app.get('/user/login', page, (_request, reply) => sendIndex(reply));
+  app.get('/admin/*', page, (request, reply) => {
     // An asset name from an older deployment is gone; answering the page instead would break scripts.
     if (request.url.startsWith(ASSETS_PREFIX)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -217,7 +217,7 @@ async function site(app: FastifyInstance, options: SiteOptions) {
   if (!existsSync(serverEntry)) {
     // API-only runs (unit tests, a fresh checkout) still start; pages say what is missing.
     app.log.warn({ buildDir }, 'site build not found: pages answer 503 until `npm run build` has run');
-    app.get('/*', async (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
       return reply
         .code(503)
@@ -293,7 +293,9 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
   const built = development ? undefined : (pages as Renderer);
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   const renderTurns = new EventLoopTurns();
-  app.get('/*', { config: { cache: { cacheControl: PAGE_CACHE } } }, async (request, reply) => {
+  // Pages, not API calls: kept out of the OpenAPI document.
+  const options = { schema: { hide: true }, config: { cache: { cacheControl: PAGE_CACHE } } };
+  app.get('/*', options, async (request, reply) => {
     if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
     if (development && (await development.serve(request, reply))) return reply.hijack();
     if (request.url.startsWith('/assets/')) {

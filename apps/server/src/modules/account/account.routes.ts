@@ -14,7 +14,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, notFound } from '../../lib/app-error.ts';
-import { editorOf, ok } from '../../lib/http.ts';
+import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
 import { sendStoredFile } from '../files/file-response.ts';
 
@@ -91,6 +91,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       ...common,
       summary: "A staff user's avatar, or an image the signed-in user uploaded as one",
       params: idPath,
+      response: { 200: fileAnswer('The image', ['image/*']), ...errors, 404: errorEnvelope },
     },
     config: signedIn,
     handler: async (request, reply) => {

@@ -1,4 +1,11 @@
-import { applicationAnswer, idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import {
+  applicationAnswer,
+  errorEnvelope,
+  idQuery,
+  paged,
+  pagingQuery,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -14,6 +21,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published applications, paged',
         querystring: langQuery.extend(pagingQuery.shape),
         response: { 200: successEnvelope(paged(applicationAnswer)) },
       },
@@ -27,8 +35,9 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One published application',
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(applicationAnswer) },
+        response: { 200: successEnvelope(applicationAnswer), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

@@ -1,5 +1,5 @@
 import type { Authority } from '@coresense/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { SESSION_TTL_MS, type SessionUser } from './auth.service.ts';
@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 const ADMIN_PREFIX = '/api/v1/admin';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Requests that change something: refused when another site's page sends them. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Whether the cookie may only travel over HTTPS: when this request came over it, or when the
@@ -94,6 +95,11 @@ function isAdminPath(path: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
+/** Whether only a signed-in member may call the path: anything under `/api/v1/admin`, or a route that says so. */
+export function needsSession(path: string, config: FastifyContextConfig): boolean {
+  return isAdminPath(path) || config.signedIn === true || config.authority !== undefined;
+}
+
 /**
  * Sessions, access control and CSRF protection, in one place for every route: anything under
  * `/api/v1/admin` needs a session, and a route's `config.authority` is checked here.
@@ -127,7 +133,7 @@ async function auth(app: FastifyInstance) {
       }
     }
 
-    if (!isAdminPath(path) && !config.signedIn && config.authority === undefined) return;
+    if (!needsSession(path, config)) return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (config.authority !== undefined && !request.user.authorities.has(config.authority)) {
       throw new AppError('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, contactBlock, isBlockType, successEnvelope } from '@coresense/shared';
+import { BLOCK_TYPES, contactBlock, errorEnvelope, isBlockType, successEnvelope } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,14 +11,15 @@ export default async function blockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const blocks = app.services.blocks;
   const tags = ['Pages'];
-  const options = (response: z.ZodType) => ({
-    schema: { tags, querystring: langQuery, response: { 200: response } },
+  const options = (summary: string, response: z.ZodType) => ({
+    schema: { tags, summary, querystring: langQuery, response: { 200: response } },
     config: { cache: PUBLIC_API_CACHE },
   });
 
   app.get(
     '/home/data',
     options(
+      'The home page',
       jsonString(
         'JSON of {banners: [{title, subtitle, image, link}], advantages: [{title, description, icon}] (the `advantages` block’s list), highlightProductIds, highlightApplicationIds}',
       ),
@@ -29,6 +30,7 @@ export default async function blockRoutes(fastify: FastifyInstance) {
   app.get(
     '/about/us/data',
     options(
+      'The about page',
       jsonString(
         'JSON of {introduction, history: [{time, title, description}] newest first, subsidiaries, …}',
       ),
@@ -36,8 +38,10 @@ export default async function blockRoutes(fastify: FastifyInstance) {
     async (request) => ok(await blocks.dataString('about', request.lang)),
   );
 
-  app.get('/contact/us/info', options(successEnvelope(contactBlock.partial())), async (request) =>
-    ok(await blocks.data('contact', request.lang)),
+  app.get(
+    '/contact/us/info',
+    options('The contact details', successEnvelope(contactBlock.partial())),
+    async (request) => ok(await blocks.data('contact', request.lang)),
   );
 
   app.get(
@@ -45,6 +49,7 @@ export default async function blockRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One content block, by type',
         querystring: langQuery.extend({
           type: z
             .string()
@@ -52,7 +57,7 @@ export default async function blockRoutes(fastify: FastifyInstance) {
             .max(50)
             .describe(`One of ${BLOCK_TYPES.join(', ')}`),
         }),
-        response: { 200: jsonString('JSON of the named content block') },
+        response: { 200: jsonString('JSON of the named content block'), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

@@ -1,4 +1,11 @@
-import { commentAnswer, idQuery, paged, pagingQuery, successEnvelope } from '@coresense/shared';
+import {
+  commentAnswer,
+  errorEnvelope,
+  idQuery,
+  paged,
+  pagingQuery,
+  successEnvelope,
+} from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -14,6 +21,7 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published customer comments, paged',
         querystring: langQuery.extend(pagingQuery.shape),
         response: { 200: successEnvelope(paged(commentAnswer)) },
       },
@@ -27,8 +35,9 @@ export default async function commentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One published customer comment',
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(commentAnswer) },
+        response: { 200: successEnvelope(commentAnswer), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

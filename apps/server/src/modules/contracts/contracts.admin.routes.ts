@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAdminCrud } from '../../content/admin-routes.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { editorOf, langQuery, ok } from '../../lib/http.ts';
+import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -82,8 +82,7 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
         summary: 'The contract as a printable A4 PDF in the language of `lang`',
         params: idPath,
         querystring: langQuery,
-        produces: ['application/pdf'],
-        response: { 200: z.any().describe('PDF'), ...errors },
+        response: { 200: fileAnswer('PDF', ['application/pdf']), ...errors },
       },
       config: { authority: 'contracts:read' },
     },

@@ -11,10 +11,10 @@ import {
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { editorOf, langQuery, ok } from '../../lib/http.ts';
+import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
+import { CV_TYPES } from './job-applications.service.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const read = { authority: 'enquiries:read' } as const;
@@ -48,8 +48,7 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
         ...common,
         summary: 'The filtered list as CSV (UTF-8 with BOM), headers in the language of `lang`',
         querystring: adminEnquiryExportQuery.extend(langQuery.shape),
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV'), ...errors },
+        response: { 200: fileAnswer('CSV', ['text/csv']), ...errors },
       },
       config: read,
     },
@@ -111,7 +110,11 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
         summary: "Downloads a job application's CV (never served anywhere public)",
         params: idPath,
         description: 'The stored bytes as an attachment; 404 when the enquiry has no CV.',
-        produces: ['application/pdf', 'application/msword', 'application/octet-stream'],
+        response: {
+          200: fileAnswer('The CV as it was sent', [...CV_TYPES]),
+          ...errors,
+          404: errorEnvelope,
+        },
       },
       config: read,
     },

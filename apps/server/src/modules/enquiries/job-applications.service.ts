@@ -16,7 +16,7 @@ import {
 } from './enquiries.service.ts';
 
 /** What a CV may be, judged by its bytes: PDF, Word 97–2003 or Word 2007+. */
-const CV_TYPES = new Set([
+export const CV_TYPES = new Set([
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

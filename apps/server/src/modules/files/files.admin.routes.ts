@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidField, notFound } from '../../lib/app-error.ts';
-import { editorOf, ok } from '../../lib/http.ts';
+import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
 import { sendStoredFile } from './file-response.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
@@ -104,6 +104,7 @@ export default async function fileAdminRoutes(fastify: FastifyInstance) {
       ...common,
       summary: 'The stored bytes for staff, referenced by content or not (previews before saving)',
       params: idPath,
+      response: { 200: fileAnswer('The file, of its stored type', ['*/*']), ...errors, 404: errorEnvelope },
     },
     config: read,
     handler: async (request, reply) => {

@@ -1,15 +1,17 @@
-import { fileSlug, idParam, idQuery, publicFileUrl } from '@coresense/shared';
+import { errorEnvelope, fileSlug, idParam, idQuery, publicFileUrl } from '@coresense/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PREVIEW_PARAM } from '../../content/preview/preview.service.ts';
 import { markPreviewAnswer } from '../../content/preview/preview-page.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { fileAnswer } from '../../lib/http.ts';
 import { sendStoredFile } from './file-response.ts';
 import type { FileRow } from './files.repository.ts';
 import type { FileService } from './files.service.ts';
 
 const tags = ['Files'];
+const storedFile = fileAnswer('The file, of its stored type', ['*/*']);
 
 /** Every public route serves only what published content references; the storage key never comes from a request. */
 async function servePublicFile(
@@ -76,6 +78,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
       description:
         'Streams the bytes as an attachment, with ETag, Last-Modified and single byte ranges (206/416).',
       querystring: idQuery.extend({ [PREVIEW_PARAM]: previewToken }),
+      response: { 200: storedFile, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
       const { file, previewing } = await servableFile(app, reply, request.query.id, request.query.preview);
@@ -112,6 +115,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       summary: 'A file that published content references, shown inline',
       params: z.object({ id: idParam, name: z.string() }),
       querystring: z.object({ [PREVIEW_PARAM]: previewToken }),
+      response: { 200: storedFile, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
       const { file, previewing } = await servableFile(app, reply, request.params.id, request.query.preview);
@@ -143,6 +147,7 @@ export async function publicFileRoutes(fastify: FastifyInstance) {
         'Inline, with ETag, Last-Modified and single byte ranges like the download; a slug other than ' +
         'the one of the file name answers 301 to the canonical address.',
       params: z.object({ id: idParam, slug: z.string() }),
+      response: { 200: storedFile, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
       const file = await files.findPublic(request.params.id);

@@ -1,4 +1,5 @@
 import {
+  errorEnvelope,
   INVESTOR_TYPES,
   idQuery,
   investorAnswer,
@@ -22,6 +23,7 @@ export default async function investorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published announcements and reports, paged',
         querystring: langQuery.extend(pagingQuery.shape).extend({
           type: z.enum(INVESTOR_TYPES).optional().describe('announcement or report; absent: both'),
         }),
@@ -37,8 +39,9 @@ export default async function investorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One published announcement or report',
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(investorAnswer) },
+        response: { 200: successEnvelope(investorAnswer), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

@@ -1,4 +1,5 @@
 import {
+  errorEnvelope,
   idQuery,
   keywordQuery,
   NEWS_TYPES,
@@ -24,6 +25,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published news or exhibitions, newest first, paged',
         querystring: langQuery
           .extend(pagingQuery.shape)
           .extend(keywordQuery.shape)
@@ -42,8 +44,9 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One published article, with its neighbours',
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(newsDetail) },
+        response: { 200: successEnvelope(newsDetail), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

@@ -63,6 +63,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'The product categories, each with its count of published products',
         description: 'Counts respect every product-data filter and keyword of the list, but not classifyId.',
         querystring: langQuery
           .extend(productDataQuery.omit({ sort: true }).shape)
@@ -82,6 +83,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'The parameters the product list can be filtered by, with their values',
         querystring: langQuery.extend({ classifyId: idParam.optional() }),
         response: { 200: successEnvelope(z.array(parameterFacet)) },
       },
@@ -95,6 +97,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published products side by side, parameter by parameter',
         querystring: langQuery.extend({ ids: compareIds }),
         response: { 200: successEnvelope(compareAnswer), 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -108,6 +111,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Published products, paged, filtered and searched',
         description:
           'Also takes p.<key> filters (contract §8): min..max for a number (either end optional, SI prefixes p n µ u m k M G), comma-separated values for an enum or boolean. An unknown key, an unreadable value or status, or a sort by an unknown key: 400 VALIDATION_ERROR.',
         querystring: langQuery
@@ -136,9 +140,10 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One published product',
         params: idPath,
         querystring: langQuery,
-        response: { 200: successEnvelope(productAnswer) },
+        response: { 200: successEnvelope(productAnswer), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
@@ -154,6 +159,7 @@ export default async function productRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'The texts of the products page',
         querystring: langQuery,
         response: {
           200: successEnvelope(z.string().describe('JSON of {title, subtitle, banner, description}')),

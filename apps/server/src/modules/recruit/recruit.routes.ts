@@ -1,4 +1,5 @@
 import {
+  errorEnvelope,
   idQuery,
   keywordQuery,
   paged,
@@ -28,6 +29,7 @@ export default async function recruitRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Open positions, paged and searched',
         querystring: langQuery.extend(pagingQuery.shape).extend(keywordQuery.shape),
         response: { 200: successEnvelope(paged(recruitAnswer)) },
       },
@@ -41,8 +43,9 @@ export default async function recruitRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'One open position',
         querystring: langQuery.extend(idQuery.shape),
-        response: { 200: successEnvelope(recruitAnswer) },
+        response: { 200: successEnvelope(recruitAnswer), 404: errorEnvelope },
       },
       config: { cache: PUBLIC_API_CACHE },
     },

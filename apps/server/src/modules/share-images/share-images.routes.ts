@@ -1,8 +1,9 @@
-import { DEFAULT_LANG, idParam, parseLang } from '@coresense/shared';
+import { DEFAULT_LANG, errorEnvelope, idParam, parseLang } from '@coresense/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { fileAnswer } from '../../lib/http.ts';
 import { queryLang } from '../../plugins/language.ts';
 import { SHARE_HEIGHT, SHARE_MIME, SHARE_WIDTH } from './share-image.ts';
 import { SHARE_KINDS, type ShareImage } from './share-images.service.ts';
@@ -13,6 +14,7 @@ const description =
   '(zh_CN/en_US, also zh-CN/en-US; anything else is the default); v is only there so a changed page ' +
   'gets a new address in share caches.';
 const querystring = z.object({ lang: z.string().optional(), v: z.string().optional() });
+const shareImage = fileAnswer('The JPEG', [SHARE_MIME]);
 
 /** The image's language comes from the query alone, so one address always draws the same. */
 const langOf = (request: FastifyRequest) => parseLang(queryLang(request) ?? '') || DEFAULT_LANG;
@@ -35,7 +37,13 @@ export default async function shareImageRoutes(fastify: FastifyInstance) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/share/site.jpg',
-    schema: { tags, summary: 'The site-wide share image', description, querystring },
+    schema: {
+      tags,
+      summary: 'The site-wide share image',
+      description,
+      querystring,
+      response: { 200: shareImage },
+    },
     handler: async (request, reply) => send(request, reply, await images.site(langOf(request))),
   });
 
@@ -51,6 +59,7 @@ export default async function shareImageRoutes(fastify: FastifyInstance) {
         file: z.string().regex(/^\d{1,15}\.jpg$/),
       }),
       querystring,
+      response: { 200: shareImage, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
       const id = idParam.safeParse(request.params.file.slice(0, -'.jpg'.length));
