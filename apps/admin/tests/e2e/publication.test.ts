@@ -154,6 +154,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await panel.getByRole('button', { name: '从网站隐藏' }).click();
     const ask = page.locator('.ant-popconfirm');
     await ask.getByText('所有语言的页面都将立即不再公开', { exact: false }).waitFor();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/publication-hide-confirm-1280.png` });
     const hidden = page.waitForResponse(
       (response) => new URL(response.url()).pathname === `/api/v1/admin/news/${id}/visibility`,
     );
@@ -162,7 +163,8 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await panel.locator('.ant-alert').getByText('隐藏（所有语言）').waitFor();
     await panelRow(page, 'zh_CN').getByText('隐藏中').waitFor();
     await panelRow(page, 'en_US').getByText('隐藏中').waitFor();
-    assert.doesNotMatch((await panel.textContent()) ?? '', /已发布/, 'no language says published');
+    assert.doesNotMatch((await panel.textContent()) ?? '', /已发布|发布于/, 'no language says published');
+    if (screenshots) await page.screenshot({ path: `${screenshots}/publication-hidden-1280.png` });
     assert.equal(await publicStatus(id, 'zh-CN'), 404);
     assert.equal(await publicStatus(id, 'en-US'), 404);
 

@@ -121,7 +121,7 @@ export function PublicationPanel<T>({
             <Space wrap size={6}>
               <Typography.Text strong>{LANG_LABELS[lang]}</Typography.Text>
               <PublicationTag state={state} written={isWritten} hidden={Boolean(visibility?.hidden)} />
-              {state.publishedAt && (
+              {state.publishedAt && !visibility?.hidden && (
                 <Typography.Text type="secondary">
                   {t('publication.publishedAt', { time: formatDateTime(state.publishedAt) })}
                 </Typography.Text>
@@ -152,12 +152,13 @@ export function PublicationPanel<T>({
               )}
               {canWrite && isWritten && (
                 <ScheduleButton
-                  published={state.state === 'published'}
+                  published={state.publishedVersion !== null}
                   loading={busy?.endsWith(`schedule-${lang}`) ?? false}
                   onSchedule={(action, at) => act(lang, action, at)}
                 />
               )}
-              {canWrite && state.state === 'published' && (
+              {/* A language published in a hidden record can be withdrawn too: it then stays down when shown. */}
+              {canWrite && state.publishedVersion !== null && (
                 <Popconfirm
                   title={t('publication.unpublishConfirm', { lang: LANG_LABELS[lang] })}
                   onConfirm={() => act(lang, 'unpublish')}

@@ -25,7 +25,7 @@ export default {
   'publication.saveAndPublish': 'Save and publish',
   'publication.draftSaved': 'Draft saved; the site is unchanged',
   'publication.state.hidden': 'Hidden',
-  'publication.state.hiddenHint': 'Version {version} is published and goes public once shown again',
+  'publication.state.hiddenHint': 'Version {version} goes public once shown again',
   'publication.publishedHidden':
     'Published in {lang}, but the record is hidden from the site: it goes public once shown again',
   'visibility.column': 'On site',

@@ -25,8 +25,7 @@ export default {
   'publication.saveAndPublish': 'Salvar e publicar',
   'publication.draftSaved': 'Rascunho salvo; o site não mudou',
   'publication.state.hidden': 'Oculto',
-  'publication.state.hiddenHint':
-    'A versão {version} está publicada e fica pública quando voltar a ser exibido',
+  'publication.state.hiddenHint': 'A versão {version} fica pública quando voltar a ser exibido',
   'publication.publishedHidden':
     'Publicado em {lang}, mas o registro está oculto no site: fica público quando voltar a ser exibido',
   'visibility.column': 'No site',

@@ -24,7 +24,7 @@ export default {
   'publication.saveAndPublish': '保存并发布',
   'publication.draftSaved': '草稿已保存，网站内容未改变',
   'publication.state.hidden': '隐藏中',
-  'publication.state.hiddenHint': '第 {version} 版已发布，恢复显示后公开',
+  'publication.state.hiddenHint': '第 {version} 版恢复显示后公开',
   'publication.publishedHidden': '{lang}已发布，但记录已从网站隐藏：恢复显示后才会公开',
   'visibility.column': '网站显示',
   'visibility.shown': '显示',

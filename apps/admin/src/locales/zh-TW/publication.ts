@@ -25,7 +25,7 @@ export default {
   'publication.saveAndPublish': '儲存並發佈',
   'publication.draftSaved': '草稿已儲存，網站內容未改變',
   'publication.state.hidden': '隱藏中',
-  'publication.state.hiddenHint': '第 {version} 版已發佈，恢復顯示後公開',
+  'publication.state.hiddenHint': '第 {version} 版恢復顯示後公開',
   'publication.publishedHidden': '{lang}已發佈，但記錄已從網站隱藏：恢復顯示後才會公開',
   'visibility.column': '網站顯示',
   'visibility.shown': '顯示',
