@@ -1,5 +1,5 @@
-import { type ProColumns, ProForm, ProFormDigit, ProFormSwitch } from '@ant-design/pro-components';
-import type { Publication } from '@coresense/shared';
+import { type ProColumns, ProForm, ProFormDigit } from '@ant-design/pro-components';
+import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
 import { displayText, formLanguages, type I18n, payloadLanguages } from '../lib/bilingual.ts';
@@ -14,7 +14,7 @@ import {
   useRecordList,
 } from './content-list.tsx';
 import { LangTab } from './lang-fields.tsx';
-import { enabledColumn, idColumn, languagesColumn, sortColumn, timeColumn } from './table-columns.tsx';
+import { idColumn, languagesColumn, sortColumn, timeColumn, visibilityColumn } from './table-columns.tsx';
 
 const uiLang = localeToLang(currentLocale);
 
@@ -23,6 +23,7 @@ type ContentRow = {
   id: number;
   publication?: Publication;
   enabled: boolean;
+  hidden?: HiddenReason | null;
   incompleteLangs: Lang[];
   i18n: I18n<object>;
   updateTime: string;
@@ -31,7 +32,10 @@ type ContentRow = {
 /** The values of one language of a record. */
 type LangOf<T extends ContentRow> = NonNullable<T['i18n'][Lang]>;
 type FormValues<T extends ContentRow, K extends keyof T> = Pick<T, K> & { i18n: Record<Lang, LangOf<T>> };
-type Input<T extends ContentRow, K extends keyof T> = Pick<T, K> & { i18n: I18n<LangOf<T>> };
+type Input<T extends ContentRow, K extends keyof T> = Pick<T, K> & {
+  enabled: boolean;
+  i18n: I18n<LangOf<T>>;
+};
 
 /** A record's text for a list cell: in the interface language, else in the other one. */
 export function listText<L>(record: { i18n: I18n<L> }, pick: (value: L) => string | undefined): string {
@@ -58,10 +62,12 @@ export function textColumn<T extends ContentRow>(
 
 /**
  * A list of bilingual content records edited in a drawer: the ID, the page's own columns, the
- * list order, publish switch, languages, update time and row actions (edit or view, the record
- * on the site, delete); "new" and every write only for users holding the resource's `:write` authority.
- * `K` names the record's language-independent fields the drawer edits (`enabled`, and `sort`
- * for a record kept in an order of its own).
+ * list order, whether the site shows the record, its languages' publication, update time and row
+ * actions (edit or view, the record on the site, hide or show again, delete); "new" and every
+ * write only for users holding the resource's `:write` authority. `K` names the record's
+ * language-independent fields the drawer edits (`sort` for a record kept in an order of its own).
+ * The editor sets each language's publication only: a new record is shown on the site, and a
+ * save keeps the record's `enabled`, which only "Hide from the site" / "Show again" change.
  */
 export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   resource,
@@ -88,7 +94,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   defaults: Pick<T, K>;
   /** A language nobody has written yet. */
   emptyLang: () => LangOf<T>;
-  /** Shared fields before the list order and publish switch in the drawer's first row. */
+  /** Shared fields before the list order in the drawer's first row. */
   sharedFields?: ReactNode;
   /** Shared fields under that row. */
   moreSharedFields?: ReactNode;
@@ -114,8 +120,9 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   const page = useRecordList<T, FormValues<T, K>, Input<T, K>>({
     resource,
     toForm,
-    toInput: (values) => ({
+    toInput: (values, saved) => ({
       ...shared((key) => values[key]),
+      enabled: saved?.enabled ?? true,
       i18n: payloadLanguages(values.i18n, langInput),
     }),
   });
@@ -130,7 +137,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
         idColumn<T>(),
         ...columns,
         ...(sortable ? [sortColumn<T>()] : []),
-        enabledColumn<T>(canWrite ? writes.setEnabled : undefined),
+        visibilityColumn<T>(),
         languagesColumn<T>(),
         timeColumn<T>('updateTime', t('common.updateTime')),
         contentActionsColumn<T>({
@@ -140,6 +147,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           siteLang: siteLang === 'interface' ? () => uiLang : undefined,
           onDelete: writes.remove,
           canDelete,
+          visibility: { resource: page.resourceName, onChanged: list.reload },
         }),
       ]}
       editor={
@@ -155,6 +163,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           publication={
             record?.publication && {
               state: record.publication,
+              visibility: { enabled: record.enabled, hidden: record.hidden ?? null },
               onChanged: (changed) => {
                 list.openEdit(changed as T);
                 list.reload();
@@ -183,12 +192,6 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
                   fieldProps={{ precision: 0 }}
                 />
               )}
-              <ProFormSwitch
-                name="enabled"
-                label={t('common.status')}
-                checkedChildren={t('common.published')}
-                unCheckedChildren={t('common.unpublished')}
-              />
             </ProForm.Group>,
             <Fragment key="more">{moreSharedFields}</Fragment>,
           ]}

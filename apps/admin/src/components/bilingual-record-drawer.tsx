@@ -1,5 +1,5 @@
 import { DrawerForm } from '@ant-design/pro-components';
-import type { Publication } from '@coresense/shared';
+import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Form, Space, Tag } from 'antd';
@@ -27,7 +27,9 @@ export interface RecordHistory<TValues> {
 /** The publication of the record in the drawer (contract §10), at its history's address. */
 export interface RecordPublication {
   state: Publication;
-  /** With the record as the server answered a publish, unpublish or schedule. */
+  /** Whether the record is shown on the site (`enabled`) and, if the public sees it nowhere, why. */
+  visibility: { enabled: boolean; hidden: HiddenReason | null };
+  /** With the record as the server answered a publish, unpublish, schedule, hide or show. */
   onChanged: (record: unknown) => void;
 }
 
@@ -166,6 +168,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
           saveEdits={() => modes.saveEdits(submit)}
           onChanged={publication.onChanged}
           invalidates={history.invalidates ?? []}
+          visibility={publication.visibility}
         />
       )}
       {common}

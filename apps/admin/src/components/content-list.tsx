@@ -15,11 +15,12 @@ import { useSearchParams } from 'react-router';
 import { useAccess } from '../hooks/use-access.tsx';
 import type { Query } from '../lib/api-client.ts';
 import { shownLang } from '../lib/bilingual.ts';
-import { useProTableRequest } from '../lib/resource.ts';
+import { adminUrl, useProTableRequest } from '../lib/resource.ts';
 import { resourceApi } from '../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../locales/index.ts';
 import type { SiteLink } from './bilingual-record-drawer.tsx';
 import { ListTable } from './list-table.tsx';
+import { VisibilityAction } from './publication/visibility.tsx';
 import { rowActions } from './table-columns.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
 
@@ -90,8 +91,8 @@ export interface RecordCodec<T, Form, Input> {
 }
 
 /**
- * The writes of a list page whose records are edited whole: the publish switch and delete
- * (each then reloads the table) and the editor's save of a new or the open record.
+ * The writes of a list page whose records are edited whole: an account's on/off switch (members,
+ * staff) and delete (each then reloads the table) and the editor's save of a new or the open record.
  */
 function recordWrites<T extends { id: number }, Form, Input extends object>(
   list: ContentList<T>,
@@ -208,16 +209,17 @@ export function newRecordToolbar(canWrite: boolean, onNew: () => void) {
 }
 
 /**
- * A content row's actions: edit (view for read-only users), its public page, and delete (asks
- * first) for users who may write.
+ * A content row's actions: edit (view for read-only users), its public page, and for users who
+ * may write, "Hide from the site" / "Show again" and delete (each asks first).
  */
-export function contentActionsColumn<T extends { id: number; incompleteLangs: Lang[] }>({
+export function contentActionsColumn<T extends { id: number; incompleteLangs: Lang[]; enabled?: boolean }>({
   canWrite,
   onEdit,
   siteLink,
   siteLang = (record) => shownLang(record.incompleteLangs, uiLang),
   onDelete,
   canDelete = () => true,
+  visibility,
 }: {
   canWrite: boolean;
   onEdit: (record: T) => void;
@@ -225,11 +227,13 @@ export function contentActionsColumn<T extends { id: number; incompleteLangs: La
   siteLang?: (record: T) => Lang;
   onDelete: (record: T) => Promise<unknown>;
   canDelete?: (record: T) => boolean;
+  /** A record that can be hidden from the site: its resource, and what to do once hidden or shown. */
+  visibility?: { resource: Resource; onChanged: () => void };
 }): ProColumns<T> {
   return {
     title: t('common.actions'),
     valueType: 'option',
-    width: 150,
+    width: visibility ? 210 : 150,
     // Pinned: at 1440 px a wide list scrolls sideways, and its actions must stay in reach.
     fixed: 'right',
     render: (_dom, record) => {
@@ -247,6 +251,18 @@ export function contentActionsColumn<T extends { id: number; incompleteLangs: La
             lang={siteLang(record)}
             published={link.published}
           />,
+          ...(canWrite && visibility && record.enabled !== undefined
+            ? [
+                <VisibilityAction
+                  key="visibility"
+                  compact
+                  base={adminUrl(visibility.resource, record.id)}
+                  enabled={record.enabled}
+                  invalidates={[[visibility.resource]]}
+                  onChanged={visibility.onChanged}
+                />,
+              ]
+            : []),
         ],
         onDelete: canWrite && canDelete(record) ? () => onDelete(record) : undefined,
       });

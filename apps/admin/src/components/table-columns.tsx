@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { Publication } from '@coresense/shared';
+import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { DATE_TIME_FORMAT } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
 import { PublicationTag } from './publication/publication-tag.tsx';
+import { HiddenTag } from './publication/visibility.tsx';
 
 /** Columns every content list shares. */
 
@@ -16,7 +17,7 @@ import { PublicationTag } from './publication/publication-tag.tsx';
  * draft) when the record answers its publication, else whether it is written.
  */
 export function languagesColumn<
-  T extends { incompleteLangs?: Lang[]; publication?: Publication },
+  T extends { incompleteLangs?: Lang[]; publication?: Publication; hidden?: HiddenReason | null },
 >(): ProColumns<T> {
   return {
     title: t('common.languages'),
@@ -33,6 +34,7 @@ export function languagesColumn<
                 key={lang}
                 state={publication[lang]}
                 written={!record.incompleteLangs?.includes(lang)}
+                hidden={Boolean(record.hidden)}
                 prefix={LANG_LABELS[lang]}
               />
             ))}
@@ -72,34 +74,21 @@ interface SwitchLabels {
   doneOff: string;
 }
 
-const publishLabels = (): SwitchLabels => ({
-  on: t('common.published'),
-  off: t('common.unpublished'),
-  confirmOn: t('publish.confirmOn'),
-  confirmOff: t('publish.confirmOff'),
-  doneOn: t('publish.doneOn'),
-  doneOff: t('publish.doneOff'),
-});
-
 /** A switch that asks before it changes anything and says what happened. */
 function ConfirmedSwitch({
   checked,
   labels,
   onChange,
-  note,
 }: {
   checked: boolean;
   labels: SwitchLabels;
   onChange: (checked: boolean) => Promise<unknown>;
-  /** What else the change does, under the question. */
-  note?: string;
 }) {
   const { message } = App.useApp();
   const [pending, setPending] = useState(false);
   return (
     <Popconfirm
       title={checked ? labels.confirmOff : labels.confirmOn}
-      description={note}
       onConfirm={async () => {
         setPending(true);
         try {
@@ -123,23 +112,36 @@ function ConfirmedSwitch({
 }
 
 /**
- * Whether the record's working copy has changes the site does not show: switching it saves the
- * working copy, which then goes public with it (contract §10: a save publishes the languages
- * already published).
+ * Whether the site shows the record at all: "Hidden in every language" (and why, on hover) for
+ * one the public sees in no language, whatever its publication; filters on `enabled`. Hiding and
+ * showing again are row actions (`contentActionsColumn`), never a switch in place.
  */
-function hasUnpublishedChanges(record: { publication?: Publication }): boolean {
-  return EDIT_LANGS.some((lang) => {
-    const state = record.publication?.[lang];
-    return state?.state === 'published' && state.changed;
-  });
+export function visibilityColumn<
+  T extends { enabled: boolean; hidden?: HiddenReason | null },
+>(): ProColumns<T> {
+  return {
+    title: t('visibility.column'),
+    dataIndex: 'enabled',
+    width: 130,
+    valueType: 'select',
+    valueEnum: {
+      true: { text: t('visibility.shown') },
+      false: { text: t('visibility.hidden') },
+    },
+    render: (_dom, record) =>
+      record.hidden ? (
+        <HiddenTag hidden={record.hidden} />
+      ) : (
+        <Typography.Text type="secondary">{t('visibility.shown')}</Typography.Text>
+      ),
+  };
 }
 
-/** The publish switch, usable in place when the user may write; it asks first. */
-export function enabledColumn<T extends { enabled: boolean; publication?: Publication }>(
+/** An account's on/off switch (members), usable in place when the user may write; it asks first. */
+export function enabledColumn<T extends { enabled: boolean }>(
   onToggle: ((record: T, enabled: boolean) => Promise<unknown>) | undefined,
-  given: Partial<SwitchLabels> = {},
+  labels: SwitchLabels,
 ): ProColumns<T> {
-  const labels = { ...publishLabels(), ...given };
   return {
     title: t('common.status'),
     dataIndex: 'enabled',
@@ -154,7 +156,6 @@ export function enabledColumn<T extends { enabled: boolean; publication?: Public
         <ConfirmedSwitch
           checked={record.enabled}
           labels={labels}
-          note={hasUnpublishedChanges(record) ? t('publish.alsoPendingChanges') : undefined}
           onChange={(enabled) => onToggle(record, enabled)}
         />
       ) : (

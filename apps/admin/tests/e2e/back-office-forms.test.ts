@@ -23,7 +23,7 @@ import {
 describe('back-office forms and lists in a browser', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
 
-  test('a news article is created and edited through the drawer, and starts unpublished', async () => {
+  test('a news article is created and edited through the drawer, and is on the site once saved and published', async () => {
     const title = `Drawer article ${Date.now().toString(36)}`;
     let errors: string[] = [];
     const page = await office.adminPage('/admin/news', async (opened) => {
@@ -37,11 +37,8 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
       'ant-form-item-required',
       'the per-language required title carries the asterisk',
     );
-    assert.equal(
-      await drawer.getByRole('switch').first().getAttribute('aria-checked'),
-      'false',
-      'a new record starts unpublished',
-    );
+    // Issue 23 B1: no second "status" switch beside the publication per language.
+    assert.equal(await drawer.getByRole('switch').count(), 0, 'nothing to switch on besides publishing');
     const created = page.waitForResponse(
       (response) => response.url().includes('/api/v1/admin/news') && response.request().method() === 'POST',
     );
@@ -51,7 +48,10 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await drawer.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: `${title}（中文）` });
     await row.waitFor();
-    assert.match((await row.textContent()) ?? '', /未发布/);
+    await row.getByText('中文 · 已发布').waitFor();
+    const id = await row.getAttribute('data-row-key');
+    const site = await fetch(`${office.server.baseUrl}/company-news/detail?id=${id}&lang=zh-CN`);
+    assert.equal(site.status, 200, 'what says published is on the site');
 
     await row.getByText('编辑').click();
     await drawer.locator('#i18n_zh_CN_title').fill(`${title}（已修改）`);
@@ -130,12 +130,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.equal(await page.locator('.ant-empty-description').count(), 0, 'no "No data"');
     fail = false;
     await failure.getByRole('button', { name: /重\s*试/ }).click();
-    await page
-      .getByRole('row')
-      .filter({ hasText: '未发布' })
-      .or(page.getByRole('row').filter({ hasText: '已发布' }))
-      .first()
-      .waitFor();
+    await page.getByRole('row').filter({ hasText: '已发布' }).first().waitFor();
     assert.equal(await failure.count(), 0);
     await page.context().close();
   });
@@ -190,33 +185,31 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await editor.context().close();
   });
 
-  test('publishing from a list asks first and says what happened', async () => {
+  test('hiding from a list asks first, says what it does, and is undone by showing again', async () => {
     const page = await office.adminPage('/admin/applications');
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('switch') })
-      .first();
-    const toggle = row.getByRole('switch');
-    await toggle.waitFor();
-    const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
-    await toggle.click();
+    assert.equal(await page.locator('.ant-table-row .ant-switch').count(), 0, 'no switch in place');
+    const row = page.locator('.ant-table-row').filter({ hasText: '从网站隐藏' }).first();
+    await row.waitFor();
+    const id = await row.getAttribute('data-row-key');
+    const onSite = async () =>
+      (await fetch(`${office.server.baseUrl}/application/detail?id=${id}&lang=zh-CN`)).status;
+    assert.equal(await onSite(), 200);
+    await row.getByText('从网站隐藏').click();
     const ask = page.locator('.ant-popconfirm');
-    await ask.getByText(wasOn ? '取消发布？' : '发布到网站？', { exact: false }).waitFor();
-    assert.equal(
-      await toggle.getAttribute('aria-checked'),
-      String(wasOn),
-      'nothing changes before the answer',
-    );
-    await ask.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await page
-      .getByText(wasOn ? '已取消发布' : '已发布，网站上已可见', { exact: false })
-      .first()
-      .waitFor();
-    await page.waitForFunction(
-      ([selector, expected]) =>
-        document.querySelector(selector as string)?.getAttribute('aria-checked') === expected,
-      ['.ant-table-row .ant-switch', String(!wasOn)] as const,
-    );
+    await ask.getByText('所有语言的页面都将立即不再公开', { exact: false }).waitFor();
+    assert.equal(await onSite(), 200, 'nothing changes before the answer');
+    await ask.getByRole('button', { name: '从网站隐藏' }).click();
+    await page.getByText('已从网站隐藏', { exact: false }).first().waitFor();
+    const hiddenRow = page.locator(`.ant-table-row[data-row-key="${id}"]`);
+    await hiddenRow.getByText('隐藏（所有语言）').waitFor();
+    assert.doesNotMatch((await hiddenRow.textContent()) ?? '', /已发布/, 'nothing says published');
+    assert.equal(await onSite(), 404);
+
+    await hiddenRow.getByText('恢复显示').click();
+    await ask.getByRole('button', { name: '恢复显示' }).click();
+    await page.getByText('已恢复显示', { exact: false }).first().waitFor();
+    await hiddenRow.getByText('中文 · 已发布').waitFor();
+    assert.equal(await onSite(), 200);
     await page.context().close();
   });
 

@@ -343,8 +343,6 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     await drawer.getByTestId('lang-tab-en_US').getByText('未填写').waitFor();
     await drawer.locator('[id="i18n_zh_CN_name"]').fill(customer);
     await drawer.locator('[id="i18n_zh_CN_content"]').fill('传感器一致性很好。');
-    // New records start unpublished (issue 11): publish this one from the drawer.
-    await drawer.locator('#enabled').click();
     await button(page, SAVE).click();
     const row = page.getByRole('row').filter({ hasText: customer });
     await row.waitFor();

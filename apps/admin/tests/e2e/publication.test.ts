@@ -3,8 +3,10 @@ import { describe, test } from 'node:test';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import {
+  button,
   drawerOf,
   drawerSettled,
+  NEW,
   newsText,
   staffWith,
   useAdminApi,
@@ -30,6 +32,12 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.equal(response.status, 200);
     const html = await response.text();
     return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+  }
+
+  /** What the public article page answers in one language. */
+  async function publicStatus(id: number, lang: 'zh-CN' | 'en-US'): Promise<number> {
+    const response = await fetch(`${office.server.baseUrl}/company-news/detail?id=${id}&lang=${lang}`);
+    return response.status;
   }
 
   const panelRow = (page: Page, lang: 'zh_CN' | 'en_US') =>
@@ -111,6 +119,74 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     assert.equal(await publicTitle(id, 'en-US'), 'Sensor fair in Wuxi');
     assert.equal(await publicTitle(id, 'zh-CN'), '苏州传感器展', 'Chinese keeps what it had published');
 
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  test('what says published is on the site: a new article saved and published, hidden from the site, published while hidden, shown again', async () => {
+    let errors: string[] = [];
+    const page = await office.adminPage('/admin/news', async (opened) => {
+      errors = collectErrors(opened);
+    });
+    await button(page, NEW).click();
+    const drawer = drawerOf(page).first();
+    await drawer.locator('#i18n_zh_CN_title').fill('无锡传感器大会');
+    await page.getByRole('tab', { name: /English/ }).click();
+    await drawer.locator('#i18n_en_US_title').fill('Sensor congress in Wuxi');
+    assert.equal(await drawer.getByRole('switch').count(), 0, 'no status switch beside the publication');
+    const created = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/admin/news' && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    const answer = await created;
+    assert.equal(answer.status(), 200);
+    const id: number = (await answer.json()).data.id;
+    assert.equal(await publicTitle(id, 'zh-CN'), '无锡传感器大会', 'public at once');
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor congress in Wuxi');
+
+    // Hidden from the site: every language down at once, and nothing says published.
+    await page.goto(`${office.server.baseUrl}/admin/news?open=${id}`);
+    await drawerOf(page).first().waitFor();
+    await drawerSettled(page);
+    const panel = drawerOf(page).first().locator('.publication-panel');
+    await panelRow(page, 'zh_CN').getByText('已发布', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: '从网站隐藏' }).click();
+    const ask = page.locator('.ant-popconfirm');
+    await ask.getByText('所有语言的页面都将立即不再公开', { exact: false }).waitFor();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/publication-hide-confirm-1280.png` });
+    const hidden = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/admin/news/${id}/visibility`,
+    );
+    await ask.getByRole('button', { name: '从网站隐藏' }).click();
+    assert.equal((await hidden).status(), 200);
+    await panel.locator('.ant-alert').getByText('隐藏（所有语言）').waitFor();
+    await panelRow(page, 'zh_CN').getByText('隐藏中').waitFor();
+    await panelRow(page, 'en_US').getByText('隐藏中').waitFor();
+    assert.doesNotMatch((await panel.textContent()) ?? '', /已发布|发布于/, 'no language says published');
+    if (screenshots) await page.screenshot({ path: `${screenshots}/publication-hidden-1280.png` });
+    assert.equal(await publicStatus(id, 'zh-CN'), 404);
+    assert.equal(await publicStatus(id, 'en-US'), 404);
+
+    // Publishing Chinese while hidden publishes it, keeps the record hidden, and says so.
+    await drawerOf(page).first().locator('#i18n_zh_CN_title').fill('无锡传感器大会（议程）');
+    await panelRow(page, 'zh_CN')
+      .getByRole('button', { name: /^发\s*布$/ })
+      .click();
+    await page.getByText('中文已发布，但记录已从网站隐藏', { exact: false }).first().waitFor();
+    assert.equal(await publicStatus(id, 'zh-CN'), 404, 'still hidden');
+
+    // Shown again: each language public as published.
+    const shown = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/admin/news/${id}/visibility`,
+    );
+    await panel.locator('.ant-alert').getByRole('button', { name: '恢复显示' }).click();
+    await ask.getByRole('button', { name: '恢复显示' }).click();
+    assert.equal((await shown).status(), 200);
+    await panelRow(page, 'zh_CN').getByText('已发布', { exact: true }).waitFor();
+    assert.equal(await panel.locator('.ant-alert').count(), 0);
+    assert.equal(await publicTitle(id, 'zh-CN'), '无锡传感器大会（议程）');
+    assert.equal(await publicTitle(id, 'en-US'), 'Sensor congress in Wuxi');
     assert.deepEqual(errors, []);
     await page.context().close();
   });

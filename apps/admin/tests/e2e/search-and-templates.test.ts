@@ -65,6 +65,8 @@ describe('header search, step form, card view and the error boundary', { skip: s
     const name = `分步创建的传感器 ${Date.now().toString(36)}`;
     const page = await office.adminPage('/admin/products/new');
     await page.getByTestId('step-basics').waitFor();
+    // Issue 23 B1: no status switch that leaves a "published" product off the site.
+    assert.equal(await page.getByTestId('step-basics').getByRole('switch').count(), 0);
 
     // Each step checks its own fields before the next one shows.
     await button(page, /下一步/).click();
@@ -100,9 +102,18 @@ describe('header search, step form, card view and the error boundary', { skip: s
       `${office.server.baseUrl}/api/v1/admin/products?keyword=${encodeURIComponent(name)}`,
       { headers: { cookie } },
     );
-    const { data } = (await answer.json()) as { data: { total: number; list: { i18n: object }[] } };
+    const { data } = (await answer.json()) as {
+      data: {
+        total: number;
+        list: { id: number; i18n: object; publication: { zh_CN: { state: string } } }[];
+      };
+    };
     assert.equal(data.total, 1);
-    assert.deepEqual(Object.keys(data.list[0]!.i18n), ['zh_CN']);
+    const [product] = data.list;
+    assert.deepEqual(Object.keys(product!.i18n), ['zh_CN']);
+    assert.equal(product!.publication.zh_CN.state, 'published');
+    const site = await fetch(`${office.server.baseUrl}/product/detail?id=${product!.id}&lang=zh-CN`);
+    assert.equal(site.status, 200, 'what says published is on the site');
     await page.context().close();
   });
 

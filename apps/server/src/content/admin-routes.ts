@@ -9,6 +9,8 @@ import {
   type SavePublication,
   savePublication,
   successEnvelope,
+  type VisibilityRequest,
+  visibilityRequest,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,9 +50,14 @@ export interface AdminCrudOptions<Q extends z.ZodType, I extends z.ZodType, R ex
   /**
    * The service again, for a resource that keeps versions and is published per language
    * (contract §10): registers `…/{id}/versions`, `…/versions/{v}`, `…/diff`, `…/restore`,
-   * `…/publish` and `…/unpublish`, and saves take `publish: [lang]`.
+   * `…/publish`, `…/unpublish` and `…/visibility`, and saves take `publish: [lang]`.
    */
-  versions?: VersionedService<number, z.output<R>>;
+  versions?: VersionedService<number, z.output<R>> & HideableService<z.output<R>>;
+}
+
+/** What `POST /admin/R/{id}/visibility` needs of a service; `undefined` answers 404. */
+export interface HideableService<Rec> {
+  setVisibility(id: number, enabled: boolean, editor: Editor): Promise<Rec | undefined>;
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
@@ -196,5 +203,26 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
       record,
       get: (id) => service.get(id),
     });
+    const versioned = options.versions;
+    app.post(
+      `${path}/:id/visibility`,
+      {
+        schema: {
+          ...common,
+          summary: `Hides one ${noun} from the site in every language (enabled false) or shows it again, at once; each language keeps its publication and no draft is published`,
+          params: idPath,
+          body: visibilityRequest,
+          response: { 200: oneRecord, ...errors, 404: errorEnvelope },
+        },
+        config: write,
+      },
+      async (request) => {
+        const { enabled } = request.body as VisibilityRequest;
+        const updated = await versioned.setVisibility(request.params.id, enabled, editorOf(request));
+        if (updated === undefined) throw notFound();
+        await app.contentChanged();
+        return ok(updated);
+      },
+    );
   }
 }

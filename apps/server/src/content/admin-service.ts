@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  type HiddenReason,
   LANGS,
   type Lang,
   type Paged,
@@ -54,8 +55,11 @@ export interface ContentTypes {
 
 type StoredOf<T extends ContentTypes> = Stored<T['row'], T['text']>;
 
-/** A record as it is stored (live, or as a version's snapshot): the answer without its `publication`. */
-export type SavedRecord<R> = Omit<R, 'publication'>;
+/**
+ * A record as it is stored (live, or as a version's snapshot): the answer without its
+ * `publication` and `hidden`, which say where it stands with the public.
+ */
+export type SavedRecord<R> = Omit<R, 'publication' | 'hidden'>;
 type SavedOf<T extends ContentTypes> = SavedRecord<T['record']>;
 
 export interface ContentRepository<T extends ContentTypes> {
@@ -69,8 +73,11 @@ export interface ContentRepository<T extends ContentTypes> {
   langStatus(): Promise<LangStatus>;
   /** Unpublishes the record in `langs` (contract §10): their text rows go, the main row stays. */
   removeTexts(id: number, langs: readonly Lang[]): Promise<void>;
-  /** Records enabled themselves that the public still does not see (a product in a hidden category). */
-  hiddenByParent?(): Promise<Set<number>>;
+  /**
+   * Records enabled themselves that the public still does not see (a product in a hidden
+   * category): among `ids`, or all of them.
+   */
+  hiddenByParent?(ids?: readonly number[]): Promise<Set<number>>;
 }
 
 export interface ContentAdminSpec<T extends ContentTypes> {
@@ -394,6 +401,66 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return true;
   }
 
+  /**
+   * Hides the record from the site in every language (`enabled: false`) or shows it again, at
+   * once: the live main row changes and nothing else, so no pending draft text goes public and
+   * each language keeps its publication (public again once shown). The working copy becomes a
+   * new version with the same change, so a later publish, which writes the working copy's
+   * shared fields, neither undoes nor repeats it; a language in step with the working copy stays
+   * in step. Audited as `hide` or `show`; `undefined` when there is no such record.
+   */
+  async setVisibility(id: number, enabled: boolean, editor: Saver): Promise<T['record'] | undefined> {
+    const versions = this.#history();
+    const parse = this.#spec.input;
+    if (!parse) throw new Error(`${this.#spec.resource} has no input schema to change visibility with`);
+    return this.#db.transaction().execute(async (trx) => {
+      const repository = this.#spec.repository(trx);
+      const key = String(id);
+      await versions.lock(trx, key);
+      const before = await repository.findStored(id);
+      if (!before) return undefined;
+      const was = this.#spec.toRecord(before);
+      await versions.ensureFirst(trx, key, async () => current(was));
+      const latest = (await versions.latest(trx, key)) as Latest;
+      const enabledOf = (record: object) => (record as { enabled?: unknown }).enabled !== false;
+      if (enabledOf(was) !== enabled) {
+        const write = (await this.#spec.prepare(parse.parse({ ...was, enabled }), trx)) as T['write'] & {
+          i18n: I18n<T['text']>;
+        };
+        await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, [], before.i18n) });
+      }
+      const live = await this.#read(repository, id);
+      if (enabledOf(was) !== enabled || enabledOf(latest.snapshot) !== enabled) {
+        const workingCopy = { ...latest.snapshot, enabled };
+        const version =
+          enabledOf(latest.snapshot) === enabled
+            ? latest.version
+            : await versions.append(trx, key, workingCopy, editor.actor);
+        await versions.publications.sync(trx, key, {
+          version,
+          latest: this.#own(workingCopy),
+          live: this.#own(live),
+          published: [],
+          actor: editor.actor,
+          visibilityOnly: true,
+        });
+        await this.#audit.record(
+          {
+            ...editor,
+            action: enabled ? 'show' : 'hide',
+            resource: this.#spec.resource,
+            resourceId: id,
+            changes: { enabled: { from: enabledOf(was), to: enabled }, version },
+            subject: live,
+          },
+          trx,
+        );
+      }
+      const [answer] = await this.#answers(trx, [live]);
+      return answer;
+    });
+  }
+
   /** The record's versions, newest first; `undefined` when there is no such record. */
   async versions(id: number): Promise<VersionEntry[] | undefined> {
     const history = this.#history();
@@ -413,7 +480,8 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     const snapshot = await history.snapshot(this.#db, String(id), version);
     if (!snapshot) return undefined;
     const [answer] = await this.#answers(this.#db, [record]);
-    return { ...snapshot, publication: (answer as { publication: Publication }).publication } as T['record'];
+    const { publication, hidden } = answer as { publication: Publication; hidden: HiddenReason | null };
+    return { ...snapshot, publication, hidden } as T['record'];
   }
 
   async diff(id: number, version: number, against: number): Promise<VersionDiffEntry[] | undefined> {
@@ -430,7 +498,10 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     if (!(await this.#current(id))) return undefined;
     const snapshot = await history.snapshot(this.#db, String(id), version);
     if (!snapshot) return undefined;
-    return this.#update(id, parse.parse(snapshot), editor, 'restore', []);
+    // Hiding is no content: an old version brings back its text, not the visibility it had then.
+    const workingCopy = (await history.latest(this.#db, String(id)))?.snapshot;
+    const visibility = workingCopy && 'enabled' in workingCopy ? { enabled: workingCopy.enabled } : {};
+    return this.#update(id, parse.parse({ ...snapshot, ...visibility }), editor, 'restore', []);
   }
 
   /**
@@ -475,14 +546,22 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
    */
   async #answers(db: Kysely<Database>, lives: ReadonlyArray<SavedOf<T>>): Promise<Array<T['record']>> {
     if (!this.#versions) return lives as Array<T['record']>;
-    const keys = lives.map((live) => String((live as { id: number }).id));
-    const [latest, published, pending] = await Promise.all([
+    const ids = lives.map((live) => (live as { id: number }).id);
+    const keys = ids.map(String);
+    const [latest, published, pending, hiddenByParent] = await Promise.all([
       this.#versions.latestOf(db, keys),
       this.#versions.publications.of(db, keys),
       pendingForMany(db, this.#spec.resource, keys),
+      this.#spec.repository(db).hiddenByParent?.(ids) ?? new Set<number>(),
     ]);
     return lives.map((live, index) => {
       const key = keys[index] as string;
+      const hidden: HiddenReason | null =
+        (live as { enabled?: unknown }).enabled === false
+          ? 'record'
+          : hiddenByParent.has(ids[index] as number)
+            ? 'parent'
+            : null;
       const workingCopy = latest.get(key);
       const publishedNow = published.get(key) ?? ({} as PublishedVersions);
       const { updateTime } = live as { updateTime?: string };
@@ -492,6 +571,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         liveLangs: langsOf(live),
         liveSavedAt: updateTime ?? new Date().toISOString(),
         pending: pending.get(key),
+        hidden: hidden !== null,
       });
       // Nothing pending: the live record is the working copy, with anything changed since by
       // other records' writes (a parameter deleted, products moved).
@@ -503,7 +583,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
             : textIn(workingCopy.snapshot, lang) === undefined,
         );
       const record = inStep ? live : { ...workingCopy.snapshot, ...this.#derived(live) };
-      return { ...record, publication } as T['record'];
+      return { ...record, publication, hidden } as T['record'];
     });
   }
 

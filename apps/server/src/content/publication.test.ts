@@ -4,7 +4,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../plugins/site.ts';
-import { adminApi } from '../test-support/admin-api.ts';
+import { adminApi, auditEntries } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
 import { useTestApp } from '../test-support/suite.ts';
@@ -325,13 +325,199 @@ for (const backend of testBackends()) {
       assert.equal((await s.get(`/api/v1/product/detail/${axis3}?lang=en_US`)).status, 200);
     });
 
-    test('a disabled record stays hidden whatever is published', async () => {
+    test('a disabled record stays hidden whatever is published, and says so', async () => {
       const url = `/api/v1/admin/news/${news.hidden}`;
       const published = await admin.post(`${url}/publish`, { langs: ['zh_CN', 'en_US'] });
       assert.equal(published.status, 200, JSON.stringify(published.body));
       assert.equal(published.body.data.enabled, false);
+      assert.equal(published.body.data.hidden, 'record');
+      assert.deepEqual(states(published.body.data), {
+        zh_CN: ['draft', 1, false],
+        en_US: ['draft', 1, false],
+      });
       assert.equal(await newsTitle(news.hidden, 'en_US'), 404);
       assert.equal(await newsTitle(news.hidden, 'zh_CN'), 404);
+    });
+
+    /** Each language's reported state beside what the public API and page answer in it. */
+    const reportedAndPublic = async (record: Json) => {
+      const found: Record<string, [string, number, number]> = {};
+      for (const [lang, pageLang] of [
+        ['zh_CN', 'zh-CN'],
+        ['en_US', 'en-US'],
+      ] as const) {
+        const api = await s.get(`/api/v1/news/detail?id=${record.id}&lang=${lang}`);
+        const detail = await page(`/company-news/detail?id=${record.id}&lang=${pageLang}`);
+        found[lang] = [record.publication[lang].state, api.status, detail.status];
+      }
+      return found;
+    };
+    const PUBLIC: [string, number, number] = ['published', 200, 200];
+    const NOT_PUBLIC: [string, number, number] = ['draft', 404, 404];
+    const newsBody = (zh: string, en: string, enabled = true) => ({
+      type: 'news',
+      enabled,
+      startDate: null,
+      endDate: null,
+      i18n: {
+        zh_CN: { title: zh, summary: '', cover: '', content: `<p>${zh}</p>`, address: '', booth: '' },
+        en_US: { title: en, summary: '', cover: '', content: `<p>${en}</p>`, address: '', booth: '' },
+      },
+    });
+
+    test('every path that reports a publication: a language says published exactly when its public page answers', async () => {
+      // Created and published in Chinese: public in Chinese at once, English a draft.
+      const created = await admin.post('/api/v1/admin/news', {
+        ...newsBody('发布即上线', 'Live at once'),
+        publish: ['zh_CN'],
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      const url = `/api/v1/admin/news/${id}`;
+      assert.equal(created.body.data.hidden, null);
+      assert.deepEqual(await reportedAndPublic(created.body.data), { zh_CN: PUBLIC, en_US: NOT_PUBLIC });
+
+      // Created disabled (as the back-office's switch used to default) and "published": not published.
+      const disabled = await admin.post('/api/v1/admin/news', {
+        ...newsBody('默认关闭', 'Off by default', false),
+        publish: ['zh_CN'],
+      });
+      assert.equal(disabled.status, 200, JSON.stringify(disabled.body));
+      assert.equal(disabled.body.data.hidden, 'record');
+      assert.deepEqual(await reportedAndPublic(disabled.body.data), { zh_CN: NOT_PUBLIC, en_US: NOT_PUBLIC });
+      const savedAndPublished = await admin.put(`/api/v1/admin/news/${disabled.body.data.id}`, {
+        ...disabled.body.data,
+        publish: ['zh_CN', 'en_US'],
+      });
+      assert.equal(savedAndPublished.status, 200, JSON.stringify(savedAndPublished.body));
+      assert.deepEqual(await reportedAndPublic(savedAndPublished.body.data), {
+        zh_CN: NOT_PUBLIC,
+        en_US: NOT_PUBLIC,
+      });
+
+      // Saved and published in English.
+      const both = await admin.put(url, { ...created.body.data, publish: ['en_US'] });
+      assert.equal(both.status, 200, JSON.stringify(both.body));
+      assert.deepEqual(await reportedAndPublic(both.body.data), { zh_CN: PUBLIC, en_US: PUBLIC });
+
+      // A Chinese draft, then hidden: nothing public, each language keeps its version, the draft unpublished.
+      const draft = structuredClone(both.body.data);
+      draft.i18n.zh_CN.title = '发布即上线（修订稿）';
+      const drafted = await admin.put(url, { ...draft, publish: [] });
+      assert.equal(drafted.status, 200, JSON.stringify(drafted.body));
+      const hidden = await admin.post(`${url}/visibility`, { enabled: false });
+      assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
+      assert.equal(hidden.body.data.enabled, false);
+      assert.equal(hidden.body.data.hidden, 'record');
+      assert.deepEqual(await reportedAndPublic(hidden.body.data), { zh_CN: NOT_PUBLIC, en_US: NOT_PUBLIC });
+      assert.deepEqual(states(hidden.body.data), {
+        zh_CN: ['draft', 2, true],
+        en_US: ['draft', 4, false],
+      });
+      assert.equal(
+        hidden.body.data.i18n.zh_CN.title,
+        '发布即上线（修订稿）',
+        'the working copy keeps the draft',
+      );
+      const titles = async (lang: string) =>
+        (await s.get(`/api/v1/news/list?lang=${lang}&pageSize=100`)).body.data.list.map(
+          (item: Json) => item.title,
+        );
+      assert.ok(!(await titles('en_US')).includes('Live at once'));
+      const hideEntry = (await auditEntries(s.app, 'news', id)).at(-1);
+      assert.equal(hideEntry?.action, 'hide');
+      assert.deepEqual(hideEntry?.changes.enabled, { from: true, to: false });
+
+      // Publishing Chinese while hidden publishes the draft text, and keeps the record hidden.
+      const publishedHidden = await admin.post(`${url}/publish`, { langs: ['zh_CN'] });
+      assert.equal(publishedHidden.status, 200, JSON.stringify(publishedHidden.body));
+      assert.equal(publishedHidden.body.data.hidden, 'record');
+      assert.deepEqual(await reportedAndPublic(publishedHidden.body.data), {
+        zh_CN: NOT_PUBLIC,
+        en_US: NOT_PUBLIC,
+      });
+      // A save that publishes, and a restore of a version from before the hide, keep it hidden too.
+      const savedHidden = await admin.put(url, { ...publishedHidden.body.data, publish: ['en_US'] });
+      assert.equal(savedHidden.body.data.hidden, 'record');
+      const restored = await admin.post(`${url}/versions/2/restore`, {});
+      assert.equal(restored.status, 200, JSON.stringify(restored.body));
+      assert.equal(restored.body.data.enabled, false, 'a restore brings back text, not visibility');
+      const republished = await admin.post(`${url}/publish`, { langs: ['zh_CN', 'en_US'] });
+      assert.equal(republished.body.data.hidden, 'record');
+      assert.deepEqual(await reportedAndPublic(republished.body.data), {
+        zh_CN: NOT_PUBLIC,
+        en_US: NOT_PUBLIC,
+      });
+
+      // Shown again: every language public as published, at once.
+      const shown = await admin.post(`${url}/visibility`, { enabled: true });
+      assert.equal(shown.status, 200, JSON.stringify(shown.body));
+      assert.equal(shown.body.data.hidden, null);
+      assert.deepEqual(await reportedAndPublic(shown.body.data), { zh_CN: PUBLIC, en_US: PUBLIC });
+      assert.equal(await newsTitle(id, 'zh_CN'), '发布即上线');
+      assert.equal((await auditEntries(s.app, 'news', id)).at(-1)?.action, 'show');
+    });
+
+    test('hiding does not publish a pending draft; showing again brings back what was published', async () => {
+      const created = await admin.post('/api/v1/admin/news', {
+        ...newsBody('原文', 'Original'),
+        publish: ['zh_CN', 'en_US'],
+      });
+      const id = created.body.data.id;
+      const url = `/api/v1/admin/news/${id}`;
+      const draft = structuredClone(created.body.data);
+      draft.i18n.en_US.title = 'Unpublished rewrite';
+      const drafted = await admin.put(url, { ...draft, publish: [] });
+      const hidden = await admin.post(`${url}/visibility`, { enabled: false });
+      assert.deepEqual(states(hidden.body.data), { zh_CN: ['draft', 3, false], en_US: ['draft', 1, true] });
+      assert.equal(
+        hidden.body.data.publication.zh_CN.publishedAt,
+        drafted.body.data.publication.zh_CN.publishedAt,
+        'hiding is not publishing',
+      );
+      const shown = await admin.post(`${url}/visibility`, { enabled: true });
+      assert.deepEqual(states(shown.body.data), {
+        zh_CN: ['published', 4, false],
+        en_US: ['published', 1, true],
+      });
+      assert.equal(await newsTitle(id, 'en_US'), 'Original');
+      assert.equal(await newsTitle(id, 'zh_CN'), '原文');
+      // Asking for what already is changes nothing and records nothing.
+      const entries = (await auditEntries(s.app, 'news', id)).length;
+      const again = await admin.post(`${url}/visibility`, { enabled: true });
+      assert.equal(again.status, 200);
+      assert.deepEqual(states(again.body.data), states(shown.body.data));
+      assert.equal((await auditEntries(s.app, 'news', id)).length, entries);
+    });
+
+    test('a product in a hidden category is published in no language, and says why', async () => {
+      const retired = catalogue.products.retired;
+      const record = (await admin.get(`/api/v1/admin/products/${retired}`)).body.data;
+      assert.equal(record.enabled, true);
+      assert.equal(record.hidden, 'parent');
+      assert.deepEqual(states(record), { zh_CN: ['draft', 1, false], en_US: ['draft', 1, false] });
+      assert.equal((await s.get(`/api/v1/product/detail/${retired}?lang=zh_CN`)).status, 404);
+      const listed = (await admin.get('/api/v1/admin/products?pageSize=100')).body.data.list;
+      const hiddenBy = Object.fromEntries(listed.map((item: Json) => [item.id, item.hidden]));
+      assert.equal(hiddenBy[retired], 'parent');
+      assert.equal(hiddenBy[catalogue.products.axis3], null);
+      assert.equal(hiddenBy[catalogue.products.draft], 'record');
+    });
+
+    test('visibility: bad requests, unknown records and authorities', async () => {
+      const url = `/api/v1/admin/news/${news.oldest}/visibility`;
+      for (const body of [{}, { enabled: 'no' }, { enabled: null }]) {
+        const answer = await admin.post(url, body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.equal(answer.body.code, 'VALIDATION_ERROR');
+      }
+      assert.equal((await admin.post('/api/v1/admin/news/99999/visibility', { enabled: false })).status, 404);
+      const reader = await signedInStaff(s.app, ['news:read']);
+      assert.equal((await adminApi(s.app, reader.cookie).post(url, { enabled: false })).status, 403);
+      assert.equal((await adminApi(s.app).post(url, { enabled: false })).status, 401);
+      assert.equal(await newsTitle(news.oldest, 'zh_CN'), '公司成立');
+      const documented = (await s.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      assert.ok(documented.paths['/api/v1/admin/products/{id}/visibility']?.post, 'in the OpenAPI');
     });
 
     test('page blocks: a draft edit changes nothing public; publishing puts it up', async () => {

@@ -37,7 +37,14 @@ export interface PendingAction {
 }
 
 /** Fields that say nothing about the content (as in versions and the audit log). */
-const UNCOMPARED_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs', 'publication']);
+const UNCOMPARED_FIELDS = new Set([
+  'id',
+  'createTime',
+  'updateTime',
+  'incompleteLangs',
+  'publication',
+  'hidden',
+]);
 
 type Bilingual = { i18n?: Partial<Record<Lang, unknown>> };
 
@@ -116,9 +123,19 @@ export class PublicationStore {
     return (await this.of(db, [key])).get(key) ?? {};
   }
 
-  /** Version `version` is public in `lang` from now (its time kept when it already was). */
-  async set(db: Kysely<Database>, key: string, lang: Lang, version: number, actor: AuditActor | null) {
-    const row = { version, published_at: nowIso(), published_by: actor?.id ?? null };
+  /**
+   * Version `version` is public in `lang` from now (its time kept when it already was, or when
+   * `sameText`: the version differs from the one published only in what is not that text).
+   */
+  async set(
+    db: Kysely<Database>,
+    key: string,
+    lang: Lang,
+    version: number,
+    actor: AuditActor | null,
+    sameText = false,
+  ) {
+    const row = sameText ? { version } : { version, published_at: nowIso(), published_by: actor?.id ?? null };
     const updated = await db
       .updateTable('content_publications')
       .set(row)
@@ -130,7 +147,14 @@ export class PublicationStore {
     if (Number(updated.numUpdatedRows) > 0) return;
     await db
       .insertInto('content_publications')
-      .values({ resource: this.#resource, record_key: key, lang, ...row })
+      .values({
+        resource: this.#resource,
+        record_key: key,
+        lang,
+        version,
+        published_at: nowIso(),
+        published_by: actor?.id ?? null,
+      })
       .onConflict((conflict) => conflict.columns(['resource', 'record_key', 'lang']).doNothing())
       .execute();
   }
@@ -176,7 +200,8 @@ export class PublicationStore {
    * After a write of version `version` (the working copy `latest`) that left the live tables as
    * `live`: the languages published by it point at it; a language now absent from the live
    * tables has nothing published; another whose live state equals the working copy points at it
-   * too (its text did not change); the rest keep their version.
+   * too (its text did not change); the rest keep their version. `visibilityOnly`: the version
+   * changed nothing but the record's visibility, so the languages moved keep their publication time.
    */
   async sync(
     db: Kysely<Database>,
@@ -187,9 +212,10 @@ export class PublicationStore {
       live: object;
       published: readonly Lang[];
       actor: AuditActor | null;
+      visibilityOnly?: boolean;
     },
   ) {
-    const { version, latest, live, published, actor } = options;
+    const { version, latest, live, published, actor, visibilityOnly = false } = options;
     const liveLangs = langsOf(live);
     await this.remove(
       db,
@@ -198,7 +224,7 @@ export class PublicationStore {
     );
     for (const lang of liveLangs) {
       if (published.includes(lang) || sameIn(latest, live, lang))
-        await this.set(db, key, lang, version, actor);
+        await this.set(db, key, lang, version, actor, visibilityOnly);
     }
   }
 }
@@ -206,6 +232,8 @@ export class PublicationStore {
 /**
  * Each language's state (contract §10). `latestVersion` undefined: a record without versions
  * yet, public as version 1 in the languages `live` has (since its last save, `liveSavedAt`).
+ * A record `hidden` from the public is `published` in no language (nothing answers there); each
+ * language still names the version published in it, public again once the record is shown.
  */
 export function publicationOf(options: {
   latestVersion: number | undefined;
@@ -213,8 +241,9 @@ export function publicationOf(options: {
   liveLangs: readonly Lang[];
   liveSavedAt: string;
   pending?: readonly PendingAction[];
+  hidden?: boolean;
 }): Publication {
-  const { latestVersion, liveLangs, liveSavedAt, pending = [] } = options;
+  const { latestVersion, liveLangs, liveSavedAt, pending = [], hidden = false } = options;
   const published: PublishedVersions =
     latestVersion === undefined
       ? Object.fromEntries(liveLangs.map((lang) => [lang, { version: 1, publishedAt: liveSavedAt }]))
@@ -227,7 +256,7 @@ export function publicationOf(options: {
       .sort()[0];
     const publishing = pending.some((action) => action.action === 'publish' && action.langs.includes(lang));
     return {
-      state: now ? 'published' : publishing ? 'scheduled' : 'draft',
+      state: now && !hidden ? 'published' : publishing ? 'scheduled' : 'draft',
       publishedVersion: now?.version ?? null,
       publishedAt: now?.publishedAt ?? null,
       scheduledAt: next ?? null,

@@ -1,8 +1,8 @@
 import type { Paged, Publication, ScheduledAction } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client.ts';
-import { useInvalidatingMutation } from '../../lib/resource.ts';
+import { invalidate, useInvalidatingMutation } from '../../lib/resource.ts';
 import { versionKeys } from '../versions/version-keys.ts';
 
 /** A record or block whose publication is read and changed at its admin URL (contract §10). */
@@ -41,6 +41,23 @@ export const usePublicationChange = <T>(base: string, invalidates: readonly Quer
       changePublication<T>(base, action, body),
     [versionKeys.all(base), scheduleKeys.all, ['translations'], ...invalidates],
   );
+
+/**
+ * `POST …/visibility`: hides the record from the site in every language (`enabled: false`) or
+ * shows it again, at once; each language keeps its publication. Answers the record.
+ */
+export const changeVisibility = <T>(base: string, enabled: boolean) =>
+  api.post<T>(`${base}/visibility`, { enabled });
+
+/** Hiding or showing changes the record, its versions and the resource's lists (`invalidates`). */
+export const useVisibilityChange = <T>(invalidates: readonly QueryKey[]) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ base, enabled }: { base: string; enabled: boolean }) => changeVisibility<T>(base, enabled),
+    onSuccess: (_record, { base }) =>
+      invalidate(queryClient, [versionKeys.all(base), ['translations'], ...invalidates]),
+  });
+};
 
 /** `GET /api/v1/admin/schedule`: the pending actions on resources the user may read. */
 export const scheduleListQuery = (query: Query) =>

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
-import type { Publication } from '@coresense/shared';
+import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import type { QueryKey } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Popconfirm, Popover, Segmented, Space, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { DATE_TIME_FORMAT, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../locales/index.ts';
 import { LANG_LABELS } from '../bilingual-tabs.tsx';
 import { PublicationTag } from './publication-tag.tsx';
+import { HiddenNotice, VisibilityAction } from './visibility.tsx';
 
 export interface PublicationPanelProps<T> {
   /** The record's admin URL: `/api/v1/admin/news/5`, `/api/v1/admin/blocks/home`. */
@@ -29,11 +30,18 @@ export interface PublicationPanelProps<T> {
   onChanged: (record: T) => void;
   /** The resource's cached answers a change makes stale. */
   invalidates: readonly QueryKey[];
+  /**
+   * A record that can be hidden from the site in every language (not a page block): whether it
+   * is shown (`enabled`) and why the public sees it in no language (`hidden`), if so.
+   */
+  visibility?: { enabled: boolean; hidden: HiddenReason | null };
 }
 
 /**
  * Each language's publication (contract §10): published, scheduled or draft, and whether the
  * working copy has changed since; "Publish", "Schedule", "Unpublish" and "Preview" per language.
+ * A record hidden from the site says so above them (no language then reads "published"), with
+ * "Show again"; one shown offers "Hide from the site" below them.
  */
 export function PublicationPanel<T>({
   base,
@@ -43,6 +51,7 @@ export function PublicationPanel<T>({
   saveEdits,
   onChanged,
   invalidates,
+  visibility,
 }: PublicationPanelProps<T>) {
   const { message } = App.useApp();
   const change = usePublicationChange<T>(base, invalidates);
@@ -64,6 +73,11 @@ export function PublicationPanel<T>({
       if (action === 'publish' && !(await saveEdits())) return;
       const record = await change.mutateAsync({ action, langs: [lang], at: at?.toISOString() });
       onChanged(record);
+      const stillHidden = !at && action === 'publish' && (record as { hidden?: HiddenReason | null }).hidden;
+      if (stillHidden) {
+        message.warning(t('publication.publishedHidden', { lang: LANG_LABELS[lang] }));
+        return;
+      }
       const done = at ? 'publication.scheduled' : (`publication.${action}ed` as const);
       message.success(t(done, { lang: LANG_LABELS[lang], time: at ? formatDateTime(at.toDate()) : '' }));
     });
@@ -86,8 +100,19 @@ export function PublicationPanel<T>({
       }
     });
 
+  const visibilityAction = visibility && canWrite && (
+    <VisibilityAction<T>
+      base={base}
+      enabled={visibility.enabled}
+      invalidates={invalidates}
+      onChanged={onChanged}
+    />
+  );
   return (
     <section className="publication-panel" aria-label={t('publication.title')}>
+      {visibility?.hidden && (
+        <HiddenNotice hidden={visibility.hidden} action={visibility.enabled ? undefined : visibilityAction} />
+      )}
       {EDIT_LANGS.map((lang) => {
         const state = publication[lang];
         const isWritten = written.includes(lang);
@@ -95,8 +120,8 @@ export function PublicationPanel<T>({
           <Flex key={lang} wrap gap={8} align="center" justify="space-between" data-lang={lang}>
             <Space wrap size={6}>
               <Typography.Text strong>{LANG_LABELS[lang]}</Typography.Text>
-              <PublicationTag state={state} written={isWritten} />
-              {state.publishedAt && (
+              <PublicationTag state={state} written={isWritten} hidden={Boolean(visibility?.hidden)} />
+              {state.publishedAt && !visibility?.hidden && (
                 <Typography.Text type="secondary">
                   {t('publication.publishedAt', { time: formatDateTime(state.publishedAt) })}
                 </Typography.Text>
@@ -127,12 +152,13 @@ export function PublicationPanel<T>({
               )}
               {canWrite && isWritten && (
                 <ScheduleButton
-                  published={state.state === 'published'}
+                  published={state.publishedVersion !== null}
                   loading={busy?.endsWith(`schedule-${lang}`) ?? false}
                   onSchedule={(action, at) => act(lang, action, at)}
                 />
               )}
-              {canWrite && state.state === 'published' && (
+              {/* A language published in a hidden record can be withdrawn too: it then stays down when shown. */}
+              {canWrite && state.publishedVersion !== null && (
                 <Popconfirm
                   title={t('publication.unpublishConfirm', { lang: LANG_LABELS[lang] })}
                   onConfirm={() => act(lang, 'unpublish')}
@@ -146,6 +172,7 @@ export function PublicationPanel<T>({
           </Flex>
         );
       })}
+      {visibility?.enabled && visibilityAction && <Flex justify="flex-end">{visibilityAction}</Flex>}
     </section>
   );
 }

@@ -8,7 +8,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   summary: 'content.summary',
   content: 'content.body',
   description: 'common.description',
-  enabled: 'common.status',
+  enabled: 'visibility.column',
   sort: 'common.sort',
   publishTime: 'news.publishTime',
   type: 'history.field.type',

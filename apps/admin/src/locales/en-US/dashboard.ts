@@ -54,7 +54,7 @@ export default {
   'workplace.todos': 'To-dos',
   'workplace.todo.newEnquiries': 'Unread enquiries',
   'workplace.todo.openEnquiries': 'Enquiries to handle',
-  'workplace.todo.drafts': 'Drafts: {resource}',
+  'workplace.todo.drafts': 'Hidden from the site: {resource}',
   'workplace.noTodos': 'Nothing to do',
   'workplace.waiting': 'What is waiting',
   'workplace.recent.mine': 'My recent activity',

@@ -24,6 +24,27 @@ export default {
   'publication.saveDraft': 'Save draft',
   'publication.saveAndPublish': 'Save and publish',
   'publication.draftSaved': 'Draft saved; the site is unchanged',
+  'publication.state.hidden': 'Hidden',
+  'publication.state.hiddenHint': 'Version {version} goes public once shown again',
+  'publication.publishedHidden':
+    'Published in {lang}, but the record is hidden from the site: it goes public once shown again',
+  'visibility.column': 'On site',
+  'visibility.shown': 'Shown',
+  'visibility.hidden': 'Hidden in every language',
+  'visibility.hiddenHint':
+    'Hidden from the site: no language is public. Each language keeps its publication and goes public as published once shown again.',
+  'visibility.hiddenByParentHint':
+    'Its category is hidden: this product is public in no language until the category is shown again.',
+  'visibility.hide': 'Hide from site',
+  'visibility.show': 'Show again',
+  'visibility.hideConfirm': 'Hide from the site?',
+  'visibility.hideEffect':
+    'Its pages in every language stop being public at once. Each language keeps its publication and unpublished drafts; you can show it again at any time.',
+  'visibility.showConfirm': 'Show on the site again?',
+  'visibility.showEffect':
+    'The published languages are public again at once; unpublished drafts are not published by this.',
+  'visibility.hiddenDone': 'Hidden from the site: no language is public',
+  'visibility.shownDone': 'Shown again: the published languages are public on the site',
   'schedule.intro':
     'Publishing and unpublishing waiting for their time. Each runs within 5 seconds of it; the audit log records every run.',
   'schedule.resource': 'Content type',

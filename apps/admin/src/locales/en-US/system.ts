@@ -75,6 +75,8 @@ export default {
   'audit.action.scheduled-publish': 'Scheduled publish',
   'audit.action.scheduled-unpublish': 'Scheduled unpublish',
   'audit.action.cancel-schedule': 'Cancel a scheduled action',
+  'audit.action.hide': 'Hide from site',
+  'audit.action.show': 'Show again',
   'audit.resource': 'Resource',
   'audit.resourceId': 'Record',
   'audit.changedFields': 'Changed fields',

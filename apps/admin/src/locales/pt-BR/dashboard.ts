@@ -55,7 +55,7 @@ export default {
   'workplace.todos': 'Pendências',
   'workplace.todo.newEnquiries': 'Consultas não lidas',
   'workplace.todo.openEnquiries': 'Consultas a tratar',
-  'workplace.todo.drafts': 'Rascunhos: {resource}',
+  'workplace.todo.drafts': 'Ocultos no site: {resource}',
   'workplace.noTodos': 'Nenhuma pendência',
   'workplace.waiting': 'O que está aguardando',
   'workplace.recent.mine': 'Minhas atividades recentes',

@@ -24,6 +24,27 @@ export default {
   'publication.saveDraft': 'Salvar rascunho',
   'publication.saveAndPublish': 'Salvar e publicar',
   'publication.draftSaved': 'Rascunho salvo; o site não mudou',
+  'publication.state.hidden': 'Oculto',
+  'publication.state.hiddenHint': 'A versão {version} fica pública quando voltar a ser exibido',
+  'publication.publishedHidden':
+    'Publicado em {lang}, mas o registro está oculto no site: fica público quando voltar a ser exibido',
+  'visibility.column': 'No site',
+  'visibility.shown': 'Exibido',
+  'visibility.hidden': 'Oculto em todos os idiomas',
+  'visibility.hiddenHint':
+    'Oculto no site: nenhum idioma é público. Cada idioma mantém sua publicação e volta a ser público quando exibido novamente.',
+  'visibility.hiddenByParentHint':
+    'A categoria está oculta: este produto não é público em nenhum idioma até a categoria voltar a ser exibida.',
+  'visibility.hide': 'Ocultar do site',
+  'visibility.show': 'Exibir novamente',
+  'visibility.hideConfirm': 'Ocultar do site?',
+  'visibility.hideEffect':
+    'As páginas em todos os idiomas deixam de ser públicas na hora. Cada idioma mantém sua publicação e os rascunhos; é possível exibir novamente a qualquer momento.',
+  'visibility.showConfirm': 'Exibir no site novamente?',
+  'visibility.showEffect':
+    'Os idiomas publicados voltam a ser públicos na hora; rascunhos não publicados não são publicados por isso.',
+  'visibility.hiddenDone': 'Oculto no site: nenhum idioma é público',
+  'visibility.shownDone': 'Exibido novamente: os idiomas publicados estão públicos no site',
   'schedule.intro':
     'Publicações e retiradas à espera do seu horário. Cada uma é feita até 5 segundos depois dele; o registro de auditoria guarda cada execução.',
   'schedule.resource': 'Tipo de conteúdo',

@@ -75,6 +75,8 @@ export default {
   'audit.action.scheduled-publish': 'Publicação agendada',
   'audit.action.scheduled-unpublish': 'Retirada agendada',
   'audit.action.cancel-schedule': 'Cancelamento de agendamento',
+  'audit.action.hide': 'Ocultar do site',
+  'audit.action.show': 'Exibir novamente',
   'audit.resource': 'Recurso',
   'audit.resourceId': 'Registro',
   'audit.changedFields': 'Campos alterados',

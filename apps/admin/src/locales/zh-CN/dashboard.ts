@@ -53,7 +53,7 @@ export default {
   'workplace.todos': '待办',
   'workplace.todo.newEnquiries': '未读咨询',
   'workplace.todo.openEnquiries': '待处理咨询',
-  'workplace.todo.drafts': '{resource}草稿',
+  'workplace.todo.drafts': '已从网站隐藏的{resource}',
   'workplace.noTodos': '没有待办事项',
   'workplace.waiting': '待办分布',
   'workplace.recent.mine': '我的最近操作',

@@ -72,6 +72,8 @@ export default {
   'audit.action.scheduled-publish': '定时发布',
   'audit.action.scheduled-unpublish': '定时取消发布',
   'audit.action.cancel-schedule': '取消定时操作',
+  'audit.action.hide': '从网站隐藏',
+  'audit.action.show': '恢复显示',
   'audit.resource': '对象',
   'audit.resourceId': '记录 ID',
   'audit.changedFields': '变更字段',

@@ -54,7 +54,7 @@ export default {
   'workplace.todos': '待辦',
   'workplace.todo.newEnquiries': '未讀諮詢',
   'workplace.todo.openEnquiries': '待處理諮詢',
-  'workplace.todo.drafts': '{resource}草稿',
+  'workplace.todo.drafts': '已從網站隱藏的{resource}',
   'workplace.noTodos': '沒有待辦事項',
   'workplace.waiting': '待辦分布',
   'workplace.recent.mine': '我的最近操作',

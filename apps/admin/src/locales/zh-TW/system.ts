@@ -74,6 +74,8 @@ export default {
   'audit.action.scheduled-publish': '定時發佈',
   'audit.action.scheduled-unpublish': '定時取消發佈',
   'audit.action.cancel-schedule': '取消定時操作',
+  'audit.action.hide': '從網站隱藏',
+  'audit.action.show': '恢復顯示',
   'audit.resource': '物件',
   'audit.resourceId': '記錄 ID',
   'audit.changedFields': '變更欄位',

@@ -132,6 +132,13 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
         });
+        // The update above turned `enabled` over: this turns it back.
+        add(`POST /api/v1/admin/${resource}/{id}/visibility`, {
+          action: record.enabled ? 'show' : 'hide',
+          resource,
+          title,
+          run: () => admin.post(`${url}/${createdId}/visibility`, { enabled: record.enabled }),
+        });
         add(`POST /api/v1/admin/${resource}/{id}/preview`, {
           action: 'preview',
           resource,

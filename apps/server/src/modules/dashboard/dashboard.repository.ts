@@ -137,7 +137,7 @@ export class DashboardRepository {
     return new Map(rows.map((row) => [row.status, Number(row.count)]));
   }
 
-  /** How many records of each resource are switched off (drafts). */
+  /** How many records of each resource are hidden from the site (`enabled` false: the to-do `drafts:<resource>`). */
   async draftCounts(resources: readonly DraftResource[]): Promise<Map<DraftResource, number>> {
     const counts = new Map<DraftResource, number>();
     for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {

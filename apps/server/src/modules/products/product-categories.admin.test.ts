@@ -61,6 +61,7 @@ for (const backend of testBackends()) {
           i18n: { zh_CN: { name: '气体传感器' }, en_US: { name: 'Gas sensors' } },
           incompleteLangs: [],
           parameterKeys: [],
+          hidden: null,
           createTime: undefined,
           updateTime: undefined,
           publication: undefined,

@@ -236,15 +236,19 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   protected readonly table = PRODUCTS;
   readonly #prepared = new PreparedQueries(this.db);
 
-  /** Products enabled themselves but hidden by their disabled category (contract §10's `published`). */
-  async hiddenByParent(): Promise<Set<number>> {
-    const rows = await this.db
+  /**
+   * Products enabled themselves but hidden by their disabled category (contract §10's
+   * `published`): among `ids`, or all of them.
+   */
+  async hiddenByParent(ids?: readonly number[]): Promise<Set<number>> {
+    if (ids?.length === 0) return new Set();
+    let query = this.db
       .selectFrom('products as p')
       .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
       .where('p.enabled', '=', true)
-      .where('c.enabled', '=', false)
-      .select('p.id')
-      .execute();
+      .where('c.enabled', '=', false);
+    if (ids) query = query.where('p.id', 'in', [...ids]);
+    const rows = await query.select('p.id').execute();
     return new Set(rows.map((row) => row.id));
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../lang.ts';
 import { isoDate, keywordQuery, pagingQuery } from '../common.ts';
-import { publication } from './publication.ts';
+import { hiddenReason, publication } from './publication.ts';
 
 /*
  * Pieces shared by the back-office schemas of the bilingual content resources (contract §5):
@@ -68,6 +68,7 @@ export const adminRecordFields = {
   updateTime: z.string().describe('ISO-8601 UTC'),
   incompleteLangs: z.array(z.enum(LANGS)).describe('Languages the record is not written in'),
   publication,
+  hidden: hiddenReason,
 };
 
 export const deletedRecord = z.object({ id: z.number().int() });

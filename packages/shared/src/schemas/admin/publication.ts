@@ -45,13 +45,47 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
 export const langPublication = z.object({
   state: z
     .enum(PUBLICATION_STATES)
-    .describe('published: a version is public; else scheduled: a publish is pending; else draft'),
-  publishedVersion: z.number().int().nullable().describe('The version public in this language, or null'),
+    .describe(
+      'published: a version is public (published, and the record not hidden); else scheduled: a publish is pending; else draft',
+    ),
+  publishedVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The version published in this language, or null; public while the record is not hidden (`hidden` null)',
+    ),
   publishedAt: z.string().nullable().describe('When it was published (ISO-8601 UTC), or null'),
   scheduledAt: z.string().nullable().describe('The time of the pending action, or null'),
   changed: z.boolean().describe('Whether the latest version differs from the one published'),
 });
 export type LangPublication = z.infer<typeof langPublication>;
+
+/**
+ * Why the public sees a record in no language whatever its publication: `record`, it is hidden
+ * from the site (`enabled: false`, `POST …/visibility`); `parent`, what it belongs to is (a
+ * product in a hidden category). The per-language publication is kept and is public again once
+ * the record is shown.
+ */
+export const HIDDEN_REASONS = ['record', 'parent'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+export const hiddenReason = z
+  .enum(HIDDEN_REASONS)
+  .nullable()
+  .describe(
+    'Why the public sees the record in no language, whatever its publication: record (hidden from the site, enabled false), parent (a product whose category is hidden); null: each language is public as its publication says',
+  );
+
+/** `POST …/visibility`: hides the record from the site in every language, or shows it again, at once. */
+export const visibilityRequest = z.object({
+  enabled: z
+    .boolean()
+    .describe(
+      'false: hidden in every language at once, publication kept; true: shown again, each language as published',
+    ),
+});
+export type VisibilityRequest = z.output<typeof visibilityRequest>;
 
 export const publication = z
   .object({ zh_CN: langPublication, en_US: langPublication })

@@ -34,11 +34,11 @@ const columns: ProColumns<AdminApplication>[] = [
 /** Application notes: how the sensors serve an industry, with the products they use. */
 export default function ApplicationListPage() {
   return (
-    <BilingualListPage<AdminApplication, 'sort' | 'enabled' | 'relatedProductIds'>
+    <BilingualListPage<AdminApplication, 'sort' | 'relatedProductIds'>
       resource="applications"
       titles={{ new: 'applications.new', edit: 'applications.edit' }}
       columns={columns}
-      defaults={{ sort: 0, enabled: false, relatedProductIds: [] }}
+      defaults={{ sort: 0, relatedProductIds: [] }}
       emptyLang={() => ({ title: '', summary: '', cover: '', content: '' })}
       moreSharedFields={<RelatedProductsField />}
       langFields={() => (
@@ -53,7 +53,7 @@ export default function ApplicationListPage() {
           </LangItem>
         </>
       )}
-      siteLink={(item) => ({ path: '/application/detail', query: { id: item.id }, published: item.enabled })}
+      siteLink={(item) => ({ path: '/application/detail', query: { id: item.id }, published: !item.hidden })}
     />
   );
 }

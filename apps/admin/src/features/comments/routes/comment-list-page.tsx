@@ -36,11 +36,11 @@ const columns: ProColumns<AdminComment>[] = [
 /** Customer testimonials, shown on the home page. */
 export default function CommentListPage() {
   return (
-    <BilingualListPage<AdminComment, 'sort' | 'enabled'>
+    <BilingualListPage<AdminComment, 'sort'>
       resource="comments"
       titles={{ new: 'comments.new', edit: 'comments.edit' }}
       columns={columns}
-      defaults={{ sort: 0, enabled: false }}
+      defaults={{ sort: 0 }}
       emptyLang={() => ({ name: '', company: '', title: '', content: '', avatar: '' })}
       langFields={() => (
         <>
@@ -55,7 +55,7 @@ export default function CommentListPage() {
           </LangItem>
         </>
       )}
-      siteLink={(comment) => ({ path: '/index', published: comment.enabled })}
+      siteLink={(comment) => ({ path: '/index', published: !comment.hidden })}
       drawerWidth={680}
     />
   );

@@ -42,11 +42,11 @@ const columns: ProColumns<AdminInvestor>[] = [
 /** Investor relations: announcements and financial reports, each with its documents. */
 export default function InvestorListPage() {
   return (
-    <BilingualListPage<AdminInvestor, 'type' | 'enabled'>
+    <BilingualListPage<AdminInvestor, 'type'>
       resource="investor"
       titles={{ new: 'investor.new', edit: 'investor.edit' }}
       columns={columns}
-      defaults={{ type: 'announcement', enabled: false }}
+      defaults={{ type: 'announcement' }}
       emptyLang={() => ({ title: '', summary: '', content: '', publishDate: '', files: [] })}
       // A date left empty means the day of writing.
       langInput={(value) => ({
@@ -78,7 +78,7 @@ export default function InvestorListPage() {
           </LangItem>
         </>
       )}
-      siteLink={(item) => ({ path: '/investor/detail', query: { id: item.id }, published: item.enabled })}
+      siteLink={(item) => ({ path: '/investor/detail', query: { id: item.id }, published: !item.hidden })}
     />
   );
 }

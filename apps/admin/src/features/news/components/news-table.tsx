@@ -4,7 +4,6 @@ import {
   ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
-  ProFormSwitch,
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
@@ -17,7 +16,7 @@ import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
 import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { enabledColumn, languagesColumn, timeColumn } from '../../../components/table-columns.tsx';
+import { languagesColumn, timeColumn, visibilityColumn } from '../../../components/table-columns.tsx';
 import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
@@ -28,7 +27,6 @@ import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 
 type News = AdminNews;
 interface NewsForm {
-  enabled: boolean;
   publishTime?: string;
   startDate?: string | null;
   endDate?: string | null;
@@ -48,7 +46,6 @@ const emptyLang = (): NewsI18n => ({
 
 function toForm(news: News | undefined): NewsForm {
   return {
-    enabled: news?.enabled ?? false,
     publishTime: news?.publishTime,
     startDate: news?.startDate ?? undefined,
     endDate: news?.endDate ?? undefined,
@@ -58,10 +55,14 @@ function toForm(news: News | undefined): NewsForm {
 
 const asDate = (value: unknown) => (value ? dayjs(value as string).format('YYYY-MM-DD') : null);
 
-function toInput(type: NewsType, values: NewsForm) {
+/**
+ * The item to save: `saved`'s visibility kept (the editor sets each language's publication only;
+ * "Hide from the site" / "Show again" change `enabled`), a new item shown on the site.
+ */
+function toInput(type: NewsType, values: NewsForm, saved: News | undefined) {
   return {
     type,
-    enabled: values.enabled,
+    enabled: saved?.enabled ?? true,
     // A new item without a time is published "now" by the server.
     publishTime: values.publishTime ? dayjs(values.publishTime).toISOString() : undefined,
     startDate: type === 'activity' ? asDate(values.startDate) : null,
@@ -72,8 +73,8 @@ function toInput(type: NewsType, values: NewsForm) {
 
 function siteLinkOf(type: NewsType, news: News): SiteLink {
   return type === 'news'
-    ? { path: '/company-news/detail', query: { id: news.id }, published: news.enabled }
-    : { path: '/activity', published: news.enabled };
+    ? { path: '/company-news/detail', query: { id: news.id }, published: !news.hidden }
+    : { path: '/activity', published: !news.hidden };
 }
 
 /** The news list and the exhibitions list: the same records, told apart by `type`. */
@@ -116,14 +117,7 @@ export function NewsTable({ type }: { type: NewsType }) {
         ] satisfies ProColumns<News>[])
       : []),
     timeColumn<News>('publishTime', t('news.publishTime')),
-    enabledColumn<News>(
-      canWrite
-        ? async (item, enabled) => {
-            await update.mutateAsync({ id: item.id, ...toInput(type, toForm(item)), enabled });
-            list.reload();
-          }
-        : undefined,
-    ),
+    visibilityColumn<News>(),
     languagesColumn<News>(),
     contentActionsColumn<News>({
       canWrite,
@@ -133,6 +127,7 @@ export function NewsTable({ type }: { type: NewsType }) {
         await remove.mutateAsync(item.id);
         list.reload();
       },
+      visibility: { resource: 'news', onChanged: list.reload },
     }),
   ];
 
@@ -163,13 +158,14 @@ export function NewsTable({ type }: { type: NewsType }) {
           initialValues={toForm(record)}
           save={(values, publish) =>
             record
-              ? update.mutateAsync({ id: record.id, ...toInput(type, values), publish })
-              : create.mutateAsync({ ...toInput(type, values), publish })
+              ? update.mutateAsync({ id: record.id, ...toInput(type, values, record), publish })
+              : create.mutateAsync({ ...toInput(type, values, undefined), publish })
           }
           onSaved={list.reload}
           publication={
             record?.publication && {
               state: record.publication,
+              visibility: { enabled: record.enabled, hidden: record.hidden },
               onChanged: (changed) => {
                 list.openEdit(changed as News);
                 list.reload();
@@ -186,12 +182,6 @@ export function NewsTable({ type }: { type: NewsType }) {
           siteLink={record && siteLinkOf(type, record)}
           common={
             <ProForm.Group>
-              <ProFormSwitch
-                name="enabled"
-                label={t('common.status')}
-                checkedChildren={t('common.published')}
-                unCheckedChildren={t('common.unpublished')}
-              />
               <ProFormDateTimePicker
                 name="publishTime"
                 label={t('news.publishTime')}

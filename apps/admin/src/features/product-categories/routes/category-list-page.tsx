@@ -26,11 +26,11 @@ const columns: ProColumns<AdminProductCategory>[] = [
 /** Product categories; one still holding products cannot be deleted. */
 export default function CategoryListPage() {
   return (
-    <BilingualListPage<AdminProductCategory, 'sort' | 'enabled' | 'parameterKeys'>
+    <BilingualListPage<AdminProductCategory, 'sort' | 'parameterKeys'>
       resource="product-categories"
       titles={{ new: 'categories.new', edit: 'categories.edit' }}
       columns={columns}
-      defaults={{ sort: 0, enabled: false, parameterKeys: [] }}
+      defaults={{ sort: 0, parameterKeys: [] }}
       emptyLang={() => ({ name: '' })}
       moreSharedFields={
         <ProForm.Item
@@ -45,7 +45,7 @@ export default function CategoryListPage() {
       siteLink={(category) => ({
         path: '/product',
         query: { classifyId: category.id },
-        published: category.enabled,
+        published: !category.hidden,
       })}
       siteLang="interface"
       canDelete={(category) => category.productCount === 0}

@@ -4,6 +4,7 @@ import { Button, Card, Input, List, Select, Space, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LIST_PAGINATION } from '../../../components/list-table.tsx';
+import { HiddenTag } from '../../../components/publication/visibility.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { StaffImage } from '../../../components/upload-inputs.tsx';
 import { ViewOnSite } from '../../../components/view-on-site.tsx';
@@ -131,7 +132,7 @@ function ProductCard({
           path="/product/detail"
           query={{ id: product.id }}
           lang={shownLang(product.incompleteLangs, uiLang)}
-          published={product.enabled}
+          published={!product.hidden}
         />,
       ]}
     >
@@ -146,9 +147,7 @@ function ProductCard({
             <Typography.Text code>{model || t('products.noModel')}</Typography.Text>
             <Space size={4} wrap>
               {category && <Tag>{category}</Tag>}
-              <Tag color={product.enabled ? 'success' : 'default'}>
-                {product.enabled ? t('common.published') : t('common.unpublished')}
-              </Tag>
+              <HiddenTag hidden={product.hidden} />
             </Space>
           </Space>
         }

@@ -2,7 +2,6 @@ import {
   ProForm,
   ProFormDigit,
   ProFormSelect,
-  ProFormSwitch,
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
@@ -26,7 +25,7 @@ type ModelRow = ProductLangForm['models'][number];
 
 /** What each part of a product's fields holds, as form names under `i18n.<lang>` or the record. */
 export const PRODUCT_PARTS = {
-  basics: ['classifyId', 'sort', 'enabled', 'status', 'replacementIds'],
+  basics: ['classifyId', 'sort', 'status', 'replacementIds'],
   texts: ['name', 'model', 'summary', 'cover', 'images', 'features', 'description'],
   specs: ['specs', 'models', 'files'],
 } as const;
@@ -36,10 +35,9 @@ export const PRODUCT_DATA_FIELDS = ['parameters', 'parts'] as const;
 
 export type ProductLangPart = 'all' | 'texts' | 'specs';
 
-/** The category, list order and publish switch. */
+/** The category and list order. */
 export function ProductBasicFields() {
   const categories = useCategoryOptions();
-  const enabled = Form.useWatch('enabled', { preserve: true }) ?? false;
   return (
     <ProForm.Group>
       <ProFormSelect
@@ -61,13 +59,6 @@ export function ProductBasicFields() {
         max={1_000_000}
         fieldProps={{ precision: 0 }}
         tooltip={t('common.sort.hint')}
-      />
-      <ProFormSwitch
-        name="enabled"
-        label={t('common.status')}
-        checkedChildren={t('common.published')}
-        unCheckedChildren={t('common.unpublished')}
-        extra={enabled ? undefined : t('common.unpublished.hint')}
       />
     </ProForm.Group>
   );

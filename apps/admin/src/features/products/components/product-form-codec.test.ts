@@ -43,7 +43,7 @@ describe("a product's engineering data in the editor", () => {
     assert.deepEqual(form.replacementIds, [9]);
     assert.equal(form.parameters.supplyCurrent, '500 mA');
     assert.ok(form.parts.every((part) => typeof part.key === 'string'));
-    const input = toProductInput(form, { definitions: [current] });
+    const input = toProductInput(form, { definitions: [current] }, product.enabled);
     assert.equal(input.status, 'nrnd');
     assert.deepEqual(input.replacementIds, [9]);
     assert.deepEqual(input.parts, product.parts);
@@ -54,7 +54,7 @@ describe("a product's engineering data in the editor", () => {
     const form = toProductForm(product);
     assert.deepEqual(form.parameters, {});
     assert.deepEqual(
-      toProductInput(form, { keep: product.parameterValues }).parameterValues,
+      toProductInput(form, { keep: product.parameterValues }, product.enabled).parameterValues,
       product.parameterValues,
     );
   });

@@ -26,7 +26,6 @@ export type PartRow = Omit<ProductPart, 'pins' | 'packageQty'> & {
 export interface ProductFormValues {
   classifyId?: number;
   sort: number;
-  enabled: boolean;
   status: ProductStatus;
   replacementIds: number[];
   /** The typed values per parameter key (see parameter-values.ts). */
@@ -86,7 +85,6 @@ export function toProductForm(
   return {
     classifyId: product?.classifyId,
     sort: product?.sort ?? 0,
-    enabled: product?.enabled ?? false,
     status: product?.status ?? 'active',
     replacementIds: product?.replacementIds ?? [],
     parameters: toParameterForm(product?.parameterValues ?? [], definitions),
@@ -95,11 +93,19 @@ export function toProductForm(
   };
 }
 
-export function toProductInput(values: ProductFormValues, parameters: ParameterSource): ProductInput {
+/**
+ * The product to save. `enabled` is the saved product's (the editor sets each language's
+ * publication only; "Hide from the site" / "Show again" change it), true for a new one.
+ */
+export function toProductInput(
+  values: ProductFormValues,
+  parameters: ParameterSource,
+  enabled: boolean,
+): ProductInput {
   return {
     classifyId: values.classifyId!,
     sort: values.sort ?? 0,
-    enabled: values.enabled,
+    enabled,
     status: values.status,
     replacementIds: values.replacementIds ?? [],
     parameterValues:
@@ -136,19 +142,4 @@ export function productFieldPath(
     return [...list.split('.'), row, ...rest.split('.')];
   }
   return undefined;
-}
-
-/** A full update from a list row, changing only what is given. */
-export function productInputFrom(product: Product, change: Partial<ProductInput>): ProductInput {
-  return {
-    classifyId: product.classifyId,
-    sort: product.sort,
-    enabled: product.enabled,
-    status: product.status,
-    replacementIds: product.replacementIds,
-    parameterValues: product.parameterValues,
-    parts: product.parts,
-    i18n: product.i18n,
-    ...change,
-  };
 }

@@ -1,6 +1,6 @@
 import { PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
-import { Button, Descriptions, Form, Result, Space, Steps, Tag } from 'antd';
+import { Button, Descriptions, Form, Result, Space, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
@@ -85,9 +85,12 @@ export default function ProductCreatePage() {
       lastError.current = undefined;
       try {
         // A new product has no stored values to keep: without the definitions it starts with none.
-        sent.current = toProductInput(values, {
-          definitions: categoryDefinitions(values.classifyId, categories.data, definitions.data),
-        });
+        // Shown on the site: "Create" publishes every language written, "Save draft" none.
+        sent.current = toProductInput(
+          values,
+          { definitions: categoryDefinitions(values.classifyId, categories.data, definitions.data) },
+          true,
+        );
         return await create.mutateAsync({ ...sent.current, ...(asDraft.current && { publish: [] }) });
       } catch (error) {
         lastError.current = error;
@@ -240,13 +243,6 @@ function ProductReview({ values }: { values: ProductFormValues }) {
       <Descriptions bordered size="small" column={1} title={t('products.steps.basics')}>
         <Descriptions.Item label={t('products.category')}>{category?.name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('common.sort')}>{values.sort ?? 0}</Descriptions.Item>
-        <Descriptions.Item label={t('common.status')}>
-          {values.enabled ? (
-            <Tag color="success">{t('common.published')}</Tag>
-          ) : (
-            <Tag>{t('common.unpublished')}</Tag>
-          )}
-        </Descriptions.Item>
         <Descriptions.Item label={t('products.status')}>
           {t(`products.status.${values.status}`)}
         </Descriptions.Item>

@@ -99,7 +99,7 @@ function ProductEditor({
     form,
     onLangError: setLang,
     save: (values) => {
-      sent.current = toProductInput(values, parameterSource(values));
+      sent.current = toProductInput(values, parameterSource(values), product.enabled);
       return update.mutateAsync({ id: product.id, ...sent.current, publish: modes.publishFor(values.i18n) });
     },
     savedMessage: modes.savedMessage,
@@ -141,7 +141,7 @@ function ProductEditor({
                     path="/product/detail"
                     query={{ id: product.id }}
                     lang={lang}
-                    published={product.enabled}
+                    published={!product.hidden}
                   />
                   <Button onClick={() => navigate('/admin/products')}>{t('common.cancel')}</Button>
                   <Button
@@ -178,6 +178,7 @@ function ProductEditor({
               saveEdits={() => modes.saveEdits(submit)}
               onChanged={onPublicationChanged}
               invalidates={[productsApi.keys.all]}
+              visibility={{ enabled: product.enabled, hidden: product.hidden }}
             />
           </ProCard>
         )}

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentActionsColumn, newRecordToolbar } from '../../../components/content-list.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import {
-  enabledColumn,
   languagesColumn,
   sortColumn,
   timeColumn,
+  visibilityColumn,
 } from '../../../components/table-columns.tsx';
 import { StaffImage } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
@@ -19,7 +19,6 @@ import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { productsApi } from '../api/products-api.ts';
 import { ProductCards } from '../components/product-cards.tsx';
-import { productInputFrom } from '../components/product-form-codec.ts';
 import { ProductStatusTag } from '../components/product-status-tag.tsx';
 import type { Product } from '../types.ts';
 
@@ -32,7 +31,6 @@ export default function ProductListPage() {
   const table = useRef<ActionType>(null);
   const request = useProTableRequest(productsApi.list);
   const categories = useCategoryOptions();
-  const update = productsApi.useUpdate();
   const remove = productsApi.useRemove();
   // In the address, so that a reload, a link or going back shows the same view.
   const [params, setParams] = useSearchParams();
@@ -101,14 +99,7 @@ export default function ProductListPage() {
       render: (_dom, product) => <ProductStatusTag status={product.status} />,
     },
     sortColumn<Product>(),
-    enabledColumn<Product>(
-      canWrite
-        ? async (product, enabled) => {
-            await update.mutateAsync({ id: product.id, ...productInputFrom(product, { enabled }) });
-            table.current?.reload();
-          }
-        : undefined,
-    ),
+    visibilityColumn<Product>(),
     languagesColumn<Product>(),
     timeColumn<Product>('updateTime', t('common.updateTime')),
     contentActionsColumn<Product>({
@@ -117,12 +108,13 @@ export default function ProductListPage() {
       siteLink: (product) => ({
         path: '/product/detail',
         query: { id: product.id },
-        published: product.enabled,
+        published: !product.hidden,
       }),
       onDelete: async (product) => {
         await remove.mutateAsync(product.id);
         table.current?.reload();
       },
+      visibility: { resource: 'products', onChanged: () => table.current?.reload() },
     }),
   ];
 

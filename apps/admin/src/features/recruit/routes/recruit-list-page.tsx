@@ -24,11 +24,11 @@ const columns: ProColumns<AdminRecruit>[] = [
 /** Job openings, with the files an applicant may need. */
 export default function RecruitListPage() {
   return (
-    <BilingualListPage<AdminRecruit, 'headcount' | 'sort' | 'enabled'>
+    <BilingualListPage<AdminRecruit, 'headcount' | 'sort'>
       resource="recruit"
       titles={{ new: 'recruit.new', edit: 'recruit.edit' }}
       columns={columns}
-      defaults={{ headcount: 1, sort: 0, enabled: false }}
+      defaults={{ headcount: 1, sort: 0 }}
       emptyLang={() => ({ position: '', department: '', location: '', detail: '', desc: '', fileList: [] })}
       sharedFields={
         <ProFormDigit
@@ -59,7 +59,7 @@ export default function RecruitListPage() {
           </LangItem>
         </>
       )}
-      siteLink={(job) => ({ path: '/recruit/detail', query: { id: job.id }, published: job.enabled })}
+      siteLink={(job) => ({ path: '/recruit/detail', query: { id: job.id }, published: !job.hidden })}
     />
   );
 }
