@@ -10,7 +10,9 @@ import { formatDateTime } from './lib/format';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
 import { usePageViews } from './lib/page-view';
-import siteCss from './styles/site.css?inline';
+// The whole stylesheet as one hashed file that a browser keeps for a year (its <link> comes
+// from <Links />): docs/decisions/2026-11-28-stylesheet-as-a-cached-file.md.
+import './styles/site.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -74,14 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
           // is: the browser bundle need not carry the text.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this site, allowed by its CSP hash
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? STORED_DIRECTION_SCRIPT : '' }}
-          suppressHydrationWarning
-        />
-        <style
-          // The whole stylesheet (7 KB gzip) in the page rather than a render-blocking request, so
-          // a phone paints as soon as the HTML arrives: docs/decisions/2026-11-24-first-paint-waits-for-the-html-only.md.
-          // Only the server's copy carries the text, as for the script above.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? siteCss : '' }}
           suppressHydrationWarning
         />
         {root && (

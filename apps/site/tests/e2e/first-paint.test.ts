@@ -4,9 +4,9 @@ import { collectErrors, skipWithoutChromium } from '@coresense/test-support/brow
 import { hydrated, useSite } from './support/site.ts';
 
 /*
- * What a phone's first paint waits for (issue 11): only the HTML. The stylesheet is in the page,
- * and the scripts start once the page has been painted (app/lib/after-first-paint.ts), then
- * hydrate it as before.
+ * What a phone's first paint waits for (issue 11): the HTML and the site's one stylesheet, a
+ * hashed file that later pages take from the browser's cache (issue 23, P-01); the scripts start
+ * once the page has been painted (app/lib/after-first-paint.ts), then hydrate it as before.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -15,23 +15,40 @@ const PAGES = ['/index', '/product', '/company-news', '/contact-us'];
 describe('the first paint of a page', { skip: skipWithoutChromium }, () => {
   const site = useSite();
 
-  test('pages are styled and show their heading from the HTML alone, without any request for a stylesheet', async () => {
+  test('pages are styled and show their heading without scripts, and only the first page downloads the stylesheet', async () => {
     const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
+    const downloads: Array<{ label: string; url: string; transferSize: number }> = [];
     for (const path of PAGES) {
       for (const locale of ['zh-CN', 'en-US']) {
-        const stylesheets: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-        });
         await page.goto(`${site.server.baseUrl}${path}?lang=${locale}`);
         const label = `${path} (${locale})`;
-        assert.deepEqual(stylesheets, [], `${label}: no stylesheet request`);
         assert.ok(await page.locator('main h1').first().isVisible(), `${label}: a visible heading`);
-        // The site's styles are applied: its font stack and the fixed header height.
+        // The site's styles are applied: its font stack and the footer's dark background.
         assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /system-ui/);
-        page.removeAllListeners('request');
+        assert.equal(
+          await page.locator('.site-footer').evaluate((footer) => getComputedStyle(footer).backgroundColor),
+          'rgb(11, 42, 74)',
+          `${label}: the footer is styled`,
+        );
+        const stylesheets = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+            .map((entry) => ({
+              url: entry.name,
+              transferSize: (entry as PerformanceResourceTiming).transferSize,
+            })),
+        );
+        assert.equal(stylesheets.length, 1, `${label}: one stylesheet`);
+        downloads.push({ label, ...stylesheets[0]! });
       }
+    }
+    const [first, ...later] = downloads;
+    assert.ok(first && first.transferSize > 0, 'the first page downloads the stylesheet');
+    for (const { label, url, transferSize } of later) {
+      assert.equal(url, first.url, `${label}: the same stylesheet`);
+      assert.equal(transferSize, 0, `${label}: the stylesheet comes from the browser's cache`);
     }
     await context.close();
   });

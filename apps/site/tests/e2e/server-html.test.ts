@@ -196,6 +196,37 @@ describe('security headers and assets', () => {
     }
   });
 
+  test('pages link the one stylesheet, a hashed file browsers keep for a year, so home and a product page stay within 40 KB', async () => {
+    const stylesheets = new Set<string>();
+    // Home and a product page are held to 40 KB (issue 23, P-01); the news list only links the same file.
+    for (const [path, atMost] of [
+      ['/index', 40_000],
+      ['/product/detail?id=1', 40_000],
+      ['/company-news', Number.POSITIVE_INFINITY],
+    ] as const) {
+      for (const { locale } of LANGS) {
+        const url = withQuery(path, `lang=${locale}`);
+        const html = await (await fetch(`${server.baseUrl}${url}`)).text();
+        assert.doesNotMatch(html, /<style/, `${url}: no stylesheet in the page`);
+        const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+        assert.equal(linked.length, 1, `${url}: one stylesheet`);
+        stylesheets.add(linked[0]!);
+        assert.ok(Buffer.byteLength(html) <= atMost, `${url}: ${Buffer.byteLength(html)} B`);
+      }
+    }
+    // The same address on every page, so each page after the first takes it from the browser's cache.
+    assert.equal(stylesheets.size, 1);
+    // React Router ends a stylesheet's address with `#`, which no request carries.
+    const { pathname } = new URL([...stylesheets][0]!, server.baseUrl);
+    assert.match(pathname, /^\/assets\/[\w-]+-[\w-]{8}\.css$/, 'named by its content');
+    const response = await fetch(`${server.baseUrl}${pathname}`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.match(response.headers.get('content-type') ?? '', /^text\/css/);
+    assert.match(await response.text(), /\.site-header\{/);
+  });
+
   test('hashed assets are immutable and served precompressed; a missing asset is a plain 404', async () => {
     const html = await (await fetch(`${server.baseUrl}/index`)).text();
     // The page names its modules on the block that loads them after the first paint.
