@@ -58,13 +58,15 @@ function NotFoundWays() {
   const t = useT();
   return (
     <>
-      <form className="status-search" action="/product" method="get" role="search">
-        <label htmlFor="not-found-keyword">{t('common.notFoundSearch')}</label>
-        <input id="not-found-keyword" name="keyword" type="search" placeholder={t('selector.keyword')} />
-        <button type="submit" className="button button-outline">
-          {t('common.search')}
-        </button>
-      </form>
+      <search>
+        <form className="status-search" action="/product" method="get">
+          <label htmlFor="not-found-keyword">{t('common.notFoundSearch')}</label>
+          <input id="not-found-keyword" name="keyword" type="search" placeholder={t('selector.keyword')} />
+          <button type="submit" className="button button-outline">
+            {t('common.search')}
+          </button>
+        </form>
+      </search>
       <nav aria-label={t('common.notFoundLinks')}>
         <ul className="status-links">
           {(
