@@ -55,7 +55,8 @@ const NULL_SCHEMA = { type: 'string', nullable: true, enum: [null] };
  * fastify-type-provider-zod folds the null of a union with two or more other members into
  * `{anyOf: [...], nullable: true}`, and without a `type` beside it OAS 3.0.3 makes that
  * `nullable` mean nothing: strict readers then refuse the nulls the API answers. The null goes
- * back into the union as a member of its own.
+ * back into the union as a member of its own. A nullable `enum` must list null among its values
+ * too (OAS 3.0.3: `nullable` does not widen an `enum`).
  */
 function withNullMembers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withNullMembers);
@@ -63,6 +64,9 @@ function withNullMembers(value: unknown): unknown {
   const { nullable, ...rest } = Object.fromEntries(
     Object.entries(value).map(([key, child]) => [key, withNullMembers(child)]),
   );
+  if (nullable === true && Array.isArray(rest.enum) && !rest.enum.includes(null)) {
+    return { ...rest, nullable, enum: [...rest.enum, null] };
+  }
   if (nullable !== true || rest.type !== undefined || !Array.isArray(rest.anyOf)) {
     return nullable === undefined ? rest : { ...rest, nullable };
   }
