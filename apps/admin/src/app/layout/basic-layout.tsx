@@ -51,7 +51,9 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
     <ProLayout
       title={t('app.title')}
       logo={<img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />}
-      className={headerHidden ? 'header-hidden' : undefined}
+      className={[headerHidden && 'header-hidden', settings.navTheme === 'realDark' && 'layout-dark']
+        .filter(Boolean)
+        .join(' ')}
       navTheme={settings.navTheme}
       layout={settings.layout}
       contentWidth={settings.contentWidth}
