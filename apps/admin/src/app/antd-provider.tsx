@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { DEFAULT_COLOR_PRIMARY, type LayoutSettings } from '@coresense/shared/layout-settings';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
@@ -94,6 +94,62 @@ const LOCALE: Locale = {
 };
 
 /**
+ * The tag presets whose text (shade 7 of the colour) is below 4.5:1 on the tag's own tint: one
+ * or two shades darker.
+ */
+const READABLE_TAG_PRESETS = {
+  green7: '#237804',
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+  cyan7: '#006d75',
+  lime7: '#3f6600',
+  volcano7: '#ad2102',
+};
+
+/*
+ * Ant Design's palette puts some text below WCAG's 4.5:1 (issue 23, D4): white on its blue,
+ * its blue, red and grey on white, its green and gold tags. These are the shades of the same
+ * hues that reach it, measured with axe on the back-office's screens. `defaultPrimary` stands
+ * for the default theme colour; a colour the user picked in the settings drawer is kept as it is.
+ */
+const READABLE_LIGHT: ThemeConfig & { defaultPrimary: string } = {
+  // blue-7: white on it 6.2:1, it on white 6.2:1, on the selected menu item's tint 5.5:1.
+  defaultPrimary: '#0958d9',
+  token: {
+    // Links take it as their colour.
+    colorInfo: '#0958d9',
+    // red-7, 5.6:1 on white.
+    colorError: '#cf1322',
+    colorTextDescription: 'rgb(0 0 0 / 58%)',
+    colorTextTertiary: 'rgb(0 0 0 / 58%)',
+  },
+  components: {
+    // On the tags' pale green and yellow: green-8 and gold-9.
+    Tag: { colorSuccess: '#237804', colorWarning: '#874d00', ...READABLE_TAG_PRESETS },
+    // An empty list's text and an unchecked switch's (white) text are otherwise on or in 25% grey.
+    List: { colorTextDisabled: 'rgb(0 0 0 / 58%)' },
+    Switch: { colorTextQuaternary: 'rgb(0 0 0 / 55%)', colorTextTertiary: 'rgb(0 0 0 / 65%)' },
+  },
+};
+
+const READABLE_DARK: ThemeConfig & { defaultPrimary: string } = {
+  // The dark algorithm shades Ant Design's blue to #1668dc, white on it 5.2:1. That is too dark
+  // to read as text on the dark background, so text takes a lighter blue.
+  defaultPrimary: DEFAULT_COLOR_PRIMARY,
+  token: {
+    colorLink: '#4096ff',
+    // Mapped to #dc6966 by the dark algorithm: 5.5:1 on the dark background (#ff4d4f's #dc4446, 4.3:1).
+    colorError: '#ff7875',
+    colorTextDescription: 'rgb(255 255 255 / 55%)',
+    colorTextTertiary: 'rgb(255 255 255 / 55%)',
+  },
+  components: {
+    Tabs: { itemSelectedColor: '#4096ff', itemActiveColor: '#4096ff', itemHoverColor: '#69b1ff' },
+    List: { colorTextDisabled: 'rgb(255 255 255 / 55%)' },
+  },
+};
+
+/**
  * antd's language, theme and App context: around the signed-in back-office and the error pages,
  * not the sign-in page, which is kept free of antd so that it loads quickly. The theme follows
  * the user's settings drawer (dark algorithm, theme colour); without them, Ant Design's defaults.
@@ -103,13 +159,18 @@ export function AntdProvider({ settings, children }: { settings?: LayoutSettings
   const dark = settings?.navTheme === 'realDark';
   const colorPrimary = settings?.colorPrimary ?? DEFAULT_COLOR_PRIMARY;
   const motion = !usePrefersReducedMotion();
-  const themeConfig = useMemo(
-    () => ({
+  const themeConfig = useMemo(() => {
+    const readable = dark ? READABLE_DARK : READABLE_LIGHT;
+    return {
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary, motion },
-    }),
-    [dark, colorPrimary, motion],
-  );
+      token: {
+        ...readable.token,
+        colorPrimary: colorPrimary === DEFAULT_COLOR_PRIMARY ? readable.defaultPrimary : colorPrimary,
+        motion,
+      },
+      components: readable.components,
+    };
+  }, [dark, colorPrimary, motion]);
   // The ripple of a pressed button is motion too.
   const wave = useMemo(() => ({ disabled: !motion }), [motion]);
   return (

@@ -51,19 +51,27 @@ export function BilingualTabs({
     </Button>
   );
 
+  const copyControl =
+    targetBlank || sourceBlank ? (
+      copyButton
+    ) : (
+      <Popconfirm title={t('bilingual.copyConfirm', { lang: LANG_LABELS[active] })} onConfirm={copy}>
+        {copyButton}
+      </Popconfirm>
+    );
+
   return (
     <Tabs
       activeKey={active}
       onChange={(key) => setActive(key as Lang)}
-      tabBarExtraContent={
-        targetBlank || sourceBlank ? (
-          copyButton
-        ) : (
-          <Popconfirm title={t('bilingual.copyConfirm', { lang: LANG_LABELS[active] })} onConfirm={copy}>
-            {copyButton}
-          </Popconfirm>
-        )
-      }
+      // Beside the tab list, not in it as antd's `tabBarExtraContent` would put it: a tab list
+      // holds only tabs for screen readers.
+      renderTabBar={(props, DefaultTabBar) => (
+        <div className="bilingual-tab-bar">
+          <DefaultTabBar {...props} />
+          <div className="bilingual-tab-bar-extra">{copyControl}</div>
+        </div>
+      )}
       items={EDIT_LANGS.map((lang) => ({
         key: lang,
         forceRender: true,

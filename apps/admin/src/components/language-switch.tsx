@@ -24,7 +24,8 @@ export function LanguageSwitch({ onChange = setLocale }: { onChange?: (locale: U
       <Button
         type="text"
         icon={<TranslationOutlined />}
-        aria-label="Language / 语言"
+        // The name starts with what the button shows, as speech input users say it.
+        aria-label={`${LOCALE_NAMES[currentLocale]} (Language / 语言)`}
         data-testid="language-switch"
       >
         <span className="language-switch-label">{LOCALE_NAMES[currentLocale]}</span>

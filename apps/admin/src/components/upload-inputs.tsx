@@ -139,7 +139,12 @@ export function ImageListInput({
       showUploadList={{ showPreviewIcon: false }}
       openFileDialogOnClick={canUpload}
     >
-      <button type="button" className="ant-upload-button-reset" style={{ border: 0, background: 'none' }}>
+      {/* A button's text does not inherit the theme's: black, unreadable in the dark theme. */}
+      <button
+        type="button"
+        className="ant-upload-button-reset"
+        style={{ border: 0, background: 'none', color: 'inherit' }}
+      >
         {uploading ? t('upload.uploading') : <PlusOutlined />}
         <div style={{ marginTop: 4 }}>{t('upload.image')}</div>
       </button>

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
+import { axeViolations } from '@coresense/test-support/axe';
 import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
@@ -25,41 +24,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 800 };
 /** Widest first: a walk loads its first page at DESKTOP, the width of its context. */
 const VIEWPORTS = [DESKTOP, MOBILE];
-/** WCAG 2.2 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's violations on the page as it is now, one readable line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(await axeSource);
-  const violations = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: 'tag', values: tags } })
-        .then((result) => result.violations),
-    AXE_TAGS,
-  );
-  return (violations as AxeViolation[]).map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 

@@ -10,7 +10,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import type { LayoutSettings } from '@coresense/shared/layout-settings';
 import type { CurrentUser } from '@coresense/shared/schemas/auth';
 import { Button, Dropdown, Spin } from 'antd';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { routes } from '../../config/routes.ts';
@@ -45,12 +45,15 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
   const saveLocale = useSaveLocale();
   const changeLocale = (locale: UiLocale) => saveLocale.mutate(locale);
   const headerHidden = useHeaderHiddenOnScroll(settings.fixedHeader && settings.autoHideHeader);
+  useSpacerHeaderWithoutLandmark();
 
   return (
     <ProLayout
       title={t('app.title')}
       logo={<img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />}
-      className={headerHidden ? 'header-hidden' : undefined}
+      className={[headerHidden && 'header-hidden', settings.navTheme === 'realDark' && 'layout-dark']
+        .filter(Boolean)
+        .join(' ')}
       navTheme={settings.navTheme}
       layout={settings.layout}
       contentWidth={settings.contentWidth}
@@ -140,4 +143,17 @@ export function BasicLayout({ user, settings }: { user: CurrentUser; settings: L
       <SettingsDrawer settings={settings} onChange={changeSettings} onLocaleChange={changeLocale} />
     </ProLayout>
   );
+}
+
+/**
+ * Before its fixed header, ProLayout leaves an empty `<header>` in the flow to keep the header's
+ * place: a second banner landmark for screen readers, with nothing in it (issue 23, D7). It keeps
+ * the place, as no landmark. ProLayout makes it anew when the layout changes: checked on each render.
+ */
+function useSpacerHeaderWithoutLandmark() {
+  useLayoutEffect(() => {
+    for (const spacer of document.querySelectorAll('header.ant-layout-header:not(.ant-pro-layout-header)')) {
+      spacer.setAttribute('role', 'none');
+    }
+  });
 }

@@ -166,7 +166,12 @@ export const drawerOf = (page: Page) => page.locator('.ant-drawer-content');
  * ignored on a busy machine, leaving the drawer open.
  */
 export const drawerSettled = (page: Page) =>
-  page.locator('.ant-drawer-content-wrapper:not([class*="panel-motion"])').waitFor();
+  page
+    .locator(
+      // A drawer closed before (the settings drawer) stays in the page, hidden.
+      '.ant-drawer-content-wrapper:not([class*="panel-motion"]):not(.ant-drawer-content-wrapper-hidden)',
+    )
+    .waitFor();
 /**
  * Ant Design's confirmation dialog once its opening animation has ended: a button clicked while
  * the dialog still zooms in was once lost on a busy machine, leaving the dialog open.

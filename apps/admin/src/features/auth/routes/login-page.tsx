@@ -133,10 +133,10 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <div className="login-page-lang">
+      <header className="login-page-lang">
         <LanguageSegments />
-      </div>
-      <div className="login-page-body">
+      </header>
+      <main className="login-page-body">
         <div className="login-page-form">
           <header className="login-page-header">
             <h1 className="login-page-title">
@@ -158,7 +158,7 @@ export default function LoginPage() {
             {success && <output className="login-alert login-alert-success">{LOGIN_SUCCESS_NOTICE}</output>}
             {step === 'password' ? (
               <>
-                <LoginField error={errors.username} id="username">
+                <LoginField error={errors.username} id="username" label={t('login.username')}>
                   <UserOutlined className="login-input-prefix" />
                   <input
                     id="username"
@@ -173,7 +173,7 @@ export default function LoginPage() {
                     onChange={(event) => change('username', event.target.value)}
                   />
                 </LoginField>
-                <LoginField error={errors.password} id="password">
+                <LoginField error={errors.password} id="password" label={t('login.password')}>
                   <LockOutlined className="login-input-prefix" />
                   <input
                     id="password"
@@ -240,7 +240,7 @@ export default function LoginPage() {
             </nav>
           )}
         </div>
-      </div>
+      </main>
       <footer className="login-page-footer">
         <a href="/">{t('login.backToSite')}</a>
       </footer>
@@ -293,9 +293,28 @@ function spacedLabel(label: string): string {
   return /^\p{Script=Han}{2}$/u.test(label) ? [...label].join(' ') : label;
 }
 
-function LoginField({ id, error, children }: { id: string; error?: MessageKey; children: ReactNode }) {
+/**
+ * A field of the form; with `label`, named by a label that only screen readers read: the
+ * placeholder shows the same word but goes away as soon as the user types.
+ */
+function LoginField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label?: string;
+  error?: MessageKey;
+  children: ReactNode;
+}) {
   return (
     <div className={`login-field${error ? ' login-field-error' : ''}`}>
+      {label && (
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+      )}
       <div className="login-input">{children}</div>
       {error && (
         <div className="login-field-message" id={`${id}-error`} role="alert">

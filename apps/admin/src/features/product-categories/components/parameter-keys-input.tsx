@@ -16,10 +16,13 @@ import { moveItem, withKey } from './ordered-keys.ts';
  * then moved up or down. Without `product-parameters:read` the keys show as they are.
  */
 export function ParameterKeysInput({
+  id,
   value = [],
   onChange,
   disabled: ownDisabled,
 }: {
+  /** The form item's, given to the select: the item's label names it. */
+  id?: string;
   value?: string[];
   onChange?: (keys: string[]) => void;
   disabled?: boolean;
@@ -44,6 +47,7 @@ export function ParameterKeysInput({
     <Space direction="vertical" style={{ width: '100%' }}>
       {!disabled && (
         <Select<string>
+          id={id}
           showSearch
           value={null}
           style={{ width: '100%' }}
