@@ -44,13 +44,14 @@ for (const backend of testBackends()) {
         assert.equal(sent.statusCode, 200, sent.body);
       }
       const product = `/product/detail?id=${catalogue.products.axis3}`;
-      for (const body of [
+      // Four visitors: each counts once a day per page.
+      for (const [visitor, body] of [
         { path: product, lang: 'zh_CN' },
         { path: `${product}&lang=zh-CN&utm_source=mail`, lang: 'zh-CN' },
         { path: product, lang: 'zh_CN' },
         { path: '/index', lang: 'en_US' },
-      ]) {
-        const counted = await beacon(body);
+      ].entries()) {
+        const counted = await beacon(body, { 'user-agent': `visitor ${visitor}` });
         assert.equal(counted.statusCode, 204, counted.body);
         assert.equal(counted.body, '');
         assert.equal(counted.headers['set-cookie'], undefined, 'no cookie');
@@ -63,8 +64,12 @@ for (const backend of testBackends()) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       assert.equal(form.statusCode, 204, form.body);
-      for (let n = 0; n < 2; n++) {
-        const download = await s.app.inject({ method: 'GET', url: `/api/v1/common/download?id=${fileId}` });
+      for (const visitor of ['downloader 1', 'downloader 2']) {
+        const download = await s.app.inject({
+          method: 'GET',
+          url: `/api/v1/common/download?id=${fileId}`,
+          headers: { 'user-agent': visitor },
+        });
         assert.equal(download.statusCode, 200);
       }
       // Neither a HEAD nor the rest of a ranged download is another download.
@@ -154,12 +159,71 @@ for (const backend of testBackends()) {
 
     test('views are counted on the calendar day of SITE_TIME_ZONE', async () => {
       // 16:30 UTC on 1 March is half past midnight on 2 March in Shanghai.
-      assert.ok(s.app.services.stats.recordView('/about-us', 'en_US', Date.parse('2025-03-01T16:30:00Z')));
+      assert.ok(
+        s.app.services.stats.recordView(
+          '/about-us',
+          'en_US',
+          { ip: '192.0.2.1' },
+          Date.parse('2025-03-01T16:30:00Z'),
+        ),
+      );
       const march2 = (await analyst.get(`${BASE}/analysis?from=2025-03-02&to=2025-03-02`)).body.data;
       assert.deepEqual(march2.pageViews.perDay, [{ date: '2025-03-02', zh_CN: 0, en_US: 1 }]);
       assert.equal(march2.timeZone, 'Asia/Shanghai', 'the answer names the zone its days are counted in');
       const march1 = (await analyst.get(`${BASE}/analysis?from=2025-03-01&to=2025-03-01`)).body.data;
       assert.equal(march1.pageViews.total, 0);
+    });
+
+    test('repeating a view or a download counts it once a day per client; made-up detail ids count nothing', async () => {
+      const analysis = async () => {
+        await s.app.services.stats.flush();
+        return (await analyst.get(`${BASE}/analysis`)).body.data;
+      };
+      const before = await analysis();
+      const viewsOf = (
+        data: { pageViews: { topPages: Array<{ path: string; views: number }> } },
+        path: string,
+      ) => data.pageViews.topPages.find((page) => page.path === path)?.views ?? 0;
+      const page = '/about-us';
+      const from = (ip: string, agent: string) => ({ remoteAddress: ip, headers: { 'user-agent': agent } });
+      for (let n = 0; n < 30; n++) {
+        const { remoteAddress, headers } = from('203.0.113.7', 'Repeater');
+        const answer = await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/stats/view',
+          payload: { path: page, lang: 'en_US' },
+          remoteAddress,
+          headers,
+        });
+        assert.equal(answer.statusCode, 204);
+      }
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/stats/view',
+        payload: { path: page, lang: 'en_US' },
+        ...from('203.0.113.8', 'Repeater'),
+      });
+      for (let n = 0; n < 20; n++) {
+        const download = await s.app.inject({
+          method: 'GET',
+          url: `/api/v1/common/download?id=${fileId}`,
+          ...from('203.0.113.7', 'Repeater'),
+        });
+        assert.equal(download.statusCode, 200);
+      }
+      for (let n = 0; n < 5; n++) {
+        const madeUp = await beacon({ path: `/product/detail?id=${900_000_000 + n}`, lang: 'en_US' });
+        assert.equal(madeUp.statusCode, 204, 'answered like any beacon');
+      }
+      const after = await analysis();
+      assert.equal(viewsOf(after, page) - viewsOf(before, page), 2, 'two clients, two views');
+      assert.equal(after.downloads[0].count - before.downloads[0].count, 1, 'one client, one download');
+      const madeUpRows = await s.db
+        .selectFrom('page_views')
+        .select('path')
+        .where('path', 'like', '/product/detail?id=9000000%')
+        .execute();
+      assert.deepEqual(madeUpRows, [], 'no rows for products that do not exist');
     });
 
     test('a beacon with DNT: 1 or Sec-GPC: 1 is answered but not counted', async () => {

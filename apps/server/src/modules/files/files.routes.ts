@@ -6,6 +6,7 @@ import { PREVIEW_PARAM } from '../../content/preview/preview.service.ts';
 import { markPreviewAnswer } from '../../content/preview/preview-page.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { fileAnswer } from '../../lib/http.ts';
+import { statsClient } from '../stats/stats.routes.ts';
 import { sendStoredFile } from './file-response.ts';
 import type { FileRow } from './files.repository.ts';
 import type { FileService } from './files.service.ts';
@@ -86,7 +87,8 @@ export default async function fileRoutes(fastify: FastifyInstance) {
         disposition: 'attachment',
         cacheControl: previewing ? 'no-store' : 'public, max-age=300',
       });
-      if (file && !previewing && isNewDownload(request, reply)) stats.recordDownload(file.id);
+      if (file && !previewing && isNewDownload(request, reply))
+        stats.recordDownload(file.id, statsClient(request));
       return answer;
     },
   });

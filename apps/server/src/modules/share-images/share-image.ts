@@ -22,6 +22,10 @@ export interface ShareCard {
 const MARGIN = 64;
 /** The largest a cover is drawn, right of the text, on a white card padded by COVER_PAD. */
 const COVER_MAX = { width: 500, height: 460 };
+/** A drawing step taking longer than this fails (the request answers an error, nothing is kept). */
+const DRAW_SECONDS = 5;
+/** A cover's pixels at most (8000 × 5000): decoding stops before allocating more. */
+const MAX_COVER_PIXELS = 40_000_000;
 const COVER_PAD = 12;
 const FONTS =
   "'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', 'DejaVu Sans', sans-serif";
@@ -122,7 +126,8 @@ ${cover ? `<rect x="${cover.left - COVER_PAD}" y="${cover.top - COVER_PAD}" widt
 /** The cover scaled into COVER_MAX, placed at the right and centred vertically. */
 async function placeCover(bytes: Buffer): Promise<PlacedCover | undefined> {
   try {
-    const { data, info } = await sharp(bytes, { density: 144 })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_COVER_PIXELS })
+      .timeout({ seconds: DRAW_SECONDS })
       .resize(COVER_MAX.width, COVER_MAX.height, { fit: 'inside' })
       .flatten({ background: '#ffffff' })
       .png()
@@ -142,7 +147,9 @@ async function placeCover(bytes: Buffer): Promise<PlacedCover | undefined> {
 /** Draws the card as a 1200×630 JPEG; a cover that cannot be decoded is left out. */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   const cover = card.cover && (await placeCover(card.cover));
-  const image = sharp(Buffer.from(backgroundSvg(card, cover || undefined)));
+  const image = sharp(Buffer.from(backgroundSvg(card, cover || undefined))).timeout({
+    seconds: DRAW_SECONDS,
+  });
   if (cover) image.composite([{ input: cover.bytes, left: cover.left, top: cover.top }]);
   return image.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }

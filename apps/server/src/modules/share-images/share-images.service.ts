@@ -120,12 +120,16 @@ export class ShareImageService {
     return renderShareImage({ ...source.card, cover: await this.#coverBytes(source.cover) });
   }
 
-  /** A cover on this site's media address, if it is still published; other pictures are left out. */
+  /**
+   * A raster cover on this site's media address, if it is still published; other pictures are
+   * left out. An SVG is not drawn: its rendering cost has no bound (nested `<use>` and filters
+   * took 9 s of processor time per image in the security review, S-10).
+   */
   async #coverBytes(url: string | undefined): Promise<Buffer | undefined> {
     const id = url ? MEDIA_URL.exec(url)?.[1] : undefined;
     if (!id) return undefined;
     const file = await this.#files.findPublic(Number(id));
-    if (!file) return undefined;
+    if (!file?.mime.startsWith('image/') || file.mime === 'image/svg+xml') return undefined;
     const chunks: Buffer[] = [];
     for await (const chunk of this.#files.read(file)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);

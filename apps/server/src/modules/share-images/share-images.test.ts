@@ -10,7 +10,11 @@ import { wrapText } from './share-image.ts';
 
 /* Share images (issue 11, item 12): real 1200×630 JPEGs, drawn anew when their content changes. */
 
-const COVER = Buffer.from(
+/** A red picture, as an uploaded photo (drawn) and as an SVG (left out: its cost is unbounded). */
+const COVER_PNG = sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } })
+  .png()
+  .toBuffer();
+const COVER_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#ff0000"/></svg>',
 );
 
@@ -61,9 +65,9 @@ for (const backend of testBackends()) {
 
     test('a product image shows its cover, and is drawn anew once the product changes', async () => {
       const cover = await s.app.services.files.store({
-        name: 'cover.svg',
-        mime: 'image/svg+xml',
-        data: COVER,
+        name: 'cover.png',
+        mime: 'image/png',
+        data: await COVER_PNG,
       });
       const products = new ProductRepository(s.db);
       const input = (name: string) => ({
@@ -71,8 +75,8 @@ for (const backend of testBackends()) {
         sort: 1,
         enabled: true,
         i18n: {
-          zh_CN: productText(`${name} 中文`, 'CSA-3110', { cover: mediaUrl(cover.id, 'cover.svg') }),
-          en_US: productText(name, 'CSA-3110', { cover: mediaUrl(cover.id, 'cover.svg') }),
+          zh_CN: productText(`${name} 中文`, 'CSA-3110', { cover: mediaUrl(cover.id, 'cover.png') }),
+          en_US: productText(name, 'CSA-3110', { cover: mediaUrl(cover.id, 'cover.png') }),
         },
       });
       await products.update(ids.products.axis3, input('Triaxial accelerometer'));
@@ -102,6 +106,31 @@ for (const backend of testBackends()) {
       const second = await image(url);
       assert.equal(second.statusCode, 200);
       assert.notEqual(second.headers.etag, first.headers.etag, 'the edit is drawn');
+    });
+
+    test('an SVG cover is left out of the image: drawing one has no bounded cost', async () => {
+      const cover = await s.app.services.files.store({
+        name: 'cover.svg',
+        mime: 'image/svg+xml',
+        data: COVER_SVG,
+      });
+      const products = new ProductRepository(s.db);
+      const text = (name: string) =>
+        productText(name, 'CSA-3220', { cover: mediaUrl(cover.id, 'cover.svg') });
+      const input = {
+        classifyId: ids.categories.accelerometers,
+        sort: 2,
+        enabled: true,
+        i18n: { zh_CN: text('矢量封面'), en_US: text('Vector cover') },
+      };
+      await products.update(ids.products.barometer, input);
+      await syncFileRefs(s.db, 'product', ids.products.barometer, input.i18n);
+      const drawn = await image(`/share/product/${ids.products.barometer}.jpg?lang=en_US`);
+      assert.equal(drawn.statusCode, 200);
+      const { data, info } = await sharp(drawn.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      const at = (900 * info.channels + 315 * info.width * info.channels) | 0;
+      const [r, g, b] = [...data.subarray(at, at + 3)];
+      assert.ok(b! > r! && g! < 200, `the card's blue where a cover would be: ${[r, g, b]}`);
     });
 
     test('unpublished records and bad addresses have no image', async () => {

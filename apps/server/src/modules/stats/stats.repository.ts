@@ -1,4 +1,5 @@
 import type { Lang } from '@coresense/shared';
+import { SITE_PAGES } from '@coresense/site/site-routes';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -22,6 +23,48 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
+type DetailTable = 'products' | 'applications' | 'news' | 'investor_items' | 'recruits';
+
+/** The table holding the records each detail page shows, by the page's path. */
+const DETAIL_TABLES = new Map<string, DetailTable>([
+  [SITE_PAGES.productDetail.path, 'products'],
+  [SITE_PAGES.applicationDetail.path, 'applications'],
+  [SITE_PAGES.newsDetail.path, 'news'],
+  [SITE_PAGES.investorDetail.path, 'investor_items'],
+  [SITE_PAGES.recruitDetail.path, 'recruits'],
+]);
+
+/**
+ * Which of `paths` (as `countedPath` makes them) name a page that exists: every page that is not
+ * a record's, and a record's detail page while the record exists.
+ */
+async function existingDetailPaths(
+  db: Kysely<Database>,
+  paths: readonly string[],
+): Promise<(path: string) => boolean> {
+  const idsByTable = new Map<DetailTable, Set<number>>();
+  const detailOf = (path: string) => {
+    const [pathname, query = ''] = path.split('?');
+    const table = DETAIL_TABLES.get(pathname ?? '');
+    return table && { table, id: Number(new URLSearchParams(query).get('id')) };
+  };
+  for (const path of paths) {
+    const detail = detailOf(path);
+    if (detail) idsByTable.set(detail.table, (idsByTable.get(detail.table) ?? new Set()).add(detail.id));
+  }
+  const existing = new Set<string>();
+  for (const [table, ids] of idsByTable) {
+    for (const part of chunks([...ids])) {
+      const rows = await db.selectFrom(table).select('id').where('id', 'in', part).execute();
+      for (const row of rows) existing.add(`${table}:${row.id}`);
+    }
+  }
+  return (path) => {
+    const detail = detailOf(path);
+    return !detail || existing.has(`${detail.table}:${detail.id}`);
+  };
+}
+
 /** Day-by-day counts of page views and downloads, added to and summed over ranges of days. */
 export class StatsRepository {
   readonly #db: Kysely<Database>;
@@ -30,10 +73,17 @@ export class StatsRepository {
     this.#db = db;
   }
 
-  /** Adds counts to the stored ones (rows made as needed), all in one transaction. */
+  /**
+   * Adds counts to the stored ones (rows made as needed), all in one transaction. A detail page
+   * of a record that does not exist is dropped: a beacon cannot fill the table with made-up ids.
+   */
   async addPageViews(rows: Array<{ key: PageViewKey; count: number }>): Promise<void> {
     await this.#db.transaction().execute(async (trx) => {
-      for (const part of chunks(rows)) {
+      const known = await existingDetailPaths(
+        trx,
+        rows.map(({ key }) => key.path),
+      );
+      for (const part of chunks(rows.filter(({ key }) => known(key.path)))) {
         await trx
           .insertInto('page_views')
           .values(

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidField } from '../../lib/app-error.ts';
+import type { StatsClient } from './stats.service.ts';
 
 /** Views per client address per minute: a reader opens a few pages a minute, not hundreds. */
 export const VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
@@ -10,6 +11,11 @@ export const VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** The visitor asked not to be tracked (Do Not Track, Global Privacy Control): nothing is counted. */
 function optedOut(request: FastifyRequest): boolean {
   return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+}
+
+/** The client a view or download is counted for, once a day (`StatsService`). */
+export function statsClient(request: FastifyRequest): StatsClient {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /** `POST /api/v1/stats/view`: the site's own page-view beacon (contract §11). */
@@ -40,7 +46,10 @@ export default async function statsRoutes(fastify: FastifyInstance) {
       config: { rateLimit: VIEW_RATE_LIMIT },
     },
     async (request, reply) => {
-      if (!optedOut(request) && !stats.recordView(request.body.path, request.body.lang)) {
+      if (
+        !optedOut(request) &&
+        !stats.recordView(request.body.path, request.body.lang, statsClient(request))
+      ) {
         throw invalidField('path', 'invalidValue');
       }
       return reply.code(204).header('cache-control', 'no-store').send(null);
