@@ -50,7 +50,10 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
     const base = office.server.baseUrl;
     // Each view and download as a visitor of its own: one client counts once a day per page and file.
     let visitors = 0;
-    const asVisitor = () => ({ 'user-agent': `dashboard visitor ${(visitors += 1)}` });
+    const asVisitor = () => {
+      visitors += 1;
+      return { 'user-agent': `dashboard visitor ${visitors}` };
+    };
     const post = (url: string, body: unknown) =>
       fetch(`${base}${url}`, {
         method: 'POST',

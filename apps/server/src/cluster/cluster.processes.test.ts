@@ -144,10 +144,12 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       return JSON.parse(answer.body).data;
     };
     const before = (await analysis()).pageViews.total;
-    // Each beacon on a connection of its own: they alternate between the workers.
+    // Each beacon on a connection of its own: they alternate between the workers. Each from a
+    // browser of its own, as a client counts once a day per page.
     for (let n = 0; n < 10; n++) {
       const view = await requestOnNewConnection(server.baseUrl, '/api/v1/stats/view', {
         method: 'POST',
+        headers: { 'user-agent': `cluster visitor ${n}` },
         body: { path: '/about-us', lang: 'en_US' },
       });
       assert.equal(view.status, 204, view.body);
