@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,6 +13,22 @@ export interface SessionInsert {
 export interface LoginAttemptCount {
   failures: number;
   lastFailedAt: string | Date;
+}
+
+/**
+ * A stored failure counter's update for one more failure: it starts again at 1 once its last
+ * failure lies before the window; once at `max`, the time of the failure that reached it is kept,
+ * so the lock runs from then rather than from each refused attempt.
+ */
+function countedFailure(
+  failures: Expression<number>,
+  lastFailedAt: Expression<string>,
+  { now, windowStart, max }: { now: string; windowStart: string; max: number },
+) {
+  return {
+    failures: sql<number>`case when ${lastFailedAt} < ${windowStart} then 1 else ${failures} + 1 end`,
+    last_failed_at: sql<string>`case when ${failures} >= ${max} and ${lastFailedAt} >= ${windowStart} then ${lastFailedAt} else ${now} end`,
+  };
 }
 
 /**
@@ -79,14 +95,15 @@ export class AuthRepository {
       .insertInto('login_failures')
       .values({ username, ip, failures: 1, last_failed_at: now })
       .onConflict((conflict) =>
-        conflict.columns(['username', 'ip']).doUpdateSet((eb) => {
-          const failures = eb.ref('login_failures.failures');
-          const lastFailedAt = eb.ref('login_failures.last_failed_at');
-          return {
-            failures: sql<number>`case when ${lastFailedAt} < ${windowStart} then 1 else ${failures} + 1 end`,
-            last_failed_at: sql<string>`case when ${failures} >= ${max} and ${lastFailedAt} >= ${windowStart} then ${lastFailedAt} else ${now} end`,
-          };
-        }),
+        conflict
+          .columns(['username', 'ip'])
+          .doUpdateSet((eb) =>
+            countedFailure(eb.ref('login_failures.failures'), eb.ref('login_failures.last_failed_at'), {
+              now,
+              windowStart,
+              max,
+            }),
+          ),
       )
       .returning(['failures', 'last_failed_at'])
       .executeTakeFirstOrThrow();
@@ -117,14 +134,15 @@ export class AuthRepository {
       .insertInto('account_check_failures')
       .values({ user_id: userId, check_name: check, failures: 1, last_failed_at: now })
       .onConflict((conflict) =>
-        conflict.columns(['user_id', 'check_name']).doUpdateSet((eb) => {
-          const failures = eb.ref('account_check_failures.failures');
-          const lastFailedAt = eb.ref('account_check_failures.last_failed_at');
-          return {
-            failures: sql<number>`case when ${lastFailedAt} < ${windowStart} then 1 else ${failures} + 1 end`,
-            last_failed_at: sql<string>`case when ${failures} >= ${max} and ${lastFailedAt} >= ${windowStart} then ${lastFailedAt} else ${now} end`,
-          };
-        }),
+        conflict
+          .columns(['user_id', 'check_name'])
+          .doUpdateSet((eb) =>
+            countedFailure(
+              eb.ref('account_check_failures.failures'),
+              eb.ref('account_check_failures.last_failed_at'),
+              { now, windowStart, max },
+            ),
+          ),
       )
       .returning(['failures', 'last_failed_at'])
       .executeTakeFirstOrThrow();
