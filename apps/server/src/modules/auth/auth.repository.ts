@@ -95,15 +95,13 @@ export class AuthRepository {
       .insertInto('login_failures')
       .values({ username, ip, failures: 1, last_failed_at: now })
       .onConflict((conflict) =>
-        conflict
-          .columns(['username', 'ip'])
-          .doUpdateSet((eb) =>
-            countedFailure(eb.ref('login_failures.failures'), eb.ref('login_failures.last_failed_at'), {
-              now,
-              windowStart,
-              max,
-            }),
-          ),
+        conflict.columns(['username', 'ip']).doUpdateSet((eb) =>
+          countedFailure(eb.ref('login_failures.failures'), eb.ref('login_failures.last_failed_at'), {
+            now,
+            windowStart,
+            max,
+          }),
+        ),
       )
       .returning(['failures', 'last_failed_at'])
       .executeTakeFirstOrThrow();
