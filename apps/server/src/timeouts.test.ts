@@ -27,7 +27,10 @@ interface Outcome {
 function trickle(port: number, head: string, atOnce: number, everyMs: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = connect(port, '127.0.0.1', () => socket.write(head.slice(0, atOnce)));
+    // Written before the timer starts: a socket queues writes until it connects, in order. Written
+    // on connecting instead, a slow connect let the timer's body bytes go first (a parse error).
+    const socket = connect(port, '127.0.0.1');
+    socket.write(head.slice(0, atOnce));
     let answer = '';
     let sent = atOnce;
     const timer = setInterval(() => {
