@@ -14,6 +14,7 @@ interface MediaType {
   schema: object;
 }
 interface Operation {
+  operationId?: string;
   parameters?: { in: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, MediaType> }>;
 }
@@ -88,11 +89,13 @@ for (const backend of testBackends()) {
       ]) {
         assert.ok(document.paths[path], `${path} is documented`);
       }
+      // Names client generators turn into functions.
+      assert.equal(document.paths['/api/v1/product/detail/{id}']?.get?.operationId, 'getProductDetailById');
       const ui = await s.app.inject({ method: 'GET', url: '/api/docs' });
       assert.ok(ui.statusCode < 400, 'the browsable UI answers');
     });
 
-    test("it passes Redocly's recommended rules without an error", async () => {
+    test("it passes Redocly's recommended rules without an error or a warning", async () => {
       const problems = await lintFromString({
         source: JSON.stringify(document),
         absoluteRef: '/api/docs/json',
@@ -102,6 +105,20 @@ for (const backend of testBackends()) {
         .filter((problem) => problem.severity === 'error')
         .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
       assert.deepEqual(errors, []);
+      // The sign-in providers' redirects answer 302 and nothing else, by their nature; and the
+      // company's own API comes with no licence to name.
+      const redirects = /^#\/paths\/~1api~1(login|v1)~1oidc~1\{provider\}(~1callback)?\/get\/responses$/;
+      const warnings = problems
+        .filter((problem) => problem.severity === 'warn' && problem.ruleId !== 'info-license')
+        .filter(
+          (problem) =>
+            !(
+              problem.ruleId === 'operation-2xx-response' &&
+              redirects.test(problem.location[0]?.pointer ?? '')
+            ),
+        )
+        .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+      assert.deepEqual(warnings, []);
       assert.ok(
         Object.keys(document.paths).every((path) => !path.includes('*')),
         'the page catch-alls are not API calls',

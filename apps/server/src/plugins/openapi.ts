@@ -48,6 +48,33 @@ function declareCommonAnswers(route: RouteOptions) {
   };
 }
 
+/**
+ * A name for each operation that client generators turn into a function name: the method, then
+ * the path after `/api` (and its version), parameters as `By…`: `GET /api/v1/admin/news/{id}/versions`
+ * is `getAdminNewsByIdVersions`. A method and a path name one operation, so the names are unique.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(\/v\d+)?\//, '')
+    .replace(/\{([^}]+)\}/g, 'by-$1')
+    .split(/[/_.-]+/)
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+}
+
+function withOperationIds<D extends { paths?: object }>(document: D): D {
+  const paths = Object.entries(document.paths ?? {}).map(([path, operations]) => [
+    path,
+    Object.fromEntries(
+      Object.entries(operations as Record<string, object>).map(([method, operation]) => [
+        method,
+        { operationId: operationIdOf(method, path), ...operation },
+      ]),
+    ),
+  ]);
+  return { ...document, paths: Object.fromEntries(paths) };
+}
+
 /** A schema `z.null()` turns into under OAS 3.0, where `nullable` only widens the `type` beside it. */
 const NULL_SCHEMA = { type: 'string', nullable: true, enum: [null] };
 
@@ -92,7 +119,9 @@ async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      withNullMembers(jsonSchemaTransformObject(document)) as ReturnType<typeof jsonSchemaTransformObject>,
+      withOperationIds(
+        withNullMembers(jsonSchemaTransformObject(document)) as ReturnType<typeof jsonSchemaTransformObject>,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
