@@ -75,6 +75,7 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SHARE_DRAWS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WORKERS: z.coerce.number().int().min(1).max(1024).default(1),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.headersSeconds),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_TIMEOUTS.requestSeconds),
@@ -100,6 +101,8 @@ export interface Config {
   trustProxy: boolean;
   enquiryRateLimit: { max: number; windowSeconds: number };
   loginRateLimit: number;
+  /** Share images a client may cause to be drawn per minute (cached ones are free). */
+  shareDrawsPerMinute: number;
   /** Server processes sharing the port (node:cluster); absent or 1: this process alone serves. */
   workers?: number;
   /** Milliseconds allowed for a request's headers and for the whole request; absent: the defaults. */
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     enquiryRateLimit: { max: e.ENQUIRY_RATE_LIMIT, windowSeconds: e.ENQUIRY_RATE_WINDOW_SECONDS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    shareDrawsPerMinute: e.SHARE_DRAWS_PER_MINUTE,
     workers: e.WORKERS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     oidc,

@@ -128,6 +128,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     enquiryRateLimit: { max: 1000, windowSeconds: 60 },
     loginRateLimit: 1000,
+    shareDrawsPerMinute: 1000,
     ...overrides,
   };
 }

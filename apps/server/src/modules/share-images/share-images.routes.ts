@@ -33,6 +33,13 @@ function send(request: FastifyRequest, reply: FastifyReply, image: ShareImage) {
 export default async function shareImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const images = app.services.shareImages;
+  // Drawings a client may cause (cache hits are free): enough for people sharing pages and card
+  // crawlers, not for a loop over every record that keeps a processor drawing.
+  const drawLimit = app.createRateLimit({
+    max: app.config.shareDrawsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `share-draw:${request.ip}`,
+  });
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -59,11 +66,15 @@ export default async function shareImageRoutes(fastify: FastifyInstance) {
         file: z.string().regex(/^\d{1,15}\.jpg$/),
       }),
       querystring,
-      response: { 200: shareImage, 404: errorEnvelope },
+      response: { 200: shareImage, 404: errorEnvelope, 429: errorEnvelope },
     },
     handler: async (request, reply) => {
       const id = idParam.safeParse(request.params.file.slice(0, -'.jpg'.length));
-      const image = id.success && (await images.of(request.params.kind, id.data, langOf(request)));
+      const mayDraw = async () => {
+        const limit = await drawLimit(request);
+        return limit.isAllowed || !limit.isExceeded;
+      };
+      const image = id.success && (await images.of(request.params.kind, id.data, langOf(request), mayDraw));
       if (!image) throw notFound();
       return send(request, reply, image);
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@coresense/shared';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { LRUCache } from 'lru-cache';
+import { AppError } from '../../lib/app-error.ts';
 import type { ApplicationService } from '../applications/applications.service.ts';
 import type { FileService } from '../files/files.service.ts';
 import type { NewsService } from '../news/news.service.ts';
@@ -26,6 +27,12 @@ interface Source {
 
 /** Drawn images kept in memory; an entry is about 50–150 KB. */
 const CACHE_ENTRIES = 200;
+
+/**
+ * Asked before a drawing that no cache holds: `false` refuses it. A client naming many records
+ * (or a catalogue larger than the cache) otherwise turns every request into a drawing.
+ */
+export type DrawAllowance = () => Promise<boolean>;
 const MEDIA_URL = /^\/media\/(\d+)\//;
 
 /**
@@ -55,16 +62,22 @@ export class ShareImageService {
   /** The site-wide image: name and tagline. */
   site(lang: Lang): Promise<ShareImage> {
     const t = SITE_MESSAGES[lang];
-    return this.#cached(`site:${lang}`, {
+    return this.#cached(`site:${lang}:`, {
       card: { label: t['site.name'], title: t['site.tagline'], subtitle: t['site.description'] },
       updated: '',
     });
   }
 
-  /** Undefined when the record is not published (any more). */
-  async of(kind: ShareKind, id: number, lang: Lang): Promise<ShareImage | undefined> {
+  /**
+   * Undefined when the record is not published (any more); a `RATE_LIMITED` error when the
+   * image must be drawn and `mayDraw` refuses.
+   */
+  async of(kind: ShareKind, id: number, lang: Lang, mayDraw: DrawAllowance): Promise<ShareImage | undefined> {
     const source = await this.#source(kind, id, lang);
-    return source && this.#cached(`${kind}:${id}:${lang}`, source);
+    if (!source) return undefined;
+    const key = `${kind}:${id}:${lang}:${source.updated}`;
+    if (!this.#cache.has(key) && !(await mayDraw())) throw new AppError('RATE_LIMITED');
+    return this.#cached(key, source);
   }
 
   async #source(kind: ShareKind, id: number, lang: Lang): Promise<Source | undefined> {
@@ -102,8 +115,8 @@ export class ShareImageService {
     };
   }
 
-  #cached(key: string, source: Source): Promise<ShareImage> {
-    const versioned = `${key}:${source.updated}`;
+  /** `key` names the record, language and update time: the image it draws. */
+  #cached(versioned: string, source: Source): Promise<ShareImage> {
     const hit = this.#cache.get(versioned);
     if (hit) return hit;
     const drawing = this.#draw(source).then((bytes) => ({

@@ -29,10 +29,13 @@ describe('share image text', () => {
   });
 });
 
+const DRAWS_PER_MINUTE = 3;
+
 for (const backend of testBackends()) {
   describe(`share images (${backend.name})`, () => {
     let ids: Awaited<ReturnType<typeof createCatalogue>>;
     const s = useTestApp(backend, {
+      config: { shareDrawsPerMinute: DRAWS_PER_MINUTE },
       setup: async (t) => {
         ids = await createCatalogue(t.database.db);
       },
@@ -131,6 +134,38 @@ for (const backend of testBackends()) {
       const at = (900 * info.channels + 315 * info.width * info.channels) | 0;
       const [r, g, b] = [...data.subarray(at, at + 3)];
       assert.ok(b! > r! && g! < 200, `the card's blue where a cover would be: ${[r, g, b]}`);
+    });
+
+    test('a client may cause only so many drawings a minute; images already drawn still answer', async () => {
+      const products = new ProductRepository(s.db);
+      const url = `/share/product/${ids.products.lowPower}.jpg?lang=en_US`;
+      const from = (remoteAddress: string) => s.app.inject({ method: 'GET', url, remoteAddress });
+      // Each edit is a new picture to draw: its update time is part of the image's key.
+      const edit = async (round: number) => {
+        const startedIn = Date.now();
+        while (Date.now() === startedIn) await new Promise((resolve) => setImmediate(resolve));
+        await products.update(ids.products.lowPower, {
+          classifyId: ids.categories.accelerometers,
+          sort: 1,
+          enabled: true,
+          i18n: {
+            zh_CN: productText(`低功耗 ${round}`, 'CSA-2100'),
+            en_US: productText(`Low power ${round}`, 'CSA-2100'),
+          },
+        });
+      };
+      for (let round = 1; round <= DRAWS_PER_MINUTE; round += 1) {
+        await edit(round);
+        assert.equal((await from('198.51.100.7')).statusCode, 200, `drawing ${round}`);
+      }
+      assert.equal((await from('198.51.100.7')).statusCode, 200, 'drawn already: no new drawing');
+      await edit(DRAWS_PER_MINUTE + 1);
+      const refused = await from('198.51.100.7');
+      assert.equal(refused.statusCode, 429);
+      assert.equal(refused.json().code, 'RATE_LIMITED');
+      const other = await from('198.51.100.8');
+      assert.equal(other.statusCode, 200, 'another client draws it');
+      assert.equal((await from('198.51.100.7')).statusCode, 200, 'and then it is drawn for everyone');
     });
 
     test('unpublished records and bad addresses have no image', async () => {
