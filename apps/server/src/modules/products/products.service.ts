@@ -19,6 +19,7 @@ import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/app-error.ts';
 import type { ContentEvents } from '../../lib/cache/content-events.ts';
+import { RowMemo } from '../../lib/cache/row-memo.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import {
   type ParameterDefinition,
@@ -73,16 +74,12 @@ export class ProductService {
   readonly #products: ProductRepository;
   readonly #blocks: BlockService;
   /**
-   * Each product's content in each language, kept while its stored text and its category's name
-   * stay exactly what they were: parsing a page of texts on every uncached read, and writing
-   * each one's `jsonStr` again (lib/http.ts keeps a frozen content's JSON), cost more than the
-   * rest of the read (docs/decisions/2026-11-25-one-way-to-answer-a-public-read.md). Compared,
-   * not trusted: it cannot answer anything the database no longer holds.
+   * Each product's content in each language, kept while its published row (text, facts, category
+   * name and every other column) stays what it was: parsing a page of texts on every uncached
+   * read, and writing each one's `jsonStr` again (lib/http.ts keeps a frozen content's JSON), cost
+   * more than the rest of the read (docs/decisions/2026-11-25-one-way-to-answer-a-public-read.md).
    */
-  readonly #contents = new LRUCache<
-    string,
-    { data: string; facts: string; category: string; content: ProductContent }
-  >({ max: MAX_KEPT_CONTENTS });
+  readonly #contents = new RowMemo<ProductRow, ProductContent>(MAX_KEPT_CONTENTS);
   readonly #parameters: ProductParameterRepository;
   readonly #db: Kysely<Database>;
 
@@ -175,17 +172,12 @@ export class ProductService {
   }
 
   #content(lang: Lang, row: ProductRow): ProductContent {
-    const key = `${lang}:${row.id}`;
-    const kept = this.#contents.get(key);
-    if (kept?.data === row.data && kept.facts === row.facts && kept.category === row.category) {
-      return kept.content;
-    }
-    // Stored texts were validated when written; the facts were derived from validated data.
-    const text: ProductI18n = JSON.parse(row.data);
-    const facts: ProductDataContent = JSON.parse(row.facts);
-    const content = deepFreeze({ ...text, category: row.category, enabled: true as const, ...facts });
-    this.#contents.set(key, { data: row.data, facts: row.facts, category: row.category, content });
-    return content;
+    return this.#contents.get(`${lang}:${row.id}`, row, () => {
+      // Stored texts were validated when written; the facts were derived from validated data.
+      const text: ProductI18n = JSON.parse(row.data);
+      const facts: ProductDataContent = JSON.parse(row.facts);
+      return deepFreeze({ ...text, category: row.category, enabled: true as const, ...facts });
+    });
   }
 
   /**
