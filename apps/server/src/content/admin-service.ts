@@ -340,6 +340,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         version,
         latest: this.#own(record),
         live: this.#own(live),
+        wasLive: this.#own(was),
         published: publish,
         actor: editor.actor,
       });
@@ -378,6 +379,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         version: latest.version,
         latest: this.#own(latest.snapshot),
         live: this.#own(await this.#read(repository, id)),
+        wasLive: this.#own(was),
         published: langs,
         actor: request.actor,
       });
