@@ -403,6 +403,14 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return true;
   }
 
+  async titleOf(db: Kysely<Database>, key: string, langs: readonly Lang[]): Promise<string> {
+    const id = Number(key);
+    if (!Number.isSafeInteger(id) || id <= 0) return '';
+    const latest = await this.#history().latest(db, key);
+    const record = latest?.snapshot ?? (await this.#spec.repository(db).findStored(id));
+    return record ? titleIn((record as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {}, langs) : '';
+  }
+
   /**
    * Hides the record from the site in every language (`enabled: false`) or shows it again, at
    * once: the live main row changes and nothing else, so no pending draft text goes public and

@@ -290,6 +290,11 @@ export interface Publishable {
   readonly resource: string;
   /** Runs in the caller's transaction; `false` when there is no such record. */
   applyPublication(trx: Kysely<Database>, request: PublicationRequestOf): Promise<boolean>;
+  /**
+   * What the record is called now, in the first of `langs` that names it: its working copy's
+   * title, else (a record without versions yet) its live one's; '' when there is no such record.
+   */
+  titleOf(db: Kysely<Database>, key: string, langs: readonly Lang[]): Promise<string>;
 }
 
 /**
@@ -316,6 +321,11 @@ export class Publications {
     const target = this.#targets.get(request.resource);
     if (!target) throw new Error(`${request.resource} is not published per language`);
     return target.applyPublication(trx, request);
+  }
+
+  /** The record's name now (`Publishable.titleOf`), in `langs` first; '' for an unknown resource. */
+  titleOf(db: Kysely<Database>, resource: string, key: string, langs: readonly Lang[] = LANGS) {
+    return this.#targets.get(resource)?.titleOf(db, key, langs) ?? Promise.resolve('');
   }
 
   /** `apply` in a transaction of its own. */

@@ -231,6 +231,11 @@ export class BlockService implements Publishable {
     return true;
   }
 
+  /** A block is named by its type (the back-office words it). */
+  async titleOf(_db: Kysely<Database>, type: string): Promise<string> {
+    return type;
+  }
+
   /** The block in every language written, as the back-office reads it; `undefined` while nothing is written. */
   async record(type: BlockType): Promise<AdminBlockRecord | undefined> {
     return (await current(this.#blocks, type))?.snapshot as AdminBlockRecord | undefined;
