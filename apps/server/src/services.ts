@@ -113,6 +113,7 @@ export function createServices({
     recruitAdmin,
     commentsAdmin,
   ] as const;
+  const publications = new Publications([...published, blocks]);
   return {
     auditLog,
     blocks,
@@ -142,7 +143,7 @@ export function createServices({
     commentsAdmin,
     /** The bilingual resources' admin services, published per language (contract §10). */
     publishedContent: published,
-    publications: new Publications([...published, blocks]),
+    publications,
     preview: new PreviewService(db, auditLog, {
       products: {
         current: (id) => productsAdmin.get(id),
@@ -177,7 +178,7 @@ export function createServices({
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),
-    schedule: new ScheduleService(db, auditLog),
+    schedule: new ScheduleService(db, auditLog, publications),
   };
 }
 

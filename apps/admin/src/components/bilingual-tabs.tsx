@@ -4,10 +4,10 @@ import { Button, Form, type FormInstance, Popconfirm, Tabs, Tag, Tooltip } from 
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useContext, useState } from 'react';
-import { copyLanguage, EDIT_LANGS, type I18n, isBlank, otherLang } from '../lib/bilingual.ts';
+import { copyLanguage, EDIT_LANGS, type I18n, isBlank, LANG_LABELS, otherLang } from '../lib/bilingual.ts';
 import { t } from '../locales/index.ts';
 
-export const LANG_LABELS: Record<Lang, string> = { zh_CN: '中文', en_US: 'English' };
+export { LANG_LABELS };
 
 /**
  * Chinese and English side by side in tabs. A language with nothing typed is marked (it will not

@@ -1,5 +1,8 @@
 import type { Lang } from '@coresense/shared/lang';
 
+/** Each content language by its own name, whatever the interface language. */
+export const LANG_LABELS: Record<Lang, string> = { zh_CN: '中文', en_US: 'English' };
+
 /** The content languages every editor shows, Chinese first (the site's default). */
 export const EDIT_LANGS: readonly Lang[] = ['zh_CN', 'en_US'];
 

@@ -15,6 +15,15 @@ export function actionLabel(action: string): string {
 }
 
 /**
+ * Who an audit entry says acted: the user, or the scheduler on behalf of the user who scheduled
+ * the action (a scheduled publish is not the user's own click).
+ */
+export function auditActorLabel(entry: { username: string; via?: string | null }): string {
+  if (entry.via !== 'scheduler') return entry.username;
+  return entry.username ? t('audit.byScheduler', { username: entry.username }) : t('audit.scheduler');
+}
+
+/**
  * What an audit entry's record is called: its recorded title (a page block's name for blocks),
  * else `#id` for entries written before titles were kept.
  */

@@ -4,6 +4,7 @@ import business from './en-US/business.ts';
 import common from './en-US/common.ts';
 import content from './en-US/content.ts';
 import dashboard from './en-US/dashboard.ts';
+import fields from './en-US/fields.ts';
 import form from './en-US/form.ts';
 import header from './en-US/header.ts';
 import history from './en-US/history.ts';
@@ -44,4 +45,5 @@ export default {
   ...profiles,
   ...history,
   ...publication,
+  ...fields,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -4,6 +4,7 @@ import business from './pt-BR/business.ts';
 import common from './pt-BR/common.ts';
 import content from './pt-BR/content.ts';
 import dashboard from './pt-BR/dashboard.ts';
+import fields from './pt-BR/fields.ts';
 import form from './pt-BR/form.ts';
 import header from './pt-BR/header.ts';
 import history from './pt-BR/history.ts';
@@ -44,4 +45,5 @@ export default {
   ...profiles,
   ...history,
   ...publication,
+  ...fields,
 } satisfies Record<keyof typeof zhCN, string>;

@@ -4,6 +4,7 @@ import business from './zh-CN/business.ts';
 import common from './zh-CN/common.ts';
 import content from './zh-CN/content.ts';
 import dashboard from './zh-CN/dashboard.ts';
+import fields from './zh-CN/fields.ts';
 import form from './zh-CN/form.ts';
 import header from './zh-CN/header.ts';
 import history from './zh-CN/history.ts';
@@ -43,4 +44,5 @@ export default {
   ...profiles,
   ...history,
   ...publication,
+  ...fields,
 };

@@ -5,6 +5,7 @@ import business from './zh-TW/business.ts';
 import common from './zh-TW/common.ts';
 import content from './zh-TW/content.ts';
 import dashboard from './zh-TW/dashboard.ts';
+import fields from './zh-TW/fields.ts';
 import form from './zh-TW/form.ts';
 import header from './zh-TW/header.ts';
 import history from './zh-TW/history.ts';
@@ -44,4 +45,5 @@ export default {
   ...profiles,
   ...history,
   ...publication,
+  ...fields,
 } satisfies Record<keyof typeof zhCN, string>;

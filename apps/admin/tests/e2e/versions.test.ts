@@ -135,6 +135,112 @@ describe('versions and translations', { skip: skipWithoutChromium }, () => {
     await page.context().close();
   });
 
+  test('a product parameter changed: the compare names it with its unit and values, and each language’s live version is marked', async () => {
+    // A product of the demo catalogue with a single value of a parameter measured in amperes.
+    const definitions = (await callApi('GET', '/api/v1/admin/product-parameters?pageSize=100')).body.data
+      .list as { key: string; type: string; unit: string; i18n: { zh_CN: { label: string } } }[];
+    const amperes = definitions.filter(
+      (definition) => definition.type === 'number' && definition.unit === 'A',
+    );
+    const products = (await callApi('GET', '/api/v1/admin/products?pageSize=100')).body.data.list as {
+      id: number;
+      parameterValues: { key: string; value: unknown }[];
+    }[];
+    let found: { id: number; key: string; label: string } | undefined;
+    for (const product of products) {
+      const value = product.parameterValues.find(
+        (each) => typeof each.value === 'number' && amperes.some((definition) => definition.key === each.key),
+      );
+      const definition = amperes.find((each) => each.key === value?.key);
+      if (value && definition) {
+        found = { id: product.id, key: definition.key, label: definition.i18n.zh_CN.label };
+        break;
+      }
+    }
+    assert.ok(found, 'the demo catalogue has a product with a current');
+    const { id, key, label } = found;
+
+    // 500 mA becomes 450 mA and the English summary is redrafted; only Chinese is published.
+    const url = `/api/v1/admin/products/${id}`;
+    const record = (await callApi('GET', url)).body.data;
+    record.parameterValues = record.parameterValues.map((each: { key: string }) =>
+      each.key === key ? { ...each, value: 0.5, min: null, max: null } : each,
+    );
+    assert.equal((await callApi('PUT', url, record)).status, 200);
+    const edited = structuredClone(record);
+    edited.parameterValues = edited.parameterValues.map((each: { key: string }) =>
+      each.key === key ? { ...each, value: 0.45 } : each,
+    );
+    edited.i18n.en_US.summary = `${edited.i18n.en_US.summary} (revised)`;
+    const saved = await callApi('PUT', url, { ...edited, publish: ['zh_CN'] });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+    let errors: string[] = [];
+    const page = await office.adminPage(`/admin/products/${id}`, async (opened) => {
+      errors = collectErrors(opened);
+    });
+    await page.getByRole('button', { name: /版本历史/ }).click();
+    await historyDrawer(page).waitFor();
+    await historySettled(page);
+    const rows = historyDrawer(page).locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+
+    // Live markers: Chinese shows the latest version, English still the one before.
+    assert.match((await rows.nth(0).textContent()) ?? '', /中文已发布/);
+    assert.doesNotMatch((await rows.nth(0).textContent()) ?? '', /English已发布/);
+    assert.match((await rows.nth(1).textContent()) ?? '', /English已发布/);
+    assert.match((await rows.nth(0).textContent()) ?? '', /参数/, 'the changed field by its label');
+    assert.doesNotMatch((await historyDrawer(page).textContent()) ?? '', /parameter values/);
+
+    // The compare: one row for the parameter, by its label and unit, before and after.
+    const table = historyDrawer(page).getByTestId('parameter-diff');
+    const row = table.locator('tr.ant-table-row').filter({ hasText: label });
+    await row.waitFor();
+    assert.equal(await table.locator('tr.ant-table-row').count(), 1, 'only the parameter that changed');
+    assert.equal(await row.locator('td').first().textContent(), `${label} (A)`);
+    assert.equal(await row.locator('del').textContent(), '500 mA');
+    assert.equal(await row.locator('ins').textContent(), '450 mA');
+    assert.doesNotMatch((await historyDrawer(page).getByTestId('version-diff').textContent()) ?? '', /"key"/);
+
+    if (screenshots) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${screenshots}/history-parameters-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // English published by the scheduler: its run is logged as the scheduler's, for admin, naming the product.
+    const at = new Date(Date.now() + 1500).toISOString();
+    assert.equal((await callApi('POST', `${url}/publish`, { langs: ['en_US'], at })).status, 200);
+    const ranBy = async () =>
+      (
+        await callApi('GET', `/api/v1/admin/audit-log?action=scheduled-publish&resource=products`)
+      ).body.data.list.find((each: { resourceId: string }) => each.resourceId === String(id));
+    const deadline = Date.now() + 10_000;
+    while (!(await ranBy()) && Date.now() < deadline) await page.waitForTimeout(250);
+    const run = await ranBy();
+    assert.deepEqual([run?.username, run?.via, run?.title], ['admin', 'scheduler', record.i18n.zh_CN.name]);
+
+    // The audit log: the scheduler's run, and the save's parameter as a table, its fields by their labels.
+    await page.goto(`${office.server.baseUrl}/admin/audit-log`);
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '定时任务（代 admin）' })
+      .filter({ hasText: record.i18n.zh_CN.name })
+      .waitFor();
+    const entry = page.locator('.ant-table-row').filter({ hasText: '参数' }).first();
+    await entry.waitFor();
+    assert.doesNotMatch((await entry.textContent()) ?? '', /parameterValues|i18n\./);
+    await entry.locator('.ant-table-row-expand-icon').click();
+    const logged = page.getByTestId('parameter-diff').first();
+    await logged.locator('ins').filter({ hasText: '450 mA' }).waitFor();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/audit-log-1280.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   test('the translations page lists a record written in one language and opens its editor', async () => {
     const title = `Only in English ${Date.now().toString(36)}`;
     const id = await createNews({ en_US: newsText(title) });

@@ -340,6 +340,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         version,
         latest: this.#own(record),
         live: this.#own(live),
+        wasLive: this.#own(was),
         published: publish,
         actor: editor.actor,
       });
@@ -378,6 +379,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         version: latest.version,
         latest: this.#own(latest.snapshot),
         live: this.#own(await this.#read(repository, id)),
+        wasLive: this.#own(was),
         published: langs,
         actor: request.actor,
       });
@@ -399,6 +401,14 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       trx,
     );
     return true;
+  }
+
+  async titleOf(db: Kysely<Database>, key: string, langs: readonly Lang[]): Promise<string> {
+    const id = Number(key);
+    if (!Number.isSafeInteger(id) || id <= 0) return '';
+    const latest = await this.#history().latest(db, key);
+    const record = latest?.snapshot ?? (await this.#spec.repository(db).findStored(id));
+    return record ? titleIn((record as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {}, langs) : '';
   }
 
   /**

@@ -66,7 +66,8 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
         const editor = editorOf(request);
         const recordKey = String(key);
         if (at !== undefined) {
-          if ((await options.get(key)) === undefined) throw notFound();
+          const record = await options.get(key);
+          if (record === undefined) throw notFound();
           await app.db.transaction().execute(async (trx) => {
             await app.services.schedule.schedule(trx, {
               resource: resource as ScheduledResource,
@@ -83,6 +84,7 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
                 resource,
                 resourceId: recordKey,
                 title: resource === 'blocks' ? recordKey : undefined,
+                subject: record as object,
                 changes: { langs, at: new Date(at).toISOString() },
               },
               trx,

@@ -45,6 +45,7 @@ for (const backend of testBackends()) {
       },
     });
     let admin: ReturnType<typeof adminApi>;
+    let staffId: number;
 
     before(async () => {
       const staff = await signedInStaff(s.app, [
@@ -53,6 +54,7 @@ for (const backend of testBackends()) {
         'blocks:write',
       ]);
       admin = adminApi(s.app, staff.cookie);
+      staffId = staff.id;
       // The scheduler of a running server would do what the test does by hand below.
       assert.ok(s.app.services.publications.has('news'));
     });
@@ -593,6 +595,7 @@ for (const backend of testBackends()) {
         [['news', id, 'publish', ['en_US']]],
       );
 
+      // As the server's runner does (schedule.plugin.ts): the run's entry is the scheduler's own.
       const runner = new ScheduleRunner({
         db: s.db,
         execute: (trx, action) =>
@@ -602,8 +605,10 @@ for (const backend of testBackends()) {
             action: action.action,
             langs: action.langs,
             actor: action.author,
+            scheduled: true,
           }),
         audit: s.app.services.auditLog,
+        titleOf: (trx, action) => s.app.services.publications.titleOf(trx, action.resource, action.recordKey),
         onFailure: async () => {},
         afterRun: () => s.app.contentChanged(),
         report: (error) => {
@@ -620,6 +625,19 @@ for (const backend of testBackends()) {
       const after = (await admin.get(`/api/v1/admin/news/${id}`)).body.data.publication.en_US;
       assert.equal(after.state, 'published');
       assert.equal(after.scheduledAt, null);
+
+      // The log names the record, and says the scheduler ran it for the editor who scheduled it.
+      const log = (await s.app.services.auditLog.ofRecord('news', id)).map((entry) => [
+        entry.action,
+        entry.title,
+        entry.userId,
+        entry.via,
+      ]);
+      assert.deepEqual(log, [
+        ['scheduled-publish', '定时公告', staffId, 'scheduler'],
+        ['schedule-publish', '定时公告', staffId, null],
+        ['create', '定时公告', staffId, null],
+      ]);
     });
 
     test('publish and unpublish: bad requests, unknown records and authorities', async () => {

@@ -125,7 +125,7 @@ export class PublicationStore {
 
   /**
    * Version `version` is public in `lang` from now (its time kept when it already was, or when
-   * `sameText`: the version differs from the one published only in what is not that text).
+   * `unchanged`: the public sees in `lang` what it saw with the version published before).
    */
   async set(
     db: Kysely<Database>,
@@ -133,9 +133,11 @@ export class PublicationStore {
     lang: Lang,
     version: number,
     actor: AuditActor | null,
-    sameText = false,
+    unchanged = false,
   ) {
-    const row = sameText ? { version } : { version, published_at: nowIso(), published_by: actor?.id ?? null };
+    const row = unchanged
+      ? { version }
+      : { version, published_at: nowIso(), published_by: actor?.id ?? null };
     const updated = await db
       .updateTable('content_publications')
       .set(row)
@@ -200,8 +202,10 @@ export class PublicationStore {
    * After a write of version `version` (the working copy `latest`) that left the live tables as
    * `live`: the languages published by it point at it; a language now absent from the live
    * tables has nothing published; another whose live state equals the working copy points at it
-   * too (its text did not change); the rest keep their version. `visibilityOnly`: the version
-   * changed nothing but the record's visibility, so the languages moved keep their publication time.
+   * too (its text did not change); the rest keep their version. A language pointed at the
+   * version keeps its publication time when the public sees in it what it saw before the write
+   * (`wasLive`, e.g. after restoring a version equal to the live one: nobody published), or when
+   * the version changed nothing but the record's visibility (`visibilityOnly`).
    */
   async sync(
     db: Kysely<Database>,
@@ -210,12 +214,14 @@ export class PublicationStore {
       version: number;
       latest: object;
       live: object;
+      /** The live state before the write; absent for a record created by it. */
+      wasLive?: object;
       published: readonly Lang[];
       actor: AuditActor | null;
       visibilityOnly?: boolean;
     },
   ) {
-    const { version, latest, live, published, actor, visibilityOnly = false } = options;
+    const { version, latest, live, wasLive, published, actor, visibilityOnly = false } = options;
     const liveLangs = langsOf(live);
     await this.remove(
       db,
@@ -223,8 +229,9 @@ export class PublicationStore {
       LANGS.filter((lang) => !liveLangs.includes(lang)),
     );
     for (const lang of liveLangs) {
-      if (published.includes(lang) || sameIn(latest, live, lang))
-        await this.set(db, key, lang, version, actor, visibilityOnly);
+      if (!published.includes(lang) && !sameIn(latest, live, lang)) continue;
+      const unchanged = visibilityOnly || (wasLive !== undefined && sameIn(wasLive, live, lang));
+      await this.set(db, key, lang, version, actor, unchanged);
     }
   }
 }
@@ -283,6 +290,11 @@ export interface Publishable {
   readonly resource: string;
   /** Runs in the caller's transaction; `false` when there is no such record. */
   applyPublication(trx: Kysely<Database>, request: PublicationRequestOf): Promise<boolean>;
+  /**
+   * What the record is called now, in the first of `langs` that names it: its working copy's
+   * title, else (a record without versions yet) its live one's; '' when there is no such record.
+   */
+  titleOf(db: Kysely<Database>, key: string, langs: readonly Lang[]): Promise<string>;
 }
 
 /**
@@ -309,6 +321,11 @@ export class Publications {
     const target = this.#targets.get(request.resource);
     if (!target) throw new Error(`${request.resource} is not published per language`);
     return target.applyPublication(trx, request);
+  }
+
+  /** The record's name now (`Publishable.titleOf`), in `langs` first; '' for an unknown resource. */
+  titleOf(db: Kysely<Database>, resource: string, key: string, langs: readonly Lang[] = LANGS) {
+    return this.#targets.get(resource)?.titleOf(db, key, langs) ?? Promise.resolve('');
   }
 
   /** `apply` in a transaction of its own. */

@@ -276,6 +276,62 @@ for (const backend of testBackends()) {
       assert.equal((await admin.get(`${base}/versions/1/diff?against=0`)).status, 400);
     });
 
+    test('restoring a version equal to the live one publishes nothing: each language keeps its publication time', async () => {
+      const LONG_AGO = '2026-01-02T03:04:05.000Z';
+      /** Dates what is published now far back, so a re-stamp cannot hide in the same millisecond. */
+      const backdate = (resource: string, key: string) =>
+        s.db
+          .updateTable('content_publications')
+          .set({ published_at: LONG_AGO })
+          .where('resource', '=', resource)
+          .where('record_key', '=', key)
+          .execute();
+      const times = (record: Json) => LANGS.map((lang) => record.publication[lang].publishedAt);
+
+      // A news article published in both languages, then a draft of new English text.
+      const url = '/api/v1/admin/news';
+      const existing = (await admin.get(`${url}/${newsIds.middle}`)).body.data;
+      const id = (await admin.post(url, existing)).body.data.id;
+      await backdate('news', String(id));
+      const draft = structuredClone((await admin.get(`${url}/${id}`)).body.data);
+      draft.i18n.en_US.title = 'A draft nobody published';
+      assert.equal((await admin.put(`${url}/${id}`, { ...draft, publish: [] })).status, 200);
+
+      const restored = await admin.post(`${url}/${id}/versions/1/restore`, {});
+      assert.equal(restored.status, 200, JSON.stringify(restored.body));
+      assert.deepEqual(
+        LANGS.map((lang) => restored.body.data.publication[lang].publishedVersion),
+        [3, 3],
+        'version 3 is what the public sees in both languages',
+      );
+      assert.deepEqual(times(restored.body.data), [LONG_AGO, LONG_AGO], 'nobody published: the times stay');
+      assert.deepEqual((await admin.get(`${url}/${id}/versions`)).body.data[0].published, {
+        zh_CN: true,
+        en_US: true,
+      });
+
+      // Publishing a language whose public text changes does stamp it; the other keeps its time.
+      const edited = structuredClone(restored.body.data);
+      edited.i18n.en_US.title = 'Published today';
+      const published = await admin.put(`${url}/${id}`, { ...edited, publish: ['en_US'] });
+      const [zhTime, enTime] = times(published.body.data);
+      assert.equal(zhTime, LONG_AGO, 'Chinese shows what it showed: its time stays');
+      assert.ok(Date.parse(enTime) > Date.parse(LONG_AGO), 'English was published now');
+
+      // The same for a page block.
+      const block = '/api/v1/admin/blocks/footer';
+      const edit = (lang: string, slogan: string, publish?: string[]) =>
+        admin.post(`/api/v1/other/data/edit?lang=${lang}`, { type: 'footer', data: FOOTER(slogan), publish });
+      assert.equal((await edit('zh_CN', '感知')).status, 200);
+      assert.equal((await edit('en_US', 'Sense')).status, 200);
+      await backdate('blocks', 'footer');
+      assert.equal((await edit('en_US', 'Sense, drafted', [])).status, 200);
+      const live = (await admin.get(`${block}/versions`)).body.data[1].version;
+      const back = await admin.post(`${block}/versions/${live}/restore`, {});
+      assert.equal(back.status, 200, JSON.stringify(back.body));
+      assert.deepEqual(times(back.body.data), [LONG_AGO, LONG_AGO]);
+    });
+
     test('saves of both languages of a block at once each keep their own version, in turn', async () => {
       const base = '/api/v1/admin/blocks/contact';
       const data = (lang: string, n: number) => ({

@@ -22,10 +22,11 @@ import { useVersion } from '../../api/versions/get-version.ts';
 import { useVersionDiff } from '../../api/versions/get-version-diff.ts';
 import { useVersions } from '../../api/versions/list-versions.ts';
 import { useRestoreVersion } from '../../api/versions/restore-version.ts';
+import { LANG_LABELS } from '../../lib/bilingual.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { fieldLabel } from '../../lib/field-labels.ts';
 import { t } from '../../locales/index.ts';
-import { LANG_LABELS } from '../bilingual-tabs.tsx';
-import { fieldLabel } from './field-labels.ts';
+import { ParameterValuesDiff } from '../parameter-values-diff.tsx';
 import './history.css';
 import { valueDiff, valueToText } from './word-diff.ts';
 
@@ -45,6 +46,14 @@ export interface HistoryDrawerProps {
 }
 
 const LANG_ORDER: (Lang | null)[] = ['zh_CN', 'en_US', null];
+
+/** The resource a record's admin URL names: `/api/v1/admin/products/5` → `products`. */
+function resourceOf(base: string): string {
+  return /\/admin\/([^/]+)\//.exec(base)?.[1] ?? '';
+}
+
+/** A product's parameter values: shown per parameter with its label and unit, not as JSON. */
+const isParameterValues = (field: string, lang: Lang | null) => field === 'parameterValues' && lang === null;
 
 function langLabel(lang: Lang | null): string {
   return lang ? LANG_LABELS[lang] : t('history.shared');
@@ -70,6 +79,7 @@ export default function HistoryDrawer({
   onRestored,
 }: HistoryDrawerProps) {
   const versions = useVersions(base);
+  const resource = resourceOf(base);
   const [selected, setSelected] = useState<number>();
   const list = versions.data ?? [];
   const current = selected ?? list[0]?.version;
@@ -95,11 +105,12 @@ export default function HistoryDrawer({
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             {t('history.intro')}
           </Typography.Paragraph>
-          <VersionTable entries={list} selected={current} onSelect={setSelected} />
+          <VersionTable entries={list} resource={resource} selected={current} onSelect={setSelected} />
           {current !== undefined && (
             <VersionDetail
               key={current}
               base={base}
+              resource={resource}
               entries={list}
               version={current}
               canRestore={canRestore && current !== list[0]?.version}
@@ -116,7 +127,7 @@ export default function HistoryDrawer({
   );
 }
 
-function ChangedFields({ entry }: { entry: VersionEntry }) {
+function ChangedFields({ entry, resource }: { entry: VersionEntry; resource: string }) {
   // The first version counts every field as changed: it is the record as first saved.
   if (entry.version === 1) return <Typography.Text type="secondary">{t('history.first')}</Typography.Text>;
   if (entry.changedFields.length === 0)
@@ -125,7 +136,7 @@ function ChangedFields({ entry }: { entry: VersionEntry }) {
     <span className="version-history-fields">
       {entry.changedFields.map(({ field, lang }) => (
         <Tag key={`${lang}:${field}`} bordered={false}>
-          {fieldLabel(field)}
+          {fieldLabel(field, resource)}
           {lang && <span className="version-history-lang"> · {LANG_LABELS[lang]}</span>}
         </Tag>
       ))}
@@ -133,26 +144,29 @@ function ChangedFields({ entry }: { entry: VersionEntry }) {
   );
 }
 
+/** Which languages show this version on the site now ("中文已发布"). */
 function PublicTags({ entry }: { entry: VersionEntry }) {
   const langs = (['zh_CN', 'en_US'] as const).filter((lang) => entry.published[lang]);
   if (langs.length === 0) return null;
   return (
-    <>
+    <span className="version-history-live" data-testid={`version-live-${entry.version}`}>
       {langs.map((lang) => (
-        <Tag key={lang} color="green">
+        <Tag key={lang} color="green" bordered={false}>
           {t('history.publicIn', { lang: LANG_LABELS[lang] })}
         </Tag>
       ))}
-    </>
+    </span>
   );
 }
 
 function VersionTable({
   entries,
+  resource,
   selected,
   onSelect,
 }: {
   entries: VersionEntry[];
+  resource: string;
   selected: number | undefined;
   onSelect: (version: number) => void;
 }) {
@@ -199,7 +213,7 @@ function VersionTable({
         {
           title: t('history.changed'),
           key: 'changed',
-          render: (_, entry) => <ChangedFields entry={entry} />,
+          render: (_, entry) => <ChangedFields entry={entry} resource={resource} />,
         },
       ]}
     />
@@ -208,6 +222,7 @@ function VersionTable({
 
 function VersionDetail({
   base,
+  resource,
   entries,
   version,
   canRestore,
@@ -215,6 +230,7 @@ function VersionDetail({
   onRestored,
 }: {
   base: string;
+  resource: string;
   entries: VersionEntry[];
   version: number;
   canRestore: boolean;
@@ -276,9 +292,9 @@ function VersionDetail({
         )}
       </div>
       {mode === 'diff' && against !== undefined ? (
-        <DiffView base={base} version={version} against={against} />
+        <DiffView base={base} resource={resource} version={version} against={against} />
       ) : (
-        <ContentView base={base} version={version} />
+        <ContentView base={base} resource={resource} version={version} />
       )}
     </section>
   );
@@ -290,7 +306,17 @@ function groupByLang<T extends { lang: Lang | null }>(items: T[]): [Lang | null,
   ).filter(([, group]) => group.length > 0);
 }
 
-function DiffView({ base, version, against }: { base: string; version: number; against: number }) {
+function DiffView({
+  base,
+  resource,
+  version,
+  against,
+}: {
+  base: string;
+  resource: string;
+  version: number;
+  against: number;
+}) {
   const diff = useVersionDiff(base, version, against);
   if (diff.isPending) return <Spin />;
   if (diff.isError) return <Alert type="error" showIcon message={t('history.loadFailed')} />;
@@ -305,7 +331,7 @@ function DiffView({ base, version, against }: { base: string; version: number; a
           <Typography.Title level={5}>{langLabel(lang)}</Typography.Title>
           <dl>
             {entries.map((entry) => (
-              <DiffField key={entry.field} entry={entry} />
+              <DiffField key={entry.field} entry={entry} resource={resource} />
             ))}
           </dl>
         </section>
@@ -314,11 +340,21 @@ function DiffView({ base, version, against }: { base: string; version: number; a
   );
 }
 
-function DiffField({ entry }: { entry: VersionDiffEntry }) {
+function DiffField({ entry, resource }: { entry: VersionDiffEntry; resource: string }) {
+  if (isParameterValues(entry.field, entry.lang)) {
+    return (
+      <>
+        <dt>{fieldLabel(entry.field, resource)}</dt>
+        <dd className="version-history-table">
+          <ParameterValuesDiff before={entry.before} after={entry.after} />
+        </dd>
+      </>
+    );
+  }
   const parts = valueDiff(entry.before, entry.after);
   return (
     <>
-      <dt>{fieldLabel(entry.field)}</dt>
+      <dt>{fieldLabel(entry.field, resource)}</dt>
       <dd
         className="version-history-words"
         lang={entry.lang === 'zh_CN' ? 'zh' : entry.lang === 'en_US' ? 'en' : undefined}
@@ -350,9 +386,10 @@ function DiffField({ entry }: { entry: VersionDiffEntry }) {
   );
 }
 
-const HIDDEN_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs']);
+/** Not content: where the record stands now, which a version's view answers too. */
+const HIDDEN_FIELDS = new Set(['id', 'createTime', 'updateTime', 'incompleteLangs', 'publication', 'hidden']);
 
-function ContentView({ base, version }: { base: string; version: number }) {
+function ContentView({ base, resource, version }: { base: string; resource: string; version: number }) {
   const record = useVersion<Record<string, unknown>>(base, version);
   if (record.isPending) return <Spin />;
   if (record.isError) return <Alert type="error" showIcon message={t('history.loadFailed')} />;
@@ -379,10 +416,14 @@ function ContentView({ base, version }: { base: string; version: number }) {
           column={1}
           bordered
           style={{ marginBottom: 16 }}
-          items={group.map(({ field, value }) => ({
+          items={group.map(({ field, lang: fieldLang, value }) => ({
             key: field,
-            label: fieldLabel(field),
-            children: <span className="version-history-words">{valueToText(value) || '—'}</span>,
+            label: fieldLabel(field, resource),
+            children: isParameterValues(field, fieldLang) ? (
+              <ParameterValuesDiff before={[]} after={value} valuesOnly />
+            ) : (
+              <span className="version-history-words">{valueToText(value) || '—'}</span>
+            ),
           }))}
         />
       ))}

@@ -12,7 +12,7 @@ export default {
   'history.shared': 'Shared fields',
   'history.first': 'First save',
   'history.noChanges': 'No changes',
-  'history.publicIn': 'Public in {lang}',
+  'history.publicIn': 'Live in {lang}',
   'history.version': 'Version',
   'history.latest': 'current',
   'history.time': 'Time',

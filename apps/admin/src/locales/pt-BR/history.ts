@@ -12,7 +12,7 @@ export default {
   'history.shared': 'Campos comuns',
   'history.first': 'Primeiro salvamento',
   'history.noChanges': 'Sem alterações',
-  'history.publicIn': 'Pública em {lang}',
+  'history.publicIn': 'Publicada em {lang}',
   'history.version': 'Versão',
   'history.latest': 'atual',
   'history.time': 'Data',

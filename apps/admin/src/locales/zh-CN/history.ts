@@ -10,7 +10,7 @@ export default {
   'history.shared': '通用字段',
   'history.first': '首次保存',
   'history.noChanges': '无改动',
-  'history.publicIn': '{lang}公开版',
+  'history.publicIn': '{lang}已发布',
   'history.version': '版本',
   'history.latest': '当前',
   'history.time': '时间',

@@ -12,7 +12,7 @@ export default {
   'history.shared': '通用欄位',
   'history.first': '首次儲存',
   'history.noChanges': '無變更',
-  'history.publicIn': '{lang}公開版',
+  'history.publicIn': '{lang}已發布',
   'history.version': '版本',
   'history.latest': '目前',
   'history.time': '時間',

@@ -30,6 +30,7 @@ async function scheduleRunner(app: FastifyInstance) {
       });
     },
     audit: auditLog,
+    titleOf: (trx, action) => publications.titleOf(trx, action.resource, action.recordKey),
     onFailure: (trx, action, reason) =>
       notices.scheduledActionFailed(trx, {
         action: `${action.action} ${action.resource} ${action.recordKey} (${action.langs.join(', ')})`,

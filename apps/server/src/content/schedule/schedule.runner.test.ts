@@ -59,6 +59,7 @@ function runner(db: Kysely<Database>, execute: ScheduledActionExecutor, failures
     db,
     execute,
     audit: auditLog(db),
+    titleOf: async (_trx, action) => `News ${action.recordKey}`,
     onFailure: async (_trx, action, reason) => {
       failures.push(`${action.id}: ${reason}`);
     },
@@ -103,8 +104,9 @@ for (const backend of testBackends()) {
       ]);
       const entry = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
       assert.deepEqual(
-        [entry.user_id, entry.username, entry.action, entry.resource, entry.resource_id],
-        [author.id, 'editor', 'scheduled-publish', 'news', '1'],
+        [entry.user_id, entry.username, entry.action, entry.resource, entry.resource_id, entry.title],
+        [author.id, 'editor', 'scheduled-publish', 'news', '1', 'News 1'],
+        'the author who scheduled it, and the record by its name',
       );
       assert.equal(JSON.parse(entry.changes).scheduled, true);
     });
@@ -196,6 +198,7 @@ for (const backend of testBackends()) {
         db,
         execute: markRun,
         audit: auditLog(db),
+        titleOf: async () => '',
         onFailure: async () => {},
         afterRun: async () => {},
         report: (error) => {

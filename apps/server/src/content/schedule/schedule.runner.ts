@@ -29,6 +29,8 @@ export interface ScheduleRunnerOptions {
   db: Kysely<Database>;
   execute: ScheduledActionExecutor;
   audit: AuditRecorder;
+  /** What the action's record is called, for its audit entry (`Publications.titleOf`). */
+  titleOf(trx: Kysely<Database>, action: ScheduledActionRecord): Promise<string>;
   /** A failed action, told in its own transaction (a system notice). */
   onFailure(trx: Kysely<Database>, action: ScheduledActionRecord, reason: string): Promise<void>;
   /** After an action that changed the public site committed: drop every process's public caches. */
@@ -115,7 +117,7 @@ export class ScheduleRunner {
    * savepoint and recorded as failed in that transaction instead, so it is not retried forever.
    */
   async #runNext(now: string): Promise<RunOutcome | undefined> {
-    const { db, execute, audit, onFailure } = this.#options;
+    const { db, execute, audit, titleOf, onFailure } = this.#options;
     return db.transaction().execute(async (trx) => {
       const action = await schedule.claimNext(trx, now);
       if (!action) return undefined;
@@ -130,13 +132,14 @@ export class ScheduleRunner {
       else await sql`rollback to savepoint scheduled_action`.execute(trx);
       const outcome = error === null ? 'done' : 'failed';
       await schedule.finish(trx, action.id, outcome, error);
+      // The scheduler acts for the author: the entry is theirs, its `scheduled-` action says who ran it.
       await audit.record(
         {
           actor: action.author,
           action: `scheduled-${action.action}`,
           resource: action.resource,
           resourceId: action.recordKey,
-          title: action.resource === 'blocks' ? action.recordKey : undefined,
+          title: await titleOf(trx, action),
           changes: {
             scheduled: true,
             scheduleId: action.id,

@@ -11,8 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
-import { titleIn } from '../bilingual-table.ts';
-import { VersionHistory } from '../versions.ts';
+import type { Publications } from '../publication.ts';
 import type { ListedAction, NewScheduledAction, ScheduledActionRecord } from './schedule.repository.ts';
 import * as schedule from './schedule.repository.ts';
 
@@ -42,10 +41,12 @@ function toScheduledAction(action: ListedAction, title: string): ScheduledAction
 export class ScheduleService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditRecorder;
+  readonly #publications: Publications;
 
-  constructor(db: Kysely<Database>, audit: AuditRecorder) {
+  constructor(db: Kysely<Database>, audit: AuditRecorder, publications: Publications) {
     this.#db = db;
     this.#audit = audit;
+    this.#publications = publications;
   }
 
   /**
@@ -77,7 +78,13 @@ export class ScheduleService {
     lang: Lang,
   ): Promise<Paged<ScheduledAction>> {
     const { list, total } = await schedule.list(this.#db, { resources: readable, ...paging });
-    const titles = await this.#titles(list, [lang, ...LANGS.filter((other) => other !== lang)]);
+    const langs = [lang, ...LANGS.filter((other) => other !== lang)];
+    const titles = new Map<string, string>();
+    for (const action of list) {
+      const key = `${action.resource}:${action.recordKey}`;
+      if (action.resource === 'blocks' || titles.has(key)) continue;
+      titles.set(key, await this.#publications.titleOf(this.#db, action.resource, action.recordKey, langs));
+    }
     return {
       list: list.map((action) =>
         toScheduledAction(action, titles.get(`${action.resource}:${action.recordKey}`) ?? ''),
@@ -86,24 +93,6 @@ export class ScheduleService {
       pageNum: paging.pageNum,
       pageSize: paging.pageSize,
     };
-  }
-
-  /** The names of the listed records, from their working copies, by `resource:key`; blocks have none. */
-  async #titles(list: readonly ListedAction[], langs: readonly Lang[]): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
-    const keysByResource = new Map<ScheduledResource, string[]>();
-    for (const action of list) {
-      if (action.resource === 'blocks') continue;
-      keysByResource.set(action.resource, [...(keysByResource.get(action.resource) ?? []), action.recordKey]);
-    }
-    for (const [resource, keys] of keysByResource) {
-      const latest = await new VersionHistory(resource).latestOf(this.#db, keys);
-      for (const [key, { snapshot }] of latest) {
-        const { i18n = {} } = snapshot as { i18n?: Partial<Record<Lang, unknown>> };
-        titles.set(`${resource}:${key}`, titleIn(i18n, langs));
-      }
-    }
-    return titles;
   }
 
   /**
@@ -129,7 +118,7 @@ export class ScheduleService {
           action: 'cancel-schedule',
           resource: cancelled.resource,
           resourceId: cancelled.recordKey,
-          title: cancelled.resource === 'blocks' ? cancelled.recordKey : undefined,
+          title: await this.#publications.titleOf(trx, cancelled.resource, cancelled.recordKey),
           changes: { scheduleId: id, action: cancelled.action, langs: cancelled.langs, at: cancelled.at },
         },
         trx,

@@ -23,7 +23,7 @@ const CONTENT = ['products', 'product-categories', 'applications', 'news', 'inve
 interface Case {
   action: string;
   resource: string;
-  /** The record's name the entry must carry; omitted where a record has none. */
+  /** The record's name the entry must carry (issue 23 item 22: no "#3" where a record has a name). */
   title?: string;
   run: () => Promise<JsonResponse>;
 }
@@ -132,6 +132,16 @@ for (const backend of testBackends()) {
           title,
           run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
         });
+        add(`POST /api/v1/admin/${resource}/{id}/publish`, {
+          action: 'schedule-publish',
+          resource,
+          title,
+          run: () =>
+            admin.post(`${url}/${createdId}/publish`, {
+              langs: ['zh_CN'],
+              at: new Date(Date.now() + 3_600_000).toISOString(),
+            }),
+        });
         // The update above turned `enabled` over: this turns it back.
         add(`POST /api/v1/admin/${resource}/{id}/visibility`, {
           action: record.enabled ? 'show' : 'hide',
@@ -201,6 +211,7 @@ for (const backend of testBackends()) {
       add('PUT /api/v1/admin/roles/{id}', {
         action: 'update',
         resource: 'roles',
+        title: 'Auditors',
         run: () =>
           admin.put(`/api/v1/admin/roles/${roleId}`, { name: 'Auditors', authorities: ['news:write'] }),
       });
@@ -235,12 +246,14 @@ for (const backend of testBackends()) {
       add('PUT /api/v1/admin/staff/{id}', {
         action: 'update',
         resource: 'staff',
+        title: 'Renamed',
         run: () =>
           admin.put(`/api/v1/admin/staff/${staffId}`, { ...staffBody, password: null, name: 'Renamed' }),
       });
       add('POST /api/v1/admin/staff/{id}/reset-password', {
         action: 'reset-password',
         resource: 'staff',
+        title: 'Renamed',
         run: () => admin.post(`/api/v1/admin/staff/${staffId}/reset-password`, {}),
       });
       add('DELETE /api/v1/admin/staff/{id}', {
@@ -342,6 +355,7 @@ for (const backend of testBackends()) {
       add('POST /api/v1/admin/enquiries/{id}/read', {
         action: 'update',
         resource: 'enquiries',
+        title: 'Visitor',
         run: async () => {
           const sent = await callApi(s.app, 'POST', '/api/v1/contact/us/submit', {
             payload: {
@@ -358,12 +372,14 @@ for (const backend of testBackends()) {
       add('PUT /api/v1/admin/enquiries/{id}', {
         action: 'update',
         resource: 'enquiries',
+        title: 'Visitor',
         run: () =>
           admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' }),
       });
       add('DELETE /api/v1/admin/enquiries/{id}', {
         action: 'delete',
         resource: 'enquiries',
+        title: 'Visitor',
         run: () => admin.delete(`/api/v1/admin/enquiries/${enquiryId}`),
       });
 
@@ -371,6 +387,7 @@ for (const backend of testBackends()) {
       add('POST /api/v1/admin/files', {
         action: 'create',
         resource: 'files',
+        title: 'dot.svg',
         run: async () => {
           const head = Buffer.from(
             `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.svg"\r\nContent-Type: image/svg+xml\r\n\r\n`,
@@ -389,6 +406,7 @@ for (const backend of testBackends()) {
       add('DELETE /api/v1/admin/files/{id}', {
         action: 'delete',
         resource: 'files',
+        title: 'dot.svg',
         run: () => admin.delete(`/api/v1/admin/files/${fileId}`),
       });
 
@@ -434,9 +452,11 @@ for (const backend of testBackends()) {
         at: new Date(Date.now() + 3_600_000).toISOString(),
         author: null,
       });
+      const hiddenNews = (await admin.get(`/api/v1/admin/news/${ids.news.hidden}`)).body.data;
       add('DELETE /api/v1/admin/schedule/{id}', {
         action: 'cancel-schedule',
         resource: 'news',
+        title: hiddenNews.i18n.zh_CN.title,
         run: () => admin.delete(`/api/v1/admin/schedule/${scheduled.id}`),
       });
 

@@ -31,6 +31,9 @@ export function recordTitle(record: object | undefined): string {
   return '';
 }
 
+/** The scheduler's runs are logged as `scheduled-<action>`, under the author who scheduled them. */
+const SCHEDULER_ACTION = /^scheduled-/;
+
 function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
   let changes: Record<string, unknown>;
   try {
@@ -42,6 +45,7 @@ function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
     id: row.id,
     userId: row.user_id,
     username: row.username,
+    via: SCHEDULER_ACTION.test(row.action) ? 'scheduler' : null,
     action: row.action,
     resource: row.resource,
     resourceId: row.resource_id,

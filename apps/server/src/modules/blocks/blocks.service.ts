@@ -161,15 +161,28 @@ export class BlockService implements Publishable {
     actor: AuditActor | null,
   ) {
     const blocks = new BlockRepository(trx);
+    const wasLive = await readRecord(blocks, record.type);
     await writeLive(blocks, record, publish);
     const version = await this.#versions.append(trx, record.type, record, actor);
-    await this.#afterLiveChange(trx, record.type, { version, latest: record, published: publish, actor });
+    await this.#afterLiveChange(trx, record.type, {
+      version,
+      latest: record,
+      wasLive,
+      published: publish,
+      actor,
+    });
   }
 
   async #afterLiveChange(
     trx: Kysely<Database>,
     type: BlockType,
-    options: { version: number; latest: object; published: readonly Lang[]; actor: AuditActor | null },
+    options: {
+      version: number;
+      latest: object;
+      wasLive: object;
+      published: readonly Lang[];
+      actor: AuditActor | null;
+    },
   ) {
     const live = await readRecord(new BlockRepository(trx), type);
     await this.#versions.publications.sync(trx, type, { ...options, live });
@@ -187,10 +200,12 @@ export class BlockService implements Publishable {
     if (!latest) return false;
     const langs = LANGS.filter((lang) => request.langs.includes(lang));
     if (request.action === 'publish') {
+      const wasLive = await readRecord(blocks, type);
       await writeLive(blocks, latest.snapshot as AdminBlockRecord, langs);
       await this.#afterLiveChange(trx, type, {
         version: latest.version,
         latest: latest.snapshot,
+        wasLive,
         published: langs,
         actor: request.actor,
       });
@@ -214,6 +229,11 @@ export class BlockService implements Publishable {
       trx,
     );
     return true;
+  }
+
+  /** A block is named by its type (the back-office words it). */
+  async titleOf(_db: Kysely<Database>, type: string): Promise<string> {
+    return type;
   }
 
   /** The block in every language written, as the back-office reads it; `undefined` while nothing is written. */

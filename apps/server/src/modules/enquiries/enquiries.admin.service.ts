@@ -183,6 +183,7 @@ export class EnquiryAdminService {
           resource: 'enquiries',
           resourceId: id,
           changes: { status: { from: 'new', to: 'read' } },
+          subject: toRecord(row),
         },
         trx,
       );
@@ -215,6 +216,7 @@ export class EnquiryAdminService {
             { status: before.status, note: before.note },
             { status: after.status, note: after.note },
           ),
+          subject: toRecord(after),
         },
         trx,
       );

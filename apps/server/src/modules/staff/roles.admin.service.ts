@@ -106,6 +106,7 @@ export class RoleAdminService {
             resource: 'roles',
             resourceId: id,
             changes: changedFields(auditView(before), auditView(after)),
+            subject: after,
           },
           trx,
         );

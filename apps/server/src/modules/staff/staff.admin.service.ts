@@ -135,7 +135,7 @@ export class StaffAdminService {
         if (passwordHash) changes.passwordChanged = true;
         if (removedBindings.length) changes.bindingsRemoved = removedBindings;
         await this.#audit.record(
-          { ...editor, action: 'update', resource: 'staff', resourceId: id, changes },
+          { ...editor, action: 'update', resource: 'staff', resourceId: id, changes, subject: after },
           trx,
         );
         return after;
@@ -187,7 +187,7 @@ export class StaffAdminService {
       const removedBindings = await new SignInProviderRepository(trx).unbindAll(id);
       const changes = removedBindings.length ? { bindingsRemoved: removedBindings } : {};
       await this.#audit.record(
-        { ...editor, action: 'reset-password', resource: 'staff', resourceId: id, changes },
+        { ...editor, action: 'reset-password', resource: 'staff', resourceId: id, changes, subject: user },
         trx,
       );
       return { id, username: user.username, password, removedBindings };

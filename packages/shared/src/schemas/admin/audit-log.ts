@@ -8,6 +8,12 @@ export const auditLogEntry = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable().describe('Null once the staff user is deleted'),
   username: z.string(),
+  via: z
+    .enum(['scheduler'])
+    .nullable()
+    .describe(
+      '`scheduler`: the scheduler ran it, on behalf of the user named (who scheduled it); null: the user did it',
+    ),
   action: z.string(),
   resource: z.string(),
   resourceId: z.string(),

@@ -1,10 +1,19 @@
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { type AuditLogEntry, RESOURCES } from '@coresense/shared';
-import { Table, Tag, Typography } from 'antd';
+import type { Lang } from '@coresense/shared/lang';
+import { Descriptions, Table, Tag, Typography } from 'antd';
 import { ListTable } from '../../../components/list-table.tsx';
+import { ParameterValuesDiff } from '../../../components/parameter-values-diff.tsx';
+import { LANG_LABELS } from '../../../lib/bilingual.ts';
 import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
+import { changeLabel, parseChangeKey } from '../../../lib/field-labels.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
-import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
+import {
+  actionLabel,
+  auditActorLabel,
+  auditRecordLabel,
+  resourceLabel,
+} from '../../../lib/resource-labels.ts';
 import { t } from '../../../locales/index.ts';
 import { auditLogQueryOptions } from '../api/get-audit-log.ts';
 
@@ -20,6 +29,8 @@ const ACTION_COLORS: Record<string, string> = {
   show: 'green',
   'scheduled-publish': 'green',
   'scheduled-unpublish': 'volcano',
+  'schedule-publish': 'default',
+  'schedule-unpublish': 'default',
   'cancel-schedule': 'default',
   'sign-in-failed': 'orange',
   'reset-password': 'purple',
@@ -34,6 +45,8 @@ const ACTIONS = [
   'unpublish',
   'hide',
   'show',
+  'schedule-publish',
+  'schedule-unpublish',
   'scheduled-publish',
   'scheduled-unpublish',
   'cancel-schedule',
@@ -47,41 +60,73 @@ type Change = { from: unknown; to: unknown };
 const isChange = (value: unknown): value is Change =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
-function show(value: unknown): string {
+function show(key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  const isLangs = key === 'langs' || key === 'lang';
+  if (isLangs && Array.isArray(value))
+    return value.map((lang) => LANG_LABELS[lang as Lang] ?? lang).join(', ');
+  if (isLangs && typeof value === 'string') return LANG_LABELS[value as Lang] ?? value;
   return typeof value === 'string' ? value : JSON.stringify(value, null, 1);
 }
 
-/** Updates list each changed field before and after; creates and deletes show the record. */
-function ChangesView({ changes }: { changes: Record<string, unknown> }) {
-  const entries = Object.entries(changes);
+/** A product's parameter values: a table of the parameters that changed, not two JSON dumps. */
+const isParameterValues = (key: string) => parseChangeKey(key).field === 'parameterValues';
+
+/**
+ * Updates list each changed field before and after, by its label; other actions list what they
+ * recorded (languages, times), field by field; creates and deletes show the record.
+ */
+function ChangesView({ entry }: { entry: AuditLogEntry }) {
+  const entries = Object.entries(entry.changes);
   if (entries.length === 0) return <Typography.Text type="secondary">{t('audit.noChanges')}</Typography.Text>;
+  const label = (key: string) => changeLabel(key, entry.resource, entry.action);
   if (entries.every(([, value]) => isChange(value))) {
     return (
       <Table
         size="small"
         pagination={false}
-        rowKey="field"
-        dataSource={entries.map(([field, value]) => ({ field, ...(value as Change) }))}
+        rowKey="key"
+        dataSource={entries.map(([key, value]) => ({ key, ...(value as Change) }))}
         columns={[
-          { title: t('audit.field'), dataIndex: 'field', width: 200 },
+          { title: t('audit.field'), dataIndex: 'key', width: 200, render: (key: string) => label(key) },
           {
             title: t('audit.before'),
             dataIndex: 'from',
-            render: (value) => <div className="detail-pre">{show(value)}</div>,
+            onCell: (row) => ({ colSpan: isParameterValues(row.key) ? 2 : 1 }),
+            render: (value, row) =>
+              isParameterValues(row.key) ? (
+                <ParameterValuesDiff before={row.from} after={row.to} />
+              ) : (
+                <div className="detail-pre">{show(row.key, value)}</div>
+              ),
           },
           {
             title: t('audit.after'),
             dataIndex: 'to',
-            render: (value) => <div className="detail-pre">{show(value)}</div>,
+            onCell: (row) => ({ colSpan: isParameterValues(row.key) ? 0 : 1 }),
+            render: (value, row) => <div className="detail-pre">{show(row.key, value)}</div>,
           },
         ]}
       />
     );
   }
+  if (entries.every(([, value]) => value === null || typeof value !== 'object' || Array.isArray(value))) {
+    return (
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={entries.map(([key, value]) => ({
+          key,
+          label: label(key),
+          children: <div className="detail-pre">{show(key, value)}</div>,
+        }))}
+      />
+    );
+  }
   return (
     <pre className="detail-pre" style={{ margin: 0, maxHeight: 360, overflow: 'auto' }}>
-      {JSON.stringify(changes, null, 2)}
+      {JSON.stringify(entry.changes, null, 2)}
     </pre>
   );
 }
@@ -108,7 +153,13 @@ export default function AuditLogPage() {
       hideInTable: true,
       search: { transform: ([dateFrom, dateTo]: [string, string]) => ({ dateFrom, dateTo }) },
     },
-    { title: t('audit.user'), dataIndex: 'username', search: false, width: 160 },
+    {
+      title: t('audit.user'),
+      dataIndex: 'username',
+      search: false,
+      width: 160,
+      render: (_dom, entry) => auditActorLabel(entry),
+    },
     { title: t('common.keyword'), dataIndex: 'keyword', hideInTable: true },
     {
       title: t('audit.action'),
@@ -146,7 +197,10 @@ export default function AuditLogPage() {
       dataIndex: 'changes',
       search: false,
       ellipsis: true,
-      render: (_dom, entry) => Object.keys(entry.changes).join(', ') || '—',
+      render: (_dom, entry) =>
+        Object.keys(entry.changes)
+          .map((key) => changeLabel(key, entry.resource, entry.action))
+          .join(', ') || '—',
     },
     { title: t('audit.ip'), dataIndex: 'ip', search: false, width: 140 },
   ];
@@ -158,7 +212,13 @@ export default function AuditLogPage() {
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        expandable={{ expandedRowRender: (entry) => <ChangesView changes={entry.changes} /> }}
+        expandable={{
+          expandedRowRender: (entry) => (
+            <div className="audit-changes">
+              <ChangesView entry={entry} />
+            </div>
+          ),
+        }}
       />
     </PageContainer>
   );

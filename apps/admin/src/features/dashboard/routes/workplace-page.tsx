@@ -7,7 +7,12 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
+import {
+  actionLabel,
+  auditActorLabel,
+  auditRecordLabel,
+  resourceLabel,
+} from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useWorkplace } from '../api/dashboard.ts';
 import { Donut } from '../components/charts.tsx';
@@ -117,7 +122,7 @@ export default function WorkplacePage() {
                   <List.Item>
                     <Space wrap>
                       <Typography.Text type="secondary">{formatDateTime(entry.createTime)}</Typography.Text>
-                      <Typography.Text strong>{entry.username}</Typography.Text>
+                      <Typography.Text strong>{auditActorLabel(entry)}</Typography.Text>
                       <Tag>{actionLabel(entry.action)}</Tag>
                       {resourceLabel(entry.resource)}
                       <Typography.Text>{auditRecordLabel(entry)}</Typography.Text>

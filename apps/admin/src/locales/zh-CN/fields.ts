@@ -1,0 +1,20 @@
+/** Field names of the version history and the audit log, and the diff of product parameters. */
+export default {
+  'field.scheduled': '定时执行',
+  'field.scheduleId': '定时任务编号',
+  'field.outcome': '结果',
+  'field.error': '失败原因',
+  'field.expiresAt': '有效期至',
+  'field.reason': '原因',
+  'field.provider': '第三方账号',
+  'field.passwordChanged': '密码已修改',
+  'field.answerChanged': '密保答案已修改',
+  'field.mime': '文件类型',
+  'field.size': '大小',
+  'field.variants': '缩略图宽度',
+  'field.fileName': '文件名',
+  'parameterDiff.parameter': '参数',
+  'parameterDiff.value': '值',
+  'parameterDiff.unset': '（未填写）',
+  'parameterDiff.noAccess': '没有查看产品参数定义的权限：参数以键名和标准单位的数值显示。',
+};
