@@ -11,8 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
-import { titleIn } from '../bilingual-table.ts';
-import { VersionHistory } from '../versions.ts';
+import { workingCopyTitles } from '../versions.ts';
 import type { ListedAction, NewScheduledAction, ScheduledActionRecord } from './schedule.repository.ts';
 import * as schedule from './schedule.repository.ts';
 
@@ -89,21 +88,11 @@ export class ScheduleService {
   }
 
   /** The names of the listed records, from their working copies, by `resource:key`; blocks have none. */
-  async #titles(list: readonly ListedAction[], langs: readonly Lang[]): Promise<Map<string, string>> {
-    const titles = new Map<string, string>();
-    const keysByResource = new Map<ScheduledResource, string[]>();
-    for (const action of list) {
-      if (action.resource === 'blocks') continue;
-      keysByResource.set(action.resource, [...(keysByResource.get(action.resource) ?? []), action.recordKey]);
-    }
-    for (const [resource, keys] of keysByResource) {
-      const latest = await new VersionHistory(resource).latestOf(this.#db, keys);
-      for (const [key, { snapshot }] of latest) {
-        const { i18n = {} } = snapshot as { i18n?: Partial<Record<Lang, unknown>> };
-        titles.set(`${resource}:${key}`, titleIn(i18n, langs));
-      }
-    }
-    return titles;
+  #titles(list: readonly ListedAction[], langs: readonly Lang[]): Promise<Map<string, string>> {
+    const records = list
+      .filter((action) => action.resource !== 'blocks')
+      .map((action) => ({ resource: action.resource, key: action.recordKey }));
+    return workingCopyTitles(this.#db, records, langs);
   }
 
   /**
