@@ -77,6 +77,8 @@ export default {
   'audit.action.cancel-schedule': 'Cancel a scheduled action',
   'audit.action.hide': 'Hide from site',
   'audit.action.show': 'Show again',
+  'audit.action.restore-from-trash': 'Restore from the trash',
+  'audit.action.purge': 'Delete permanently',
   'audit.resource': 'Resource',
   'audit.resourceId': 'Record',
   'audit.changedFields': 'Changed fields',

@@ -77,6 +77,8 @@ export default {
   'audit.action.cancel-schedule': 'Cancelamento de agendamento',
   'audit.action.hide': 'Ocultar do site',
   'audit.action.show': 'Exibir novamente',
+  'audit.action.restore-from-trash': 'Restaurar da lixeira',
+  'audit.action.purge': 'Excluir definitivamente',
   'audit.resource': 'Recurso',
   'audit.resourceId': 'Registro',
   'audit.changedFields': 'Campos alterados',

@@ -74,6 +74,8 @@ export default {
   'audit.action.cancel-schedule': '取消定时操作',
   'audit.action.hide': '从网站隐藏',
   'audit.action.show': '恢复显示',
+  'audit.action.restore-from-trash': '从回收站恢复',
+  'audit.action.purge': '彻底删除',
   'audit.resource': '对象',
   'audit.resourceId': '记录 ID',
   'audit.changedFields': '变更字段',

@@ -76,6 +76,8 @@ export default {
   'audit.action.cancel-schedule': '取消定時操作',
   'audit.action.hide': '從網站隱藏',
   'audit.action.show': '恢復顯示',
+  'audit.action.restore-from-trash': '從回收站恢復',
+  'audit.action.purge': '永久刪除',
   'audit.resource': '物件',
   'audit.resourceId': '記錄 ID',
   'audit.changedFields': '變更欄位',
