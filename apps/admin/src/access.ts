@@ -17,6 +17,8 @@ export type Access = Record<Authority, boolean> & {
   'translations:read': boolean;
   /** May read some bilingual content or the page blocks: the schedule (contract §10) lists their pending actions. */
   'schedule:read': boolean;
+  /** May read some bilingual content: the trash (contract §10) lists those resources' deleted records. */
+  'trash:read': boolean;
 };
 export type AccessFlag = keyof Access;
 
@@ -36,6 +38,7 @@ export function computeAccess(user: { authorityList: readonly string[] } | null 
     'schedule:read': [...TRANSLATED_RESOURCES, 'blocks'].some((resource) =>
       granted.has(`${resource}:read` as Authority),
     ),
+    'trash:read': TRANSLATED_RESOURCES.some((resource) => granted.has(`${resource}:read` as Authority)),
   };
 }
 

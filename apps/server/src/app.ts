@@ -9,6 +9,7 @@ import previewRoutes from './content/preview/preview.routes.ts';
 import { isPreviewRequest } from './content/preview/preview-page.ts';
 import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
 import scheduleRunner from './content/schedule/schedule.plugin.ts';
+import trashAdminRoutes from './content/trash/trash.admin.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentAdminRoutes);
       await api.register(translationAdminRoutes);
       await api.register(scheduleAdminRoutes);
+      await api.register(trashAdminRoutes);
       await api.register(previewRoutes);
       await api.register(staffAdminRoutes);
       await api.register(roleAdminRoutes);

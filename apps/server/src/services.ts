@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
+import { TrashService } from './content/trash/trash.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -144,6 +145,7 @@ export function createServices({
     /** The bilingual resources' admin services, published per language (contract §10). */
     publishedContent: published,
     publications,
+    trash: new TrashService(db, published),
     preview: new PreviewService(db, auditLog, {
       products: {
         current: (id) => productsAdmin.get(id),

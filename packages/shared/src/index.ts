@@ -25,6 +25,7 @@ export * from './schemas/admin/recruit.ts';
 export * from './schemas/admin/schedule.ts';
 export * from './schemas/admin/search.ts';
 export * from './schemas/admin/staff.ts';
+export * from './schemas/admin/trash.ts';
 export * from './schemas/admin/versions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

@@ -26,6 +26,8 @@ export type MessageKey =
   | 'cvType'
   | 'endBeforeStart'
   | 'inUse'
+  | 'inTrash'
+  | 'usedInTrash'
   | 'minAboveMax'
   | 'unknownParameter'
   | 'notAnOption'
@@ -87,6 +89,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     cvType: () => '请上传 PDF、DOC 或 DOCX 格式的简历',
     endBeforeStart: () => '结束日期不能早于开始日期',
     inUse: () => '仍有其他记录在使用，无法删除',
+    inTrash: () => '引用的记录在回收站中，请先恢复它',
+    usedInTrash: () => '回收站中仍有属于它的记录，请先恢复或彻底删除那些记录',
     minAboveMax: () => '最小值不能大于最大值',
     unknownParameter: () => '没有这个参数',
     notAnOption: () => '不是该参数的可选值',
@@ -149,6 +153,9 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     cvType: () => 'Please upload your CV as a PDF, DOC or DOCX file.',
     endBeforeStart: () => 'The end date cannot be before the start date.',
     inUse: () => 'Other records still use it, so it cannot be deleted.',
+    inTrash: () => 'The referenced record is in the trash: restore it first.',
+    usedInTrash: () =>
+      'Records in the trash still belong to it: restore them or delete them permanently first.',
     minAboveMax: () => 'The minimum cannot be above the maximum.',
     unknownParameter: () => 'There is no such parameter.',
     notAnOption: () => 'This is not one of the parameter’s values.',

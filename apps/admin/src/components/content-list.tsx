@@ -265,6 +265,7 @@ export function contentActionsColumn<T extends { id: number; incompleteLangs: La
             : []),
         ],
         onDelete: canWrite && canDelete(record) ? () => onDelete(record) : undefined,
+        deleteConfirm: t('common.trashConfirm'),
       });
     },
   };

@@ -190,11 +190,14 @@ export function rowActions({
   onDelete,
   extra,
   editLabel = t('common.edit'),
+  deleteConfirm = t('common.deleteConfirm'),
 }: {
   onEdit?: () => void;
   onDelete?: () => Promise<unknown>;
   extra?: ReactNode[];
   editLabel?: string;
+  /** What the confirmation asks: a content record goes to the trash, anything else for good. */
+  deleteConfirm?: string;
 }): ReactNode[] {
   return [
     ...(onEdit
@@ -207,7 +210,7 @@ export function rowActions({
     ...(extra ?? []),
     ...(onDelete
       ? [
-          <Popconfirm key="delete" title={t('common.deleteConfirm')} onConfirm={onDelete}>
+          <Popconfirm key="delete" title={deleteConfirm} onConfirm={onDelete}>
             <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
           </Popconfirm>,
         ]

@@ -136,6 +136,12 @@ export const routes: AppRoute[] = [
         access: 'schedule:read',
         page: () => import('../features/schedule/routes/schedule-page.tsx'),
       },
+      {
+        path: '/admin/trash',
+        name: 'menu.trash',
+        access: 'trash:read',
+        page: () => import('../features/trash/routes/trash-page.tsx'),
+      },
     ],
   },
   {

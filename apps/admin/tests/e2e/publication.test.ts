@@ -237,6 +237,63 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await page.context().close();
   });
 
+  test('a deleted article waits in the trash, which brings it back unpublished', async () => {
+    const created = await callApi('POST', '/api/v1/admin/news', {
+      type: 'news',
+      enabled: true,
+      i18n: { zh_CN: newsText('镇江传感器沙龙'), en_US: newsText('Sensor salon in Zhenjiang') },
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id: number = created.body.data.id;
+    assert.equal(await publicStatus(id, 'zh-CN'), 200);
+
+    let errors: string[] = [];
+    const page = await office.adminPage('/admin/news', async (opened) => {
+      errors = collectErrors(opened);
+    });
+    const row = page.getByRole('row').filter({ hasText: '镇江传感器沙龙' });
+    await row.getByText('删除').click();
+    const ask = page.locator('.ant-popconfirm');
+    await ask.getByText('移入回收站，30 天内可在回收站中恢复', { exact: false }).waitFor();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await ask.getByRole('button', { name: /确\s*定|OK/ }).click();
+    assert.equal((await deleted).status(), 200);
+    await row.waitFor({ state: 'detached' });
+    assert.equal(await publicStatus(id, 'zh-CN'), 404, 'off the site at once');
+
+    await page.goto(`${office.server.baseUrl}/admin/trash`);
+    const trashed = page.getByRole('row').filter({ hasText: '镇江传感器沙龙' });
+    await trashed.waitFor();
+    assert.match((await trashed.textContent()) ?? '', /镇江传感器沙龙新闻与展会.*admin/);
+    await page.getByRole('menuitem', { name: '回收站' }).waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      if (screenshots) await page.screenshot({ path: `${screenshots}/trash-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await trashed.getByText('彻底删除').click();
+    await ask.getByText('彻底删除此内容及其全部版本', { exact: false }).waitFor();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/trash-purge-confirm-1280.png` });
+    await ask.getByRole('button', { name: /取\s*消|Cancel/ }).click();
+
+    const restored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/admin/trash/news/${id}/restore`,
+    );
+    await trashed.getByText('恢复', { exact: true }).click();
+    assert.equal((await restored).status(), 200);
+    await trashed.waitFor({ state: 'detached' });
+    await page.getByText('已恢复，所有语言均为未发布状态').waitFor();
+
+    const record = await callApi('GET', `/api/v1/admin/news/${id}`);
+    assert.equal(record.status, 200);
+    assert.equal(record.body.data.i18n.zh_CN.title, '镇江传感器沙龙');
+    assert.equal(record.body.data.publication.zh_CN.state, 'draft');
+    assert.equal(record.body.data.publication.en_US.state, 'draft');
+    assert.equal(await publicStatus(id, 'zh-CN'), 404, 'unpublished until published again');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   test('staff who may only read news see an article, its publication and its text, and can change none of it', async () => {
     const created = await callApi('POST', '/api/v1/admin/news', {
       type: 'news',

@@ -168,7 +168,9 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
     {
       schema: {
         ...common,
-        summary: `Deletes a ${noun}; its files stay in the file store`,
+        summary: options.versions
+          ? `Moves a ${noun} to the trash: it leaves the public site at once and is kept, with its versions, for 30 days`
+          : `Deletes a ${noun}; its files stay in the file store`,
         params: idPath,
         response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
       },

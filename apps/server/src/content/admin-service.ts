@@ -8,6 +8,7 @@ import {
   type Publication,
   type Resource,
   type TranslationStatus,
+  type TrashedResource,
   type VersionDiffEntry,
   type VersionEntry,
 } from '@coresense/shared';
@@ -28,7 +29,8 @@ import {
   publicationOf,
   savepoint,
 } from './publication.ts';
-import { deleteForRecord, pendingForMany } from './schedule/schedule.repository.ts';
+import { cancelForRecord, deleteForRecord, pendingForMany } from './schedule/schedule.repository.ts';
+import * as trash from './trash/trash.repository.ts';
 import { type CurrentRecord, type Latest, VersionHistory } from './versions.ts';
 
 /*
@@ -106,6 +108,13 @@ export interface ContentAdminSpec<T extends ContentTypes> {
   verify?(input: T['write'], trx: Kysely<Database>, id?: number): Promise<void>;
   /** Refuses to delete a record that others still need. */
   verifyDelete?(id: number, trx: Kysely<Database>): Promise<void>;
+  /**
+   * Refuses to bring a record back from the trash while a record it needs is gone (a product's
+   * category, in the trash or purged): 400 naming the field. `workingCopy` is its latest version.
+   */
+  verifyRestore?(id: number, workingCopy: object, trx: Kysely<Database>): Promise<void>;
+  /** Refuses to purge a record that records in the trash still need (a category their products are in). */
+  verifyPurge?(id: number, trx: Kysely<Database>): Promise<void>;
 }
 
 /** Fields that say nothing about what an editor changed. */
@@ -624,22 +633,121 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return this.#versions;
   }
 
-  /** `false` when there is no such record. */
+  /**
+   * Deletes the record; `false` when there is no such record (or it is in the trash already). A
+   * versioned record goes to the trash (contract §10; docs/decisions/2026-11-28-trash.md): it is
+   * unpublished in every language at once (its text rows go, so every public read, count,
+   * sitemap, search, fact and file download loses it, as they join them), its pending scheduled
+   * actions are cancelled, and the trash row hides it from every back-office read. Its main row,
+   * its links, its product data and its versions stay, so its id stays taken and a restore
+   * brings it back as it was. A record without versions yet gets its version 1 first: the
+   * working copy must survive the texts.
+   */
   async delete(id: number, editor: Editor): Promise<boolean> {
+    if (!this.#versions) return this.#deleteForGood(id, editor);
+    const versions = this.#versions;
+    const resource = this.#trashed();
+    return this.#db.transaction().execute(async (trx) => {
+      const repository = this.#spec.repository(trx);
+      const key = String(id);
+      await versions.lock(trx, key);
+      const before = await repository.findStored(id);
+      if (!before) return false;
+      await this.#spec.verifyDelete?.(id, trx);
+      const was = this.#spec.toRecord(before);
+      await versions.ensureFirst(trx, key, async () => current(was));
+      const workingCopy = ((await versions.latest(trx, key)) as Latest).snapshot;
+      await repository.removeTexts(id, LANGS);
+      await versions.publications.removeAll(trx, key);
+      await cancelForRecord(trx, resource, key);
+      await trash.add(trx, resource, id, editor.actor);
+      await this.#record(trx, editor, 'delete', id, auditView(workingCopy), workingCopy);
+      return true;
+    });
+  }
+
+  /**
+   * Brings the record back from the trash as it was: the same id, versions and working copy,
+   * published in no language (contract §10); `undefined` when it is not in the trash.
+   * `verifyRestore` refuses while a record it needs is gone. Audited as `restore-from-trash`.
+   */
+  async restoreFromTrash(id: number, editor: Editor): Promise<T['record'] | undefined> {
+    const versions = this.#history();
+    const resource = this.#trashed();
+    return this.#db.transaction().execute(async (trx) => {
+      const key = String(id);
+      await versions.lock(trx, key);
+      if (!(await trash.take(trx, resource, id))) return undefined;
+      const latest = (await versions.latest(trx, key)) as Latest;
+      await this.#spec.verifyRestore?.(id, latest.snapshot, trx);
+      const restored = await this.#read(this.#spec.repository(trx), id);
+      await this.#audit.record(
+        {
+          ...editor,
+          action: 'restore-from-trash',
+          resource,
+          resourceId: id,
+          changes: { trash: { from: true, to: false }, version: latest.version },
+          subject: latest.snapshot,
+        },
+        trx,
+      );
+      const [answer] = await this.#answers(trx, [restored]);
+      return answer;
+    });
+  }
+
+  /**
+   * Deletes a record in the trash for good, with its versions, publications and scheduled
+   * actions; `false` when it is not in the trash (restored, or purged by another process
+   * meanwhile: purging twice does nothing). `editor` is null for the 30-day purge, audited as
+   * done by nobody with `expired: true`.
+   */
+  async purge(id: number, editor: Editor | null): Promise<boolean> {
+    const versions = this.#history();
+    const resource = this.#trashed();
+    return this.#db.transaction().execute(async (trx) => {
+      const key = String(id);
+      await versions.lock(trx, key);
+      if (!(await trash.take(trx, resource, id))) return false;
+      await this.#spec.verifyPurge?.(id, trx);
+      const latest = await versions.latest(trx, key);
+      await this.#spec.repository(trx).delete(id);
+      await versions.deleteAll(trx, key);
+      await deleteForRecord(trx, resource, key);
+      await this.#audit.record(
+        {
+          ...(editor ?? { actor: null }),
+          action: 'purge',
+          resource,
+          resourceId: id,
+          changes: { trash: { from: true, to: false }, expired: editor === null },
+          subject: latest?.snapshot,
+        },
+        trx,
+      );
+      return true;
+    });
+  }
+
+  /** A record without versions (a parameter definition) is deleted at once. */
+  async #deleteForGood(id: number, editor: Editor): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
       const before = await repository.findStored(id);
       if (!before) return false;
       await this.#spec.verifyDelete?.(id, trx);
       await repository.delete(id);
-      if (this.#versions) {
-        await this.#versions.deleteAll(trx, String(id));
-        await deleteForRecord(trx, this.#spec.resource, String(id));
-      }
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
       return true;
     });
+  }
+
+  /** The resource as the trash names it: only versioned (bilingual) resources go there. */
+  #trashed(): TrashedResource {
+    this.#history();
+    return this.#spec.resource as TrashedResource;
   }
 
   async #read(repository: ContentRepository<T>, id: number): Promise<SavedOf<T>> {

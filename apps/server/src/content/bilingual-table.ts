@@ -1,5 +1,13 @@
 import { LANGS, type Lang, type PagingQuery, type PublishedResource } from '@coresense/shared';
-import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { groupTexts } from '../db/admin-queries.ts';
 import {
   type I18n,
@@ -14,6 +22,7 @@ import { containsIgnoreCase, fetchPage, jsonTextAt, MAX_ID } from '../db/queries
 import type { Database } from '../db/schema.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { type FileOwnerType, syncFileRefs } from './file-refs.ts';
+import { notInTrash } from './trash/trash.repository.ts';
 import { latestVersions } from './versions.ts';
 
 /** A record as its repository reads it: the main row and its text in each language written. */
@@ -83,7 +92,8 @@ export interface BilingualTableSpec<
   searchColumns(text: Text): Omit<Insertable<Database[Texts]>, Owner | keyof I18nRow>;
   /**
    * The resource whose versions hold these records' working copies (contract §10): the
-   * back-office's searches then also find text not yet published.
+   * back-office's searches then also find text not yet published, and its deleted records wait
+   * in the trash, where no back-office read finds them (`live`).
    */
   versionsOf?: PublishedResource;
 }
@@ -106,6 +116,16 @@ export class BilingualTable<
   constructor(spec: BilingualTableSpec<Main, Texts, Owner, Text>) {
     this.#spec = spec;
     this.#names = spec;
+  }
+
+  /**
+   * The condition that `id` (a column reference such as `p.id`) is a live record, not one in the
+   * trash (contract §10): every back-office read of these records adds it. The public reads need
+   * not, since a record in the trash has no text rows to join.
+   */
+  live(id: string): RawBuilder<SqlBool> {
+    const resource = this.#spec.versionsOf;
+    return resource ? notInTrash(resource, id) : sql<SqlBool>`1 = 1`;
   }
 
   /** Each record's text in every language written, `{}` for a record without any. */
@@ -185,6 +205,7 @@ export class BilingualTable<
       .selectFrom(this.#names.table)
       .selectAll()
       .where('id', '=', id)
+      .where(this.live(`${this.#names.table}.id`))
       .$castTo<Selectable<Database[Main]>>()
       .executeTakeFirst();
     if (!row) return undefined;
@@ -199,7 +220,12 @@ export class BilingualTable<
   async langStatus(db: Kysely<Database>): Promise<LangStatus> {
     const { table, textTable, owner } = this.#names;
     const [mains, texts] = await Promise.all([
-      untyped(db).selectFrom(table).selectAll().orderBy('id').execute(),
+      untyped(db)
+        .selectFrom(table)
+        .selectAll()
+        .where(this.live(`${table}.id`))
+        .orderBy('id')
+        .execute(),
       untyped(db)
         .selectFrom(textTable)
         .select([`${owner} as owner`, 'lang'])

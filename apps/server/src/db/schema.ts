@@ -51,6 +51,7 @@ import type {
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
+import type { ContentTrashTable } from './content-trash.table.ts';
 import type { ContentPublicationTable, ContentVersionTable } from './content-versions.table.ts';
 import type { ScheduledActionTable } from './scheduled-actions.table.ts';
 import type { ServerSecretTable } from './server-secrets.table.ts';
@@ -98,6 +99,7 @@ export interface Database {
   content_versions: ContentVersionTable;
   content_publications: ContentPublicationTable;
   scheduled_actions: ScheduledActionTable;
+  content_trash: ContentTrashTable;
   server_secrets: ServerSecretTable;
   members: MemberTable;
   contracts: ContractTable;

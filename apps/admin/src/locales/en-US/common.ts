@@ -14,6 +14,7 @@ export default {
   'common.delete': 'Delete',
   'common.deleted': 'Deleted',
   'common.deleteConfirm': 'Delete this? It cannot be undone.',
+  'common.trashConfirm': 'Delete this? It goes to the trash, where it can be restored for 30 days.',
   'common.deleteRowConfirm': 'Delete this row?',
   'common.actions': 'Actions',
   'common.addRow': 'Add a row',

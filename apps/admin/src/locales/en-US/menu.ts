@@ -16,6 +16,7 @@ export default {
   'menu.comments': 'Customer comments',
   'menu.translations': 'Translations',
   'menu.schedule': 'Schedule',
+  'menu.trash': 'Trash',
   'menu.pages': 'Pages',
   'menu.pages.home': 'Home banners',
   'menu.pages.advantages': 'Advantages',

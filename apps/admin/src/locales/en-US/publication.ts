@@ -57,4 +57,17 @@ export default {
   'schedule.cancelConfirm': 'Cancel this scheduled action?',
   'schedule.cancelled': 'Scheduled action cancelled',
   'schedule.block': 'Page block: {type}',
+  'trash.intro':
+    'Deleted content is kept here for 30 days, then deleted permanently. A restored record comes back unpublished in every language, with its version history.',
+  'trash.resource': 'Content type',
+  'trash.record': 'Content',
+  'trash.deletedAt': 'Deleted at',
+  'trash.deletedBy': 'Deleted by',
+  'trash.purgeAt': 'Deleted for good on',
+  'trash.restore': 'Restore',
+  'trash.restored': 'Restored, unpublished in every language',
+  'trash.purge': 'Delete permanently',
+  'trash.purgeConfirm': 'Delete this record and all its versions permanently? It cannot be undone.',
+  'trash.purged': 'Deleted permanently',
+  'trash.failed': 'It did not work; please try again',
 } satisfies Record<keyof typeof zhCN, string>;

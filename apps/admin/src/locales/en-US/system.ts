@@ -84,6 +84,8 @@ export default {
   'audit.action.update-security': 'Update security settings',
   'audit.byScheduler': 'Scheduler, for {username}',
   'audit.scheduler': 'Scheduler',
+  'audit.action.restore-from-trash': 'Restore from the trash',
+  'audit.action.purge': 'Delete permanently',
   'audit.resource': 'Resource',
   'audit.resourceId': 'Record',
   'audit.changedFields': 'Changed fields',

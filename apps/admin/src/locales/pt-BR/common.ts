@@ -14,6 +14,7 @@ export default {
   'common.delete': 'Excluir',
   'common.deleted': 'Excluído',
   'common.deleteConfirm': 'Excluir este item? Não é possível desfazer.',
+  'common.trashConfirm': 'Excluir este item? Ele vai para a lixeira, onde pode ser restaurado por 30 dias.',
   'common.deleteRowConfirm': 'Excluir esta linha?',
   'common.actions': 'Ações',
   'common.addRow': 'Adicionar linha',

@@ -16,6 +16,7 @@ export default {
   'menu.comments': 'Depoimentos de clientes',
   'menu.translations': 'Traduções',
   'menu.schedule': 'Agendamentos',
+  'menu.trash': 'Lixeira',
   'menu.pages': 'Páginas',
   'menu.pages.home': 'Banners da página inicial',
   'menu.pages.advantages': 'Diferenciais',

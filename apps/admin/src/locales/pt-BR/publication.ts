@@ -57,4 +57,17 @@ export default {
   'schedule.cancelConfirm': 'Cancelar esta ação agendada?',
   'schedule.cancelled': 'Ação agendada cancelada',
   'schedule.block': 'Bloco de página: {type}',
+  'trash.intro':
+    'O conteúdo excluído fica aqui por 30 dias e depois é excluído definitivamente. Um item restaurado volta sem publicação em todos os idiomas, com seu histórico de versões.',
+  'trash.resource': 'Tipo de conteúdo',
+  'trash.record': 'Conteúdo',
+  'trash.deletedAt': 'Excluído em',
+  'trash.deletedBy': 'Excluído por',
+  'trash.purgeAt': 'Excluído de vez em',
+  'trash.restore': 'Restaurar',
+  'trash.restored': 'Restaurado, sem publicação em todos os idiomas',
+  'trash.purge': 'Excluir definitivamente',
+  'trash.purgeConfirm': 'Excluir este item e todas as suas versões definitivamente? Não é possível desfazer.',
+  'trash.purged': 'Excluído definitivamente',
+  'trash.failed': 'Não funcionou; tente novamente',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -84,6 +84,8 @@ export default {
   'audit.action.update-security': 'Atualizar configurações de segurança',
   'audit.byScheduler': 'Agendador, em nome de {username}',
   'audit.scheduler': 'Agendador',
+  'audit.action.restore-from-trash': 'Restaurar da lixeira',
+  'audit.action.purge': 'Excluir definitivamente',
   'audit.resource': 'Recurso',
   'audit.resourceId': 'Registro',
   'audit.changedFields': 'Campos alterados',

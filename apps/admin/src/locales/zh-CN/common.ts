@@ -12,6 +12,7 @@ export default {
   'common.delete': '删除',
   'common.deleted': '已删除',
   'common.deleteConfirm': '确定删除吗？此操作不可撤销。',
+  'common.trashConfirm': '确定删除吗？删除后将移入回收站，30 天内可在回收站中恢复。',
   'common.deleteRowConfirm': '删除此行？',
   'common.actions': '操作',
   'common.addRow': '添加一行',

@@ -14,6 +14,7 @@ export default {
   'menu.comments': '客户评价',
   'menu.translations': '翻译状态',
   'menu.schedule': '定时发布',
+  'menu.trash': '回收站',
   'menu.pages': '页面配置',
   'menu.pages.home': '首页横幅',
   'menu.pages.advantages': '公司优势',

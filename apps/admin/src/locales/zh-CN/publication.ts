@@ -52,4 +52,17 @@ export default {
   'schedule.cancelConfirm': '取消这项定时操作？',
   'schedule.cancelled': '定时操作已取消',
   'schedule.block': '页面区块：{type}',
+  'trash.intro':
+    '已删除的内容保留 30 天，之后自动彻底删除。恢复后的内容在所有语言中均为未发布状态，版本历史保持不变。',
+  'trash.resource': '内容类型',
+  'trash.record': '内容',
+  'trash.deletedAt': '删除时间',
+  'trash.deletedBy': '删除人',
+  'trash.purgeAt': '彻底删除于',
+  'trash.restore': '恢复',
+  'trash.restored': '已恢复，所有语言均为未发布状态',
+  'trash.purge': '彻底删除',
+  'trash.purgeConfirm': '彻底删除此内容及其全部版本？此操作不可撤销。',
+  'trash.purged': '已彻底删除',
+  'trash.failed': '操作失败，请重试',
 };

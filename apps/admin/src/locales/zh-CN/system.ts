@@ -81,6 +81,8 @@ export default {
   'audit.action.update-security': '修改安全设置',
   'audit.byScheduler': '定时任务（代 {username}）',
   'audit.scheduler': '定时任务',
+  'audit.action.restore-from-trash': '从回收站恢复',
+  'audit.action.purge': '彻底删除',
   'audit.resource': '对象',
   'audit.resourceId': '记录 ID',
   'audit.changedFields': '变更字段',

@@ -14,6 +14,7 @@ export default {
   'common.delete': '刪除',
   'common.deleted': '已刪除',
   'common.deleteConfirm': '確定刪除嗎？此操作無法復原。',
+  'common.trashConfirm': '確定刪除嗎？刪除後將移入回收站，30 天內可在回收站中恢復。',
   'common.deleteRowConfirm': '刪除此行？',
   'common.actions': '操作',
   'common.addRow': '新增一行',

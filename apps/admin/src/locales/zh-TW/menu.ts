@@ -16,6 +16,7 @@ export default {
   'menu.comments': '客戶評價',
   'menu.translations': '翻譯狀態',
   'menu.schedule': '定時發佈',
+  'menu.trash': '回收站',
   'menu.pages': '頁面設定',
   'menu.pages.home': '首頁橫幅',
   'menu.pages.advantages': '公司優勢',

@@ -53,4 +53,17 @@ export default {
   'schedule.cancelConfirm': '取消這項定時操作？',
   'schedule.cancelled': '定時操作已取消',
   'schedule.block': '頁面區塊：{type}',
+  'trash.intro':
+    '已刪除的內容保留 30 天，之後自動永久刪除。恢復後的內容在所有語言中均為未發佈狀態，版本歷史保持不變。',
+  'trash.resource': '內容類型',
+  'trash.record': '內容',
+  'trash.deletedAt': '刪除時間',
+  'trash.deletedBy': '刪除人',
+  'trash.purgeAt': '永久刪除於',
+  'trash.restore': '恢復',
+  'trash.restored': '已恢復，所有語言均為未發佈狀態',
+  'trash.purge': '永久刪除',
+  'trash.purgeConfirm': '永久刪除此內容及其全部版本？此操作無法復原。',
+  'trash.purged': '已永久刪除',
+  'trash.failed': '操作失敗，請重試',
 } satisfies Record<keyof typeof zhCN, string>;

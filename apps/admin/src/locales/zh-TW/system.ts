@@ -83,6 +83,8 @@ export default {
   'audit.action.update-security': '修改安全設定',
   'audit.byScheduler': '定時任務（代 {username}）',
   'audit.scheduler': '定時任務',
+  'audit.action.restore-from-trash': '從回收站恢復',
+  'audit.action.purge': '永久刪除',
   'audit.resource': '物件',
   'audit.resourceId': '記錄 ID',
   'audit.changedFields': '變更欄位',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TrashPurger } from '../trash/trash.purger.ts';
 import { ScheduleRunner } from './schedule.runner.ts';
 
 /** The failure of an action whose author may no longer write the resource, as recorded and told. */
@@ -9,7 +10,8 @@ export const AUTHOR_MAY_NO_LONGER = 'AUTHOR_MAY_NO_LONGER_WRITE';
  * Runs the due scheduled actions in this process (schedule.runner.ts): every process that builds
  * the app holds a database connection, so each of them looks, and the database picks who runs
  * what. It starts once the app is ready and stops before the app closes its database, waiting
- * for an action being run.
+ * for an action being run. The trash's 30-day purge runs beside it, in the same processes, on
+ * the same terms (`trash/trash.purger.ts`).
  */
 async function scheduleRunner(app: FastifyInstance) {
   const { publications, auditLog, notices, staff } = app.services;
@@ -39,8 +41,17 @@ async function scheduleRunner(app: FastifyInstance) {
     afterRun: () => app.contentChanged(),
     report: (err, message) => app.log.error({ err }, message),
   });
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('preClose', async () => runner.stop());
+  const purger = new TrashPurger({
+    trash: app.services.trash,
+    report: (err, message) => app.log.error({ err }, message),
+  });
+  app.addHook('onReady', async () => {
+    runner.start();
+    purger.start();
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all([runner.stop(), purger.stop()]);
+  });
 }
 
 export default fp(scheduleRunner, { name: 'schedule-runner', dependencies: ['response-cache'] });

@@ -205,7 +205,18 @@ export async function cancelByAuthor(trx: Kysely<Database>, authorId: number): P
   return rows.length;
 }
 
-/** A deleted record's actions go with it (call it in the delete's transaction). */
+/** Cancels a record's pending actions (call it in the transaction that moves it to the trash). */
+export async function cancelForRecord(trx: Kysely<Database>, resource: string, recordKey: string) {
+  await trx
+    .updateTable('scheduled_actions')
+    .set({ done_at: nowIso(), outcome: 'cancelled' })
+    .where('resource', '=', resource)
+    .where('record_key', '=', recordKey)
+    .where('done_at', 'is', null)
+    .execute();
+}
+
+/** A purged record's actions, pending or settled, go with it (call it in the purge's transaction). */
 export async function deleteForRecord(
   trx: Kysely<Database>,
   resource: string,

@@ -110,7 +110,7 @@ export class ApplicationRepository extends BilingualRepository<
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminApplicationListQuery) {
-    let base = this.db.selectFrom('applications as a');
+    let base = this.db.selectFrom('applications as a').where(APPLICATIONS.live('a.id'));
     if (filter.enabled !== undefined) base = base.where('a.enabled', '=', filter.enabled);
     if (filter.productId !== undefined) {
       const productId = filter.productId;
@@ -136,7 +136,12 @@ export class ApplicationRepository extends BilingualRepository<
   /** With its related products, which the main row does not hold. */
   override async findStored(id: number) {
     if (id > MAX_ID) return undefined;
-    const row = await this.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', '=', id)
+      .where(APPLICATIONS.live('applications.id'))
+      .executeTakeFirst();
     if (!row) return undefined;
     const [stored] = await this.#stored([row]);
     return stored;

@@ -72,7 +72,7 @@ export class CommentRepository extends BilingualRepository<'comments', CommentI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminCommentListQuery) {
-    let base = this.db.selectFrom('comments as c');
+    let base = this.db.selectFrom('comments as c').where(COMMENTS.live('c.id'));
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
       base = base.where('c.id', 'in', COMMENTS.idsWithTextContaining(this.db, filter.keyword, ['name']));

@@ -1,7 +1,8 @@
 import type { DashboardAnalysis, Lang } from '@coresense/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { titleIn } from '../../content/bilingual-table.ts';
 import { langsOf } from '../../content/publication.ts';
+import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { latestVersions } from '../../content/versions.ts';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -94,6 +95,7 @@ export class DashboardRepository {
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .where('p.enabled', '=', true)
           .where('c.enabled', '=', true)
+          .where(notInTrash('products', 'p.id'))
           .executeTakeFirst(),
       ),
       ...(['news', 'activity'] as const).map((type) =>
@@ -103,15 +105,24 @@ export class DashboardRepository {
             .select((eb) => eb.fn.countAll<number | string>().as('count'))
             .where('enabled', '=', true)
             .where('type', '=', type)
+            .where(notInTrash('news', 'news.id'))
             .executeTakeFirst(),
         ),
       ),
-      ...(['applications', 'investor_items', 'recruits', 'comments'] as const).map((table) =>
+      ...(
+        [
+          ['applications', 'applications'],
+          ['investor_items', 'investor'],
+          ['recruits', 'recruit'],
+          ['comments', 'comments'],
+        ] as const
+      ).map(([table, resource]) =>
         count(
           db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number | string>().as('count'))
             .where('enabled', '=', true)
+            .where(notInTrash(resource, `${table}.id`))
             .executeTakeFirst(),
         ),
       ),
@@ -142,7 +153,8 @@ export class DashboardRepository {
     const counts = new Map<DraftResource, number>();
     for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {
       const { rows } = await sql<{ count: number | string }>`
-        select count(*) as count from ${sql.table(source.table)} where ${sql.ref('enabled')} = ${false}
+        select count(*) as count from ${sql.table(source.table)}
+        where ${sql.ref('enabled')} = ${false} and ${notInTrash(source.resource, `${source.table}.id`)}
       `.execute(this.#db);
       counts.set(source.resource, Number(rows[0]?.count ?? 0));
     }
@@ -164,6 +176,9 @@ export class DashboardRepository {
     const latest = await latestVersions(this.#db, resources)
       .select(['v.resource', 'v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
       .where('v.author_id', '=', userId)
+      .where(
+        sql<SqlBool>`not exists (select 1 from content_trash t where t.resource = v.resource and cast(t.record_id as text) = v.record_key)`,
+      )
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
       .limit(DRAFT_CANDIDATES)

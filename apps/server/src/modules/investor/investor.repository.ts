@@ -80,7 +80,7 @@ export class InvestorRepository extends BilingualRepository<'investor_items', In
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminInvestorListQuery) {
-    let base = this.db.selectFrom('investor_items as i');
+    let base = this.db.selectFrom('investor_items as i').where(INVESTOR_ITEMS.live('i.id'));
     if (filter.type !== undefined) base = base.where('i.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('i.enabled', '=', filter.enabled);
     if (filter.keyword) {

@@ -156,7 +156,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminNewsListQuery) {
-    let base = this.db.selectFrom('news as n');
+    let base = this.db.selectFrom('news as n').where(NEWS.live('n.id'));
     if (filter.type !== undefined) base = base.where('n.type', '=', filter.type);
     if (filter.enabled !== undefined) base = base.where('n.enabled', '=', filter.enabled);
     if (filter.keyword) {

@@ -121,9 +121,14 @@ export function productParameterAdminService(db: Kysely<Database>, audit: AuditR
     },
     async verifyDelete(id, trx) {
       const repository = new ProductParameterRepository(trx);
-      if ((await repository.countCategories(id)) > 0 || (await repository.countValues(id)) > 0) {
+      const values = await repository.countValues(id);
+      if (
+        (await repository.countCategories(id)) > 0 ||
+        values > (await repository.countValues(id, 'inTrash'))
+      ) {
         throw invalidField('id', 'inUse');
       }
+      if (values > 0) throw invalidField('id', 'usedInTrash');
     },
   });
 }

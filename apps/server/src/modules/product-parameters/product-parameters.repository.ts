@@ -4,9 +4,10 @@ import type {
   ParameterType,
   PRODUCT_PARAMETER_SORT_FIELDS,
 } from '@coresense/shared';
-
+import { type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries, padded } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
@@ -80,6 +81,7 @@ export class ProductParameterRepository extends BilingualRepository<
         eb
           .selectFrom('product_parameter_values as v')
           .whereRef('v.parameter_id', '=', 'd.id')
+          .where(notInTrash('products', 'v.product_id'))
           .select(eb.fn.countAll<number>().as('count'))
           .as('product_count'),
       );
@@ -210,12 +212,14 @@ export class ProductParameterRepository extends BilingualRepository<
     return new Set(rows.map((row) => row.text_value ?? ''));
   }
 
-  async countValues(id: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('product_parameter_values')
-      .where('parameter_id', '=', id)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
+  /**
+   * How many products hold a value of it: every one, or those in the trash only (their values
+   * must stay valid, for they may come back).
+   */
+  async countValues(id: number, of: 'all' | 'inTrash' = 'all'): Promise<number> {
+    let query = this.db.selectFrom('product_parameter_values').where('parameter_id', '=', id);
+    if (of === 'inTrash') query = query.where(sql<SqlBool>`not ${notInTrash('products', 'product_id')}`);
+    const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 

@@ -54,7 +54,8 @@ interface CategoryContent extends ContentTypes {
 }
 
 /**
- * Product categories in the back-office: one that still holds products cannot be deleted; its
+ * Product categories in the back-office: one that still holds products cannot be deleted, nor
+ * purged from the trash while products in the trash belong to it; its
  * `parameterKeys` name existing parameter definitions.
  */
 export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRecorder) {
@@ -78,6 +79,12 @@ export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRe
     async verifyDelete(id, trx) {
       if ((await new ProductCategoryRepository(trx).countProducts(id)) > 0) {
         throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'inUse' }]);
+      }
+    },
+    /** Products in the trash still belong to it: they go first (the 30-day purge takes them first). */
+    async verifyPurge(id, trx) {
+      if ((await new ProductCategoryRepository(trx).countProducts(id, 'inTrash')) > 0) {
+        throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'usedInTrash' }]);
       }
     },
   });

@@ -1,7 +1,10 @@
 import type { AdminProductCategoryListQuery, Lang, PRODUCT_CATEGORY_SORT_FIELDS } from '@coresense/shared';
+import { type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
+import { toBool } from '../../db/column-types.ts';
 import { MAX_ID } from '../../db/queries.ts';
 import { ProductDataRepository } from './product-data.repository.ts';
 
@@ -44,21 +47,24 @@ export class ProductCategoryRepository extends BilingualRepository<
     return { sort: input.sort, enabled: input.enabled };
   }
 
+  /** Live categories (not in the trash), each with how many live products it holds. */
   #withProductCount() {
     return this.db
       .selectFrom('product_categories as c')
+      .where(CATEGORIES.live('c.id'))
       .selectAll('c')
       .select((eb) =>
         eb
           .selectFrom('products as p')
           .whereRef('p.classify_id', '=', 'c.id')
+          .where(notInTrash('products', 'p.id'))
           .select(eb.fn.countAll<number>().as('count'))
           .as('product_count'),
       );
   }
 
   async adminList(filter: AdminProductCategoryListQuery) {
-    let base = this.db.selectFrom('product_categories as c');
+    let base = this.db.selectFrom('product_categories as c').where(CATEGORIES.live('c.id'));
     if (filter.enabled !== undefined) base = base.where('c.enabled', '=', filter.enabled);
     if (filter.keyword) {
       base = base.where('c.id', 'in', CATEGORIES.idsWithTextContaining(this.db, filter.keyword, ['name']));
@@ -147,20 +153,25 @@ export class ProductCategoryRepository extends BilingualRepository<
     return stored;
   }
 
-  async exists(id: number): Promise<boolean> {
-    if (id > MAX_ID) return false;
+  /** Whether the category exists and is live, is in the trash, or does not exist (any more). */
+  async state(id: number): Promise<'live' | 'inTrash' | 'missing'> {
+    if (id > MAX_ID) return 'missing';
     const row = await this.db
-      .selectFrom('product_categories')
-      .select('id')
-      .where('id', '=', id)
+      .selectFrom('product_categories as c')
+      .select(['c.id', sql<number>`(${CATEGORIES.live('c.id')})`.as('live')])
+      .where('c.id', '=', id)
       .executeTakeFirst();
-    return row !== undefined;
+    if (!row) return 'missing';
+    return toBool(row.live) ? 'live' : 'inTrash';
   }
 
-  async countProducts(id: number): Promise<number> {
+  /** How many products the category holds: live ones, or those in the trash. */
+  async countProducts(id: number, where: 'live' | 'inTrash' = 'live'): Promise<number> {
+    const live = notInTrash('products', 'products.id');
     const row = await this.db
       .selectFrom('products')
       .where('classify_id', '=', id)
+      .where(where === 'live' ? live : sql<SqlBool>`not ${live}`)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);

@@ -79,6 +79,13 @@ export function storedValue(definition: ParameterDefinition, input: ValueInput, 
   return { ...base, textValue: value };
 }
 
+/** 400 on `classifyId` unless the category exists and is not in the trash. */
+async function verifyCategory(trx: Kysely<Database>, categoryId: number) {
+  const state = await new ProductCategoryRepository(trx).state(categoryId);
+  if (state === 'missing') throw invalidField('classifyId', 'unknownReference');
+  if (state === 'inTrash') throw invalidField('classifyId', 'inTrash');
+}
+
 interface ProductContent extends ContentTypes {
   row: StoredProductRow;
   text: ProductI18n;
@@ -114,11 +121,9 @@ export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) 
         data: { status, replacementIds, values, parts },
       };
     },
-    /** The category exists; replacements are other published products; part numbers are not another's. */
+    /** The category is live; replacements are other published products; part numbers are not another's. */
     async verify(input, trx, id) {
-      if (!(await new ProductCategoryRepository(trx).exists(input.classifyId))) {
-        throw invalidField('classifyId', 'unknownReference');
-      }
+      await verifyCategory(trx, input.classifyId);
       const products = new ProductRepository(trx);
       for (const [index, replacementId] of (input.data?.replacementIds ?? []).entries()) {
         if (replacementId === id) throw invalidField(`replacementIds.${index}`, 'notItself');
@@ -132,6 +137,14 @@ export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) 
       );
       const clash = (input.data?.parts ?? []).findIndex((part) => taken.has(part.partNumber.toLowerCase()));
       if (clash >= 0) throw invalidField(`parts.${clash}.partNumber`, 'alreadyTaken');
+    },
+    /** Back from the trash only into a live category: the one it is in, and the one its working copy names. */
+    async verifyRestore(id, workingCopy, trx) {
+      const live = await new ProductRepository(trx).categoryOf(id);
+      const { classifyId } = workingCopy as { classifyId?: unknown };
+      for (const categoryId of new Set([live, classifyId])) {
+        if (typeof categoryId === 'number') await verifyCategory(trx, categoryId);
+      }
     },
   });
 }

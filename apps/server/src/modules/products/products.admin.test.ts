@@ -230,7 +230,7 @@ for (const backend of testBackends()) {
       assert.equal((await s.get(`/api/v1/product/detail/${id}?lang=zh_CN`)).status, 200);
     });
 
-    test('delete removes the product, its place in applications and its file references', async () => {
+    test('delete takes the product off the site, out of its applications and its file references', async () => {
       const file = await s.app.services.files.store({
         name: 'datasheet.pdf',
         mime: 'application/pdf',

@@ -478,6 +478,10 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return row;
   }
 
+  /**
+   * Whether the public sees the product in some language: enabled, in an enabled category, both
+   * written in that language (a draft, or a product in the trash, has no text to show).
+   */
   async isPublished(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
     const rows = await this.#prepared.execute('published', { id }, (values) =>
@@ -487,6 +491,16 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
         .where('p.id', '=', values.id)
         .where('p.enabled', '=', true)
         .where('c.enabled', '=', true)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('product_i18n as pi')
+              .innerJoin('product_category_i18n as ci', (join) =>
+                join.onRef('ci.category_id', '=', 'c.id').onRef('ci.lang', '=', 'pi.lang'),
+              )
+              .select('pi.lang')
+              .whereRef('pi.product_id', '=', 'p.id'),
+          ),
+        )
         .select('p.id'),
     );
     return rows.length > 0;
@@ -591,7 +605,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminProductListQuery) {
-    let base = this.db.selectFrom('products as p');
+    let base = this.db.selectFrom('products as p').where(PRODUCTS.live('p.id'));
     if (filter.classifyId !== undefined) base = base.where('p.classify_id', '=', filter.classifyId);
     if (filter.enabled !== undefined) base = base.where('p.enabled', '=', filter.enabled);
     if (filter.keyword) {
@@ -682,6 +696,17 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     if (id !== undefined) query = query.where('product_id', '<>', id);
     const rows = await query.execute();
     return new Set(rows.map((row) => row.part));
+  }
+
+  /** The category the product's live row is in, trash or not; undefined for no such product. */
+  async categoryOf(id: number): Promise<number | undefined> {
+    if (id > MAX_ID) return undefined;
+    const row = await this.db
+      .selectFrom('products')
+      .select('classify_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.classify_id;
   }
 
   /** The products that exist among `ids`. */

@@ -80,7 +80,7 @@ export class RecruitRepository extends BilingualRepository<'recruits', RecruitI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminRecruitListQuery) {
-    let base = this.db.selectFrom('recruits as r');
+    let base = this.db.selectFrom('recruits as r').where(RECRUITS.live('r.id'));
     if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
     if (filter.keyword) {
       base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.db, filter.keyword, ['position']));
