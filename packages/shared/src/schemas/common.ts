@@ -5,7 +5,8 @@ export const idParam = z
   .string()
   .regex(/^\d{1,15}$/, 'invalidValue')
   .transform(Number)
-  .refine((n) => n > 0, 'tooSmall');
+  // A check with its bound, so the message can name it ("不能小于 1").
+  .pipe(z.number().min(1));
 
 export const idQuery = z.object({ id: idParam });
 export const idPath = z.object({ id: idParam });

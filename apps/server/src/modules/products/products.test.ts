@@ -218,7 +218,11 @@ for (const backend of testBackends()) {
         assert.equal(response.body.success, false);
         assert.equal(response.body.code, 'VALIDATION_ERROR', url);
         assert.ok(response.body.errors.length > 0, url);
+        for (const error of response.body.errors) assert.doesNotMatch(error.message, /undefined/, url);
       }
+      assert.deepEqual((await get('/api/v1/product/detail/0')).body.errors, [
+        { field: 'id', message: '不能小于 1' },
+      ]);
       const lang = await get('/api/v1/product/list?lang=fr_FR');
       assert.equal(lang.status, 400);
       assert.equal(lang.body.code, 'INVALID_LANG');
