@@ -1,8 +1,8 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { type AuditLogEntry, RESOURCES } from '@coresense/shared';
 import { Table, Tag, Typography } from 'antd';
-import { ListTable } from '../../../components/list-table.tsx';
-import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
+import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
+import { timeColumn } from '../../../components/table-columns.tsx';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { t } from '../../../locales/index.ts';
@@ -90,17 +90,8 @@ function ChangesView({ changes }: { changes: Record<string, unknown> }) {
 export default function AuditLogPage() {
   const request = useProTableRequest(auditLogQueryOptions);
 
-  const columns: ProColumns<AuditLogEntry>[] = [
-    {
-      title: t('audit.time'),
-      dataIndex: 'createTime',
-      valueType: 'dateTime',
-      fieldProps: { format: DATE_TIME_FORMAT },
-      search: false,
-      sorter: true,
-      defaultSortOrder: 'descend',
-      width: 180,
-    },
+  const columns: ListColumn<AuditLogEntry>[] = [
+    { ...timeColumn<AuditLogEntry>('createTime', t('audit.time')), defaultSortOrder: 'descend' },
     {
       title: t('audit.time'),
       dataIndex: 'dateRange',
@@ -108,13 +99,13 @@ export default function AuditLogPage() {
       hideInTable: true,
       search: { transform: ([dateFrom, dateTo]: [string, string]) => ({ dateFrom, dateTo }) },
     },
-    { title: t('audit.user'), dataIndex: 'username', search: false, width: 160 },
+    { title: t('audit.user'), dataIndex: 'username', search: false, width: 110, ellipsis: true },
     { title: t('common.keyword'), dataIndex: 'keyword', hideInTable: true },
     {
       title: t('audit.action'),
       dataIndex: 'action',
       valueType: 'select',
-      width: 120,
+      width: 110,
       valueEnum: Object.fromEntries(ACTIONS.map((action) => [action, { text: actionLabel(action) }])),
       render: (_dom, entry) => (
         <Tag color={ACTION_COLORS[entry.action] ?? 'default'}>{actionLabel(entry.action)}</Tag>
@@ -124,7 +115,9 @@ export default function AuditLogPage() {
       title: t('audit.resource'),
       dataIndex: 'resource',
       valueType: 'select',
-      width: 160,
+      width: 110,
+      ellipsis: true,
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(
         [...RESOURCES, 'session'].map((resource) => [resource, { text: resourceLabel(resource) }]),
       ),
@@ -135,6 +128,7 @@ export default function AuditLogPage() {
       dataIndex: 'title',
       search: false,
       ellipsis: true,
+      minWidth: 160,
       render: (_dom, entry) => (
         <span title={entry.resourceId ? `${t('audit.resourceId')}: ${entry.resourceId}` : undefined}>
           {auditRecordLabel(entry)}
@@ -146,9 +140,11 @@ export default function AuditLogPage() {
       dataIndex: 'changes',
       search: false,
       ellipsis: true,
+      minWidth: 160,
+      responsive: ['md'],
       render: (_dom, entry) => Object.keys(entry.changes).join(', ') || '—',
     },
-    { title: t('audit.ip'), dataIndex: 'ip', search: false, width: 140 },
+    { title: t('audit.ip'), dataIndex: 'ip', search: false, width: 130, hiddenByDefault: true },
   ];
 
   return (
