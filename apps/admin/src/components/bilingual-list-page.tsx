@@ -1,4 +1,4 @@
-import { type ProColumns, ProForm, ProFormDigit } from '@ant-design/pro-components';
+import { ProForm, ProFormDigit } from '@ant-design/pro-components';
 import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import {
   useRecordList,
 } from './content-list.tsx';
 import { LangTab } from './lang-fields.tsx';
+import type { ListColumn } from './list-table.tsx';
 import { idColumn, languagesColumn, sortColumn, timeColumn, visibilityColumn } from './table-columns.tsx';
 
 const uiLang = localeToLang(currentLocale);
@@ -50,11 +51,12 @@ export function listText<L>(record: { i18n: I18n<L> }, pick: (value: L) => strin
 export function textColumn<T extends ContentRow>(
   title: string,
   text: (value: LangOf<T>) => string | undefined,
-  { empty = '', ...column }: ProColumns<T> & { empty?: string },
-): ProColumns<T> {
+  { empty = '', ...column }: ListColumn<T> & { empty?: string },
+): ListColumn<T> {
   return {
     title,
     ...(column.width === undefined && { minWidth: 160 }),
+    ellipsis: true,
     ...column,
     render: (_dom, record) => listText(record, text) || empty,
   };
@@ -89,7 +91,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   resource: ListResource<T, Input<T, K>>;
   titles: { new: MessageKey; edit: MessageKey };
   /** The record's own columns; the one searched by keyword has `dataIndex: 'keyword'`. */
-  columns: ProColumns<T>[];
+  columns: ListColumn<T>[];
   /** The shared values of a new record; a record with a `sort` gets its column and field. */
   defaults: Pick<T, K>;
   /** A language nobody has written yet. */
@@ -159,7 +161,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           onOpenChange={(open) => !open && list.close()}
           initialValues={toForm(record)}
           save={writes.save}
-          onSaved={list.reload}
+          onSaved={list.saved}
           publication={
             record?.publication && {
               state: record.publication,

@@ -1,10 +1,11 @@
-import { DrawerForm, ModalForm, type ProColumns } from '@ant-design/pro-components';
+import { DrawerForm, ModalForm } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { type MessageKey, t } from '../locales/index.ts';
 import { type ListResource, RecordListLayout, useRecordList } from './content-list.tsx';
+import type { ListColumn } from './list-table.tsx';
 import { rowActions } from './table-columns.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -31,13 +32,13 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
   fields,
   editor = 'drawer',
   width,
-  actions: { width: actionsWidth = 120, canDelete = () => true, extra, readOnlyView = true } = {},
+  actions: { width: actionsWidth = 96, canDelete = () => true, extra, readOnlyView = true } = {},
 }: {
   /** The records' resource; its `:write` authority allows "new" and every write. */
   resource: ListResource<T, Input>;
   titles: { new: MessageKey; edit: MessageKey };
   /** The columns before the row actions. */
-  columns: ProColumns<T>[] | ((writes: ListWrites<T>) => ProColumns<T>[]);
+  columns: ListColumn<T>[] | ((writes: ListWrites<T>) => ListColumn<T>[]);
   /** The form values of a record, or of a new one. */
   toForm: (record: T | undefined) => F;
   /** The API's input from the form values, where it differs from them. */
@@ -69,6 +70,7 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
           title: t('common.actions'),
           valueType: 'option',
           width: actionsWidth,
+          fixed: 'right',
           render: (_dom, row) =>
             canWrite || readOnlyView
               ? rowActions({
@@ -90,7 +92,7 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
           confirmSave={confirmSave && ((values) => confirmSave(values, record))}
           save={writes.save}
           onClose={list.close}
-          onSaved={list.reload}
+          onSaved={list.saved}
         >
           {unwrapped(fields({ record, readOnly }))}
         </RecordEditor>

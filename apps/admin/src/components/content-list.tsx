@@ -1,10 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  type ActionType,
-  PageContainer,
-  type ProColumns,
-  type ProTableProps,
-} from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProTableProps } from '@ant-design/pro-components';
 import type { Paged } from '@coresense/shared';
 import type { Resource } from '@coresense/shared/authorities';
 import type { Lang } from '@coresense/shared/lang';
@@ -19,7 +14,7 @@ import { adminUrl, useProTableRequest } from '../lib/resource.ts';
 import { resourceApi } from '../lib/resource-api.ts';
 import { currentLocale, localeToLang, t } from '../locales/index.ts';
 import type { SiteLink } from './bilingual-record-drawer.tsx';
-import { ListTable } from './list-table.tsx';
+import { type ListColumn, ListTable } from './list-table.tsx';
 import { VisibilityAction } from './publication/visibility.tsx';
 import { rowActions } from './table-columns.tsx';
 import { ViewOnSite } from './view-on-site.tsx';
@@ -69,6 +64,15 @@ export function useContentList<T>(linked?: RecordQuery<T>) {
   return {
     table,
     reload: () => table.current?.reload(),
+    /**
+     * After the editor saved: an edited record is shown again where it is; a new one lands at
+     * the top of the first page, which is brought into sight (the list may have been scrolled down).
+     */
+    saved: () => {
+      if (editing !== 'new') return table.current?.reload();
+      window.scrollTo({ top: 0 });
+      return table.current?.reloadAndRest?.();
+    },
     isEditing: editing !== undefined,
     /** The record in the drawer; undefined while creating one. */
     record: editing === 'new' ? undefined : editing,
@@ -163,10 +167,7 @@ export function useRecordList<T extends { id: number }, Form, Input extends obje
 
 type AnyRecord = Record<string, unknown>;
 /** The table options a list page may set beyond its columns. */
-export type ListTableOptions<T extends AnyRecord> = Pick<
-  ProTableProps<T, AnyRecord>,
-  'scroll' | 'pagination'
->;
+export type ListTableOptions<T extends AnyRecord> = Pick<ProTableProps<T, AnyRecord>, 'pagination'>;
 
 /** A list page: the table (search, sorting, pager, "new" for writers) and the editor while one is open. */
 export function RecordListLayout<T extends AnyRecord & { id: number }>({
@@ -176,7 +177,7 @@ export function RecordListLayout<T extends AnyRecord & { id: number }>({
   editor,
 }: {
   page: Pick<ReturnType<typeof useRecordList<T, unknown, object>>, 'canWrite' | 'request' | 'list'>;
-  columns: ProColumns<T>[];
+  columns: ListColumn<T>[];
   table?: ListTableOptions<T>;
   editor: ReactNode;
 }) {
@@ -229,12 +230,13 @@ export function contentActionsColumn<T extends { id: number; incompleteLangs: La
   canDelete?: (record: T) => boolean;
   /** A record that can be hidden from the site: its resource, and what to do once hidden or shown. */
   visibility?: { resource: Resource; onChanged: () => void };
-}): ProColumns<T> {
+}): ListColumn<T> {
   return {
     title: t('common.actions'),
     valueType: 'option',
-    width: visibility ? 210 : 150,
-    // Pinned: at 1440 px a wide list scrolls sideways, and its actions must stay in reach.
+    // "Edit" and up to three icons.
+    width: visibility ? 140 : 110,
+    // Pinned: a window narrower than the list scrolls it sideways, and its actions stay in reach.
     fixed: 'right',
     render: (_dom, record) => {
       const link = siteLink(record);

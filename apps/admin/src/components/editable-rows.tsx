@@ -7,6 +7,15 @@ import { t } from '../locales/index.ts';
 export { type Keyed, newRowKey, withoutRowKeys, withRowKeys } from '../lib/row-keys.ts';
 
 /**
+ * A cell's field named by its column's title for screen readers: a select or a switch in a row
+ * has no label of its own (text fields say it by their placeholder too).
+ */
+function namedByTitle<T>(column: ProColumns<T>): ProColumns<T> {
+  if (typeof column.title !== 'string' || typeof column.fieldProps === 'function') return column;
+  return { ...column, fieldProps: { 'aria-label': column.title, ...column.fieldProps } };
+}
+
+/**
  * A list field of the form edited as table rows, every row open for editing at once
  * (a product's specs, models and parts, a contract's goods).
  */
@@ -36,7 +45,7 @@ export function EditableRows<T extends Keyed>({
       size="small"
       scroll={scroll}
       columns={[
-        ...columns,
+        ...columns.map(namedByTitle),
         {
           title: t('common.actions'),
           valueType: 'option',

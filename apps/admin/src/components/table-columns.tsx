@@ -1,4 +1,4 @@
-import type { ProColumns } from '@ant-design/pro-components';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
@@ -7,8 +7,10 @@ import { EDIT_LANGS } from '../lib/bilingual.ts';
 import { DATE_TIME_FORMAT } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
+import type { ListColumn } from './list-table.tsx';
 import { PublicationTag } from './publication/publication-tag.tsx';
 import { HiddenTag } from './publication/visibility.tsx';
+import { RowIconButton } from './row-icon-button.tsx';
 
 /** Columns every content list shares. */
 
@@ -18,17 +20,17 @@ import { HiddenTag } from './publication/visibility.tsx';
  */
 export function languagesColumn<
   T extends { incompleteLangs?: Lang[]; publication?: Publication; hidden?: HiddenReason | null },
->(): ProColumns<T> {
+>(): ListColumn<T> {
   return {
     title: t('common.languages'),
     dataIndex: 'incompleteLangs',
     search: false,
-    width: 200,
+    width: 120,
     render: (_dom, record) => {
       const { publication } = record;
       if (publication)
         return (
-          <Space size={4} wrap>
+          <Space size={4} wrap className="list-languages">
             {EDIT_LANGS.map((lang) => (
               <PublicationTag
                 key={lang}
@@ -47,7 +49,7 @@ export function languagesColumn<
 
 function writtenLangs(record: { incompleteLangs?: Lang[] }) {
   return (
-    <Space size={4}>
+    <Space size={4} wrap className="list-languages">
       {EDIT_LANGS.map((lang) =>
         record.incompleteLangs?.includes(lang) ? (
           <Tooltip key={lang} title={t('bilingual.incompleteHint')}>
@@ -118,11 +120,11 @@ function ConfirmedSwitch({
  */
 export function visibilityColumn<
   T extends { enabled: boolean; hidden?: HiddenReason | null },
->(): ProColumns<T> {
+>(): ListColumn<T> {
   return {
     title: t('visibility.column'),
     dataIndex: 'enabled',
-    width: 130,
+    width: 92,
     valueType: 'select',
     valueEnum: {
       true: { text: t('visibility.shown') },
@@ -141,11 +143,11 @@ export function visibilityColumn<
 export function enabledColumn<T extends { enabled: boolean }>(
   onToggle: ((record: T, enabled: boolean) => Promise<unknown>) | undefined,
   labels: SwitchLabels,
-): ProColumns<T> {
+): ListColumn<T> {
   return {
     title: t('common.status'),
     dataIndex: 'enabled',
-    width: 110,
+    width: 96,
     valueType: 'select',
     valueEnum: {
       true: { text: labels.on, status: 'Success' },
@@ -164,11 +166,13 @@ export function enabledColumn<T extends { enabled: boolean }>(
   };
 }
 
-export function idColumn<T>(): ProColumns<T> {
-  return { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true };
+/** The record's ID: left out on a phone, where the row's name comes first. */
+export function idColumn<T>(): ListColumn<T> {
+  return { title: 'ID', dataIndex: 'id', search: false, width: 56, sorter: true, responsive: ['sm'] };
 }
 
-export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter = true): ProColumns<T> {
+/** A date and time; the time goes under the date, so that the column stays narrow. */
+export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter = true): ListColumn<T> {
   return {
     title,
     dataIndex,
@@ -176,15 +180,26 @@ export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter
     fieldProps: { format: DATE_TIME_FORMAT },
     search: false,
     sorter,
-    width: 170,
+    width: TIME_COLUMN_WIDTH,
   };
 }
 
-export function sortColumn<T>(): ProColumns<T> {
-  return { title: t('common.sort'), dataIndex: 'sort', search: false, sorter: true, width: 80 };
+/** Wide enough for the longest date of any language on one line ("Sep 30, 2026", "2026年12月31日"). */
+export const TIME_COLUMN_WIDTH = 136;
+
+/** The list order, edited in the record's editor: shown when picked in the column chooser. */
+export function sortColumn<T>(): ListColumn<T> {
+  return {
+    title: t('common.sort'),
+    dataIndex: 'sort',
+    search: false,
+    sorter: true,
+    width: 80,
+    hiddenByDefault: true,
+  };
 }
 
-/** The row's edit and delete links (delete asks first). */
+/** The row's edit link and delete icon (delete asks first). */
 export function rowActions({
   onEdit,
   onDelete,
@@ -211,7 +226,7 @@ export function rowActions({
     ...(onDelete
       ? [
           <Popconfirm key="delete" title={deleteConfirm} onConfirm={onDelete}>
-            <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
+            <RowIconButton label={t('common.delete')} icon={<DeleteOutlined />} danger />
           </Popconfirm>,
         ]
       : []),

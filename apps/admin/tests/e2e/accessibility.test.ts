@@ -16,8 +16,8 @@ import { newSession } from './support/fixtures.ts';
 
 /*
  * axe-core (WCAG 2.2 A and AA and best practices, as on the site) on the sign-in page and on a
- * dashboard, a list and an editor of the back-office, in the light and the dark theme: text
- * contrast of Ant Design's palette, labels, landmarks (issue 23, D4, D5 and D7). The sign-in page
+ * dashboard, a list, the product editor and a drawer editor of the back-office, in the light and
+ * the dark theme: text contrast of Ant Design's palette, labels, landmarks (issue 23, D4, D5 and D7). The sign-in page
  * has one theme: the user's comes with their settings, after the sign-in. One page goes through
  * every screen, moving inside the back-office as its links do.
  */
@@ -36,6 +36,11 @@ const SCREENS = [
   {
     path: '/admin/products',
     ready: (page: Page) => page.getByRole('link', { name: '三轴超低功耗数字加速度计' }).waitFor(),
+  },
+  {
+    // The editor with everything it shows: parts, rich text, tooltips and the save bar.
+    path: '/admin/products/1',
+    ready: (page: Page) => page.getByRole('button', { name: /保存并发布/ }).waitFor(),
   },
   {
     path: '/admin/product-categories',

@@ -29,7 +29,11 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     const page = await office.adminPage('/admin/news', async (opened) => {
       errors = collectErrors(opened);
     });
-    await button(page, NEW).click();
+    // Issue 23, 27: the list scrolled to its end when "new" is pressed (a click without scrolling to it).
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.getByRole('row').nth(10).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await button(page, NEW).dispatchEvent('click');
     const drawer = drawerOf(page);
     await drawer.locator('#i18n_zh_CN_title').fill(`${title}（中文）`);
     assert.equal(
@@ -49,6 +53,13 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     const row = page.getByRole('row').filter({ hasText: `${title}（中文）` });
     await row.waitFor();
     await row.getByText('中文 · 已发布').waitFor();
+    assert.ok(
+      await row.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+      'the new article is in sight, at the top of the list',
+    );
     const id = await row.getAttribute('data-row-key');
     const site = await fetch(`${office.server.baseUrl}/company-news/detail?id=${id}&lang=zh-CN`);
     assert.equal(site.status, 200, 'what says published is on the site');
@@ -188,13 +199,16 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
   test('hiding from a list asks first, says what it does, and is undone by showing again', async () => {
     const page = await office.adminPage('/admin/applications');
     assert.equal(await page.locator('.ant-table-row .ant-switch').count(), 0, 'no switch in place');
-    const row = page.locator('.ant-table-row').filter({ hasText: '从网站隐藏' }).first();
+    const row = page
+      .locator('.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: '从网站隐藏' }) })
+      .first();
     await row.waitFor();
     const id = await row.getAttribute('data-row-key');
     const onSite = async () =>
       (await fetch(`${office.server.baseUrl}/application/detail?id=${id}&lang=zh-CN`)).status;
     assert.equal(await onSite(), 200);
-    await row.getByText('从网站隐藏').click();
+    await row.getByRole('button', { name: '从网站隐藏' }).click();
     const ask = page.locator('.ant-popconfirm');
     await ask.getByText('所有语言的页面都将立即不再公开', { exact: false }).waitFor();
     assert.equal(await onSite(), 200, 'nothing changes before the answer');
@@ -205,7 +219,7 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     assert.doesNotMatch((await hiddenRow.textContent()) ?? '', /已发布/, 'nothing says published');
     assert.equal(await onSite(), 404);
 
-    await hiddenRow.getByText('恢复显示').click();
+    await hiddenRow.getByRole('button', { name: '恢复显示' }).click();
     await ask.getByRole('button', { name: '恢复显示' }).click();
     await page.getByText('已恢复显示', { exact: false }).first().waitFor();
     await hiddenRow.getByText('中文 · 已发布').waitFor();

@@ -253,7 +253,7 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
 
     const page = await office.adminPage('/admin/staff');
     const row = page.getByRole('row').filter({ hasText: username });
-    await row.getByText('重置密码').click();
+    await row.getByRole('button', { name: '重置密码' }).click();
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })

@@ -295,7 +295,7 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
     const row = page.getByRole('row').filter({ hasText: key });
     await row.waitFor();
     assert.equal(await button(page, NEW).count(), 0, 'no "new"');
-    assert.equal(await row.getByText('删除').count(), 0, 'no "delete"');
+    assert.equal(await row.getByRole('button', { name: '删除' }).count(), 0, 'no "delete"');
     await row.getByText('查看').click();
     await drawerSettled(page);
     assert.equal(await button(page, SAVE).count(), 0, 'the drawer has no save');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { defaultLayoutSettings } from '@coresense/shared/layout-settings';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -9,13 +10,16 @@ import {
   drawerOf,
   drawerSettled,
   NEW,
+  navigateInApp,
+  useAdminApi,
   useBackOffice,
 } from './support/back-office.ts';
 import { gzipBytes, newSession, recordScripts, submitLogin } from './support/fixtures.ts';
 
 /*
  * The shell at a desktop width (issue 11): the bell's entries, tables whose actions stay on
- * screen at 1440 px, and how much JavaScript the sign-in page costs.
+ * screen at 1440 px, and how much JavaScript the sign-in page costs; lists that fit a 1280 px
+ * window and a phone, and the side menu's foot (issue 23, M2, 13 and 14).
  */
 
 /**
@@ -201,4 +205,129 @@ describe('the back-office shell at 1440 px', { skip: skipWithoutChromium }, () =
     );
     await context.close();
   });
+
+  test('every list fits 1280 px with its key columns in sight; on a phone a product shows its name and its editor its save button', async () => {
+    await askAboutProduct(`Fit ${Date.now().toString(36)}`);
+    const page = await office.adminPage(LISTS[0]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of LISTS) {
+      if (new URL(page.url()).pathname !== path) await navigateInApp(page, path);
+      const table = await listTable(page);
+      assert.ok(
+        table.width <= table.viewport.right - table.viewport.left + 1,
+        `${path}: the table is ${table.width} px wide in a ${table.viewport.right - table.viewport.left} px card`,
+      );
+      for (const title of KEY_COLUMNS[path] ?? []) {
+        const header = table.headers.find((candidate) => candidate.title === title);
+        assert.ok(header, `${path}: the ${title} column is shown`);
+        assert.ok(
+          header.left >= table.viewport.left && header.right <= table.viewport.right + 1,
+          `${path}: the ${title} column lies within the table's card`,
+        );
+        assert.ok(
+          table.pinnedLeft === undefined || header.right <= table.pinnedLeft + 1,
+          `${path}: the ${title} column is not under the pinned actions`,
+        );
+      }
+    }
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await navigateInApp(page, '/admin/products');
+    await assertWithin(page.getByRole('link', { name: PRODUCT_NAME }), 375, 'the product name');
+    await page.getByRole('link', { name: PRODUCT_NAME }).click();
+    await assertWithin(page.getByRole('button', { name: SAVE_AND_PUBLISH }), 375, 'the editor’s save button');
+    await page.context().close();
+  });
+
+  test('the side menu keeps the header’s tools within it', async () => {
+    const callApi = useAdminApi(office);
+    const side = await callApi('PUT', SETTINGS, { ...defaultLayoutSettings('zh-CN'), layout: 'side' });
+    assert.equal(side.status, 200);
+    try {
+      const page = await office.adminPage('/admin/news');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const tools = page.locator('.ant-pro-sider-actions');
+      await tools.getByTestId('language-switch').waitFor();
+      const spill = await tools.evaluate((foot) => {
+        const sider = foot.closest('.ant-layout-sider')?.getBoundingClientRect();
+        const rights = [...foot.querySelectorAll('*')]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => box.right);
+        return { sider: sider?.right ?? 0, furthest: Math.max(...rights) };
+      });
+      assert.ok(
+        spill.furthest <= spill.sider,
+        `the menu's foot reaches x = ${spill.furthest}, its menu ends at ${spill.sider}`,
+      );
+      await page.context().close();
+    } finally {
+      await callApi('PUT', SETTINGS, defaultLayoutSettings('zh-CN'));
+    }
+  });
 });
+
+const SETTINGS = '/api/v1/account/settings';
+const SAVE_AND_PUBLISH = /保存并发布/;
+
+/** Every list of the back-office. */
+const LISTS = [
+  '/admin/enquiries',
+  '/admin/products',
+  '/admin/news',
+  '/admin/audit-log',
+  '/admin/product-categories',
+  '/admin/product-parameters',
+  '/admin/applications',
+  '/admin/activities',
+  '/admin/investor',
+  '/admin/recruit',
+  '/admin/comments',
+  '/admin/schedule',
+  '/admin/members',
+  '/admin/contracts',
+  '/admin/staff',
+  '/admin/roles',
+];
+
+/** The columns a list is read by, which its defaults must show (the inbox is triaged by status). */
+const KEY_COLUMNS: Record<string, string[]> = {
+  '/admin/enquiries': ['状态', '处理备注'],
+  '/admin/products': ['产品名称', '生命周期', '网站显示', '语言', '更新时间'],
+  '/admin/news': ['语言'],
+};
+
+/** The list's table once its rows have come: how wide it is, its card and its column headers. */
+async function listTable(page: Page) {
+  await page.locator('.list-table .ant-table-thead').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+  return page.locator('.list-table .ant-table-content').evaluate((content) => {
+    const box = content.getBoundingClientRect();
+    const headers = [...content.querySelectorAll('thead th')].map((header) => {
+      const { left, right } = header.getBoundingClientRect();
+      return {
+        title: header.textContent?.trim() ?? '',
+        left,
+        right,
+        pinned: header.matches('.ant-table-cell-fix-right'),
+      };
+    });
+    return {
+      width: content.scrollWidth,
+      viewport: { left: box.left, right: box.right },
+      headers,
+      pinnedLeft: headers.find((header) => header.pinned)?.left,
+    };
+  });
+}
+
+/** The element lies wholly inside a window `width` px wide. */
+async function assertWithin(locator: Locator, width: number, what: string) {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  assert.ok(box, `${what} is rendered`);
+  assert.ok(
+    box.x >= 0 && box.x + box.width <= width,
+    `${what} lies within the ${width} px window (x ${box.x}–${box.x + box.width})`,
+  );
+}

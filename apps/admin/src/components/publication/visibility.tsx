@@ -1,9 +1,11 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { HiddenReason } from '@coresense/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import { Alert, App, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useVisibilityChange } from '../../api/publication/publication-api.ts';
 import { t } from '../../locales/index.ts';
+import { RowIconButton } from '../row-icon-button.tsx';
 
 /*
  * Hiding a record from the site in every language, apart from its publication per language
@@ -39,7 +41,7 @@ export function VisibilityAction<T>({
   invalidates: readonly QueryKey[];
   /** With the record as the server answered it. */
   onChanged: (record: T) => void;
-  /** A link, for a table row. */
+  /** An icon, for a table row. */
   compact?: boolean;
 }) {
   const { message } = App.useApp();
@@ -64,7 +66,11 @@ export function VisibilityAction<T>({
       }}
     >
       {compact ? (
-        <Typography.Link type={hiding ? 'danger' : undefined}>{label}</Typography.Link>
+        <RowIconButton
+          label={label}
+          icon={hiding ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          danger={hiding}
+        />
       ) : (
         <Button size="small" danger={hiding} loading={change.isPending}>
           {label}

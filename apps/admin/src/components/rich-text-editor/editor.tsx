@@ -19,6 +19,8 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
+const labelId = (fieldId: string) => `${fieldId}_label`;
+
 /** Tiptap over the site's allow-list, with an HTML source view; the server sanitises what it gets. */
 export default function RichTextEditor({ value, onChange, placeholder, id }: RichTextEditorProps) {
   const [sourceMode, setSourceMode] = useState(false);
@@ -42,6 +44,7 @@ export default function RichTextEditor({ value, onChange, placeholder, id }: Ric
         class: 'rich-text-content',
         role: 'textbox',
         'aria-multiline': 'true',
+        ...(id ? { 'aria-labelledby': labelId(id) } : {}),
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
       },
       ...pasteCleanup,
@@ -65,6 +68,12 @@ export default function RichTextEditor({ value, onChange, placeholder, id }: Ric
   useEffect(() => {
     editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
+
+  // The form item's label names the text box: a `<label for>` names only native fields.
+  useEffect(() => {
+    const label = id && document.querySelector(`label[for="${CSS.escape(id)}"]`);
+    if (label) label.id = labelId(id);
+  }, [id]);
 
   return (
     <div className="rich-text" id={id}>

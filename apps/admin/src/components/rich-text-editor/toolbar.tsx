@@ -43,7 +43,8 @@ function ToolButton({
         type={active ? 'primary' : 'text'}
         size="small"
         icon={icon}
-        aria-label={title}
+        // A button showing text ("H2") is named by it first, as speech input users say it.
+        aria-label={typeof children === 'string' ? `${children} ${title}` : title}
         aria-pressed={active}
         disabled={disabled}
         // Keeps the selection in the text while the button is pressed.
@@ -141,7 +142,7 @@ export function Toolbar({
               disabled={disabled}
               onClick={() => chain().toggleHeading({ level }).run()}
             >
-              H{level}
+              {`H${level}`}
             </ToolButton>
           ))}
           <ToolButton

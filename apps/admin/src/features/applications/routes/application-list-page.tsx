@@ -1,13 +1,14 @@
-import { type ProColumns, ProFormSelect } from '@ant-design/pro-components';
+import { ProFormSelect } from '@ant-design/pro-components';
 import type { AdminApplication } from '@coresense/shared';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BilingualListPage, listText, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
+import type { ListColumn } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
 
-const columns: ProColumns<AdminApplication>[] = [
+const columns: ListColumn<AdminApplication>[] = [
   {
     title: t('content.cover'),
     dataIndex: 'cover',
@@ -20,7 +21,7 @@ const columns: ProColumns<AdminApplication>[] = [
   },
   textColumn<AdminApplication>(t('content.title'), (value) => value.title, {
     dataIndex: 'keyword',
-    minWidth: 240,
+    minWidth: 160,
   }),
   {
     title: t('applications.relatedProducts'),

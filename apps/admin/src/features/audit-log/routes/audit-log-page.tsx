@@ -1,11 +1,11 @@
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { type AuditLogEntry, RESOURCES } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Descriptions, Table, Tag, Typography } from 'antd';
-import { ListTable } from '../../../components/list-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
 import { ParameterValuesDiff } from '../../../components/parameter-values-diff.tsx';
+import { timeColumn } from '../../../components/table-columns.tsx';
 import { LANG_LABELS } from '../../../lib/bilingual.ts';
-import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
 import { changeLabel, parseChangeKey } from '../../../lib/field-labels.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import {
@@ -139,17 +139,8 @@ function ChangesView({ entry }: { entry: AuditLogEntry }) {
 export default function AuditLogPage() {
   const request = useProTableRequest(auditLogQueryOptions);
 
-  const columns: ProColumns<AuditLogEntry>[] = [
-    {
-      title: t('audit.time'),
-      dataIndex: 'createTime',
-      valueType: 'dateTime',
-      fieldProps: { format: DATE_TIME_FORMAT },
-      search: false,
-      sorter: true,
-      defaultSortOrder: 'descend',
-      width: 180,
-    },
+  const columns: ListColumn<AuditLogEntry>[] = [
+    { ...timeColumn<AuditLogEntry>('createTime', t('audit.time')), defaultSortOrder: 'descend' },
     {
       title: t('audit.time'),
       dataIndex: 'dateRange',
@@ -161,7 +152,8 @@ export default function AuditLogPage() {
       title: t('audit.user'),
       dataIndex: 'username',
       search: false,
-      width: 160,
+      width: 140,
+      ellipsis: true,
       render: (_dom, entry) => auditActorLabel(entry),
     },
     { title: t('common.keyword'), dataIndex: 'keyword', hideInTable: true },
@@ -169,7 +161,7 @@ export default function AuditLogPage() {
       title: t('audit.action'),
       dataIndex: 'action',
       valueType: 'select',
-      width: 120,
+      width: 110,
       valueEnum: Object.fromEntries(ACTIONS.map((action) => [action, { text: actionLabel(action) }])),
       render: (_dom, entry) => (
         <Tag color={ACTION_COLORS[entry.action] ?? 'default'}>{actionLabel(entry.action)}</Tag>
@@ -179,7 +171,9 @@ export default function AuditLogPage() {
       title: t('audit.resource'),
       dataIndex: 'resource',
       valueType: 'select',
-      width: 160,
+      width: 110,
+      ellipsis: true,
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(
         [...RESOURCES, 'session'].map((resource) => [resource, { text: resourceLabel(resource) }]),
       ),
@@ -190,6 +184,7 @@ export default function AuditLogPage() {
       dataIndex: 'title',
       search: false,
       ellipsis: true,
+      minWidth: 160,
       render: (_dom, entry) => (
         <span title={entry.resourceId ? `${t('audit.resourceId')}: ${entry.resourceId}` : undefined}>
           {auditRecordLabel(entry)}
@@ -201,12 +196,14 @@ export default function AuditLogPage() {
       dataIndex: 'changes',
       search: false,
       ellipsis: true,
+      minWidth: 160,
+      responsive: ['md'],
       render: (_dom, entry) =>
         Object.keys(entry.changes)
           .map((key) => changeLabel(key, entry.resource, entry.action))
           .join(', ') || '—',
     },
-    { title: t('audit.ip'), dataIndex: 'ip', search: false, width: 140 },
+    { title: t('audit.ip'), dataIndex: 'ip', search: false, width: 130, hiddenByDefault: true },
   ];
 
   return (

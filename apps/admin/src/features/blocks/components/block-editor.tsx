@@ -201,20 +201,23 @@ function BlockForm<T extends BlockType, F>({
           render: (_props, buttons) =>
             readOnly ? null : (
               <FooterToolbar>
-                <Space wrap>
-                  <ViewOnSite path={sitePath} lang={lang} />
-                  {buttons[0]}
-                  <Button loading={save.isPending && !publishing.current} onClick={() => submitAs(false)}>
-                    {t('publication.saveDraft')}
-                  </Button>
-                  <Button
-                    type="primary"
-                    loading={(save.isPending || publish.isPending) && publishing.current}
-                    onClick={() => submitAs(true)}
-                  >
-                    {t('publication.saveAndPublish')}
-                  </Button>
-                </Space>
+                {/* A landmark of its own: the bar is drawn outside the page's main content. */}
+                <section aria-label={t('common.actions')}>
+                  <Space wrap>
+                    <ViewOnSite path={sitePath} lang={lang} />
+                    {buttons[0]}
+                    <Button loading={save.isPending && !publishing.current} onClick={() => submitAs(false)}>
+                      {t('publication.saveDraft')}
+                    </Button>
+                    <Button
+                      type="primary"
+                      loading={(save.isPending || publish.isPending) && publishing.current}
+                      onClick={() => submitAs(true)}
+                    >
+                      {t('publication.saveAndPublish')}
+                    </Button>
+                  </Space>
+                </section>
               </FooterToolbar>
             ),
         }}

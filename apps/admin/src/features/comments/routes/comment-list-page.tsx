@@ -1,16 +1,17 @@
-import { type ProColumns, ProForm } from '@ant-design/pro-components';
+import { ProForm } from '@ant-design/pro-components';
 import type { AdminComment } from '@coresense/shared';
 import { Avatar, Space, Typography } from 'antd';
 import { BilingualListPage, listText, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
+import type { ListColumn } from '../../../components/list-table.tsx';
 import { ImageInput, StaffImage } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
 
-const columns: ProColumns<AdminComment>[] = [
+const columns: ListColumn<AdminComment>[] = [
   {
     title: t('comments.customer'),
     dataIndex: 'keyword',
-    width: 260,
+    minWidth: 160,
     render: (_dom, comment) => {
       const avatar = listText(comment, (value) => value.avatar);
       const name = listText(comment, (value) => value.name);
@@ -29,7 +30,7 @@ const columns: ProColumns<AdminComment>[] = [
   textColumn<AdminComment>(t('comments.content'), (value) => value.content, {
     dataIndex: 'content',
     search: false,
-    width: 360,
+    minWidth: 200,
   }),
 ];
 

@@ -79,7 +79,7 @@ export default function ContractListPage() {
           dataIndex: 'number',
           search: false,
           sorter: true,
-          width: 160,
+          width: 140,
           render: (_dom, contract) => <Link to={`/admin/contracts/${contract.id}`}>{contract.number}</Link>,
         },
         {
@@ -92,6 +92,7 @@ export default function ContractListPage() {
           title: t('contracts.member'),
           dataIndex: 'memberId',
           valueType: 'select',
+          minWidth: 120,
           fieldProps: { options: memberOptions, showSearch: true, optionFilterProp: 'label' },
           render: (_dom, contract) =>
             access['members:read'] ? (
@@ -107,7 +108,7 @@ export default function ContractListPage() {
           fieldProps: { format: DATE_FORMAT },
           search: false,
           sorter: true,
-          width: 120,
+          width: 124,
         },
         {
           title: t('contracts.signingDate'),
@@ -120,7 +121,7 @@ export default function ContractListPage() {
           title: t('common.status'),
           dataIndex: 'status',
           valueType: 'select',
-          width: 110,
+          width: 100,
           valueEnum: Object.fromEntries(
             CONTRACT_STATUSES.map((status) => [status, { text: statusLabel(status) }]),
           ),
@@ -130,7 +131,8 @@ export default function ContractListPage() {
           title: t('contracts.goods'),
           dataIndex: 'goods',
           search: false,
-          width: 90,
+          width: 80,
+          hiddenByDefault: true,
           render: (_dom, contract) => contract.goods.length,
         },
         {
@@ -139,7 +141,7 @@ export default function ContractListPage() {
           search: false,
           sorter: true,
           align: 'right',
-          width: 150,
+          width: 130,
           render: (_dom, contract) => formatMoney(contract.total),
         },
         timeColumn<AdminContract>('updateTime', t('common.updateTime')),
@@ -148,7 +150,7 @@ export default function ContractListPage() {
       toInput={toInput}
       width={960}
       actions={{
-        width: 150,
+        width: 112,
         // A contract that left draft is cancelled, not deleted (the server refuses it too).
         canDelete: (contract) => !contractFrozen(contract.status),
         extra: (contract) => [

@@ -1,15 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer } from '@ant-design/pro-components';
 import type { EnquiryKind, EnquiryStatus } from '@coresense/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListTable } from '../../../components/list-table.tsx';
-import { rowActions } from '../../../components/table-columns.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
+import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import type { Query } from '../../../lib/api-client.ts';
-import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
 import { proTableRequest } from '../../../lib/pro-table.ts';
 import { t } from '../../../locales/index.ts';
 import { useDeleteEnquiry } from '../api/delete-enquiry.ts';
@@ -53,16 +52,11 @@ export default function EnquiryInboxPage() {
       { replace: true },
     );
 
-  const columns: ProColumns<Enquiry>[] = [
+  const columns: ListColumn<Enquiry>[] = [
     {
-      title: t('inbox.received'),
-      dataIndex: 'createTime',
-      valueType: 'dateTime',
-      fieldProps: { format: DATE_TIME_FORMAT },
-      search: false,
-      sorter: true,
+      ...timeColumn<Enquiry>('createTime', t('inbox.received')),
       defaultSortOrder: 'descend',
-      width: 170,
+      responsive: ['sm'],
     },
     {
       title: t('inbox.received'),
@@ -81,7 +75,8 @@ export default function EnquiryInboxPage() {
       title: t('inbox.kind'),
       dataIndex: 'kind',
       valueType: 'select',
-      width: 110,
+      width: 88,
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(
         (Object.keys(kinds) as EnquiryKind[]).map((kind) => [kind, { text: kinds[kind] }]),
       ),
@@ -92,6 +87,7 @@ export default function EnquiryInboxPage() {
       dataIndex: 'name',
       search: false,
       sorter: true,
+      minWidth: 140,
       render: (_dom, enquiry) => (
         <Typography.Link onClick={() => open(enquiry.id)} strong={enquiry.status === 'new'}>
           {enquiry.name}
@@ -103,6 +99,9 @@ export default function EnquiryInboxPage() {
       title: t('inbox.contact'),
       dataIndex: 'email',
       search: false,
+      width: 180,
+      ellipsis: true,
+      hiddenByDefault: true,
       render: (_dom, enquiry) => (
         <span>
           {enquiry.email}
@@ -116,6 +115,7 @@ export default function EnquiryInboxPage() {
       dataIndex: 'product',
       search: false,
       ellipsis: true,
+      width: 120,
       render: (_dom, enquiry) =>
         enquiry.kind === 'job'
           ? (enquiry.jobPosition ?? '—')
@@ -126,13 +126,13 @@ export default function EnquiryInboxPage() {
       dataIndex: 'mind',
       search: false,
       ellipsis: true,
-      width: 240,
+      minWidth: 120,
     },
     {
       title: t('common.status'),
       dataIndex: 'status',
       valueType: 'select',
-      width: 110,
+      width: 88,
       sorter: true,
       valueEnum: Object.fromEntries(
         (Object.keys(statuses) as EnquiryStatus[]).map((status) => [
@@ -149,13 +149,14 @@ export default function EnquiryInboxPage() {
       dataIndex: 'note',
       search: false,
       ellipsis: true,
-      width: 160,
+      width: 120,
     },
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 120,
-      // Pinned: the inbox scrolls sideways at 1440 px, and its actions must stay in reach.
+      // "Details" and the delete icon.
+      width: 96,
+      // Pinned: a window narrower than the inbox scrolls it sideways, and its actions stay in reach.
       fixed: 'right',
       render: (_dom, enquiry) =>
         rowActions({
@@ -179,7 +180,6 @@ export default function EnquiryInboxPage() {
         actionRef={table}
         columns={columns}
         request={request}
-        scroll={{ x: 1300 }}
         // Status and Kind are what the inbox is sorted by: shown at once, not behind "Expand".
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         form={{ initialValues: initialStatus ? { status: initialStatus } : {} }}

@@ -1,24 +1,25 @@
-import { type ProColumns, ProFormDatePicker, ProFormRadio } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormRadio } from '@ant-design/pro-components';
 import { type AdminInvestor, INVESTOR_TYPES } from '@coresense/shared';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
+import type { ListColumn } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 
-const columns: ProColumns<AdminInvestor>[] = [
+const columns: ListColumn<AdminInvestor>[] = [
   // Announcement titles run long.
   textColumn<AdminInvestor>(t('content.title'), (value) => value.title, {
     dataIndex: 'keyword',
-    minWidth: 280,
+    minWidth: 160,
   }),
   {
     title: t('investor.type'),
     dataIndex: 'type',
-    width: 130,
+    width: 100,
     valueType: 'select',
     valueEnum: Object.fromEntries(INVESTOR_TYPES.map((type) => [type, { text: t(`investor.${type}`) }])),
     render: (_dom, item) => (
@@ -28,13 +29,14 @@ const columns: ProColumns<AdminInvestor>[] = [
   textColumn<AdminInvestor>(t('investor.publishDate'), (value) => formatDate(value.publishDate), {
     dataIndex: 'publishDate',
     search: false,
-    width: 120,
+    width: 124,
   }),
   {
     title: t('investor.files'),
     dataIndex: 'files',
     search: false,
-    width: 90,
+    width: 80,
+    hiddenByDefault: true,
     render: (_dom, item) => (item.i18n.zh_CN?.files.length ?? 0) + (item.i18n.en_US?.files.length ?? 0),
   },
 ];

@@ -138,7 +138,7 @@ export function SettingsDrawer({ settings, onChange, onLocaleChange }: SettingsD
               <Select
                 size="small"
                 value={settings.locale}
-                style={{ width: 170 }}
+                style={{ width: 150 }}
                 aria-label={t('settings.language')}
                 data-testid="setting-locale"
                 popupMatchSelectWidth={false}

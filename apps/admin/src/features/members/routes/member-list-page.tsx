@@ -40,6 +40,7 @@ export default function MemberListPage() {
           dataIndex: 'name',
           search: false,
           sorter: true,
+          minWidth: 120,
           render: (_dom, member) => <Link to={`/admin/members/${member.id}`}>{member.name}</Link>,
         },
         {
@@ -49,15 +50,22 @@ export default function MemberListPage() {
           fieldProps: { placeholder: t('members.keyword') },
         },
         { title: t('members.company'), dataIndex: 'company', search: false, sorter: true },
-        { title: t('members.contactName'), dataIndex: 'contactName', search: false },
-        { title: t('members.phone'), dataIndex: 'phone', search: false },
-        { title: t('members.email'), dataIndex: 'email', search: false },
+        // The member's page shows who to call and how.
+        {
+          title: t('members.contactName'),
+          dataIndex: 'contactName',
+          search: false,
+          width: 100,
+          hiddenByDefault: true,
+        },
+        { title: t('members.phone'), dataIndex: 'phone', search: false, width: 130, hiddenByDefault: true },
+        { title: t('members.email'), dataIndex: 'email', search: false, width: 160, ellipsis: true },
         {
           title: t('members.level'),
           dataIndex: 'level',
           valueType: 'select',
           sorter: true,
-          width: 110,
+          width: 88,
           valueEnum: Object.fromEntries(MEMBER_LEVELS.map((level) => [level, { text: levelLabel(level) }])),
           render: (_dom, member) => (
             <Tag color={LEVEL_COLORS[member.level as MemberLevel] ?? 'default'}>
@@ -65,7 +73,7 @@ export default function MemberListPage() {
             </Tag>
           ),
         },
-        { title: t('members.contractCount'), dataIndex: 'contractCount', search: false, width: 100 },
+        { title: t('members.contractCount'), dataIndex: 'contractCount', search: false, width: 80 },
         enabledColumn<AdminMember>(canWrite ? setEnabled : undefined, {
           on: t('common.enabled'),
           off: t('common.disabled'),
@@ -74,13 +82,13 @@ export default function MemberListPage() {
           doneOn: t('common.enabled'),
           doneOff: t('common.disabled'),
         }),
-        timeColumn<AdminMember>('createTime', t('common.createTime')),
+        { ...timeColumn<AdminMember>('createTime', t('common.createTime')), hiddenByDefault: true },
       ]}
       toForm={toForm}
       editor="modal"
       width={720}
       actions={{
-        width: 150,
+        width: 112,
         canDelete: (member) => member.contractCount === 0,
         extra: (member) => [
           <Link key="detail" to={`/admin/members/${member.id}`}>

@@ -1,6 +1,5 @@
 import {
   PageContainer,
-  type ProColumns,
   ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
@@ -14,9 +13,15 @@ import dayjs from 'dayjs';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
 import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { languagesColumn, timeColumn, visibilityColumn } from '../../../components/table-columns.tsx';
+import {
+  idColumn,
+  languagesColumn,
+  TIME_COLUMN_WIDTH,
+  timeColumn,
+  visibilityColumn,
+} from '../../../components/table-columns.tsx';
 import { ImageInput } from '../../../components/upload-inputs.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { displayText, formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
@@ -88,12 +93,12 @@ export function NewsTable({ type }: { type: NewsType }) {
   const update = newsApi.useUpdate();
   const remove = newsApi.useRemove();
 
-  const columns: ProColumns<News>[] = [
-    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+  const columns: ListColumn<News>[] = [
+    idColumn<News>(),
     {
       title: isActivity ? t('news.exhibition') : t('content.title'),
       dataIndex: 'keyword',
-      minWidth: 240,
+      minWidth: 200,
       render: (_dom, item) => displayText(item.i18n, (value) => value.title, uiLang),
     },
     ...(isActivity
@@ -102,7 +107,8 @@ export function NewsTable({ type }: { type: NewsType }) {
             title: t('news.address'),
             dataIndex: 'address',
             search: false,
-            minWidth: 160,
+            minWidth: 140,
+            ellipsis: true,
             render: (_dom, item) => displayText(item.i18n, (value) => value.address, uiLang) || '—',
           },
           {
@@ -110,13 +116,14 @@ export function NewsTable({ type }: { type: NewsType }) {
             dataIndex: 'startDate',
             search: false,
             sorter: true,
-            width: 200,
+            width: TIME_COLUMN_WIDTH,
             render: (_dom, item) =>
               [item.startDate, item.endDate].filter(Boolean).map(formatDate).join(' ~ ') || '—',
           },
-        ] satisfies ProColumns<News>[])
+        ] satisfies ListColumn<News>[])
       : []),
-    timeColumn<News>('publishTime', t('news.publishTime')),
+    // An exhibition is known by its dates; when it went on the site is secondary.
+    { ...timeColumn<News>('publishTime', t('news.publishTime')), hiddenByDefault: isActivity },
     visibilityColumn<News>(),
     languagesColumn<News>(),
     contentActionsColumn<News>({
@@ -140,7 +147,6 @@ export function NewsTable({ type }: { type: NewsType }) {
         columns={columns}
         params={{ type }}
         request={request}
-        // Narrow windows scroll sideways rather than crush the title.
         search={{ labelWidth: 'auto' }}
         toolBarRender={newRecordToolbar(canWrite, list.openNew)}
       />
@@ -161,7 +167,7 @@ export function NewsTable({ type }: { type: NewsType }) {
               ? update.mutateAsync({ id: record.id, ...toInput(type, values, record), publish })
               : create.mutateAsync({ ...toInput(type, values, undefined), publish })
           }
-          onSaved={list.reload}
+          onSaved={list.saved}
           publication={
             record?.publication && {
               state: record.publication,

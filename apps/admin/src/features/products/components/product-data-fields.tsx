@@ -69,10 +69,13 @@ export function ProductLifecycleFields({ productId }: { productId?: number }) {
  * may hold thousands); the names of those chosen stay shown whatever the search.
  */
 function ProductPicker({
+  id,
   value = [],
   onChange,
   exclude,
 }: {
+  /** The form item's, so that its label names the picker. */
+  id?: string;
   value?: number[];
   onChange?: (ids: number[]) => void;
   exclude?: number;
@@ -92,6 +95,7 @@ function ProductPicker({
     .map((id) => ({ value: id, label: seen.current.get(id) ?? `#${id}` }));
   return (
     <Select<number[]>
+      id={id}
       mode="multiple"
       value={value}
       onChange={(ids) => onChange?.(ids)}

@@ -1,7 +1,7 @@
 import { FooterToolbar, PageContainer, ProCard, ProForm } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Grid, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ParameterDefinition, useParameterDefinitions } from '../../../api/get-parameter-definitions.ts';
@@ -106,6 +106,7 @@ function ProductEditor({
     mapField: (field) => productFieldPath(field, sent.current) ?? fieldPath(field),
   });
 
+  const phone = Grid.useBreakpoint().sm === false;
   const title =
     displayText(product.i18n, (value) => value.name, localeToLang(currentLocale)) || `#${product.id}`;
 
@@ -136,28 +137,33 @@ function ProductEditor({
           render: () =>
             readOnly ? null : (
               <FooterToolbar>
-                <Space>
-                  <ViewOnSite
-                    path="/product/detail"
-                    query={{ id: product.id }}
-                    lang={lang}
-                    published={!product.hidden}
-                  />
-                  <Button onClick={() => navigate('/admin/products')}>{t('common.cancel')}</Button>
-                  <Button
-                    loading={update.isPending && !modes.isPublishing()}
-                    onClick={() => modes.submitAs(false)}
-                  >
-                    {t('publication.saveDraft')}
-                  </Button>
-                  <Button
-                    type="primary"
-                    loading={update.isPending && modes.isPublishing()}
-                    onClick={() => modes.submitAs(true)}
-                  >
-                    {t('publication.saveAndPublish')}
-                  </Button>
-                </Space>
+                {/* A landmark of its own: the bar is drawn outside the page's main content. */}
+                <section aria-label={t('common.actions')}>
+                  <Space wrap>
+                    <ViewOnSite
+                      path="/product/detail"
+                      query={{ id: product.id }}
+                      lang={lang}
+                      published={!product.hidden}
+                      // On a phone the four buttons fit one line with this one as an icon.
+                      compact={phone}
+                    />
+                    <Button onClick={() => navigate('/admin/products')}>{t('common.cancel')}</Button>
+                    <Button
+                      loading={update.isPending && !modes.isPublishing()}
+                      onClick={() => modes.submitAs(false)}
+                    >
+                      {t('publication.saveDraft')}
+                    </Button>
+                    <Button
+                      type="primary"
+                      loading={update.isPending && modes.isPublishing()}
+                      onClick={() => modes.submitAs(true)}
+                    >
+                      {t('publication.saveAndPublish')}
+                    </Button>
+                  </Space>
+                </section>
               </FooterToolbar>
             ),
         }}

@@ -1,11 +1,12 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ActionType, PageContainer } from '@ant-design/pro-components';
 import { Segmented, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { contentActionsColumn, newRecordToolbar } from '../../../components/content-list.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
 import {
+  idColumn,
   languagesColumn,
   sortColumn,
   timeColumn,
@@ -37,13 +38,14 @@ export default function ProductListPage() {
   const view = params.get('view') === 'card' ? 'card' : 'list';
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
 
-  const columns: ProColumns<Product>[] = [
-    { title: 'ID', dataIndex: 'id', search: false, width: 70, sorter: true },
+  const columns: ListColumn<Product>[] = [
+    idColumn<Product>(),
     {
       title: t('products.cover'),
       dataIndex: 'cover',
       search: false,
       width: 84,
+      hiddenByDefault: true,
       render: (_dom, product) => {
         const cover = displayText(product.i18n, (value) => value.cover, uiLang);
         return cover ? (
@@ -57,7 +59,7 @@ export default function ProductListPage() {
       title: t('products.name'),
       dataIndex: 'name',
       search: false,
-      width: 240,
+      minWidth: 160,
       render: (_dom, product) => (
         <Link to={`/admin/products/${product.id}`}>
           {displayText(product.i18n, (value) => value.name, uiLang) || `#${product.id}`}
@@ -68,7 +70,8 @@ export default function ProductListPage() {
       title: t('products.model'),
       dataIndex: 'model',
       search: false,
-      width: 170,
+      width: 104,
+      responsive: ['sm'],
       render: (_dom, product) => (
         <Typography.Text code>
           {displayText(product.i18n, (value) => value.model, uiLang) || '—'}
@@ -85,7 +88,9 @@ export default function ProductListPage() {
       title: t('products.category'),
       dataIndex: 'classifyId',
       valueType: 'select',
-      width: 160,
+      width: 140,
+      ellipsis: true,
+      hiddenByDefault: true,
       fieldProps: {
         options: (categories.data ?? []).map((category) => ({ label: category.name, value: category.id })),
       },
@@ -95,13 +100,13 @@ export default function ProductListPage() {
       title: t('products.status'),
       dataIndex: 'status',
       search: false,
-      width: 150,
+      width: 108,
       render: (_dom, product) => <ProductStatusTag status={product.status} />,
     },
     sortColumn<Product>(),
     visibilityColumn<Product>(),
     languagesColumn<Product>(),
-    timeColumn<Product>('updateTime', t('common.updateTime')),
+    { ...timeColumn<Product>('updateTime', t('common.updateTime')), responsive: ['sm'] },
     contentActionsColumn<Product>({
       canWrite,
       onEdit: (product) => navigate(`/admin/products/${product.id}`),
@@ -153,7 +158,6 @@ export default function ProductListPage() {
       <ListTable<Product>
         rowKey="id"
         actionRef={table}
-        scroll={{ x: 1200 }}
         columns={columns}
         request={request}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}

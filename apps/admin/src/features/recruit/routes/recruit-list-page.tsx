@@ -1,24 +1,34 @@
-import { type ProColumns, ProForm, ProFormDigit } from '@ant-design/pro-components';
+import { ProForm, ProFormDigit } from '@ant-design/pro-components';
 import type { AdminRecruit } from '@coresense/shared';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText } from '../../../components/lang-fields.tsx';
+import type { ListColumn } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { FileListInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
 
-const columns: ProColumns<AdminRecruit>[] = [
+const columns: ListColumn<AdminRecruit>[] = [
   textColumn<AdminRecruit>(t('recruit.position'), (value) => value.position, { dataIndex: 'keyword' }),
   textColumn<AdminRecruit>(t('recruit.department'), (value) => value.department, {
     dataIndex: 'department',
     search: false,
+    width: 112,
     empty: '—',
   }),
   textColumn<AdminRecruit>(t('recruit.location'), (value) => value.location, {
     dataIndex: 'location',
     search: false,
+    width: 112,
     empty: '—',
   }),
-  { title: t('recruit.headcount'), dataIndex: 'headcount', search: false, sorter: true, width: 100 },
+  {
+    title: t('recruit.headcount'),
+    dataIndex: 'headcount',
+    search: false,
+    sorter: true,
+    width: 100,
+    hiddenByDefault: true,
+  },
 ];
 
 /** Job openings, with the files an applicant may need. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { scheduleListQuery, useCancelScheduled } from '../../../api/publication/publication-api.ts';
 import { LANG_LABELS } from '../../../components/bilingual-tabs.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
+import { TIME_COLUMN_WIDTH } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { editorPath } from '../../../lib/editor-paths.ts';
@@ -24,13 +25,13 @@ export default function SchedulePage() {
     {
       title: t('schedule.at'),
       dataIndex: 'at',
-      width: 170,
+      width: TIME_COLUMN_WIDTH,
       render: (_dom, item) => formatDateTime(item.at),
     },
     {
       title: t('schedule.action'),
       dataIndex: 'action',
-      width: 120,
+      width: 100,
       render: (_dom, item) => (
         <Tag color={item.action === 'publish' ? 'processing' : 'warning'}>
           {t(item.action === 'publish' ? 'publication.publish' : 'publication.unpublish')}
@@ -40,7 +41,7 @@ export default function SchedulePage() {
     {
       title: t('schedule.langs'),
       dataIndex: 'langs',
-      width: 140,
+      width: 100,
       render: (_dom, item) => (
         <Space size={4}>
           {item.langs.map((lang) => (
@@ -52,7 +53,7 @@ export default function SchedulePage() {
     {
       title: t('schedule.resource'),
       dataIndex: 'resource',
-      width: 140,
+      width: 110,
       render: (_dom, item) => resourceLabel(item.resource),
     },
     {
@@ -72,7 +73,8 @@ export default function SchedulePage() {
     {
       title: t('schedule.author'),
       dataIndex: 'author',
-      width: 140,
+      width: 120,
+      ellipsis: true,
       render: (_dom, item) => item.author?.name || item.author?.username || '—',
     },
     {

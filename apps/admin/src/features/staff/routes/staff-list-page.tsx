@@ -8,6 +8,7 @@ import {
 } from '@coresense/shared';
 import { Alert, App, Avatar, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
+import { RowIconButton } from '../../../components/row-icon-button.tsx';
 import { idColumn, timeColumn } from '../../../components/table-columns.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { t } from '../../../locales/index.ts';
@@ -81,6 +82,7 @@ export default function StaffListPage() {
           dataIndex: 'username',
           search: false,
           sorter: true,
+          minWidth: 140,
           render: (_dom, user) => (
             <Space>
               <Avatar size="small" src={user.avatar || undefined}>
@@ -97,13 +99,14 @@ export default function StaffListPage() {
           hideInTable: true,
           fieldProps: { placeholder: t('staff.keyword') },
         },
-        { title: t('staff.name'), dataIndex: 'name', search: false, sorter: true },
-        { title: t('staff.email'), dataIndex: 'email', search: false },
-        { title: t('staff.phone'), dataIndex: 'phone', search: false },
+        { title: t('staff.name'), dataIndex: 'name', search: false, sorter: true, width: 100 },
+        { title: t('staff.email'), dataIndex: 'email', search: false, width: 160, ellipsis: true },
+        { title: t('staff.phone'), dataIndex: 'phone', search: false, width: 130, hiddenByDefault: true },
         {
           title: t('staff.roles'),
           dataIndex: 'roleId',
           valueType: 'select',
+          width: 120,
           fieldProps: { options: roles.data ?? [] },
           render: (_dom, user) =>
             user.roles.length ? user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>) : '—',
@@ -112,7 +115,7 @@ export default function StaffListPage() {
           title: t('common.status'),
           dataIndex: 'enabled',
           valueType: 'select',
-          width: 110,
+          width: 96,
           valueEnum: {
             true: { text: t('common.enabled'), status: 'Success' },
             false: { text: t('common.disabled'), status: 'Default' },
@@ -136,7 +139,7 @@ export default function StaffListPage() {
               </Tag>
             ),
         },
-        timeColumn<AdminStaff>('createTime', t('common.createTime')),
+        { ...timeColumn<AdminStaff>('createTime', t('common.createTime')), hiddenByDefault: true },
       ]}
       toForm={toForm}
       toInput={toInput}
@@ -146,7 +149,7 @@ export default function StaffListPage() {
       }
       width={560}
       actions={{
-        width: 200,
+        width: 112,
         readOnlyView: false,
         canDelete: (user) => user.id !== me?.id,
         extra: (user) => [
@@ -155,9 +158,7 @@ export default function StaffListPage() {
             title={t('staff.resetConfirm', { username: user.username })}
             onConfirm={async () => showNewPassword(await reset.mutateAsync(user.id))}
           >
-            <Typography.Link>
-              <KeyOutlined /> {t('staff.resetPassword')}
-            </Typography.Link>
+            <RowIconButton label={t('staff.resetPassword')} icon={<KeyOutlined />} />
           </Popconfirm>,
         ],
       }}
