@@ -149,7 +149,7 @@ async function seedProduct(
   sort: number,
   parameterIds: ReadonlyMap<string, number>,
 ): Promise<{ id: number; cover: string }> {
-  const datasheet = await datasheetPdf({
+  const datasheetInput = {
     model: product.model,
     name: product.name.en,
     summary: product.summary.en,
@@ -163,7 +163,12 @@ async function seedProduct(
     uses: product.uses.map((text) => text.en),
     packageName: product.pkg.name,
     released: product.released,
-  });
+  };
+  // Each language its own document: a Chinese reader's download is the Chinese edition.
+  const datasheet = {
+    zh: await datasheetPdf({ ...datasheetInput, chinese: { name: product.name.zh } }),
+    en: await datasheetPdf(datasheetInput),
+  };
   // One after the other, so file ids come out the same on every run.
   const cover = await files.image(`${product.model}.svg`, productCoverSvg(product, category));
   const outline = await files.image(`${product.model}-package.svg`, packageDrawingSvg(product, category));
