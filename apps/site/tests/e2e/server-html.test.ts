@@ -59,6 +59,74 @@ for (const { lang, locale, htmlLang } of LANGS) {
       }
     });
 
+    test('the footer links every section a visitor looks for, in the page language', async () => {
+      const t = SITE_MESSAGES[lang];
+      const html = await (await fetch(`${server.baseUrl}/index?lang=${locale}`)).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const links = new Map(
+        [...footer.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => [
+          href,
+          text?.replace(/&amp;/g, '&'),
+        ]),
+      );
+      const expected = {
+        '/product': t['menu.product'],
+        '/application': t['menu.application'],
+        '/company-news': t['menu.news.news'],
+        '/activity': t['menu.news.activity'],
+        '/about-us': t['menu.about.introduction'],
+        '/investor': t['menu.about.investor'],
+        '/recruit': t['menu.about.recruitment'],
+        '/contact-us': t['menu.about.contact'],
+        '/privacy': t['footer.privacy'],
+      };
+      for (const [href, text] of Object.entries(expected)) assert.equal(links.get(href), text, href);
+      const listed = [...footer.matchAll(/<li><a[^>]*href="(\/[a-z-]+)"/g)].map(([, href]) => href);
+      assert.equal(new Set(listed).size, listed.length, `each section once: ${listed.join(' ')}`);
+    });
+
+    test('/activity lists the shows to come first, the soonest first, then past ones, the latest first, under headings', async () => {
+      const t = SITE_MESSAGES[lang];
+      const answer = await fetch(
+        `${server.baseUrl}/api/v1/news/list?type=activity&pageSize=100&lang=${lang}`,
+      );
+      const { data } = (await answer.json()) as {
+        data: { list: Array<{ title: string; startDate: string; endDate: string }> };
+      };
+      // The site's calendar day (SITE_TIME_ZONE), not the machine's or UTC's.
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: process.env.SITE_TIME_ZONE || 'Asia/Shanghai',
+      }).format(new Date());
+      const upcoming = data.list
+        .filter((show) => show.endDate >= today)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate));
+      const past = data.list
+        .filter((show) => show.endDate < today)
+        .sort((a, b) => b.endDate.localeCompare(a.endDate));
+      assert.ok(past.length > 0, 'the demo has past shows');
+
+      const html = await (await fetch(`${server.baseUrl}/activity?pageSize=50&lang=${locale}`)).text();
+      const main = html.slice(html.indexOf('<main'));
+      const upcomingAt = main.indexOf(`>${t['activity.upcoming']}</h2>`);
+      const pastAt = main.indexOf(`>${t['activity.past']}</h2>`);
+      assert.ok(upcomingAt >= 0 && pastAt > upcomingAt, 'an "upcoming" heading, then a "past" one');
+      const asHtml = (text: string) => text.replace(/&/g, '&amp;');
+      const at = (title: string) => main.indexOf(`>${asHtml(title)}<`);
+      const order = [...upcoming, ...past].map((show) => show.title);
+      const positions = order.map(at);
+      assert.ok(
+        positions.every((position) => position > 0),
+        `every show is listed: ${order.join(' | ')}`,
+      );
+      assert.deepEqual(
+        [...positions].sort((a, b) => a - b),
+        positions,
+        `in visiting order: ${order.join(' | ')}`,
+      );
+      for (const show of upcoming) assert.ok(at(show.title) < pastAt, `${show.title} is under "upcoming"`);
+      for (const show of past) assert.ok(at(show.title) > pastAt, `${show.title} is under "past"`);
+    });
+
     test('each page has its own title, description, canonical and hreflang alternates', async () => {
       const cases = routeCases(await expectedContent(server.baseUrl, lang), SITE_MESSAGES[lang]).filter(
         (route) => route.status === 200,

@@ -140,6 +140,9 @@ export const siteEnUS: SiteMessages = {
   'activity.address': 'Address',
   'activity.booth': 'Booth',
   'activity.date': 'Date',
+  'activity.upcoming': 'Upcoming',
+  'activity.past': 'Past exhibitions',
+  'activity.noneUpcoming': 'No upcoming exhibition has been announced yet.',
   'activity.empty': 'No exhibition activity',
 
   'about.title': 'About us',

@@ -138,6 +138,9 @@ export const siteZhCN = {
   'activity.address': '地址',
   'activity.booth': '展位',
   'activity.date': '日期',
+  'activity.upcoming': '即将举办',
+  'activity.past': '往期展会',
+  'activity.noneUpcoming': '暂无即将举办的展会。',
   'activity.empty': '暂无展会活动',
 
   'about.title': '关于我们',
