@@ -359,9 +359,28 @@ describe('the product selector and compare, as the server sends them (contract �
     const text = mainText(html);
     assert.ok(text.includes(en['selector.invalid']), text);
     assert.ok(text.includes('There is no parameter “noSuchKey”'), text);
-    assert.ok(text.includes('Supply current: “abc..” is not a range'), text);
+    assert.ok(text.includes('Supply current, minimum: “abc” is not a number in A; write it like'), text);
     assert.ok(text.includes('“gone” is not a lifecycle status'), text);
-    assert.deepEqual(cardModels(html), []);
+  });
+
+  test('a mistyped box is named in the words typed, marked, and the other filters still apply', async () => {
+    const valid = cardModels(await (await page('/product?status=nrnd,lifebuy')).text());
+    assert.ok(valid.length > 0, 'the demo has products being phased out');
+    // The review's "2 mAmp" in the Supply current maximum box, beside a filter that can be read.
+    const response = await page('/product?p.supplyCurrent=..2%20mAmp&status=nrnd,lifebuy');
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    const text = mainText(html);
+    assert.ok(text.includes('Supply current, maximum: “2 mAmp” is not a number in A; write it like'), text);
+    assert.ok(!text.includes('..'), `no address syntax in the words: ${text}`);
+    assert.deepEqual(cardModels(html), valid, 'the lifecycle filter still applies');
+    const box = /<input[^>]*name="p\.supplyCurrent\.max"[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(box, /aria-invalid="true"/);
+    const describedBy = /aria-describedby="([^"]+)"/.exec(box)?.[1];
+    assert.ok(describedBy, box);
+    assert.match(html, new RegExp(`id="${describedBy}"[^>]*>[^<]*“2 mAmp”`));
+    const otherBox = /<input[^>]*name="p\.supplyCurrent\.min"[^>]*>/.exec(html)?.[0] ?? '';
+    assert.doesNotMatch(otherBox, /aria-invalid/, 'the empty minimum box is not marked');
   });
 
   test('the compare page shows the products side by side and marks the rows that differ', async () => {
