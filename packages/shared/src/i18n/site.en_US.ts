@@ -260,7 +260,7 @@ export const siteEnUS: SiteMessages = {
   'selector.max': 'Maximum',
   'selector.rangeHint': 'Products: {min} to {max}',
   'selector.prefixHint': 'Type numbers in the unit shown, with an SI prefix if you like: 500m, 1.8µ, 2k.',
-  'selector.keyword': 'Name, model or part number',
+  'selector.keyword': 'Name, part number or feature',
   'selector.status': 'Lifecycle status',
   'selector.sort': 'Sort by',
   'selector.sortDefault': 'Default order',

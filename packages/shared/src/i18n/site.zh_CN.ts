@@ -255,7 +255,7 @@ export const siteZhCN = {
   'selector.max': '最大值',
   'selector.rangeHint': '现有产品：{min} 至 {max}',
   'selector.prefixHint': '输入所示单位的数值，可带 SI 前缀，如 500m、1.8µ、2k。',
-  'selector.keyword': '名称、型号或料号',
+  'selector.keyword': '名称、型号、料号或特性',
   'selector.status': '生命周期状态',
   'selector.sort': '排序',
   'selector.sortDefault': '默认顺序',

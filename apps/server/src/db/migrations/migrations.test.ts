@@ -672,4 +672,44 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
     });
   });
+
+  describe(`migration 2026-11-28T2a-product-search-text (${backend.name})`, () => {
+    test('each stored text gets its prose in lower case, without markup; going back drops the column', async (t) => {
+      const name = '2026-11-28T2a-product-search-text';
+      const { db, migrator, previous } = await openBefore(backend, t, name);
+      await insertProduct(db, 7);
+      const texts = {
+        en_US: {
+          name: 'Motion sensor',
+          model: 'CSA-3110',
+          summary: 'Low power',
+          features: ['Built-in PEDOMETER'],
+          models: [{ model: 'CSA-3110E', description: 'Extended range' }],
+          description: '<p>Double <strong>tap</strong> &amp; more</p>',
+        },
+        zh_CN: { name: '运动传感器', model: 'CSA-3110' },
+      };
+      for (const [lang, text] of Object.entries(texts)) {
+        await db
+          .insertInto('product_i18n')
+          .values({ product_id: 7, lang, name: text.name, model: text.model, data: JSON.stringify(text) })
+          .execute();
+      }
+      assert.equal((await migrator.migrateTo(name)).error, undefined);
+      const rows = await db
+        .selectFrom('product_i18n')
+        .select(['lang', 'search_text'])
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(
+        rows.map((row) => ({ ...row })),
+        [
+          { lang: 'en_US', search_text: 'low power built-in pedometer extended range double tap & more' },
+          { lang: 'zh_CN', search_text: '' },
+        ],
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      assert.ok(!(await textColumns(backend, db)).includes('search_text'));
+    });
+  });
 }
