@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type ProductI18n, type ProductPart, parseQuantity } from '@coresense/shared';
+import { LANGS, type Lang, type ProductI18n, type ProductPart } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
@@ -66,19 +66,14 @@ export function storedValue(parameterId: number, value: DemoValue): StoredValue 
   return { ...base, textValue: String(value) };
 }
 
-/** Millimetres in metres, the canonical unit, exactly as "2.5m" would be typed. */
-function millimetres(mm: number): number {
-  return parseQuantity(`${mm}m`) as number;
-}
-
 /** The product's typed values: its own figures and its package's size. */
 export function demoValues(product: ProductDemo, data: ProductDataDemo): Record<string, DemoValue> {
   const [width, length, height] = product.pkg.size;
   return {
     ...data.values,
-    packageLength: millimetres(length),
-    packageWidth: millimetres(width),
-    packageHeight: millimetres(height),
+    packageLength: length,
+    packageWidth: width,
+    packageHeight: height,
   };
 }
 

@@ -81,9 +81,9 @@ const FIGURES: Record<string, (random: Random) => DemoValue> = {
       [-20, 70],
       [-30, 85],
     ]),
-  packageLength: (random) => q(`${pick(random, [1.5, 2, 2.5, 3, 5])}m`),
-  packageWidth: (random) => q(`${pick(random, [1.5, 2, 2.5, 3, 5])}m`),
-  packageHeight: (random) => q(`${pick(random, [0.5, 0.75, 0.83, 1, 1.1])}m`),
+  packageLength: (random) => pick(random, [1.5, 2, 2.5, 3, 5]),
+  packageWidth: (random) => pick(random, [1.5, 2, 2.5, 3, 5]),
+  packageHeight: (random) => pick(random, [0.5, 0.75, 0.83, 1, 1.1]),
 };
 
 const STATUSES: ProductStatus[] = [

@@ -1,7 +1,7 @@
 import type { ParameterFacet, ProductStatus } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { PRODUCT_STATUSES } from '@coresense/shared/schemas/product-data';
-import { formatQuantity, parseQuantity } from '@coresense/shared/units';
+import { formatParameterDisplay, formatQuantity, parseQuantity } from '@coresense/shared/units';
 import { translator } from './messages';
 import { PARAMETER_PREFIX, rangeEnds } from './product-query';
 
@@ -194,8 +194,11 @@ export function panelParameters(
       const hint =
         facet.min !== null && facet.max !== null
           ? t('selector.rangeHint', {
-              min: formatQuantity(facet.min, facet.unit, lang),
-              max: formatQuantity(facet.max, facet.unit, lang),
+              // "±50 g" where the products span a symmetric range, else "1.71 V – 3.6 V".
+              range: formatParameterDisplay(
+                { type: 'number', unit: facet.unit, value: null, min: facet.min, max: facet.max },
+                lang,
+              ),
             })
           : '';
       return {

@@ -323,6 +323,19 @@ describe('the product selector and compare, as the server sends them (contract �
     fetch(`${server.baseUrl}${withQuery(path, 'lang=en-US')}`, { redirect: 'manual' });
   const { interface: choice, current } = DEMO_SELECTION;
 
+  test('figures read as in a datasheet: package sizes in mm, symmetric spans as ±, accuracies with ±, minus signs', async () => {
+    const list = mainText(await (await page('/product')).text());
+    assert.match(list, /Package length \(\s*mm\s*\)/, 'package sizes are filtered in millimetres');
+    assert.match(list, /Acceleration range \(\s*g\s*\)[^(]*Products: ±\d+ g/, 'a symmetric span reads ±');
+    const answer = await fetch(`${server.baseUrl}/api/v1/product/list?lang=en_US&keyword=CSH-4100`);
+    const id = ((await answer.json()).data.list as Array<{ id: number }>)[0]?.id;
+    assert.ok(id, 'the demo has CSH-4100');
+    const detail = mainText(await (await page(`/product/detail?id=${id}`)).text());
+    assert.ok(detail.includes('±2 %RH'), 'the humidity accuracy has its ±');
+    assert.ok(detail.includes('\u221240 °C'), 'a real minus sign');
+    assert.ok(!/(^|\s)-\d+ °C/.test(detail), 'no hyphen for a minus');
+  });
+
   test('a filtered /product has exactly the products the filters match, in order, with their count', async () => {
     const response = await page(`/product?${DEMO_QUERY}`);
     assert.equal(response.status, 200);

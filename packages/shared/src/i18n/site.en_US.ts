@@ -258,7 +258,7 @@ export const siteEnUS: SiteMessages = {
   'selector.results': '{total} products',
   'selector.min': 'Minimum',
   'selector.max': 'Maximum',
-  'selector.rangeHint': 'Products: {min} to {max}',
+  'selector.rangeHint': 'Products: {range}',
   'selector.prefixHint': 'Type numbers in the unit shown, with an SI prefix if you like: 500m, 1.8µ, 2k.',
   'selector.keyword': 'Name, part number or feature',
   'selector.status': 'Lifecycle status',

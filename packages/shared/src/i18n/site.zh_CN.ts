@@ -253,7 +253,7 @@ export const siteZhCN = {
   'selector.results': '共 {total} 款产品',
   'selector.min': '最小值',
   'selector.max': '最大值',
-  'selector.rangeHint': '现有产品：{min} 至 {max}',
+  'selector.rangeHint': '现有产品：{range}',
   'selector.prefixHint': '输入所示单位的数值，可带 SI 前缀，如 500m、1.8µ、2k。',
   'selector.keyword': '名称、型号、料号或特性',
   'selector.status': '生命周期状态',
