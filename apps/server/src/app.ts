@@ -17,6 +17,7 @@ import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
 import { withDecodablePath } from './lib/request-target.ts';
+import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import adminSearchRoutes from './modules/admin-search/admin-search.routes.ts';
 import applicationAdminRoutes from './modules/applications/applications.admin.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shortcut: cacheShortcut,
     metrics,
     bypass: isPreviewRequest,
+    timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
   });
   await app.register(auth);
   await app.register(scheduleRunner);

@@ -30,6 +30,8 @@ export interface SiteRequestContext {
   langAsked: boolean;
   /** Origin of absolute links (canonical, hreflang): PUBLIC_URL if set, else the request's own. */
   origin: string;
+  /** The site's calendar day (SITE_TIME_ZONE), `YYYY-MM-DD`: which exhibitions are still to come. */
+  today: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
   /**

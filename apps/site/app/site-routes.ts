@@ -75,6 +75,7 @@ export const SITE_PAGES = {
     path: '/activity',
     module: 'routes/activity.tsx',
     menu: { label: 'menu.news.activity', group: 'menu.news' },
+    footer: 'menu.news.activity',
     sitemap: true,
   },
   aboutUs: {
@@ -102,6 +103,7 @@ export const SITE_PAGES = {
         { label: 'menu.about.reports', suffix: '?type=report' },
       ],
     },
+    footer: 'menu.about.investor',
     sitemap: true,
   },
   investorDetail: {

@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatParameterDisplay,
   formatQuantity,
+  inputExamples,
   parseNumberRange,
   parseParameterInput,
   parseQuantity,
@@ -128,7 +129,9 @@ test('quantities are written with the prefix that keeps the number between 1 and
   assert.equal(formatQuantity(2_000, 'dps', 'en_US'), '2000 dps', 'no kilo-degrees per second');
   assert.equal(formatQuantity(16, 'g', 'en_US'), '16 g');
   assert.equal(formatQuantity(0, 'V', 'en_US'), '0 V');
-  assert.equal(formatQuantity(-40, '°C', 'en_US'), '-40 °C');
+  assert.equal(formatQuantity(-40, '°C', 'en_US'), '\u221240 °C', 'a minus sign, not a hyphen');
+  assert.equal(formatQuantity(-40, '°C', 'zh_CN'), '\u221240 °C');
+  assert.equal(formatQuantity(0.8, 'mm', 'en_US'), '0.8 mm', 'millimetres never take a prefix');
   assert.equal(formatQuantity(0.5, '°C', 'en_US'), '0.5 °C', '°C never takes a prefix');
   assert.equal(formatQuantity(1_500, '%RH', 'en_US'), '1500 %RH');
   assert.equal(formatQuantity(16, '', 'en_US'), '16', 'a count has no unit');
@@ -146,6 +149,35 @@ test('numbers carry no float noise and follow the language', () => {
   assert.equal(formatNumber(1.5, 'en_US'), '1.5');
 });
 
+test("what a display shows is read back: the minus sign, and each unit's placeholder examples", () => {
+  assert.equal(parseQuantity('\u221240', '°C'), -40);
+  assert.deepEqual(parseNumberRange('\u221240..\u221210'), { min: -40, max: -10 });
+  assert.deepEqual(parseParameterInput('\u221240–85 °C', '°C'), { min: -40, max: 85 });
+  assert.deepEqual(parseParameterInput('\u221240 °C – 85 °C', '°C'), { min: -40, max: 85 });
+  for (const unit of [
+    'V',
+    'A',
+    '°C',
+    '%RH',
+    'g',
+    'g/√Hz',
+    'dps',
+    'dps/√Hz',
+    'Pa',
+    'T',
+    'lux',
+    'Hz',
+    'mm',
+    'ppm',
+    '',
+  ]) {
+    for (const example of inputExamples(unit).split(', ')) {
+      assert.ok(parseParameterInput(example, unit), `${unit}: "${example}" reads back`);
+    }
+  }
+  assert.equal(inputExamples('mm'), '2.5 mm', 'no "m" prefix on millimetres');
+});
+
 test('parameter displays: values, ranges, open ranges, ±, enums and booleans', () => {
   const number = (value: number | null, min: number | null, max: number | null, unit = 'V') =>
     ({ type: 'number', unit, value, min, max }) as const;
@@ -156,6 +188,12 @@ test('parameter displays: values, ranges, open ranges, ±, enums and booleans', 
   assert.equal(formatParameterDisplay(number(null, -16, 16, 'g'), 'en_US'), '±16 g');
   assert.equal(formatParameterDisplay(number(null, 2, 2), 'en_US'), '2 V');
   assert.equal(formatParameterDisplay(number(null, null, null), 'en_US'), '');
+  assert.equal(formatParameterDisplay(number(null, -40, 85, '°C'), 'en_US'), '\u221240 °C – 85 °C');
+  // An accuracy's one figure is a tolerance either way, as datasheets write it.
+  const accuracy = { ...number(2, null, null, '%RH'), key: 'humidityAccuracy' };
+  assert.equal(formatParameterDisplay(accuracy, 'zh_CN'), '±2 %RH');
+  assert.equal(formatParameterDisplay({ ...accuracy, key: 'humidityRange' }, 'zh_CN'), '2 %RH');
+  assert.equal(formatParameterDisplay({ ...accuracy, value: null, min: -2, max: 2 }, 'en_US'), '±2 %RH');
   const spi = { type: 'enum', unit: '', value: 'spi', min: null, max: null } as const;
   assert.equal(formatParameterDisplay(spi, 'en_US', 'SPI'), 'SPI');
   assert.equal(formatParameterDisplay(spi, 'en_US'), 'spi');

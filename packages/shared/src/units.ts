@@ -32,8 +32,11 @@ const DISPLAY_PREFIXES = new Map<number, string>([
   [9, 'G'],
 ]);
 
-/** Units that are never written with a prefix (no one writes "m°C" or "k%RH"), and plain counts. */
-const UNPREFIXED_UNITS = new Set(['', '°C', '%RH', '%', '°', 'ppm', 'dB', 'LSB', 'bit']);
+/**
+ * Units that are never written with a prefix (no one writes "m°C", "k%RH" or "µmm"), and plain
+ * counts. Package dimensions are in millimetres, as every datasheet gives them.
+ */
+const UNPREFIXED_UNITS = new Set(['', '°C', '%RH', '%', '°', 'ppm', 'dB', 'LSB', 'bit', 'mm']);
 
 /**
  * Units that take a prefix only downwards: "100 µg/√Hz" and "5 mdps" are how datasheets write
@@ -44,8 +47,11 @@ function takesUpwardPrefix(unit: string): boolean {
 }
 
 const NUMBER = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))(?:[eE]([+-]?\d+))?\s*(.*)$/s;
-/** The micro sign (U+00B5) and the Greek mu (U+03BC) are both typed for micro. */
-const normalizeMicro = (text: string) => text.replace(/μ/g, 'µ');
+/**
+ * The micro sign (U+00B5) and the Greek mu (U+03BC) are both typed for micro; the minus sign
+ * (U+2212), which displays use and a reader may copy, is read as a hyphen-minus.
+ */
+const normalizeMicro = (text: string) => text.replace(/μ/g, 'µ').replace(/\u2212/g, '-');
 
 interface ReadQuantity {
   mantissa: string;
@@ -145,7 +151,7 @@ const RANGE_SEPARATORS = ['..', '–', '—', '~', '～', ' to ', '至'];
  * range ("≥ 1.8", "<= 85", "1.8..") or "±16". Null when unreadable or min > max.
  */
 export function parseParameterInput(text: string, unit: string): ParameterInput | null {
-  const trimmed = text.trim();
+  const trimmed = normalizeMicro(text.trim());
   const bound = /^(≥|>=|≤|<=|±|\+\/-)\s*(.+)$/s.exec(trimmed);
   if (bound) {
     const [, sign, rest = ''] = bound;
@@ -195,9 +201,15 @@ function numberFormat(lang: Lang): Intl.NumberFormat {
   return format;
 }
 
-/** A plain number in the reader's language, without float noise (0.1 + 0.2 is "0.3"). */
+/** The minus sign (U+2212): a hyphen-minus is a hyphen, shorter and lower than a minus in print. */
+const MINUS = '\u2212';
+
+/**
+ * A plain number in the reader's language, without float noise (0.1 + 0.2 is "0.3"), a negative
+ * one with a real minus sign ("−40").
+ */
 export function formatNumber(n: number, lang: Lang): string {
-  return numberFormat(lang).format(n);
+  return numberFormat(lang).format(n).replace('-', MINUS);
 }
 
 /**
@@ -218,7 +230,39 @@ export function formatQuantity(n: number, unit: string, lang: Lang): string {
   return symbol === '' ? text : `${text} ${symbol}`;
 }
 
+/**
+ * Parameters whose single figure is a tolerance either way, written "±2 %RH" as datasheets do:
+ * known by their key (`humidityAccuracy`, `offsetTolerance`).
+ */
+export function isToleranceParameter(key: string): boolean {
+  return /(accuracy|tolerance)$/i.test(key);
+}
+
+/** What to show an editor typing a value in `unit`: figures such a parameter has. */
+const INPUT_EXAMPLES: Record<string, string> = {
+  V: '3.3 V, 1.71–3.6 V',
+  A: '1.8 µA, 500 mA',
+  '°C': '−40–85 °C',
+  '%RH': '0–100 %RH, ±2 %RH',
+  g: '±16 g',
+  'g/√Hz': '25 µg/√Hz',
+  dps: '±2000 dps',
+  'dps/√Hz': '3.8 mdps/√Hz',
+  Pa: '30–110 kPa',
+  T: '±4.9 mT',
+  lux: '0–64 klux',
+  Hz: '1.6–6400 Hz',
+  mm: '2.5 mm',
+};
+
+/** Examples of input for a parameter in `unit`, for a placeholder ("3.3 V, 1.71–3.6 V"). */
+export function inputExamples(unit: string): string {
+  return INPUT_EXAMPLES[unit] ?? (unit ? `1.8 ${unit}, 1–5 ${unit}` : '1.8, 1–5');
+}
+
 export interface DisplayableValue {
+  /** The parameter's key, when known: a tolerance's figure is shown with its ± (`isToleranceParameter`). */
+  key?: string;
   type: 'number' | 'enum' | 'boolean';
   unit: string;
   value: number | string | boolean | null;
@@ -246,7 +290,10 @@ export function formatParameterDisplay(value: DisplayableValue, lang: Lang, enum
     return enumLabel ?? String(value.value);
   }
   const quantity = (n: number) => formatQuantity(n, value.unit, lang);
-  if (typeof value.value === 'number') return quantity(value.value);
+  if (typeof value.value === 'number') {
+    const tolerance = value.key !== undefined && isToleranceParameter(value.key) && value.value > 0;
+    return tolerance ? `±${quantity(value.value)}` : quantity(value.value);
+  }
   const { min, max } = value;
   if (min !== null && max !== null) {
     if (min === max) return quantity(min);

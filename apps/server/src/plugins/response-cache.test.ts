@@ -24,7 +24,12 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
  * A tiny app whose answers count how often they were computed, and how many requests reached
  * Fastify; with `shortcut`, its server offers each request to the cache shortcut first.
  */
-async function appWith(options: { enabled: boolean; keyByOrigin?: boolean; shortcut?: CacheShortcut }) {
+async function appWith(options: {
+  enabled: boolean;
+  keyByOrigin?: boolean;
+  shortcut?: CacheShortcut;
+  timeZone?: string;
+}) {
   const app = Fastify(options.shortcut ? { serverFactory: options.shortcut.serverFactory } : {});
   const renders = { count: 0, reachedFastify: 0 };
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -163,6 +168,21 @@ describe('the response cache', () => {
     await app.contentChanged();
     assert.match((await app.inject({ url: '/page' })).body, /render 2/);
     assert.equal(renders.count, 2);
+  });
+
+  test("the site's midnight drops every answer (a page listing upcoming shows changes with the day)", async (t) => {
+    // 23:59:30 in Shanghai (UTC+8): the day ends in 30 seconds.
+    t.mock.timers.enable({ apis: ['Date', 'setTimeout'], now: Date.parse('2026-11-28T15:59:30Z') });
+    const { app, renders } = await appWith({ enabled: true, timeZone: 'Asia/Shanghai' });
+    t.after(() => app.close());
+    await app.inject({ url: '/page' });
+    t.mock.timers.tick(29_000);
+    assert.match((await app.inject({ url: '/page' })).body, /render 1/, 'the same day: from memory');
+    t.mock.timers.tick(1_000);
+    assert.match((await app.inject({ url: '/page' })).body, /render 2/, 'the next day: rendered afresh');
+    t.mock.timers.tick(86_400_000);
+    assert.match((await app.inject({ url: '/page' })).body, /render 3/, 'and so every midnight');
+    assert.equal(renders.count, 3);
   });
 
   test('answers that set a cookie, and answers other than 200, are never kept', async (t) => {

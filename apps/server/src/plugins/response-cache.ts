@@ -11,6 +11,7 @@ import {
 } from '../lib/cache/response-cache.ts';
 import type { CacheShortcut } from '../lib/cache/shortcut.ts';
 import type { RequestMetrics } from '../lib/request-metrics.ts';
+import { addDays, dayIn, startOfDay } from '../lib/site-day.ts';
 import { isMarkedPrivate } from './private-answers.ts';
 
 declare module 'fastify' {
@@ -45,6 +46,29 @@ export interface ResponseCacheOptions {
    * stored, nor remembered by the shortcut, so their answer never reaches anyone else.
    */
   bypass?: (request: FastifyRequest) => boolean;
+  /**
+   * The site's time zone: pages that depend on the day (/activity's upcoming shows) are
+   * rendered afresh once its midnight has passed, so this process's cache is dropped then.
+   */
+  timeZone?: string;
+}
+
+/** Clears `cache` at every midnight of `timeZone`; answers the function that stops it. */
+function clearEachMidnight(cache: ResponseCache, timeZone: string): () => void {
+  let timer: NodeJS.Timeout;
+  const schedule = () => {
+    const next = startOfDay(addDays(dayIn(timeZone), 1), timeZone).getTime();
+    timer = setTimeout(
+      () => {
+        cache.clear();
+        schedule();
+      },
+      Math.max(next - Date.now(), 1000),
+    );
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -196,6 +220,10 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   app.decorate('responseCache', cache);
   app.decorate('contentChanged', () => options.events.publishChange());
   options.events.onChange(() => cache.clear());
+  if (options.timeZone) {
+    const stop = clearEachMidnight(cache, options.timeZone);
+    app.addHook('onClose', async () => stop());
+  }
 
   const cacheKey = options.keyByOrigin
     ? (request: FastifyRequest) => `${request.lang}|${request.protocol}://${request.host}|${request.url}`

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { isPreviewRequest, markPreviewAnswer, sendPreviewRefused } from '../content/preview/preview-page.ts';
 import { EventLoopTurns } from '../lib/event-loop-turns.ts';
+import { DEFAULT_SITE_TIME_ZONE, dayIn } from '../lib/site-day.ts';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
 
@@ -328,6 +329,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       lang: request.lang,
       langAsked: langAsked(request),
       origin: app.config.publicUrl ?? requestOrigin,
+      today: dayIn(app.config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE),
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);

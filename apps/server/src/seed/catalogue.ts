@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type ProductI18n, type ProductPart, parseQuantity } from '@coresense/shared';
+import { LANGS, type Lang, type ProductI18n, type ProductPart } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
@@ -66,19 +66,14 @@ export function storedValue(parameterId: number, value: DemoValue): StoredValue 
   return { ...base, textValue: String(value) };
 }
 
-/** Millimetres in metres, the canonical unit, exactly as "2.5m" would be typed. */
-function millimetres(mm: number): number {
-  return parseQuantity(`${mm}m`) as number;
-}
-
 /** The product's typed values: its own figures and its package's size. */
 export function demoValues(product: ProductDemo, data: ProductDataDemo): Record<string, DemoValue> {
   const [width, length, height] = product.pkg.size;
   return {
     ...data.values,
-    packageLength: millimetres(length),
-    packageWidth: millimetres(width),
-    packageHeight: millimetres(height),
+    packageLength: length,
+    packageWidth: width,
+    packageHeight: height,
   };
 }
 
@@ -149,7 +144,7 @@ async function seedProduct(
   sort: number,
   parameterIds: ReadonlyMap<string, number>,
 ): Promise<{ id: number; cover: string }> {
-  const datasheet = await datasheetPdf({
+  const datasheetInput = {
     model: product.model,
     name: product.name.en,
     summary: product.summary.en,
@@ -163,7 +158,12 @@ async function seedProduct(
     uses: product.uses.map((text) => text.en),
     packageName: product.pkg.name,
     released: product.released,
-  });
+  };
+  // Each language its own document: a Chinese reader's download is the Chinese edition.
+  const datasheet = {
+    zh: await datasheetPdf({ ...datasheetInput, chinese: { name: product.name.zh } }),
+    en: await datasheetPdf(datasheetInput),
+  };
   // One after the other, so file ids come out the same on every run.
   const cover = await files.image(`${product.model}.svg`, productCoverSvg(product, category));
   const outline = await files.image(`${product.model}-package.svg`, packageDrawingSvg(product, category));

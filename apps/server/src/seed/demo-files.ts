@@ -31,11 +31,12 @@ export class DemoFiles {
 
   /**
    * Stores one PDF under a file name per language: the Chinese page offers "… 数据手册.pdf",
-   * the English page "… Datasheet.pdf".
+   * the English page "… Datasheet.pdf". `data` is one document for both, or each language's own.
    */
-  async pdf(names: Text, data: Buffer): Promise<Record<Lang, FileRef>> {
-    const zh = await this.#store(`${names.zh}.pdf`, 'application/pdf', data);
-    const en = await this.#store(`${names.en}.pdf`, 'application/pdf', data);
+  async pdf(names: Text, data: Buffer | Record<keyof Text, Buffer>): Promise<Record<Lang, FileRef>> {
+    const edition = (lang: keyof Text) => (Buffer.isBuffer(data) ? data : data[lang]);
+    const zh = await this.#store(`${names.zh}.pdf`, 'application/pdf', edition('zh'));
+    const en = await this.#store(`${names.en}.pdf`, 'application/pdf', edition('en'));
     return { zh_CN: zh, en_US: en };
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../modules/product-parameters/product-parameters.repository.ts';
 import { partRow, valueRow } from '../modules/products/product-data.repository.ts';
 import { buildFacts, publicParameter, type StoredValue } from '../modules/products/product-facts.ts';
+import { productSearchText } from '../modules/products/products.repository.ts';
 import { storedValue } from './catalogue.ts';
 import type { DemoValue } from './demo-content/products/product-data.ts';
 
@@ -80,9 +81,9 @@ const FIGURES: Record<string, (random: Random) => DemoValue> = {
       [-20, 70],
       [-30, 85],
     ]),
-  packageLength: (random) => q(`${pick(random, [1.5, 2, 2.5, 3, 5])}m`),
-  packageWidth: (random) => q(`${pick(random, [1.5, 2, 2.5, 3, 5])}m`),
-  packageHeight: (random) => q(`${pick(random, [0.5, 0.75, 0.83, 1, 1.1])}m`),
+  packageLength: (random) => pick(random, [1.5, 2, 2.5, 3, 5]),
+  packageWidth: (random) => pick(random, [1.5, 2, 2.5, 3, 5]),
+  packageHeight: (random) => pick(random, [0.5, 0.75, 0.83, 1, 1.1]),
 };
 
 const STATUSES: ProductStatus[] = [
@@ -224,6 +225,7 @@ async function insertBatch(
         model: text.model,
         data: jsonText(text),
         facts: jsonText(facts),
+        search_text: productSearchText(text),
       };
     }),
   );

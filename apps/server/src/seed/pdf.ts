@@ -4,7 +4,8 @@ import { COMPANY } from './demo-content/company.ts';
 /*
  * Demo PDFs, generated in memory. pdfkit's built-in fonts cover Windows-1252 only and no CJK
  * font can be assumed on the host, so the documents are written in English (datasheets usually
- * are); the Chinese pages link them under Chinese file names.
+ * are). A datasheet's Chinese edition is a document of its own, titled in Chinese in its metadata,
+ * which the Chinese pages link under a Chinese file name.
  */
 
 const PAGE_MARGIN = 50;
@@ -46,8 +47,12 @@ export function pdfText(text: string): string {
   return out;
 }
 
+/**
+ * The document's title and subject are metadata, which PDF keeps in Unicode (a reader shows the
+ * Chinese edition's title in its window and search); only the drawn text is limited to the fonts.
+ */
 function render(
-  info: { title: string; subject: string; date: string },
+  info: { title: string; subject: string; date: string; lang?: string; band?: string },
   draw: (doc: PDFKit.PDFDocument) => void,
 ) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -55,9 +60,10 @@ function render(
       size: 'A4',
       margins: { top: PAGE_MARGIN + 40, bottom: PAGE_MARGIN + 20, left: PAGE_MARGIN, right: PAGE_MARGIN },
       bufferPages: true,
+      lang: info.lang ?? 'en-US',
       info: {
-        Title: pdfText(info.title),
-        Subject: pdfText(info.subject),
+        Title: info.title,
+        Subject: info.subject,
         Author: COMPANY.legalName.en,
         Producer: 'CoreSense',
         CreationDate: new Date(`${info.date}T00:00:00Z`),
@@ -68,7 +74,7 @@ function render(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     draw(doc);
-    decoratePages(doc, info.subject);
+    decoratePages(doc, info.band ?? info.subject);
     doc.end();
   });
 }
@@ -215,14 +221,31 @@ export interface DatasheetInput {
   uses: string[];
   packageName: string;
   released: string;
+  /**
+   * The Chinese edition: its own document, titled in Chinese in its metadata, marked as
+   * zh-CN and naming its edition on the cover. Without it, the English one.
+   */
+  chinese?: { name: string };
 }
 
 export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
+  const { chinese } = input;
   return render(
-    { title: `${input.model} ${input.name}`, subject: 'Datasheet', date: input.released },
+    chinese
+      ? {
+          title: `${input.model} ${chinese.name} 数据手册`,
+          subject: '数据手册',
+          date: input.released,
+          lang: 'zh-CN',
+          band: 'Datasheet',
+        }
+      : { title: `${input.model} ${input.name}`, subject: 'Datasheet', date: input.released },
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(pdfText(input.model), PAGE_MARGIN, 80);
       doc.font('Helvetica').fontSize(14).fillColor('#1d6fe0').text(pdfText(input.name));
+      if (chinese) {
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Chinese edition (zh-CN)');
+      }
       doc.moveDown(0.6);
       paragraph(doc, input.summary);
 

@@ -131,14 +131,28 @@ for (const backend of testBackends()) {
       }
     });
 
-    test('the Chinese page offers the same datasheet under a Chinese file name', async () => {
-      const { body } = await get('/api/v1/product/list?lang=zh_CN&pageSize=1');
-      const product = JSON.parse(body.data.list[0].jsonStr) as ProductContent;
-      const datasheet = product.files[0] as FileRef;
-      assert.equal(datasheet.name, `${product.model} 数据手册.pdf`);
-      const pdf = await assertLoads(datasheet.url, 'application/pdf');
-      assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
-      assert.match(String(pdf.headers['content-disposition']), /filename\*=UTF-8''.*%E6%95%B0%E6%8D%AE/);
+    test('the Chinese page offers its own datasheet, titled in Chinese, under a Chinese file name', async () => {
+      const datasheetOf = async (lang: Lang) => {
+        const { body } = await get(`/api/v1/product/list?lang=${lang}&keyword=CSA-3110`);
+        const product = JSON.parse(body.data.list[0].jsonStr) as ProductContent;
+        const datasheet = product.files[0] as FileRef;
+        const pdf = await assertLoads(datasheet.url, 'application/pdf');
+        assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+        return { product, datasheet, pdf };
+      };
+      const zh = await datasheetOf('zh_CN');
+      const en = await datasheetOf('en_US');
+      assert.equal(zh.datasheet.name, `${zh.product.model} 数据手册.pdf`);
+      assert.match(String(zh.pdf.headers['content-disposition']), /filename\*=UTF-8''.*%E6%95%B0%E6%8D%AE/);
+      assert.notEqual(zh.datasheet.id, en.datasheet.id);
+      assert.ok(!zh.pdf.rawPayload.equals(en.pdf.rawPayload), 'the two languages download different files');
+      // The metadata title is a UTF-16BE string: "数据手册" is in the Chinese one only.
+      const chineseTitle = Buffer.from('数据手册', 'utf16le').swap16().toString('latin1');
+      assert.ok(
+        zh.pdf.rawPayload.toString('latin1').includes(chineseTitle),
+        'the Chinese edition is titled in Chinese',
+      );
+      assert.ok(!en.pdf.rawPayload.toString('latin1').includes(chineseTitle));
     });
 
     test('six applications, each relating 3 to 5 published products', async () => {

@@ -1,4 +1,4 @@
-import { ENQUIRY_LIMITS } from '@coresense/shared/schemas/enquiry-rules';
+import { ENQUIRY_LIMITS, submissionReference } from '@coresense/shared/schemas/enquiry-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLang, useT } from '../lib/i18n';
 import {
@@ -12,15 +12,43 @@ import {
   useFormSubmission,
 } from './form-parts';
 
-type Field = keyof typeof ENQUIRY_LIMITS;
+type Field = keyof typeof ENQUIRY_LIMITS | 'quantity' | 'application';
 
-const FIELDS: Array<FieldSpec<Field>> = [
+const COMPANY_FIELDS: Array<FieldSpec<Field>> = [
   ...CONTACT_FIELDS,
   { name: 'company', label: 'form.company', maxLength: ENQUIRY_LIMITS.company, autoComplete: 'organization' },
   { name: 'job', label: 'form.job', maxLength: ENQUIRY_LIMITS.job, autoComplete: 'organization-title' },
+];
+
+const CONTACT_FORM: Array<FieldSpec<Field>> = [
+  ...COMPANY_FIELDS,
   { name: 'product', label: 'form.product', maxLength: ENQUIRY_LIMITS.product },
   { name: 'mind', label: 'form.mind', maxLength: ENQUIRY_LIMITS.mind, multiline: true },
 ];
+
+/** Lengths of the consult form's own rows, which travel inside the message. */
+const QUANTITY_MAX = 100;
+const APPLICATION_MAX = 200;
+
+/**
+ * A product's consult form: the product it is about (shown whole, not as a box that cuts it off),
+ * the quantity and application a sales engineer asks first, and the question itself, which is
+ * what the visitor came to send. Contract §3 has no fields for quantity and application, so
+ * they are sent as lines of the message.
+ */
+const CONSULT_FORM: Array<FieldSpec<Field>> = [
+  ...COMPANY_FIELDS,
+  { name: 'quantity', label: 'form.quantity', maxLength: QUANTITY_MAX },
+  { name: 'application', label: 'form.application', maxLength: APPLICATION_MAX },
+  { name: 'mind', label: 'form.question', required: true, maxLength: ENQUIRY_LIMITS.mind, multiline: true },
+];
+
+/** The product row of a consult receipt's copy: the product is not a field the visitor fills. */
+const PRODUCT_ROW: FieldSpec<Field> = {
+  name: 'product',
+  label: 'form.product',
+  maxLength: ENQUIRY_LIMITS.product,
+};
 
 interface EnquiryFormProps {
   /** `/api/v1/contact/us/submit`, or `/api/v1/product/ask` for a product's consult form. */
@@ -29,7 +57,7 @@ interface EnquiryFormProps {
 }
 
 interface Sent {
-  id: number;
+  reference: string;
   values: Record<string, string>;
 }
 
@@ -40,6 +68,7 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
   const formId = useId();
   const { errors, submitting, check, send } = useFormSubmission<Field>();
   const [sent, setSent] = useState<Sent>();
+  const fields = product ? CONSULT_FORM : CONTACT_FORM;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,29 +76,36 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     const values = Object.fromEntries(
       [...new FormData(form)].map(([name, value]) => [name, String(value).trim()]),
     ) as Record<string, string>;
-    if (!check(form, FIELDS, values)) return;
+    if (!check(form, fields, values)) return;
 
-    const body = { ...values, ...(product ? { productId: product.id } : {}) };
+    const { quantity, application, ...fieldsOfContract } = values;
+    const extraLines = [
+      quantity && `${t('form.quantity')}: ${quantity}`,
+      application && `${t('form.application')}: ${application}`,
+    ].filter(Boolean);
+    const mind = [...extraLines, fieldsOfContract.mind].filter(Boolean).join('\n');
+    const body = { ...fieldsOfContract, mind, ...(product ? { productId: product.id } : {}) };
     await send({
       url: `${endpoint}?lang=${lang}`,
       init: {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       },
-      onSent: (id) => setSent({ id, values }),
+      onSent: (id) =>
+        setSent({ reference: submissionReference(product ? 'product' : 'contact', id), values }),
     });
   }
 
   if (sent) {
+    const copyFields = product ? [PRODUCT_ROW, ...fields] : fields;
     return (
       <SentReceipt
-        id={sent.id}
+        reference={sent.reference}
         title={t('form.sentTitle')}
         next={t('form.sentNext')}
-        copy={FIELDS.filter((field) => sent.values[field.name]).map((field) => [
-          t(field.label),
-          sent.values[field.name],
-        ])}
+        copy={copyFields
+          .filter((field) => sent.values[field.name])
+          .map((field) => [t(field.label), sent.values[field.name]])}
         again={{ label: t('form.sendAnother'), run: () => setSent(undefined) }}
       />
     );
@@ -87,17 +123,16 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     >
       <RequiredLegend />
       {product && <input type="hidden" name="productId" value={product.id} />}
+      {product && (
+        <div className="form-about">
+          <span>{t('form.product')}</span>
+          <strong>{product.name}</strong>
+          <input type="hidden" name="product" value={product.name} />
+        </div>
+      )}
       <div className="form-grid">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            field={field}
-            formId={formId}
-            error={errors[field.name]}
-            input={
-              field.name === 'product' && product ? { defaultValue: product.name, readOnly: true } : undefined
-            }
-          />
+        {fields.map((field) => (
+          <TextField key={field.name} field={field} formId={formId} error={errors[field.name]} />
         ))}
       </div>
       <ConsentLine purpose="enquiry" />

@@ -1,6 +1,6 @@
 import type { SiteMessageKey } from '@coresense/shared/i18n/site';
 import { EMAIL_PATTERN, ENQUIRY_LIMITS, PHONE_PATTERN } from '@coresense/shared/schemas/enquiry-rules';
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reportNetworkAnomaly } from '../lib/failures';
 import { type Translate, useT } from '../lib/i18n';
@@ -64,7 +64,7 @@ interface Submission<Name extends string> {
 /**
  * The sending both forms share: the browser's findings shown with the first bad field focused,
  * then the post, the contract's envelope read back, its `errors` put beside their fields and the
- * outcome toasted.
+ * a failure toasted (success is the receipt the caller shows).
  */
 export function useFormSubmission<Name extends string>() {
   const t = useT();
@@ -103,7 +103,8 @@ export function useFormSubmission<Name extends string>() {
         errors?: Array<{ field: string; message: string }>;
       } | null;
       if (response.ok && result?.success && result.data) {
-        toast('success', t('form.success'));
+        // The receipt that takes the form's place says so, where the visitor is looking: a
+        // toast on top would cover the page's heading.
         setErrors({});
         onSent(result.data.id);
         return;
@@ -133,12 +134,10 @@ interface TextFieldProps {
   /** The form's `useId()`, prefixing the field's and its error's ids. */
   formId: string;
   error?: string;
-  /** Extra attributes of a one-line input (e.g. a read-only prefilled value). */
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'readOnly'>;
 }
 
 /** One text row: its label, the input (or textarea when multiline) and its error, tied by ids. */
-export function TextField({ field, formId, error, input }: TextFieldProps) {
+export function TextField({ field, formId, error }: TextFieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const control = {
@@ -159,7 +158,7 @@ export function TextField({ field, formId, error, input }: TextFieldProps) {
       {field.multiline ? (
         <textarea {...control} rows={5} />
       ) : (
-        <input {...control} type={field.type ?? 'text'} autoComplete={field.autoComplete} {...input} />
+        <input {...control} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
       )}
       {error && (
         <p className="field-error" id={errorId}>
@@ -220,7 +219,8 @@ export function ConsentLine({ purpose }: { purpose: 'enquiry' | 'application' })
 }
 
 interface SentReceiptProps {
-  id: number;
+  /** What the visitor quotes to us (`submissionReference`). */
+  reference: string;
   title: string;
   next: string;
   /** What was sent, label and value, in the order of the form. */
@@ -229,16 +229,16 @@ interface SentReceiptProps {
 }
 
 /**
- * Shown in place of the form once the server has stored it: the reference number (the stored
- * id), what happens next and a copy of what was sent. The heading takes the focus, so a screen
- * reader reads the outcome and keyboard users continue from there.
+ * Shown in place of the form once the server has stored it, as the page's status: the reference,
+ * what happens next and a copy of what was sent. The heading takes the focus, so a screen reader
+ * reads the outcome and keyboard users continue from there.
  */
-export function SentReceipt({ id, title, next, copy, again }: SentReceiptProps) {
+export function SentReceipt({ reference, title, next, copy, again }: SentReceiptProps) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="form-receipt">
+    <div className="form-receipt" role="status">
       <h3 ref={headingRef} tabIndex={-1}>
         <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
           <circle cx="11" cy="11" r="10" fill="currentColor" />
@@ -247,7 +247,7 @@ export function SentReceipt({ id, title, next, copy, again }: SentReceiptProps) 
         {title}
       </h3>
       <p className="form-receipt-reference">
-        {t('form.reference')} <strong>{id}</strong>
+        {t('form.reference')} <strong>{reference}</strong>
       </p>
       <p>{next}</p>
       <h4>{t('form.sentCopy')}</h4>

@@ -1,4 +1,9 @@
-import { CV_EXTENSIONS, CV_MAX_BYTES, ENQUIRY_LIMITS } from '@coresense/shared/schemas/enquiry-rules';
+import {
+  CV_EXTENSIONS,
+  CV_MAX_BYTES,
+  ENQUIRY_LIMITS,
+  submissionReference,
+} from '@coresense/shared/schemas/enquiry-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLang, useT } from '../lib/i18n';
 import {
@@ -77,7 +82,7 @@ export function JobApplicationForm({ job }: { job: { id: number; position: strin
   if (sent) {
     return (
       <SentReceipt
-        id={sent.id}
+        reference={submissionReference('job', sent.id)}
         title={t('recruit.sentTitle')}
         next={t('recruit.sentNext')}
         copy={[

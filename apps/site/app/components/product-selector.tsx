@@ -221,21 +221,40 @@ function isSet(parameter: PanelParameter): boolean {
     : parameter.options.some((option) => option.checked);
 }
 
-/** One parameter's controls: two range boxes for a number, checkboxes for an enum or boolean. */
-/** One end of a number parameter's range, typed with or without its unit. */
-function RangeBox({ label, name, value }: { label: string; name: string; value: string }) {
+/**
+ * One end of a number parameter's range, typed with or without its unit; marked, and tied to
+ * the words that say why, when the list could not read it.
+ */
+function RangeBox(props: { label: string; name: string; value: string; problemId?: string }) {
   return (
     <label className="range-box">
-      <span>{label}</span>
-      <input type="text" name={name} defaultValue={value} autoComplete="off" spellCheck={false} />
+      <span>{props.label}</span>
+      <input
+        type="text"
+        name={props.name}
+        defaultValue={props.value}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={props.problemId ? true : undefined}
+        aria-describedby={props.problemId}
+      />
     </label>
   );
 }
 
+/** One parameter's controls: two range boxes for a number, checkboxes for an enum or boolean. */
 function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
   const t = useT();
+  const problemId = `filter-problem-${parameter.key}`;
+  const problem = parameter.problem && (
+    <p className="field-error" id={problemId}>
+      {parameter.problem.message}
+    </p>
+  );
+  const marked = (end: 'min' | 'max') =>
+    parameter.type === 'number' && parameter.problem?.ends.includes(end) ? problemId : undefined;
   return (
-    <fieldset className="selector-group">
+    <fieldset className="selector-group" data-invalid={parameter.problem ? true : undefined}>
       {parameter.type === 'number' ? (
         <>
           <legend>
@@ -247,14 +266,17 @@ function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
               label={t('selector.min')}
               name={rangeBoxName(parameter.key, 'min')}
               value={parameter.min}
+              problemId={marked('min')}
             />
             <span aria-hidden="true">–</span>
             <RangeBox
               label={t('selector.max')}
               name={rangeBoxName(parameter.key, 'max')}
               value={parameter.max}
+              problemId={marked('max')}
             />
           </div>
+          {problem}
           {parameter.hint && <p className="selector-hint">{parameter.hint}</p>}
         </>
       ) : (
@@ -272,6 +294,7 @@ function ParameterFieldset({ parameter }: { parameter: PanelParameter }) {
               <span className="check-count">{option.count}</span>
             </label>
           ))}
+          {problem}
         </>
       )}
     </fieldset>

@@ -25,6 +25,9 @@ export function SiteFooter() {
     ['footer.fax', contact.fax],
     ['footer.workingHours', contact.workingHours],
   ] satisfies DetailRow[];
+  // The site's own sections always; the editor's links add to them (one the list has is left out).
+  const ownPaths = new Set(QUICK_LINKS.map((link) => link.to));
+  const editorLinks = (footer.links ?? []).filter((link) => !ownPaths.has(link.url));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -42,17 +45,16 @@ export function SiteFooter() {
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.links')}</h2>
           <ul className="footer-links">
-            {footer.links?.length
-              ? footer.links.map((link) => (
-                  <li key={link.url}>
-                    <FooterLink url={link.url} label={link.label} />
-                  </li>
-                ))
-              : QUICK_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{t(link.label)}</Link>
-                  </li>
-                ))}
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+            {editorLinks.map((link) => (
+              <li key={link.url}>
+                <FooterLink url={link.url} label={link.label} />
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import type { ParameterFacet, ProductStatus } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { PRODUCT_STATUSES } from '@coresense/shared/schemas/product-data';
-import { formatQuantity } from '@coresense/shared/units';
+import { formatParameterDisplay, formatQuantity, parseQuantity } from '@coresense/shared/units';
 import { translator } from './messages';
 import { PARAMETER_PREFIX, rangeEnds } from './product-query';
 
@@ -55,34 +55,107 @@ export function validationProblems(error: unknown): FieldProblem[] | undefined {
   return 'fieldProblems' in error && Array.isArray(error.fieldProblems) ? error.fieldProblems : [];
 }
 
+/** A refused filter in the visitor's words; `key` and `ends` name the boxes to mark. */
+export interface SelectionProblem {
+  message: string;
+  key?: string;
+  ends?: Array<'min' | 'max'>;
+}
+
+/** A number the filter box would accept, like what the products have ("2.5 mA", "2.5m"). */
+function typedExamples(facet: ParameterFacet): string | undefined {
+  const sample = facet.max ?? facet.min;
+  if (sample === null || sample === undefined || sample === 0) return undefined;
+  // English digits, without grouping commas, so the example reads back as written.
+  const withUnit = formatQuantity(Math.abs(sample), facet.unit, 'en_US').replace(/,/g, '');
+  const compact = withUnit.endsWith(facet.unit)
+    ? withUnit.slice(0, withUnit.length - facet.unit.length)
+    : withUnit;
+  const short = compact.replace(/\s+/g, '');
+  return short && short !== withUnit ? `${withUnit}, ${short}` : withUnit;
+}
+
+/** A number parameter's refused value, said of the box or boxes the visitor typed it in. */
+function rangeProblem(facet: ParameterFacet, value: string, lang: Lang): SelectionProblem {
+  const t = translator(lang);
+  const { min, max } = rangeEnds(value);
+  const ends = (['min', 'max'] as const).filter((end) => {
+    const typed = end === 'min' ? min : max;
+    return typed.trim() !== '' && parseQuantity(typed, facet.unit) === null;
+  });
+  const single = min === max;
+  const examples = typedExamples(facet);
+  if (ends.length > 0) {
+    const end = ends[0] as 'min' | 'max';
+    const typed = end === 'min' ? min : max;
+    const endWord = t(end === 'min' ? 'selector.min' : 'selector.max').toLowerCase();
+    const box = single ? facet.label : t('selector.box', { label: facet.label, end: endWord });
+    const said = t(facet.unit ? 'selector.invalidNumber' : 'selector.notANumber', {
+      box,
+      value: typed.trim(),
+      unit: facet.unit,
+    });
+    return {
+      key: facet.key,
+      ends: single ? ['min', 'max'] : ends,
+      message: examples ? `${said}${t('selector.writeLike', { examples })}` : said,
+    };
+  }
+  return {
+    key: facet.key,
+    ends: ['min', 'max'],
+    message: t('selector.minAboveMax', { label: facet.label, min: min.trim(), max: max.trim() }),
+  };
+}
+
 /**
  * Why the list refused the address (contract §8: 400 VALIDATION_ERROR), in the visitor's words:
- * each refused field with its label and the value as written.
+ * each refused field with its label and what was typed in its box.
  */
 export function selectionProblems(
   refused: FieldProblem[],
   selection: Selection,
   facets: ParameterFacet[],
   lang: Lang,
-): string[] {
+): SelectionProblem[] {
   const t = translator(lang);
-  const messages = refused.map(({ field, key }) => {
+  const problems = refused.map(({ field, key }): SelectionProblem => {
     if (field === 'status') {
       const unknown = selection.status.filter((value) => !isStatus(value));
-      return t('selector.invalidStatus', { value: unknown.join(', ') || selection.status.join(',') });
+      return {
+        message: t('selector.invalidStatus', { value: unknown.join(', ') || selection.status.join(',') }),
+      };
     }
-    if (field === 'sort') return t('selector.invalidSort', { value: selection.sort });
-    if (!field.startsWith(PARAMETER_PREFIX)) return t('selector.invalidOther');
+    if (field === 'sort') return { message: t('selector.invalidSort', { value: selection.sort }) };
+    if (!field.startsWith(PARAMETER_PREFIX)) return { message: t('selector.invalidOther') };
     const parameterKey = field.slice(PARAMETER_PREFIX.length);
     const value = selection.filters[parameterKey] ?? '';
-    if (key === 'unknownParameter') return t('selector.unknownKey', { key: parameterKey });
+    if (key === 'unknownParameter') return { message: t('selector.unknownKey', { key: parameterKey }) };
     const facet = facets.find((each) => each.key === parameterKey);
-    const label = facet?.label ?? parameterKey;
-    return facet?.type === 'number'
-      ? t('selector.invalidRange', { label, value })
-      : t('selector.invalidValue', { label, value });
+    if (facet?.type === 'number') return rangeProblem(facet, value, lang);
+    return {
+      key: parameterKey,
+      message: t('selector.invalidValue', { label: facet?.label ?? parameterKey, value }),
+    };
   });
-  return [...new Set(messages.length ? messages : [t('selector.invalidOther')])];
+  const unique = new Map(problems.map((problem) => [problem.message, problem]));
+  return unique.size ? [...unique.values()] : [{ message: t('selector.invalidOther') }];
+}
+
+/** The selection less what the list refused: the filters that can be read still apply. */
+export function withoutRefused<
+  T extends { filters: Record<string, string>; status?: string[]; sort?: string },
+>(match: T, refused: FieldProblem[]): T {
+  const fields = new Set(refused.map((problem) => problem.field));
+  const filters = Object.fromEntries(
+    Object.entries(match.filters).filter(([key]) => !fields.has(`${PARAMETER_PREFIX}${key}`)),
+  );
+  return {
+    ...match,
+    filters,
+    status: fields.has('status') ? undefined : match.status,
+    sort: fields.has('sort') ? undefined : match.sort,
+  };
 }
 
 /** One parameter of the filter panel, formatted in the page's language. */
@@ -96,28 +169,36 @@ export type PanelParameter =
       hint: string;
       min: string;
       max: string;
+      /** Why the list could not read what was typed, and in which box. */
+      problem?: { message: string; ends: Array<'min' | 'max'> };
     }
   | {
       key: string;
       label: string;
       type: 'enum' | 'boolean';
       options: Array<{ value: string; label: string; count: number; checked: boolean }>;
+      problem?: { message: string };
     };
 
 export function panelParameters(
   facets: ParameterFacet[],
   selection: Selection,
   lang: Lang,
+  problems: SelectionProblem[] = [],
 ): PanelParameter[] {
   const t = translator(lang);
   return facets.map((facet) => {
     const value = selection.filters[facet.key];
+    const problem = problems.find((each) => each.key === facet.key);
     if (facet.type === 'number') {
       const hint =
         facet.min !== null && facet.max !== null
           ? t('selector.rangeHint', {
-              min: formatQuantity(facet.min, facet.unit, lang),
-              max: formatQuantity(facet.max, facet.unit, lang),
+              // "±50 g" where the products span a symmetric range, else "1.71 V – 3.6 V".
+              range: formatParameterDisplay(
+                { type: 'number', unit: facet.unit, value: null, min: facet.min, max: facet.max },
+                lang,
+              ),
             })
           : '';
       return {
@@ -127,6 +208,7 @@ export function panelParameters(
         unit: facet.unit,
         hint,
         ...rangeEnds(value),
+        ...(problem && { problem: { message: problem.message, ends: problem.ends ?? ['min', 'max'] } }),
       };
     }
     const chosen = new Set(value?.split(',') ?? []);
@@ -143,6 +225,7 @@ export function panelParameters(
           count: option.count,
           checked: chosen.has(String(option.value)),
         })),
+      ...(problem && { problem: { message: problem.message } }),
     };
   });
 }

@@ -14,10 +14,12 @@ import { canonicalQuery, querySearch } from '../lib/product-query';
 import { pagingFrom, positiveInt } from '../lib/query';
 import {
   panelParameters,
+  type SelectionProblem,
   selectionFrom,
   selectionProblems,
   sortOptions,
   validationProblems,
+  withoutRefused,
 } from '../lib/selector.server';
 import { metaT, pageMeta } from '../lib/seo';
 import type { CategoryOption } from '../request-context';
@@ -51,20 +53,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.products.parameters(lang, classifyId),
     services.blocks.data('productPage', lang),
   ]);
-  let page: Paged<ProductRecord> = { list: [], total: 0, ...paging };
-  let categories: CategoryOption[];
-  let problems: string[] = [];
-  try {
-    // The categories count the products matching the filters (contract §8).
-    [page, categories] = await Promise.all([
-      services.products.list(lang, { ...paging, classifyId, ...match }),
-      services.products.categoryOptions(lang, match),
+  // The categories count the products matching the filters (contract §8).
+  const read = (filters: typeof match) =>
+    Promise.all([
+      services.products.list(lang, { ...paging, classifyId, ...filters }),
+      services.products.categoryOptions(lang, filters),
     ]);
+  let page: Paged<ProductRecord>;
+  let categories: CategoryOption[];
+  let problems: SelectionProblem[] = [];
+  try {
+    [page, categories] = await read(match);
   } catch (error) {
     const refused = validationProblems(error);
     if (!refused) throw error;
     problems = selectionProblems(refused, selection, facets, lang);
-    categories = await services.products.categoryOptions(lang);
+    // What can be read still applies: a mistyped box does not empty the list.
+    [page, categories] = await read(withoutRefused(match, refused));
   }
   const filtered = Object.keys(selection.filters).length + (selection.status.length ? 1 : 0);
   return data(
@@ -75,10 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       products: page.list.map(productCard),
       total: page.total,
       ...paging,
-      problems,
+      problems: problems.map((problem) => problem.message),
       selector: {
         statuses: PRODUCT_STATUSES,
-        parameters: panelParameters(facets, selection, lang),
+        parameters: panelParameters(facets, selection, lang, problems),
         sortOptions: sortOptions(facets, lang),
         classifyId,
         pageSize: paging.pageSize === PRODUCTS_PER_PAGE ? undefined : paging.pageSize,
@@ -160,11 +165,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div className="selector-layout">
           <ProductSelector {...selector} />
           <div className="selector-results" aria-busy={busy || undefined}>
-            {/* Announced on every change; refused filters have their own alert instead. */}
-            <p className="result-count" role="status">
-              {problems.length === 0 && t('selector.results', { total })}
-            </p>
-            {problems.length > 0 ? (
+            {problems.length > 0 && (
               <div className="selector-problems" role="alert">
                 <p>{t('selector.invalid')}</p>
                 <ul>
@@ -173,7 +174,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </div>
-            ) : products.length === 0 ? (
+            )}
+            {/* Announced on every change. */}
+            <p className="result-count" role="status">
+              {t('selector.results', { total })}
+            </p>
+            {products.length === 0 ? (
               <ListEmpty
                 text={selector.activeCount ? t('selector.empty') : t('product.empty')}
                 total={total}

@@ -9,7 +9,8 @@ import { hydrated, useSite } from './support/site.ts';
 /*
  * What a visitor sees around sending an enquiry (issue 11, items 14 to 16): which fields are
  * required before sending, format checks in the browser, the consent line, the receipt shown in
- * place of the form, and a toast that leaves the language switch uncovered.
+ * place of the form as its only confirmation (a toast covered the page's heading: UX review
+ * 2026-11-28, minor 10), with a reference that tells nothing of volumes (minor 6).
  */
 
 const LANGS: Array<{ lang: ApiLang; locale: string }> = [
@@ -23,10 +24,6 @@ const MOBILE = { width: 375, height: 800 };
 async function description(page: Page, field: Locator): Promise<string | null> {
   const id = await field.getAttribute('aria-describedby');
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 describe('enquiry forms', { skip: skipWithoutChromium }, () => {
@@ -98,7 +95,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       await context.close();
     });
 
-    test(`a sent enquiry shows its reference number, next steps and a copy in place, and the toast leaves the language switch free (${locale})`, async () => {
+    test(`a sent enquiry shows its reference number, next steps and a copy in place, covered by nothing (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
       for (const viewport of [DESKTOP, MOBILE]) {
         const context = await newContext(viewport, locale);
@@ -115,21 +112,17 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
         await form.getByLabel(t['form.company']).fill('Wuxi Widgets');
         await form.getByLabel(t['form.mind']).fill(message);
         await form.getByRole('button', { name: t['form.submit'] }).click();
+        await page.locator('.form-receipt').waitFor();
 
-        const toast = page.locator('.notice-toast').filter({ hasText: t['form.success'] });
-        await toast.waitFor();
-        const toastBox = await toast.boundingBox();
-        const switchBox = await page.locator('.lang-switch').boundingBox();
-        assert.ok(toastBox && switchBox);
-        assert.ok(
-          !overlaps(toastBox, switchBox),
-          `the toast does not cover the language switch at ${viewport.width} px`,
+        assert.equal(await page.locator('.notice-toast').count(), 0, 'no toast on top of the page');
+        const uncovered = await page.locator('.form-receipt h3, .page-banner h1').evaluateAll((headings) =>
+          headings.every((heading) => {
+            const box = heading.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return box.bottom < 0 || box.top > innerHeight || Boolean(top && heading.contains(top));
+          }),
         );
-        const menu = page.locator('.menu-toggle');
-        if (await menu.isVisible()) {
-          const menuBox = await menu.boundingBox();
-          assert.ok(menuBox && !overlaps(toastBox, menuBox), 'nor the menu button');
-        }
+        assert.ok(uncovered, `the page's and the receipt's headings are uncovered at ${viewport.width} px`);
 
         const [stored] = site.server.query<{ id: number }>(
           'select id from enquiries where email = ?',
@@ -144,9 +137,14 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
           await receipt.locator('h3').evaluate((heading) => heading === document.activeElement),
           'the receipt heading has the focus',
         );
+        assert.equal(await receipt.getAttribute('role'), 'status');
         assert.equal(
           (await receipt.locator('.form-receipt-reference').textContent())?.trim(),
-          `${t['form.reference']} ${stored.id}`,
+          `${t['form.reference']} C-${stored.id}`,
+        );
+        assert.ok(
+          stored.id >= 100_000_000,
+          `a reference of nine or ten random digits, not a count: ${stored.id}`,
         );
         assert.ok((await receipt.textContent())?.includes(t['form.sentNext']));
         const copy = Object.fromEntries(
@@ -192,11 +190,12 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     await context.close();
   });
 
-  test('the product consult dialog shows the receipt of the enquiry it sent, and a fresh form when opened again', async () => {
+  test('the product consult dialog asks for the question, quantity and application, shows the receipt of the enquiry it sent, and a fresh form when opened again', async () => {
     const product = (await expectedContent(site.server.baseUrl, 'en_US')).product;
     const en = SITE_MESSAGES.en_US;
-    const context = await newContext(DESKTOP, 'en-US');
+    const context = await newContext(MOBILE, 'en-US');
     const page = await context.newPage();
+    const errors = collectErrors(page);
     await page.goto(`/product/detail?id=${product.id}`);
     await hydrated(page);
     await page.getByRole('button', { name: en['product.consult'] }).click();
@@ -209,27 +208,51 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
       await consent.getByRole('link', { name: en['form.consentLink'] }).getAttribute('href'),
       '/privacy',
     );
+    // The product is shown whole at 375 px, not cut off inside a read-only box.
+    const about = dialog.locator('.form-about strong');
+    assert.equal(await about.textContent(), `${product.name} (${product.model})`);
+    assert.ok(
+      await about.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const dialogBox = element.closest('dialog')?.getBoundingClientRect();
+        return element.scrollWidth <= element.clientWidth + 1 && !!dialogBox && box.right <= dialogBox.right;
+      }),
+      'the product name fits the dialog',
+    );
+
     const address = `dialog-${Date.now()}@example.com`;
     await dialog.getByLabel(en['form.name']).fill('Han Meimei');
     await dialog.getByLabel(en['form.email']).fill(address);
-    await dialog.getByLabel(en['form.phone']).fill('13800000000');
+    await dialog.getByLabel(en['form.phone']).fill('+49 30 1234567');
+    await dialog.getByLabel(en['form.quantity']).fill('500 a month');
+    await dialog.getByLabel(en['form.application']).fill('Bicycle computer');
+    await dialog.getByRole('button', { name: en['form.submit'] }).click();
+    // The question is what the visitor came to send: required here, while the contract keeps it optional.
+    const question = dialog.getByLabel(en['form.question']);
+    assert.equal(await question.getAttribute('aria-invalid'), 'true');
+    assert.equal(await description(page, question), en['form.required']);
+    await question.fill('Is there a version with an SPI interface?');
     await dialog.getByRole('button', { name: en['form.submit'] }).click();
     const receipt = dialog.locator('.form-receipt');
     await receipt.waitFor();
-    // The toast is drawn above the modal's backdrop, not dimmed behind it.
-    const toast = page.locator('.notice-toast').filter({ hasText: en['form.success'] });
-    await toast.waitFor();
-    const box = await toast.boundingBox();
-    assert.ok(box);
-    const onTop = await page.evaluate(
-      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.notice-toast')),
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    assert.equal(await page.locator('.notice-toast').count(), 0, 'the receipt is the confirmation, no toast');
+    const [stored] = site.server.query<{ id: number; kind: string; mind: string; product: string }>(
+      'select id, kind, mind, product from enquiries where email = ?',
+      address,
     );
-    assert.ok(onTop, 'the toast is the topmost thing where it is shown');
-    const [stored] = site.server.query<{ id: number }>('select id from enquiries where email = ?', address);
     assert.ok(stored);
-    assert.ok((await receipt.locator('.form-receipt-reference').textContent())?.includes(String(stored.id)));
-    assert.ok((await receipt.locator('.form-receipt-copy').textContent())?.includes(product.name));
+    assert.equal(stored.kind, 'product');
+    assert.equal(stored.product, `${product.name} (${product.model})`);
+    assert.equal(
+      stored.mind,
+      `${en['form.quantity']}: 500 a month\n${en['form.application']}: Bicycle computer\nIs there a version with an SPI interface?`,
+    );
+    assert.equal(
+      (await receipt.locator('.form-receipt-reference').textContent())?.trim(),
+      `${en['form.reference']} P-${stored.id}`,
+    );
+    const copy = (await receipt.locator('.form-receipt-copy').textContent()) ?? '';
+    assert.ok(copy.includes(product.name) && copy.includes('Bicycle computer'), copy);
     assert.ok(await dialog.isVisible(), 'the dialog stays open on its receipt');
 
     await page.keyboard.press('Escape');
@@ -238,6 +261,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     await dialog.getByLabel(en['form.name']).waitFor();
     assert.equal(await dialog.getByLabel(en['form.name']).inputValue(), '');
     assert.equal(await dialog.locator('.form-receipt').count(), 0);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

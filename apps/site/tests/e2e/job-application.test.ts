@@ -92,7 +92,7 @@ describe('job applications', { skip: skipWithoutChromium }, () => {
       assert.equal(row.job_id, job.id);
       assert.equal(
         (await receipt.locator('.form-receipt-reference').textContent())?.trim(),
-        `${m['form.reference']} ${row.id}`,
+        `${m['form.reference']} J-${row.id}`,
       );
       const copy = (await receipt.locator('.form-receipt-copy').textContent()) ?? '';
       for (const text of [job.position, 'Li Lei', 'li.lei@example.com', `CV Li Lei ${lang}.pdf`]) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import { skipWithoutChromium } from '@coresense/test-support/browser';
+import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELECTION } from './support/product-data.ts';
 import { hydrated, hydratedElement, useSite } from './support/site.ts';
@@ -111,6 +111,27 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
       .waitFor();
     assert.equal(await maximum.inputValue(), '');
     assert.deepEqual(await shownModels(page), DEMO_SELECTION.byInterface);
+
+    // A box the list cannot read (the review's "2 mAmp") is marked and named in the words typed,
+    // and the filters that can be read still apply. The page answers such an address 400.
+    expectConsoleErrors(/status of 400 .*2\+mAmp/);
+    await maximum.fill('2 mAmp');
+    await maximum.press('Tab');
+    const problem = page.getByRole('alert').filter({ hasText: '“2 mAmp”' });
+    await problem.waitFor();
+    assert.ok(!(await problem.textContent())?.includes('..'), 'no address syntax in the words');
+    assert.equal(await maximum.getAttribute('aria-invalid'), 'true');
+    assert.equal(await maximum.inputValue(), '2 mAmp', 'what was typed stays in the box');
+    const describedBy = await maximum.getAttribute('aria-describedby');
+    assert.match(
+      (await page.locator(`[id="${describedBy}"]`).textContent()) ?? '',
+      /“2 mAmp” is not a number in /,
+    );
+    assert.deepEqual(
+      await shownModels(page),
+      DEMO_SELECTION.byInterface,
+      'the interface filter still applies',
+    );
 
     await page.getByRole('link', { name: t['selector.clearAll'] }).click();
     await page.waitForURL((url) => url.search === '');

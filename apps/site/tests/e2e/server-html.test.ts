@@ -59,6 +59,74 @@ for (const { lang, locale, htmlLang } of LANGS) {
       }
     });
 
+    test('the footer links every section a visitor looks for, in the page language', async () => {
+      const t = SITE_MESSAGES[lang];
+      const html = await (await fetch(`${server.baseUrl}/index?lang=${locale}`)).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const links = new Map(
+        [...footer.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => [
+          href,
+          text?.replace(/&amp;/g, '&'),
+        ]),
+      );
+      const expected = {
+        '/product': t['menu.product'],
+        '/application': t['menu.application'],
+        '/company-news': t['menu.news.news'],
+        '/activity': t['menu.news.activity'],
+        '/about-us': t['menu.about.introduction'],
+        '/investor': t['menu.about.investor'],
+        '/recruit': t['menu.about.recruitment'],
+        '/contact-us': t['menu.about.contact'],
+        '/privacy': t['footer.privacy'],
+      };
+      for (const [href, text] of Object.entries(expected)) assert.equal(links.get(href), text, href);
+      const listed = [...footer.matchAll(/<li><a[^>]*href="(\/[a-z-]+)"/g)].map(([, href]) => href);
+      assert.equal(new Set(listed).size, listed.length, `each section once: ${listed.join(' ')}`);
+    });
+
+    test('/activity lists the shows to come first, the soonest first, then past ones, the latest first, under headings', async () => {
+      const t = SITE_MESSAGES[lang];
+      const answer = await fetch(
+        `${server.baseUrl}/api/v1/news/list?type=activity&pageSize=100&lang=${lang}`,
+      );
+      const { data } = (await answer.json()) as {
+        data: { list: Array<{ title: string; startDate: string; endDate: string }> };
+      };
+      // The site's calendar day (SITE_TIME_ZONE), not the machine's or UTC's.
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: process.env.SITE_TIME_ZONE || 'Asia/Shanghai',
+      }).format(new Date());
+      const upcoming = data.list
+        .filter((show) => show.endDate >= today)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate));
+      const past = data.list
+        .filter((show) => show.endDate < today)
+        .sort((a, b) => b.endDate.localeCompare(a.endDate));
+      assert.ok(past.length > 0, 'the demo has past shows');
+
+      const html = await (await fetch(`${server.baseUrl}/activity?pageSize=50&lang=${locale}`)).text();
+      const main = html.slice(html.indexOf('<main'));
+      const upcomingAt = main.indexOf(`>${t['activity.upcoming']}</h2>`);
+      const pastAt = main.indexOf(`>${t['activity.past']}</h2>`);
+      assert.ok(upcomingAt >= 0 && pastAt > upcomingAt, 'an "upcoming" heading, then a "past" one');
+      const asHtml = (text: string) => text.replace(/&/g, '&amp;');
+      const at = (title: string) => main.indexOf(`>${asHtml(title)}<`);
+      const order = [...upcoming, ...past].map((show) => show.title);
+      const positions = order.map(at);
+      assert.ok(
+        positions.every((position) => position > 0),
+        `every show is listed: ${order.join(' | ')}`,
+      );
+      assert.deepEqual(
+        [...positions].sort((a, b) => a - b),
+        positions,
+        `in visiting order: ${order.join(' | ')}`,
+      );
+      for (const show of upcoming) assert.ok(at(show.title) < pastAt, `${show.title} is under "upcoming"`);
+      for (const show of past) assert.ok(at(show.title) > pastAt, `${show.title} is under "past"`);
+    });
+
     test('each page has its own title, description, canonical and hreflang alternates', async () => {
       const cases = routeCases(await expectedContent(server.baseUrl, lang), SITE_MESSAGES[lang]).filter(
         (route) => route.status === 200,
@@ -255,6 +323,19 @@ describe('the product selector and compare, as the server sends them (contract �
     fetch(`${server.baseUrl}${withQuery(path, 'lang=en-US')}`, { redirect: 'manual' });
   const { interface: choice, current } = DEMO_SELECTION;
 
+  test('figures read as in a datasheet: package sizes in mm, symmetric spans as ±, accuracies with ±, minus signs', async () => {
+    const list = mainText(await (await page('/product')).text());
+    assert.match(list, /Package length \(\s*mm\s*\)/, 'package sizes are filtered in millimetres');
+    assert.match(list, /Acceleration range \(\s*g\s*\)[^(]*Products: ±\d+ g/, 'a symmetric span reads ±');
+    const answer = await fetch(`${server.baseUrl}/api/v1/product/list?lang=en_US&keyword=CSH-4100`);
+    const id = ((await answer.json()).data.list as Array<{ id: number }>)[0]?.id;
+    assert.ok(id, 'the demo has CSH-4100');
+    const detail = mainText(await (await page(`/product/detail?id=${id}`)).text());
+    assert.ok(detail.includes('±2 %RH'), 'the humidity accuracy has its ±');
+    assert.ok(detail.includes('\u221240 °C'), 'a real minus sign');
+    assert.ok(!/(^|\s)-\d+ °C/.test(detail), 'no hyphen for a minus');
+  });
+
   test('a filtered /product has exactly the products the filters match, in order, with their count', async () => {
     const response = await page(`/product?${DEMO_QUERY}`);
     assert.equal(response.status, 200);
@@ -291,9 +372,28 @@ describe('the product selector and compare, as the server sends them (contract �
     const text = mainText(html);
     assert.ok(text.includes(en['selector.invalid']), text);
     assert.ok(text.includes('There is no parameter “noSuchKey”'), text);
-    assert.ok(text.includes('Supply current: “abc..” is not a range'), text);
+    assert.ok(text.includes('Supply current, minimum: “abc” is not a number in A; write it like'), text);
     assert.ok(text.includes('“gone” is not a lifecycle status'), text);
-    assert.deepEqual(cardModels(html), []);
+  });
+
+  test('a mistyped box is named in the words typed, marked, and the other filters still apply', async () => {
+    const valid = cardModels(await (await page('/product?status=nrnd,lifebuy')).text());
+    assert.ok(valid.length > 0, 'the demo has products being phased out');
+    // The review's "2 mAmp" in the Supply current maximum box, beside a filter that can be read.
+    const response = await page('/product?p.supplyCurrent=..2%20mAmp&status=nrnd,lifebuy');
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    const text = mainText(html);
+    assert.ok(text.includes('Supply current, maximum: “2 mAmp” is not a number in A; write it like'), text);
+    assert.ok(!text.includes('..'), `no address syntax in the words: ${text}`);
+    assert.deepEqual(cardModels(html), valid, 'the lifecycle filter still applies');
+    const box = /<input[^>]*name="p\.supplyCurrent\.max"[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(box, /aria-invalid="true"/);
+    const describedBy = /aria-describedby="([^"]+)"/.exec(box)?.[1];
+    assert.ok(describedBy, box);
+    assert.match(html, new RegExp(`id="${describedBy}"[^>]*>[^<]*“2 mAmp”`));
+    const otherBox = /<input[^>]*name="p\.supplyCurrent\.min"[^>]*>/.exec(html)?.[0] ?? '';
+    assert.doesNotMatch(otherBox, /aria-invalid/, 'the empty minimum box is not marked');
   });
 
   test('the compare page shows the products side by side and marks the rows that differ', async () => {

@@ -24,3 +24,14 @@ export const ENQUIRY_LIMITS = {
 /** A job application's CV: PDF, DOC or DOCX (judged by content on the server), at most 10 MiB. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+
+/** The letter a receipt's reference starts with, one per form, so staff know where it came from. */
+const REFERENCE_PREFIXES = { contact: 'C', product: 'P', job: 'J' } as const;
+
+/**
+ * The reference a visitor is given for a stored submission: its kind's letter and its id (drawn
+ * at random by the server, so it tells nothing of volumes), e.g. `P-1843029174`.
+ */
+export function submissionReference(kind: keyof typeof REFERENCE_PREFIXES, id: number): string {
+  return `${REFERENCE_PREFIXES[kind]}-${id}`;
+}

@@ -63,7 +63,7 @@ export default {
   'products.parameters': 'Parameters',
   'products.parameters.hint':
     'The category’s parameters (chosen under Product categories); type numbers with any SI prefix: 1.8 µA, 500 mA, 1.71–3.6 V, -40 to 85',
-  'products.parameters.numberPlaceholder': 'such as 1.8 m{unit} or 1.71–3.6 {unit}',
+  'products.parameters.numberPlaceholder': 'such as {examples}',
   'products.parameters.savedAs': 'Saved as {canonical} (shown as {display})',
   'products.parameters.unreadable':
     'Not readable: type a number or a range, with an optional SI prefix (p n µ m k M G) and the unit {unit}, such as 1.71–3.6',

@@ -64,7 +64,7 @@ export default {
   'products.parameters': 'Parâmetros',
   'products.parameters.hint':
     'Os parâmetros da categoria (escolhidos em Categorias de produtos); digite números com qualquer prefixo SI: 1.8 µA, 500 mA, 1.71–3.6 V, -40 to 85',
-  'products.parameters.numberPlaceholder': 'como 1.8 m{unit} ou 1.71–3.6 {unit}',
+  'products.parameters.numberPlaceholder': 'como {examples}',
   'products.parameters.savedAs': 'Guardado como {canonical} (mostrado como {display})',
   'products.parameters.unreadable':
     'Não foi possível ler: digite um número ou uma faixa, com prefixo SI opcional (p n µ m k M G) e a unidade {unit}, como 1.71–3.6 (com ponto decimal)',

@@ -52,7 +52,7 @@ export default {
   'products.parameters': '参数',
   'products.parameters.hint':
     '分类的参数（在“产品分类”中选择）；数值可带 SI 前缀输入，如 1.8 µA、500 mA、1.71–3.6 V、-40 to 85',
-  'products.parameters.numberPlaceholder': '如 1.8 m{unit} 或 1.71–3.6 {unit}',
+  'products.parameters.numberPlaceholder': '如 {examples}',
   'products.parameters.savedAs': '保存为 {canonical}（显示为 {display}）',
   'products.parameters.unreadable':
     '无法识别：请输入数字或范围，可带 SI 前缀（p n µ m k M G）和单位 {unit}，如 1.71–3.6',

@@ -53,7 +53,7 @@ export default {
   'products.parameters': '參數',
   'products.parameters.hint':
     '分類的參數（在「產品分類」中選擇）；數值可帶 SI 前綴輸入，如 1.8 µA、500 mA、1.71–3.6 V、-40 to 85',
-  'products.parameters.numberPlaceholder': '如 1.8 m{unit} 或 1.71–3.6 {unit}',
+  'products.parameters.numberPlaceholder': '如 {examples}',
   'products.parameters.savedAs': '儲存為 {canonical}（顯示為 {display}）',
   'products.parameters.unreadable':
     '無法辨識：請輸入數字或範圍，可帶 SI 前綴（p n µ m k M G）和單位 {unit}，如 1.71–3.6',

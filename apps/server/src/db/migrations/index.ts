@@ -21,6 +21,8 @@ import * as contentPublications from './2026-11-27T02-content-publications.ts';
 import * as scheduledActions from './2026-11-27T03-scheduled-actions.ts';
 import * as serverSecrets from './2026-11-27T04-server-secrets.ts';
 import * as productListOrder from './2026-11-27T05-product-list-order.ts';
+import * as productSearchText from './2026-11-28T2a-product-search-text.ts';
+import * as packageMillimetres from './2026-11-28T2b-package-millimetres.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as contentTrash from './2026-11-28T01-content-trash.ts';
 
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T05-product-list-order': productListOrder,
   '2026-11-28T00-account-check-failures': accountCheckFailures,
   '2026-11-28T01-content-trash': contentTrash,
+  '2026-11-28T2a-product-search-text': productSearchText,
+  '2026-11-28T2b-package-millimetres': packageMillimetres,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -672,4 +672,209 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
     });
   });
+
+  describe(`migration 2026-11-28T2a-product-search-text (${backend.name})`, () => {
+    test('each stored text gets its prose in lower case, without markup; going back drops the column', async (t) => {
+      const name = '2026-11-28T2a-product-search-text';
+      const { db, migrator, previous } = await openBefore(backend, t, name);
+      await insertProduct(db, 7);
+      const texts = {
+        en_US: {
+          name: 'Motion sensor',
+          model: 'CSA-3110',
+          summary: 'Low power',
+          features: ['Built-in PEDOMETER'],
+          models: [{ model: 'CSA-3110E', description: 'Extended range' }],
+          description: '<p>Double <strong>tap</strong> &amp; more</p>',
+        },
+        zh_CN: { name: '运动传感器', model: 'CSA-3110' },
+      };
+      for (const [lang, text] of Object.entries(texts)) {
+        await db
+          .insertInto('product_i18n')
+          .values({ product_id: 7, lang, name: text.name, model: text.model, data: JSON.stringify(text) })
+          .execute();
+      }
+      assert.equal((await migrator.migrateTo(name)).error, undefined);
+      const rows = await db
+        .selectFrom('product_i18n')
+        .select(['lang', 'search_text'])
+        .orderBy('lang')
+        .execute();
+      assert.deepEqual(
+        rows.map((row) => ({ ...row })),
+        [
+          { lang: 'en_US', search_text: 'low power built-in pedometer extended range double tap & more' },
+          { lang: 'zh_CN', search_text: '' },
+        ],
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      assert.ok(!(await textColumns(backend, db)).includes('search_text'));
+    });
+  });
+
+  describe(`migration 2026-11-28T2b-package-millimetres (${backend.name})`, () => {
+    test('package sizes move to millimetres everywhere they are kept; displays get minus signs and ±; going back restores metres', async (t) => {
+      const name = '2026-11-28T2b-package-millimetres';
+      const { db, migrator, previous } = await openBefore(backend, t, name);
+      await insertProduct(db, 7);
+      const at = '2026-01-01T00:00:00.000Z';
+      const parameters = [
+        { id: 1, key: 'packageLength', unit: 'm' },
+        { id: 2, key: 'humidityAccuracy', unit: '%RH' },
+        { id: 3, key: 'operatingTemp', unit: '°C' },
+        { id: 4, key: 'cableLength', unit: 'm' },
+      ];
+      for (const [index, parameter] of parameters.entries()) {
+        await db
+          .insertInto('product_parameters')
+          .values({
+            ...parameter,
+            type: 'number',
+            sort: index,
+            options: '[]',
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      const values = [
+        { parameter_id: 1, num_min: 0.0025, num_max: 0.0025, is_range: false },
+        { parameter_id: 2, num_min: 2, num_max: 2, is_range: false },
+        { parameter_id: 3, num_min: -40, num_max: 85, is_range: true },
+        { parameter_id: 4, num_min: 1.5, num_max: 1.5, is_range: false },
+      ];
+      for (const value of values) {
+        await db
+          .insertInto('product_parameter_values')
+          .values({ product_id: 7, ...value })
+          .execute();
+      }
+      const facts = {
+        status: 'active',
+        replacementIds: [],
+        parts: [],
+        parameters: [
+          {
+            key: 'packageLength',
+            label: 'L',
+            unit: 'm',
+            value: 0.0025,
+            min: null,
+            max: null,
+            display: '2.5 mm',
+          },
+          {
+            key: 'humidityAccuracy',
+            label: 'A',
+            unit: '%RH',
+            value: 2,
+            min: null,
+            max: null,
+            display: '2 %RH',
+          },
+          {
+            key: 'operatingTemp',
+            label: 'T',
+            unit: '°C',
+            value: null,
+            min: -40,
+            max: 85,
+            display: '-40 °C – 85 °C',
+          },
+          { key: 'cableLength', label: 'C', unit: 'm', value: 1.5, min: null, max: null, display: '1.5 m' },
+          {
+            key: 'interface',
+            label: 'I',
+            unit: '',
+            value: 'i2c-spi',
+            min: null,
+            max: null,
+            display: 'I²C / SPI-3',
+          },
+        ],
+      };
+      await db
+        .insertInto('product_i18n')
+        .values({
+          product_id: 7,
+          lang: 'en_US',
+          name: 'N',
+          model: 'M',
+          data: '{}',
+          facts: JSON.stringify(facts),
+        })
+        .execute();
+      const snapshot = {
+        id: 7,
+        parameterValues: [{ key: 'packageLength', value: 0.0008, min: null, max: null }],
+      };
+      await db
+        .insertInto('content_versions')
+        .values({
+          resource: 'products',
+          record_key: '7',
+          version: 1,
+          author_id: null,
+          author_username: null,
+          changed_fields: '[]',
+          snapshot: JSON.stringify(snapshot),
+          created_at: at,
+        })
+        .execute();
+
+      assert.equal((await migrator.migrateTo(name)).error, undefined);
+      const units = await db.selectFrom('product_parameters').select(['key', 'unit']).orderBy('id').execute();
+      assert.deepEqual(
+        units.map((row) => `${row.key} ${row.unit}`),
+        ['packageLength mm', 'humidityAccuracy %RH', 'operatingTemp °C', 'cableLength m'],
+        'only the package sizes change unit',
+      );
+      const stored = await db
+        .selectFrom('product_parameter_values')
+        .select(['parameter_id', 'num_min', 'num_max'])
+        .orderBy('parameter_id')
+        .execute();
+      assert.deepEqual(
+        stored.map((row) => [row.parameter_id, Number(row.num_min), Number(row.num_max)]),
+        [
+          [1, 2.5, 2.5],
+          [2, 2, 2],
+          [3, -40, 85],
+          [4, 1.5, 1.5],
+        ],
+      );
+      const text = await db.selectFrom('product_i18n').select('facts').executeTakeFirstOrThrow();
+      const shown = (JSON.parse(text.facts) as typeof facts).parameters.map((p) => [
+        p.key,
+        p.unit,
+        p.value,
+        p.display,
+      ]);
+      assert.deepEqual(shown, [
+        ['packageLength', 'mm', 2.5, '2.5 mm'],
+        ['humidityAccuracy', '%RH', 2, '±2 %RH'],
+        ['operatingTemp', '°C', null, '\u221240 °C – 85 °C'],
+        ['cableLength', 'm', 1.5, '1.5 m'],
+        ['interface', '', 'i2c-spi', 'I²C / SPI-3'],
+      ]);
+      const version = await db.selectFrom('content_versions').select('snapshot').executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(version.snapshot).parameterValues, [
+        { key: 'packageLength', value: 0.8, min: null, max: null },
+      ]);
+
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      const back = await db
+        .selectFrom('product_parameter_values')
+        .select('num_min')
+        .where('parameter_id', '=', 1)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(back.num_min), 0.0025);
+      const backVersion = await db
+        .selectFrom('content_versions')
+        .select('snapshot')
+        .executeTakeFirstOrThrow();
+      assert.equal(JSON.parse(backVersion.snapshot).parameterValues[0].value, 0.0008);
+    });
+  });
 }

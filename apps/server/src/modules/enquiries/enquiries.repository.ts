@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { AdminEnquiryExportQuery, Lang } from '@coresense/shared';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
@@ -40,6 +41,27 @@ function jobPosition(lang: Lang) {
       .as('job_position');
 }
 
+/**
+ * A submission's id is drawn at random from the nine- and ten-digit positive integers, so the
+ * number a visitor is given says nothing of how many came before it (one counter over every
+ * form gave 1, 2, 3 away); a drawn id already taken is drawn again.
+ */
+const RANDOM_ID_MIN = 100_000_000;
+const ID_DRAWS = 8;
+
+async function insertWithRandomId(db: Kysely<Database>, row: EnquiryInsert): Promise<number> {
+  for (let draw = 0; draw < ID_DRAWS; draw++) {
+    const inserted = await db
+      .insertInto('enquiries')
+      .values({ ...row, id: randomInt(RANDOM_ID_MIN, MAX_ID + 1) })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+  }
+  throw new Error(`no free enquiry id in ${ID_DRAWS} draws`);
+}
+
 export class EnquiryRepository {
   readonly #db: Kysely<Database>;
 
@@ -49,12 +71,7 @@ export class EnquiryRepository {
 
   /** Resolves once the row is committed: callers acknowledge a submission only after this. */
   async insert(row: EnquiryInsert): Promise<number> {
-    const { id } = await this.#db
-      .insertInto('enquiries')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return insertWithRandomId(this.#db, row);
   }
 
   /**
@@ -67,14 +84,7 @@ export class EnquiryRepository {
   ): Promise<number[]> {
     return this.#db.transaction().execute(async (trx) => {
       const ids: number[] = [];
-      for (const row of rows) {
-        const { id } = await trx
-          .insertInto('enquiries')
-          .values(row)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.push(id);
-      }
+      for (const row of rows) ids.push(await insertWithRandomId(trx, row));
       await alongside?.(trx, ids);
       return ids;
     });

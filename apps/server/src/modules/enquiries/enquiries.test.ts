@@ -136,6 +136,26 @@ for (const backend of testBackends()) {
       assert.equal(stored.product_id, null, 'the contact form has no product');
     });
 
+    test('ids are drawn at random, so they tell nothing of how many came before (contact and product alike)', async () => {
+      const answers = [];
+      for (const [index, url] of [CONTACT, ASK, CONTACT, ASK].entries()) {
+        const form = {
+          ...validForm(`volume-${index}`),
+          ...(url === ASK ? { productId: ids.products.lowPower } : {}),
+        };
+        answers.push(await post(url, form));
+      }
+      const answered = answers.map((answer) => answer.body.data.id as number);
+      for (const id of answered)
+        assert.ok(Number.isInteger(id) && id >= 100_000_000 && id <= 2_147_483_647, `${id}`);
+      const steps = answered.slice(1).map((id, index) => id - (answered[index] as number));
+      assert.ok(
+        steps.some((step) => Math.abs(step) > 1000),
+        `ids that are not a count: ${answered.join(', ')}`,
+      );
+      for (const id of answered) assert.ok(await row(id), `${id} is stored`);
+    });
+
     test('a very long user agent is stored cut to 500 characters', async () => {
       const answer = await post(CONTACT, validForm('ua'), { headers: { 'user-agent': 'U'.repeat(2000) } });
       assert.equal(answer.status, 200);

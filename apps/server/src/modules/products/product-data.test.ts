@@ -150,6 +150,11 @@ for (const backend of testBackends()) {
       assert.equal(byKey.odr.display, '1.6 Hz – 1.6 kHz');
       assert.equal(byKey.packageLength.display, '2 mm');
       assert.deepEqual(
+        [byKey.packageLength.unit, byKey.packageLength.value],
+        ['mm', 2],
+        'package sizes in millimetres',
+      );
+      assert.deepEqual(
         [byKey.interface.value, byKey.interface.display, byKey.automotive.value, byKey.automotive.display],
         ['i2c-spi', 'I²C / SPI', false, 'No'],
       );
@@ -174,7 +179,7 @@ for (const backend of testBackends()) {
       );
       assert.equal(zhByKey.supplyVoltage.label, '供电电压');
       assert.equal(zhByKey.automotive.display, '否');
-      assert.equal(zhByKey.operatingTemp.display, '-40 °C – 85 °C');
+      assert.equal(zhByKey.operatingTemp.display, '\u221240 °C – 85 °C', 'a real minus sign');
 
       const open = JSON.parse(
         (await s.get(`/api/v1/product/detail/${id('CSM-7310')}?lang=en_US`)).body.data.jsonStr,

@@ -65,7 +65,7 @@ export function publicParameter(
     unit: definition.unit,
     ...fields,
     display: formatParameterDisplay(
-      { type: definition.type, unit: definition.unit, ...fields },
+      { key: definition.key, type: definition.type, unit: definition.unit, ...fields },
       lang,
       enumLabel,
     ),

@@ -19,6 +19,7 @@ import {
   pageOffset,
 } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import { plainText } from '../../lib/rich-text.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
@@ -69,8 +70,39 @@ const PRODUCTS = new BilingualTable({
   textTable: 'product_i18n',
   owner: 'product_id',
   fileOwner: 'product',
-  searchColumns: (text: ProductI18n) => ({ name: text.name, model: text.model }),
+  searchColumns: (text: ProductI18n) => ({
+    name: text.name,
+    model: text.model,
+    search_text: productSearchText(text),
+  }),
 });
+
+/** What the list's keyword finds besides the name and model: the text's prose, in lower case. */
+export function productSearchText(text: ProductI18n): string {
+  return [
+    text.summary,
+    ...text.features,
+    ...text.models.map((model) => model.description),
+    plainText(text.description),
+  ]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * A part number as people type it: "csa3110", "CSA 3110" and "CSA-3110" are one, so the keyword
+ * and the numbers it is compared with both lose their case, hyphens and spaces.
+ */
+function compactPartNumber(text: string): string {
+  return text.toLowerCase().replace(/[\s-]+/g, '');
+}
+
+/** `column` lower-cased without hyphens and spaces, in SQL, as `compactPartNumber` does. */
+function compactColumn(column: string): RawBuilder<string> {
+  return sql<string>`replace(replace(lower(${sql.ref(column)}), '-', ''), ' ', '')`;
+}
 
 /**
  * What a public read's query takes as bound values; a filter left out is `undefined`. Parameter
@@ -85,6 +117,9 @@ interface MatchValues {
   classifyId?: number | undefined;
   pattern: string | undefined;
   partPattern: string | undefined;
+  /** The keyword without case, hyphens and spaces, contained in a model or starting a part number. */
+  compactPattern: string | undefined;
+  compactPartPattern: string | undefined;
   statuses: string[] | undefined;
   numberIds: Array<number | null> | undefined;
   numberMins: Array<number | null> | undefined;
@@ -149,6 +184,12 @@ function matchValues(
     classifyId,
     pattern: match.keyword ? containsPattern(match.keyword) : undefined,
     partPattern: match.keyword ? prefixPattern(match.keyword) : undefined,
+    compactPattern: match.keyword
+      ? containsPattern(compactPartNumber(match.keyword) || match.keyword)
+      : undefined,
+    compactPartPattern: match.keyword
+      ? prefixPattern(compactPartNumber(match.keyword) || match.keyword)
+      : undefined,
     statuses: match.statuses?.length ? padded(match.statuses, STATUS_SLOTS) : undefined,
     numberIds: numbers.length ? numbers.map((filter) => filter?.parameterId ?? null) : undefined,
     numberMins: numbers.length
@@ -273,16 +314,28 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   #conditions(values: MatchValues, literals: MatchLiterals, correlated: boolean): RawBuilder<SqlBool>[] {
     const conditions: RawBuilder<SqlBool>[] = [];
     if (values.classifyId !== undefined) conditions.push(sql<SqlBool>`p.classify_id = ${values.classifyId}`);
-    const { pattern, partPattern } = values;
-    if (pattern !== undefined && partPattern !== undefined) {
+    const { pattern, partPattern, compactPattern, compactPartPattern } = values;
+    if (
+      pattern !== undefined &&
+      partPattern !== undefined &&
+      compactPattern !== undefined &&
+      compactPartPattern !== undefined
+    ) {
+      // Name and model as typed, the model and part numbers also as people type them
+      // ("csa3110"), and the prose, kept in lower case in `search_text`.
+      const like = (text: RawBuilder<string>, bound: string) =>
+        sql<SqlBool>`${text} like ${bound} escape '\\'`;
       conditions.push(
         sql<SqlBool>`(${matchesIgnoringCase(sql.ref('pi.name'), pattern)} or ${matchesIgnoringCase(
           sql.ref('pi.model'),
           pattern,
+        )} or ${like(compactColumn('pi.model'), compactPattern)} or ${like(
+          sql<string>`${sql.ref('pi.search_text')}`,
+          pattern,
         )} or p.id in (select part.product_id from product_parts part where ${matchesIgnoringCase(
           sql.ref('part.part_number'),
           partPattern,
-        )}))`,
+        )} or ${like(compactColumn('part.part_number'), compactPartPattern)}))`,
       );
     }
     if (values.statuses !== undefined) {

@@ -37,6 +37,8 @@ export interface ProductI18nTable extends I18nRow {
    * their displays, parts) as JSON, derived from the tables below on every write that changes it.
    */
   facts: Defaulted<string>;
+  /** The text's prose in lower case (summary, features, models, description), for the keyword. */
+  search_text: Defaulted<string>;
 }
 
 /** A product's value of one parameter: a number is min = max; a range's open end is null. */

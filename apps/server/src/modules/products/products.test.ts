@@ -188,6 +188,69 @@ for (const backend of testBackends()) {
       assert.equal(draft.body.data.total, 0, 'unpublished products are never found');
     });
 
+    test('keyword finds part numbers typed without case, hyphens or spaces, and words of the features and description', async () => {
+      const repository = new ProductRepository(t.database.db);
+      const id = await repository.create({
+        classifyId: ids.categories.pressure,
+        sort: 9,
+        enabled: true,
+        i18n: {
+          en_US: productText('Motion sensor', 'CSM-7710', {
+            features: ['Built-in pedometer counts steps'],
+            description: '<p>Wakes the host on a <strong>double tap</strong> &amp; more.</p>',
+          }),
+        },
+        data: {
+          status: 'active',
+          replacementIds: [],
+          values: [],
+          parts: [
+            {
+              partNumber: 'CSM-7710E-TR',
+              status: 'active',
+              package: 'LGA-12',
+              pins: 12,
+              packageQty: 5000,
+              tempMin: -40,
+              tempMax: 85,
+              msl: '3',
+              rohs: true,
+              marking: '7710E',
+            },
+          ],
+        },
+      });
+      try {
+        const found = async (keyword: string) => {
+          const { body } = await get(
+            `/api/v1/product/list?lang=en_US&keyword=${encodeURIComponent(keyword)}`,
+          );
+          return (body.data.list as Array<{ id: number }>).map((item) => item.id);
+        };
+        for (const keyword of [
+          'csm7710',
+          'CSM 7710',
+          'Csm-7710',
+          'csm7710e',
+          'CSM 7710E TR',
+          'pedometer',
+          'DOUBLE TAP',
+          'tap & more',
+        ]) {
+          assert.deepEqual(await found(keyword), [id], keyword);
+        }
+        for (const keyword of ['7710e-tr', 'strong', 'features', 'csm7711']) {
+          assert.deepEqual(
+            await found(keyword),
+            [],
+            `${keyword}: inside a part number, markup, a key, another model`,
+          );
+        }
+      } finally {
+        await repository.delete(id);
+      }
+    });
+
     test('detail answers a published product and 404s for unknown or unpublished ones', async () => {
       const found = await get(`/api/v1/product/detail/${ids.products.barometer}?lang=en_US`);
       assert.equal(found.status, 200);

@@ -41,7 +41,7 @@ describe('a number typed by an editor', () => {
       [{ value: 0.5, min: null, max: null }, 'A', '500 mA'],
       [{ value: 1.8e-6, min: null, max: null }, 'A', '1.8 µA'],
       [{ value: null, min: 1.71, max: 3.6 }, 'V', '1.71 V – 3.6 V'],
-      [{ value: null, min: -40, max: 85 }, '°C', '-40 °C – 85 °C'],
+      [{ value: null, min: -40, max: 85 }, '°C', '\u221240 °C – 85 °C'],
       [{ value: null, min: 1.8, max: null }, 'V', '≥ 1.8 V'],
       [{ value: 20_000, min: null, max: null }, 'dps', '20000 dps'],
     ] as const;

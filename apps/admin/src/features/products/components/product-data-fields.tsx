@@ -1,5 +1,10 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { formatParameterDisplay, PRODUCT_STATUSES, type ProductStatus } from '@coresense/shared';
+import {
+  formatParameterDisplay,
+  inputExamples,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+} from '@coresense/shared';
 import { Alert, Col, Empty, Form, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
@@ -115,7 +120,7 @@ function ProductPicker({
 }
 
 /** How a stored number reads once saved: the canonical value and its display. */
-function savedText(stored: StoredNumber, unit: string): string {
+function savedText(stored: StoredNumber, unit: string, key: string): string {
   const lang = localeToLang(currentLocale);
   const single = 'value' in stored;
   const canonical = single
@@ -123,8 +128,8 @@ function savedText(stored: StoredNumber, unit: string): string {
     : `${stored.min === null ? '…' : canonicalText(stored.min)} – ${stored.max === null ? '…' : canonicalText(stored.max)} ${unit}`;
   const display = formatParameterDisplay(
     single
-      ? { type: 'number', unit, value: stored.value, min: null, max: null }
-      : { type: 'number', unit, value: null, min: stored.min, max: stored.max },
+      ? { key, type: 'number', unit, value: stored.value, min: null, max: null }
+      : { key, type: 'number', unit, value: null, min: stored.min, max: stored.max },
     lang,
   );
   return t('products.parameters.savedAs', { canonical, display });
@@ -155,13 +160,13 @@ function NumberParameterField({ definition }: { definition: ParameterDefinition 
     <ProFormText
       name={name}
       label={unit ? `${parameterLabel(definition)} (${unit})` : parameterLabel(definition)}
-      placeholder={t('products.parameters.numberPlaceholder', { unit })}
+      placeholder={t('products.parameters.numberPlaceholder', { examples: inputExamples(unit) })}
       rules={[numberRule(definition)]}
       validateFirst
       extra={
         read?.ok ? (
           <span className="parameter-converted" data-testid={`parameter-converted-${definition.key}`}>
-            {savedText(read.stored, unit)}
+            {savedText(read.stored, unit, definition.key)}
           </span>
         ) : undefined
       }

@@ -59,9 +59,9 @@ export const PARAMETERS: ParameterDemo[] = [
     ],
   },
   number('operatingTemp', '°C', '工作温度', 'Operating temperature'),
-  number('packageLength', 'm', '封装长度', 'Package length'),
-  number('packageWidth', 'm', '封装宽度', 'Package width'),
-  number('packageHeight', 'm', '封装高度', 'Package height'),
+  number('packageLength', 'mm', '封装长度', 'Package length'),
+  number('packageWidth', 'mm', '封装宽度', 'Package width'),
+  number('packageHeight', 'mm', '封装高度', 'Package height'),
   {
     key: 'automotive',
     type: 'boolean',
