@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 import { currentLocale, isRtl, type MessageKey, t, type UiLocale } from '../locales/index.ts';
+import { readablePrimary } from './readable-primary.ts';
 
 /**
  * antd's texts (pager, pickers, empty states; ProComponents picks its own from antd's) and
@@ -109,12 +110,12 @@ const READABLE_TAG_PRESETS = {
 /*
  * Ant Design's palette puts some text below WCAG's 4.5:1 (issue 23, D4): white on its blue,
  * its blue, red and grey on white, its green and gold tags. These are the shades of the same
- * hues that reach it, measured with axe on the back-office's screens. `defaultPrimary` stands
- * for the default theme colour; a colour the user picked in the settings drawer is kept as it is.
+ * hues that reach it, measured with axe on the back-office's screens. The theme colour, default
+ * or picked in the settings drawer, takes the first shade of its hue that reaches it
+ * (`readablePrimary`: blue-7 for the default, white on it 6.2:1, on the selected menu item's tint 5.5:1).
  */
-const READABLE_LIGHT: ThemeConfig & { defaultPrimary: string } = {
-  // blue-7: white on it 6.2:1, it on white 6.2:1, on the selected menu item's tint 5.5:1.
-  defaultPrimary: '#0958d9',
+const READABLE_LIGHT: ThemeConfig & { primary: (picked: string) => string } = {
+  primary: readablePrimary,
   token: {
     // Links take it as their colour.
     colorInfo: '#0958d9',
@@ -132,10 +133,10 @@ const READABLE_LIGHT: ThemeConfig & { defaultPrimary: string } = {
   },
 };
 
-const READABLE_DARK: ThemeConfig & { defaultPrimary: string } = {
+const READABLE_DARK: ThemeConfig & { primary: (picked: string) => string } = {
   // The dark algorithm shades Ant Design's blue to #1668dc, white on it 5.2:1. That is too dark
   // to read as text on the dark background, so text takes a lighter blue.
-  defaultPrimary: DEFAULT_COLOR_PRIMARY,
+  primary: (picked) => picked,
   token: {
     colorLink: '#4096ff',
     // Mapped to #dc6966 by the dark algorithm: 5.5:1 on the dark background (#ff4d4f's #dc4446, 4.3:1).
@@ -165,7 +166,7 @@ export function AntdProvider({ settings, children }: { settings?: LayoutSettings
       algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
       token: {
         ...readable.token,
-        colorPrimary: colorPrimary === DEFAULT_COLOR_PRIMARY ? readable.defaultPrimary : colorPrimary,
+        colorPrimary: readable.primary(colorPrimary),
         motion,
       },
       components: readable.components,
