@@ -223,8 +223,16 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const context = editor.context();
     await editor.waitForURL(/\/admin\/news$/);
     const menu = await menuLabels(editor);
-    // The translation status and the schedule show the resources the user may read: news here.
-    assert.deepEqual(menu, ['内容管理', '新闻公告', '展会活动', '翻译状态', '定时发布', '咨询收件箱']);
+    // The translation status, the schedule and the trash show the resources the user may read: news here.
+    assert.deepEqual(menu, [
+      '内容管理',
+      '新闻公告',
+      '展会活动',
+      '翻译状态',
+      '定时发布',
+      '回收站',
+      '咨询收件箱',
+    ]);
     assert.equal(await editor.getByTestId('current-user').textContent(), 'Nora Editor');
 
     await navigateInApp(editor, '/admin/staff');

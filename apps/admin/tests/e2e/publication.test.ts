@@ -252,7 +252,7 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
       errors = collectErrors(opened);
     });
     const row = page.getByRole('row').filter({ hasText: '镇江传感器沙龙' });
-    await row.getByText('删除').click();
+    await row.getByRole('button', { name: '删除' }).click();
     const ask = page.locator('.ant-popconfirm');
     await ask.getByText('移入回收站，30 天内可在回收站中恢复', { exact: false }).waitFor();
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
