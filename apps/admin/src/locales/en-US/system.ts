@@ -29,6 +29,7 @@ export default {
   'roles.new': 'New role',
   'roles.edit': 'Edit role',
   'roles.name': 'Role',
+  'roles.builtin.description': 'Built-in: every authority',
   'roles.builtin': 'built-in',
   'roles.builtin.hint':
     'The built-in administrator role always holds every authority; none can be taken away.',

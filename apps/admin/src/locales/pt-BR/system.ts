@@ -29,6 +29,7 @@ export default {
   'roles.new': 'Nova função',
   'roles.edit': 'Editar função',
   'roles.name': 'Função',
+  'roles.builtin.description': 'Integrada: todas as permissões',
   'roles.builtin': 'integrada',
   'roles.builtin.hint':
     'A função integrada de administrador sempre tem todas as permissões; nenhuma pode ser retirada.',

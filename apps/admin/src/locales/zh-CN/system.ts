@@ -27,6 +27,7 @@ export default {
   'roles.new': '新建角色',
   'roles.edit': '编辑角色',
   'roles.name': '角色名称',
+  'roles.builtin.description': '内置角色：拥有全部权限',
   'roles.builtin': '内置',
   'roles.builtin.hint': '内置的管理员角色始终拥有全部权限，不能改名或删除。',
   'roles.authorities': '权限',

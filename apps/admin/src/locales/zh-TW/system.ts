@@ -29,6 +29,7 @@ export default {
   'roles.new': '新增角色',
   'roles.edit': '編輯角色',
   'roles.name': '角色名稱',
+  'roles.builtin.description': '內建角色：擁有全部權限',
   'roles.builtin': '內建',
   'roles.builtin.hint': '內建的管理員角色始終擁有全部權限，不能改名或刪除。',
   'roles.authorities': '權限',

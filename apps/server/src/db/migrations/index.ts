@@ -22,6 +22,7 @@ import * as scheduledActions from './2026-11-27T03-scheduled-actions.ts';
 import * as serverSecrets from './2026-11-27T04-server-secrets.ts';
 import * as productListOrder from './2026-11-27T05-product-list-order.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
+import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T04-server-secrets': serverSecrets,
   '2026-11-27T05-product-list-order': productListOrder,
   '2026-11-28T00-account-check-failures': accountCheckFailures,
+  '2026-11-28T10-builtin-role-description': builtinRoleDescription,
 };
 
 export const migrationProvider: MigrationProvider = {
