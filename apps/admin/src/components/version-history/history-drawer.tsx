@@ -23,6 +23,7 @@ import { useVersionDiff } from '../../api/versions/get-version-diff.ts';
 import { useVersions } from '../../api/versions/list-versions.ts';
 import { useRestoreVersion } from '../../api/versions/restore-version.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { authorName } from '../../lib/resource-labels.ts';
 import { t } from '../../locales/index.ts';
 import { LANG_LABELS } from '../bilingual-tabs.tsx';
 import { fieldLabel } from './field-labels.ts';
@@ -48,11 +49,6 @@ const LANG_ORDER: (Lang | null)[] = ['zh_CN', 'en_US', null];
 
 function langLabel(lang: Lang | null): string {
   return lang ? LANG_LABELS[lang] : t('history.shared');
-}
-
-function authorName(entry: VersionEntry): string {
-  if (entry.author.id === 0) return t('history.system');
-  return entry.author.name || entry.author.username;
 }
 
 /**
@@ -195,7 +191,12 @@ function VersionTable({
           width: 150,
           render: (time: string) => formatDateTime(time),
         },
-        { title: t('history.author'), key: 'author', width: 110, render: (_, entry) => authorName(entry) },
+        {
+          title: t('history.author'),
+          key: 'author',
+          width: 110,
+          render: (_, entry) => authorName(entry.author),
+        },
         {
           title: t('history.changed'),
           key: 'changed',

@@ -54,13 +54,18 @@ export default async function dashboardAdminRoutes(fastify: FastifyInstance) {
         summary: 'Enquiries, page views, downloads and top products per day of a range, and content counts',
         description:
           'Days are calendar days in SITE_TIME_ZONE; `from` and `to` are inclusive (default: the last 30 days, ' +
-          'at most 366). Every figure but `content` (published records now) covers the range.',
+          'at most 366). Every figure but `content` (published records now) covers the range. ' +
+          'Enquiry figures (`enquiries`, `topProducts[].enquiries`) are null for a user without enquiries:read.',
         querystring: analysisQuery,
         response: { 200: successEnvelope(dashboardAnalysis), ...errors },
       },
       config,
     },
-    async (request) => ok(await dashboard.analysis(request.query, request.lang)),
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return ok(await dashboard.analysis(request.query, user, request.lang));
+    },
   );
 
   app.get(
@@ -85,8 +90,8 @@ export default async function dashboardAdminRoutes(fastify: FastifyInstance) {
         summary: 'The signed-in user’s to-dos, recent activity and drafts',
         description:
           'Recent activity is the user’s own audit entries, or everyone’s for holders of audit-log:read; ' +
-          'drafts are the records whose latest version the user saved and that is not published in some ' +
-          'language it is written in; to-dos (switched-off records among them) and drafts cover only resources the user may read.',
+          'drafts are the records whose latest version, whoever saved it (`author`), is not published in some ' +
+          'language it is written in, newest first; to-dos (switched-off records among them) and drafts cover only resources the user may read.',
         response: { 200: successEnvelope(dashboardWorkplace), ...errors },
       },
       config,

@@ -63,8 +63,14 @@ export class DashboardService {
     return { from, to };
   }
 
-  async analysis(query: { from?: string; to?: string }, lang: Lang): Promise<DashboardAnalysis> {
+  /** The figures of a range; enquiry figures only for a reader who may read the enquiries. */
+  async analysis(
+    query: { from?: string; to?: string },
+    reader: DashboardReader,
+    lang: Lang,
+  ): Promise<DashboardAnalysis> {
     const { from, to } = this.range(query);
+    const seesEnquiries = reader.authorities.has('enquiries:read');
     const timeZone = this.#stats.timeZone;
     const start = startOfDay(from, timeZone);
     const end = startOfDay(addDays(to, 1), timeZone);
@@ -72,8 +78,8 @@ export class DashboardService {
     await this.#stats.flush();
     const stats = this.#stats.repository;
     const [enquiries, perProduct, views, topPages, productPages, downloads, content] = await Promise.all([
-      this.#repository.enquiriesBetween(start, end),
-      this.#repository.enquiriesPerProduct(start, end, TOP),
+      seesEnquiries ? this.#repository.enquiriesBetween(start, end) : [],
+      seesEnquiries ? this.#repository.enquiriesPerProduct(start, end, TOP) : new Map<number, number>(),
       stats.viewsPerDay(from, to),
       stats.topPages(from, to, TOP),
       // Every product page of the range: a product with few enquiries may still be much viewed.
@@ -105,15 +111,17 @@ export class DashboardService {
       .map((productId) => ({
         productId,
         name: names.get(productId) ?? '',
-        enquiries: perProduct.get(productId) ?? 0,
+        enquiries: seesEnquiries ? (perProduct.get(productId) ?? 0) : null,
         views: productViews.get(productId) ?? 0,
       }))
-      .sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.productId - b.productId)
+      .sort(
+        (a, b) => (b.enquiries ?? 0) - (a.enquiries ?? 0) || b.views - a.views || a.productId - b.productId,
+      )
       .slice(0, TOP);
 
     return {
       timeZone,
-      enquiries: { total: enquiries.length, perDay: [...enquiryDays.values()] },
+      enquiries: seesEnquiries ? { total: enquiries.length, perDay: [...enquiryDays.values()] } : null,
       topProducts,
       pageViews: {
         total: views.reduce((sum, row) => sum + row.views, 0),
@@ -146,7 +154,7 @@ export class DashboardService {
     const [statuses, draftCounts, drafts, recent] = await Promise.all([
       may('enquiries:read') ? this.#repository.enquiryStatusCounts() : undefined,
       this.#repository.draftCounts(readable),
-      this.#repository.myDrafts(reader.id, readable, lang, RECENT),
+      this.#repository.drafts(readable, lang, RECENT),
       this.#recent(reader, may('audit-log:read')),
     ]);
     const todos: DashboardWorkplace['todos'] = [];

@@ -7,7 +7,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
+import { actionLabel, auditRecordLabel, authorName, resourceLabel } from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useWorkplace } from '../api/dashboard.ts';
 import { Donut } from '../components/charts.tsx';
@@ -142,6 +142,9 @@ export default function WorkplacePage() {
                     <Space wrap>
                       <Tag>{resourceLabel(draft.resource)}</Tag>
                       <Link to={draftLink(draft)}>{draft.title || `#${draft.id}`}</Link>
+                      <Typography.Text type="secondary">
+                        {t('workplace.draft.by', { name: authorName(draft.author) })}
+                      </Typography.Text>
                     </Space>
                   </List.Item>
                 )}
