@@ -158,7 +158,7 @@ export function createServices({
     }),
     staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices, stats.timeZone),
     filesAdmin,
     account: new AccountService({
       db,

@@ -30,6 +30,8 @@ export interface SiteRequestContext {
   langAsked: boolean;
   /** Origin of absolute links (canonical, hreflang): PUBLIC_URL if set, else the request's own. */
   origin: string;
+  /** The site's IANA time zone (SITE_TIME_ZONE): a time the page shows is on its clock, and named where it matters. */
+  timeZone: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
   /**

@@ -19,13 +19,17 @@ function reportNetworkError() {
 }
 
 /**
- * A failed save in the server's words, unless a form has shown its field errors meanwhile (the
+ * A failed save in the server's words (its field errors' when it names fields), unless a form has shown its field errors meanwhile (the
  * form's own handler runs after this cache's, so the notice waits for the next task): the
  * generic "bad request" beside a field's message would only repeat it.
  */
 function reportFailure(error: ApiError) {
   setTimeout(() => {
-    if (!error.shownOnForm) void notices().then((loaded) => loaded.reportFailure(error.message));
+    if (error.shownOnForm) return;
+    // Field errors no form showed say more than the generic "bad request".
+    const text =
+      error.errors.length > 0 ? error.errors.map((entry) => entry.message).join('; ') : error.message;
+    void notices().then((loaded) => loaded.reportFailure(text));
   });
 }
 

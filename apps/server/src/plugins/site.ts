@@ -328,6 +328,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       lang: request.lang,
       langAsked: langAsked(request),
       origin: app.config.publicUrl ?? requestOrigin,
+      timeZone: app.services.stats.timeZone,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);

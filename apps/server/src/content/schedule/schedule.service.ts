@@ -73,10 +73,15 @@ export class ScheduleService {
   /** A page of the pending actions on `readable`, soonest first, each record named in `lang` where written. */
   async list(
     readable: readonly ScheduledResource[],
-    paging: PagingQuery,
+    paging: PagingQuery & { recordId?: string },
     lang: Lang,
   ): Promise<Paged<ScheduledAction>> {
-    const { list, total } = await schedule.list(this.#db, { resources: readable, ...paging });
+    const { list, total } = await schedule.list(this.#db, {
+      resources: readable,
+      recordKey: paging.recordId,
+      pageNum: paging.pageNum,
+      pageSize: paging.pageSize,
+    });
     const titles = await this.#titles(list, [lang, ...LANGS.filter((other) => other !== lang)]);
     return {
       list: list.map((action) =>

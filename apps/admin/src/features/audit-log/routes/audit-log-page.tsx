@@ -2,7 +2,7 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { type AuditLogEntry, RESOURCES } from '@coresense/shared';
 import { Table, Tag, Typography } from 'antd';
 import { ListTable } from '../../../components/list-table.tsx';
-import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { actionLabel, auditRecordLabel, resourceLabel } from '../../../lib/resource-labels.ts';
 import { t } from '../../../locales/index.ts';
@@ -94,8 +94,7 @@ export default function AuditLogPage() {
     {
       title: t('audit.time'),
       dataIndex: 'createTime',
-      valueType: 'dateTime',
-      fieldProps: { format: DATE_TIME_FORMAT },
+      render: (_dom, record) => formatDateTime(record.createTime),
       search: false,
       sorter: true,
       defaultSortOrder: 'descend',

@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/list-table.tsx';
 import { rowActions } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import type { Query } from '../../../lib/api-client.ts';
-import { DATE_TIME_FORMAT } from '../../../lib/dates.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { proTableRequest } from '../../../lib/pro-table.ts';
 import { t } from '../../../locales/index.ts';
 import { useDeleteEnquiry } from '../api/delete-enquiry.ts';
@@ -57,8 +57,7 @@ export default function EnquiryInboxPage() {
     {
       title: t('inbox.received'),
       dataIndex: 'createTime',
-      valueType: 'dateTime',
-      fieldProps: { format: DATE_TIME_FORMAT },
+      render: (_dom, record) => formatDateTime(record.createTime),
       search: false,
       sorter: true,
       defaultSortOrder: 'descend',
