@@ -671,5 +671,46 @@ for (const backend of testBackends()) {
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
     });
+
+    describe(`migration 2026-11-28T10-builtin-role-description (${backend.name})`, () => {
+      test('the built-in role loses its English description, a written one stays; going back restores it', async (t) => {
+        const { db, migrator, previous } = await openBefore(
+          backend,
+          t,
+          '2026-11-28T10-builtin-role-description',
+        );
+        const at = '2026-01-01T00:00:00.000Z';
+        await db
+          .insertInto('roles')
+          .values([
+            {
+              name: 'admin',
+              description: 'Built-in: every authority',
+              builtin: true,
+              created_at: at,
+              updated_at: at,
+            },
+            {
+              name: 'editors',
+              description: 'Built-in: every authority',
+              builtin: false,
+              created_at: at,
+              updated_at: at,
+            },
+          ])
+          .execute();
+        const descriptions = async () =>
+          (await db.selectFrom('roles').select(['name', 'description']).orderBy('name').execute()).map(
+            (row) => `${row.name}: ${row.description}`,
+          );
+        assert.equal((await migrator.migrateTo('2026-11-28T10-builtin-role-description')).error, undefined);
+        assert.deepEqual(await descriptions(), ['admin: ', 'editors: Built-in: every authority']);
+        assert.equal((await migrator.migrateTo(previous)).error, undefined);
+        assert.deepEqual(await descriptions(), [
+          'admin: Built-in: every authority',
+          'editors: Built-in: every authority',
+        ]);
+      });
+    });
   });
 }
