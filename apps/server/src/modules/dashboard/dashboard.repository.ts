@@ -67,21 +67,6 @@ export class DashboardRepository {
     return new Map(rows.map((row) => [row.product_id as number, Number(row.count)]));
   }
 
-  /** Names of existing products in `lang`, else in the other language. */
-  async productNames(ids: number[], lang: Lang): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.#db
-      .selectFrom('product_i18n')
-      .select(['product_id', 'lang', 'name'])
-      .where('product_id', 'in', ids)
-      .execute();
-    const names = new Map<number, string>();
-    for (const row of rows) {
-      if (!names.has(row.product_id) || row.lang === lang) names.set(row.product_id, row.name);
-    }
-    return names;
-  }
-
   /** Published records now, as the public site counts them. */
   async publishedCounts(): Promise<DashboardAnalysis['content']> {
     const db = this.#db;
