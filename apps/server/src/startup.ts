@@ -18,13 +18,14 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<v
   try {
     await migrateToLatest(database.db);
     await ensureInitialAdmin(database.db, config, logger);
-    await ensurePrivacyPolicy(new BlockService(database.db));
     if (config.seedDemo) {
       const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
       const services = createServices({ config, database, fileStore });
       const seeded = await seedDemoContentIfEmpty({ db: database.db, services, fileStore });
       if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
     }
+    // After the demo seed, which needs an empty database and writes the policy itself.
+    await ensurePrivacyPolicy(new BlockService(database.db));
   } finally {
     await database.close();
   }

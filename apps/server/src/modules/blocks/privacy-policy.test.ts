@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, test } from 'node:test';
+import pino from 'pino';
+import { openDatabase } from '../../db/database.ts';
+import { prepareDatabase } from '../../startup.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { useTestApp } from '../../test-support/suite.ts';
-import { testBackends } from '../../test-support/test-app.ts';
+import { testBackends, testConfig } from '../../test-support/test-app.ts';
 import { ensurePrivacyPolicy } from './privacy-policy.ts';
 
 /*
@@ -67,3 +73,26 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+describe('the privacy policy at start', () => {
+  test('a new database gets the demo company and the policy; one without the demo, the policy alone', async (t) => {
+    for (const seedDemo of [true, false]) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-privacy-'));
+      t.after(() => rm(dataDir, { recursive: true, force: true }));
+      await prepareDatabase(testConfig(dataDir, { seedDemo }), pino({ level: 'silent' }));
+      const { db, close } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'coresense.db') });
+      try {
+        const products = await db.selectFrom('products').select('id').execute();
+        assert.equal(products.length > 0, seedDemo, `demo seeded: ${seedDemo}`);
+        const policy = await db
+          .selectFrom('page_blocks')
+          .where('type', '=', 'privacy')
+          .select('lang')
+          .execute();
+        assert.deepEqual(policy.map((row) => row.lang).sort(), ['en_US', 'zh_CN']);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
