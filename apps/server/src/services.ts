@@ -173,7 +173,7 @@ export function createServices({
     }),
     membersAdmin,
     contractsAdmin,
-    contractPrint: new ContractPrintService(contractsAdmin, membersAdmin, blocks),
+    contractPrint: new ContractPrintService(db, contractsAdmin, membersAdmin, blocks),
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),

@@ -671,46 +671,90 @@ for (const backend of testBackends()) {
       assert.equal(back.error, undefined);
       await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
     });
+  });
 
-    describe(`migration 2026-11-28T10-builtin-role-description (${backend.name})`, () => {
-      test('the built-in role loses its English description, a written one stays; going back restores it', async (t) => {
-        const { db, migrator, previous } = await openBefore(
-          backend,
-          t,
-          '2026-11-28T10-builtin-role-description',
+  describe(`migration 2026-11-28T10-builtin-role-description (${backend.name})`, () => {
+    test('the built-in role loses its English description, a written one stays; going back restores it', async (t) => {
+      const { db, migrator, previous } = await openBefore(
+        backend,
+        t,
+        '2026-11-28T10-builtin-role-description',
+      );
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('roles')
+        .values([
+          {
+            name: 'admin',
+            description: 'Built-in: every authority',
+            builtin: true,
+            created_at: at,
+            updated_at: at,
+          },
+          {
+            name: 'editors',
+            description: 'Built-in: every authority',
+            builtin: false,
+            created_at: at,
+            updated_at: at,
+          },
+        ])
+        .execute();
+      const descriptions = async () =>
+        (await db.selectFrom('roles').select(['name', 'description']).orderBy('name').execute()).map(
+          (row) => `${row.name}: ${row.description}`,
         );
-        const at = '2026-01-01T00:00:00.000Z';
-        await db
-          .insertInto('roles')
-          .values([
-            {
-              name: 'admin',
-              description: 'Built-in: every authority',
-              builtin: true,
-              created_at: at,
-              updated_at: at,
-            },
-            {
-              name: 'editors',
-              description: 'Built-in: every authority',
-              builtin: false,
-              created_at: at,
-              updated_at: at,
-            },
-          ])
-          .execute();
-        const descriptions = async () =>
-          (await db.selectFrom('roles').select(['name', 'description']).orderBy('name').execute()).map(
-            (row) => `${row.name}: ${row.description}`,
-          );
-        assert.equal((await migrator.migrateTo('2026-11-28T10-builtin-role-description')).error, undefined);
-        assert.deepEqual(await descriptions(), ['admin: ', 'editors: Built-in: every authority']);
-        assert.equal((await migrator.migrateTo(previous)).error, undefined);
-        assert.deepEqual(await descriptions(), [
-          'admin: Built-in: every authority',
-          'editors: Built-in: every authority',
-        ]);
-      });
+      assert.equal((await migrator.migrateTo('2026-11-28T10-builtin-role-description')).error, undefined);
+      assert.deepEqual(await descriptions(), ['admin: ', 'editors: Built-in: every authority']);
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      assert.deepEqual(await descriptions(), [
+        'admin: Built-in: every authority',
+        'editors: Built-in: every authority',
+      ]);
+    });
+  });
+
+  describe(`migration 2026-11-28T11-contract-terms (${backend.name})`, () => {
+    test('a contract gains empty terms and no VAT rate; going back drops them', async (t) => {
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-28T11-contract-terms');
+      const at = '2026-01-01T00:00:00.000Z';
+      const member = await db
+        .insertInto('members')
+        .values({
+          name: '华东仪表',
+          company: '',
+          contact_name: '',
+          phone: '',
+          email: '',
+          address: '',
+          level: '',
+          enabled: true,
+          note: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('contracts')
+        .values({
+          member_id: member.id,
+          number: 'HT-1',
+          signing_date: '2026-01-01',
+          status: 'draft',
+          total_cents: 0,
+          note: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      assert.equal((await migrator.migrateTo('2026-11-28T11-contract-terms')).error, undefined);
+      assert.deepEqual(
+        await db.selectFrom('contracts').select(['payment_terms', 'delivery_terms', 'vat_percent']).execute(),
+        [{ payment_terms: '', delivery_terms: '', vat_percent: null }],
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await assert.rejects(db.selectFrom('contracts').select('vat_percent').execute());
     });
   });
 }

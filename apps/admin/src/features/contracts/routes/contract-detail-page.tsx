@@ -126,6 +126,15 @@ function ContractProfile({ contract }: { contract: AdminContract }) {
           <Descriptions.Item label={t('contracts.signingDate')}>{contract.signingDate}</Descriptions.Item>
           <Descriptions.Item label={t('common.createTime')}>{time(contract.createTime)}</Descriptions.Item>
           <Descriptions.Item label={t('common.updateTime')}>{time(contract.updateTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('contracts.vatPercent')}>
+            {contract.vatPercent === null ? '—' : `${contract.vatPercent}%`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contracts.paymentTerms')} span={2}>
+            <span className="detail-pre">{contract.paymentTerms || '—'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contracts.deliveryTerms')} span={2}>
+            <span className="detail-pre">{contract.deliveryTerms || '—'}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('contracts.note')} span={2}>
             <span className="detail-pre">{contract.note || '—'}</span>
           </Descriptions.Item>
