@@ -1,3 +1,4 @@
+import type { RemovedBinding } from '@coresense/shared';
 import type { Config } from './config.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
@@ -32,6 +33,7 @@ import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService, newsDetailOf } from './modules/news/news.service.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { productParameterAdminService } from './modules/product-parameters/product-parameters.admin.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
@@ -94,6 +96,17 @@ export function createServices({
     notices.accountEvent(userId, 'bindings-removed', {
       providers: removed.map((binding) => binding.provider).join(','),
     });
+  /** A new password, changed or reset: the owner is told, and told of the bindings it removed. */
+  const passwordChanged = async ({
+    userId,
+    removedBindings,
+  }: {
+    userId: number;
+    removedBindings: RemovedBinding[];
+  }) => {
+    await notices.accountEvent(userId, 'password-changed');
+    if (removedBindings.length) await bindingsRemoved(userId, removedBindings);
+  };
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
   const productsAdmin = productAdminService(db, auditLog);
@@ -166,10 +179,11 @@ export function createServices({
       files: filesAdmin,
       mfaStatus: (userId) => twoFactor.mfaStatus(userId),
       currentPassword,
-      onPasswordChanged: async ({ userId, removedBindings }) => {
-        await notices.accountEvent(userId, 'password-changed');
-        if (removedBindings.length) await bindingsRemoved(userId, removedBindings);
-      },
+      onPasswordChanged: passwordChanged,
+    }),
+    passwordReset: new PasswordResetService(db, {
+      audit: auditLog,
+      onPasswordReset: passwordChanged,
     }),
     membersAdmin,
     contractsAdmin,

@@ -24,6 +24,7 @@ import * as productListOrder from './2026-11-27T05-product-list-order.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
 import * as contractTerms from './2026-11-28T11-contract-terms.ts';
+import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T00-account-check-failures': accountCheckFailures,
   '2026-11-28T10-builtin-role-description': builtinRoleDescription,
   '2026-11-28T11-contract-terms': contractTerms,
+  '2026-11-28T12-password-reset-and-mail': passwordResetAndMail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -757,4 +757,48 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('contracts').select('vat_percent').execute());
     });
   });
+
+  describe(`migration 2026-11-28T12-password-reset-and-mail (${backend.name})`, () => {
+    test('an outbox message and a reset link are stored; going back drops both tables', async (t) => {
+      const { db, migrator, previous } = await openBefore(
+        backend,
+        t,
+        '2026-11-28T12-password-reset-and-mail',
+      );
+      assert.equal((await migrator.migrateTo('2026-11-28T12-password-reset-and-mail')).error, undefined);
+      const at = '2026-11-28T00:00:00.000Z';
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: 'a@example.com', subject: 's', body: 'b', created_at: at, next_attempt_at: at })
+        .execute();
+      assert.deepEqual(
+        await db.selectFrom('mail_outbox').select(['attempts', 'sent_at', 'last_error']).execute(),
+        [{ attempts: 0, sent_at: null, last_error: '' }],
+      );
+      const user = await db
+        .insertInto('staff_users')
+        .values({
+          username: 'someone',
+          name: '',
+          email: '',
+          phone: '',
+          avatar: '',
+          password_hash: 'x',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const link = { token_hash: 'f'.repeat(64), user_id: user.id, created_at: at, expires_at: at };
+      await db.insertInto('password_reset_tokens').values(link).execute();
+      await assert.rejects(
+        db.insertInto('password_reset_tokens').values(link).execute(),
+        'one row per token',
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await assert.rejects(db.selectFrom('mail_outbox').selectAll().execute());
+      await assert.rejects(db.selectFrom('password_reset_tokens').selectAll().execute());
+    });
+  });
 }
