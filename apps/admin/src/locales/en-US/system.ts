@@ -59,6 +59,8 @@ export default {
   'authority.resource.blocks': 'Page configuration',
   'authority.resource.session': 'Sign-in session',
   'audit.action.sign-in': 'Signed in',
+  'audit.action.password-reset-requested': 'Password reset requested',
+  'audit.action.reset-password-by-link': 'Password reset by mailed link',
   'audit.action.sign-out': 'Signed out',
   'audit.action.sign-in-failed': 'Sign-in failed',
   'audit.action.reset-password': 'Password reset',

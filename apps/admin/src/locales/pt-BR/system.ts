@@ -59,6 +59,8 @@ export default {
   'authority.resource.blocks': 'Configuração de páginas',
   'authority.resource.session': 'Sessão de acesso',
   'audit.action.sign-in': 'Entrou',
+  'audit.action.password-reset-requested': 'Redefinição de senha pedida',
+  'audit.action.reset-password-by-link': 'Senha redefinida por link',
   'audit.action.sign-out': 'Saiu',
   'audit.action.sign-in-failed': 'Falha ao entrar',
   'audit.action.reset-password': 'Senha redefinida',

@@ -56,6 +56,8 @@ export default {
   'authority.resource.blocks': '页面配置',
   'authority.resource.session': '登录会话',
   'audit.action.sign-in': '登录',
+  'audit.action.password-reset-requested': '申请重置密码',
+  'audit.action.reset-password-by-link': '通过邮件链接重置密码',
   'audit.action.sign-out': '退出登录',
   'audit.action.sign-in-failed': '登录失败',
   'audit.action.reset-password': '重置密码',

@@ -58,6 +58,8 @@ export default {
   'authority.resource.blocks': '頁面設定',
   'authority.resource.session': '登入工作階段',
   'audit.action.sign-in': '登入',
+  'audit.action.password-reset-requested': '申請重設密碼',
+  'audit.action.reset-password-by-link': '透過郵件連結重設密碼',
   'audit.action.sign-out': '登出',
   'audit.action.sign-in-failed': '登入失敗',
   'audit.action.reset-password': '重置密碼',

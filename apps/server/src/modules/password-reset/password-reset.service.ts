@@ -186,7 +186,7 @@ export class PasswordResetService {
         {
           actor: { id: link.id, username: link.username },
           ip: options.ip,
-          action: 'reset-password',
+          action: 'reset-password-by-link',
           resource: 'staff',
           resourceId: link.id,
           title: link.username,
