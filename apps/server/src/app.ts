@@ -40,10 +40,12 @@ import healthRoutes from './modules/health/health.routes.ts';
 import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
 import investorRoutes from './modules/investor/investor.routes.ts';
 import layoutSettingsRoutes from './modules/layout-settings/layout-settings.routes.ts';
+import mailSender from './modules/mail/mail.plugin.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
 import newsRoutes from './modules/news/news.routes.ts';
 import noticeRoutes from './modules/notices/notices.routes.ts';
+import passwordResetRoutes from './modules/password-reset/password-reset.routes.ts';
 import productParameterAdminRoutes from './modules/product-parameters/product-parameters.admin.routes.ts';
 import productCategoryAdminRoutes from './modules/products/product-categories.admin.routes.ts';
 import productAdminRoutes from './modules/products/products.admin.routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(auth);
   await app.register(scheduleRunner);
+  await app.register(mailSender);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(passwordResetRoutes, { prefix: '/api' });
   await app.register(signInProviderRoutes, { prefix: '/api' });
   // The back-office pages (/admin…, /user/login) before the site's catch-all page route.
   await app.register(adminApp);

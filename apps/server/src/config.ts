@@ -83,6 +83,12 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'not an IANA time zone (e.g. Asia/Shanghai)')
     .default(DEFAULT_SITE_TIME_ZONE),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(254).default('CoreSense <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -109,6 +115,10 @@ export interface Config {
   timeouts?: { headersMs: number; requestMs: number };
   /** The IANA zone whose calendar days the dashboards count in; absent: Asia/Shanghai. */
   siteTimeZone?: string;
+  /** Where the mail outbox sends (smtp:// or smtps://, credentials in the address); absent: mail waits. */
+  smtpUrl?: string;
+  /** The sender of every mail; absent: `CoreSense <no-reply@localhost>`. */
+  mailFrom?: string;
   /** The OpenID Connect providers staff may bind and sign in with; a provider absent is not configured. */
   oidc?: Partial<Record<SignInProvider, OidcClientConfig>>;
 }
@@ -171,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts: { headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     oidc,
     siteTimeZone: e.SITE_TIME_ZONE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RemovedBinding } from '@coresense/shared';
 import type { Config } from './config.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
@@ -33,6 +34,7 @@ import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService, newsDetailOf } from './modules/news/news.service.ts';
 import { NoticeService } from './modules/notices/notices.service.ts';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { productParameterAdminService } from './modules/product-parameters/product-parameters.admin.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
@@ -95,6 +97,17 @@ export function createServices({
     notices.accountEvent(userId, 'bindings-removed', {
       providers: removed.map((binding) => binding.provider).join(','),
     });
+  /** A new password, changed or reset: the owner is told, and told of the bindings it removed. */
+  const passwordChanged = async ({
+    userId,
+    removedBindings,
+  }: {
+    userId: number;
+    removedBindings: RemovedBinding[];
+  }) => {
+    await notices.accountEvent(userId, 'password-changed');
+    if (removedBindings.length) await bindingsRemoved(userId, removedBindings);
+  };
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
   const productsAdmin = productAdminService(db, auditLog);
@@ -161,7 +174,7 @@ export function createServices({
     }),
     staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),
     rolesAdmin: new RoleAdminService(db, auditLog),
-    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices),
+    enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices, stats.timeZone),
     filesAdmin,
     account: new AccountService({
       db,
@@ -169,14 +182,15 @@ export function createServices({
       files: filesAdmin,
       mfaStatus: (userId) => twoFactor.mfaStatus(userId),
       currentPassword,
-      onPasswordChanged: async ({ userId, removedBindings }) => {
-        await notices.accountEvent(userId, 'password-changed');
-        if (removedBindings.length) await bindingsRemoved(userId, removedBindings);
-      },
+      onPasswordChanged: passwordChanged,
+    }),
+    passwordReset: new PasswordResetService(db, {
+      audit: auditLog,
+      onPasswordReset: passwordChanged,
     }),
     membersAdmin,
     contractsAdmin,
-    contractPrint: new ContractPrintService(contractsAdmin, membersAdmin, blocks),
+    contractPrint: new ContractPrintService(db, contractsAdmin, membersAdmin, blocks),
     stats,
     dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
     adminSearch: new AdminSearchService(db),

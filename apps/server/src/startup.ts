@@ -3,12 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
 import { LocalFileStore } from './lib/file-store.ts';
+import { BlockService } from './modules/blocks/blocks.service.ts';
+import { ensurePrivacyPolicy } from './modules/blocks/privacy-policy.ts';
 import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
 import { describeSummary, seedDemoContentIfEmpty } from './seed/seed.ts';
 import { createServices } from './services.ts';
 
 /**
- * Migrations, the first administrator and the demo content, once, before the server serves:
+ * Migrations, the first administrator, the privacy policy's first text and the demo content, once, before the server serves:
  * by the single process, or by the primary before any worker starts, so workers never race.
  */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
@@ -22,6 +24,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<v
       const seeded = await seedDemoContentIfEmpty({ db: database.db, services, fileStore });
       if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);
     }
+    // After the demo seed, which needs an empty database and writes the policy itself.
+    await ensurePrivacyPolicy(new BlockService(database.db));
   } finally {
     await database.close();
   }

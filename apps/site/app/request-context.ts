@@ -32,6 +32,8 @@ export interface SiteRequestContext {
   origin: string;
   /** The site's calendar day (SITE_TIME_ZONE), `YYYY-MM-DD`: which exhibitions are still to come. */
   today: string;
+  /** The site's IANA time zone (SITE_TIME_ZONE): a time the page shows is on its clock, and named where it matters. */
+  timeZone: string;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
   /**

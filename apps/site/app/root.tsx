@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import { siteContext } from './context';
 import { AFTER_FIRST_PAINT_SCRIPT } from './lib/after-first-paint';
 import { STORED_DIRECTION_SCRIPT, textDirection } from './lib/direction';
-import { formatDateTime } from './lib/format';
+import { formatZonedDateTime } from './lib/format';
 import { useRootData } from './lib/i18n';
 import { storedLocale } from './lib/locale';
 import { usePageViews } from './lib/page-view';
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
  * shows (contact details, footer).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, lang, origin, preview } = context.get(siteContext);
+  const { services, lang, origin, preview, timeZone } = context.get(siteContext);
   const [contact, footer] = await Promise.all([
     services.blocks.data('contact', lang),
     services.blocks.data('footer', lang),
@@ -42,8 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? {
           preview: {
             lang: preview.lang,
-            saved: formatDateTime(preview.savedAt, lang),
-            expires: formatDateTime(preview.expiresAt, lang),
+            // On the site's clock, with the zone named: the back-office shows the same save at the same time.
+            saved: formatZonedDateTime(preview.savedAt, lang, timeZone),
+            expires: formatZonedDateTime(preview.expiresAt, lang, timeZone),
           },
         }
       : {}),

@@ -56,6 +56,7 @@ export type MessageKey =
   | 'tooFarAhead'
   | 'alreadyScheduled'
   | 'wrongCurrentPassword'
+  | 'resetLinkInvalid'
   | 'passwordChecksLocked'
   | 'secondFactorLocked'
   | 'promptEmail'
@@ -120,6 +121,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     tooFarAhead: () => '最多只能安排到一年以后',
     alreadyScheduled: () => '该语言已有待执行的定时任务，请先取消它',
     wrongCurrentPassword: () => '当前密码不正确',
+    resetLinkInvalid: () => '重置链接无效、已过期或已用过：请重新申请“忘记密码”',
     passwordChecksLocked: () => '密码错误次数过多，已退出本次登录；请稍后再试',
     secondFactorLocked: () =>
       '动态验证码错误次数过多，该账户的验证码已暂时锁定；请稍后再试，或使用一个恢复码',
@@ -189,6 +191,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     tooFarAhead: () => 'Can be scheduled at most a year ahead.',
     alreadyScheduled: () => 'This language already has a scheduled action; cancel it first.',
     wrongCurrentPassword: () => 'The current password is not correct.',
+    resetLinkInvalid: () =>
+      'This reset link is not valid, has expired or was used already: ask for a new one with “Forgot password”.',
     passwordChecksLocked: () =>
       'Too many wrong passwords for this account: you have been signed out here. Try again later.',
     secondFactorLocked: () =>

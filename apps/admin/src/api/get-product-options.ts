@@ -8,6 +8,8 @@ import { currentLocale, localeToLang } from '../locales/index.ts';
 export interface ProductOption {
   label: string;
   value: number;
+  /** The product's model, in the interface's language where written: what a goods line orders. */
+  model: string;
 }
 
 /** Products to relate an application to, found by name or model as the editor types. */
@@ -23,7 +25,7 @@ export async function getProductOptions(keyword: string): Promise<ProductOption[
   return page.list.map((product) => {
     const name = displayText(product.i18n, (value) => value.name, lang) || `#${product.id}`;
     const model = displayText(product.i18n, (value) => value.model, lang);
-    return { value: product.id, label: model ? `${name} (${model})` : name };
+    return { value: product.id, label: model ? `${name} (${model})` : name, model };
   });
 }
 

@@ -11,6 +11,7 @@ import { useLayoutSettings, useSaveLocale } from '../features/layout-settings/ap
 import { AccessProvider } from '../hooks/use-access.tsx';
 import { SessionUserProvider } from '../hooks/use-session-user.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { setSiteTimeZone } from '../lib/dates.ts';
 import { LOGIN_PATH, loginUrlFor } from '../lib/login-redirect.ts';
 import { LOGIN_SUCCESS_NOTICE, takeSignInNotice } from '../lib/sign-in-notice.ts';
 import { adoptLocale, currentLocale, t } from '../locales/index.ts';
@@ -65,6 +66,8 @@ function AdminShell({ settings }: { settings: UseQueryResult<LayoutSettings> }) 
   }
   const layoutSettings = settings.data ?? defaultLayoutSettings(currentLocale);
   if (access.needSetAuth) return <NeedsAuthorisation name={user.data.name || user.data.username} />;
+  // Before any page renders a time: every one is shown on the site's clock.
+  setSiteTimeZone(user.data.timeZone);
   return (
     <SessionUserProvider user={user.data}>
       <AccessProvider access={access}>

@@ -74,6 +74,20 @@ export function createRouter() {
           }),
         },
         {
+          path: '/user/forgot-password',
+          lazy: async () => ({
+            Component: (await loadChunk(() => import('../features/auth/routes/password-reset-page.tsx')))
+              .ForgotPasswordPage,
+          }),
+        },
+        {
+          path: '/user/reset-password',
+          lazy: async () => ({
+            Component: (await loadChunk(() => import('../features/auth/routes/password-reset-page.tsx')))
+              .ResetPasswordPage,
+          }),
+        },
+        {
           // The shell (ProLayout) is a chunk of its own: the sign-in page does not need it.
           path: '/admin',
           lazy: async () => ({ Component: (await loadChunk(() => import('./admin-root.tsx'))).AdminRoot }),

@@ -16,6 +16,16 @@ function namedByTitle<T>(column: ProColumns<T>): ProColumns<T> {
 }
 
 /**
+ * A cell's rule says why it refused a value below the cell, as every other field of the form does
+ * (ProTable's cells keep it in a popover that opens only on a click, leaving a red outline alone).
+ */
+function withMessagesShown<T>(column: ProColumns<T>): ProColumns<T> {
+  const { formItemProps } = column;
+  if (!formItemProps || typeof formItemProps === 'function') return column;
+  return { ...column, formItemProps: { ...formItemProps, errorType: 'default' } as typeof formItemProps };
+}
+
+/**
  * A list field of the form edited as table rows, every row open for editing at once
  * (a product's specs, models and parts, a contract's goods).
  */
@@ -45,7 +55,7 @@ export function EditableRows<T extends Keyed>({
       size="small"
       scroll={scroll}
       columns={[
-        ...columns.map(namedByTitle),
+        ...columns.map((column) => withMessagesShown(namedByTitle(column))),
         {
           title: t('common.actions'),
           valueType: 'option',

@@ -4,7 +4,7 @@ import type { Lang } from '@coresense/shared/lang';
 import { App, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { EDIT_LANGS } from '../lib/bilingual.ts';
-import { DATE_TIME_FORMAT } from '../lib/dates.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual-tabs.tsx';
 import type { ListColumn } from './list-table.tsx';
@@ -176,8 +176,8 @@ export function timeColumn<T>(dataIndex: keyof T & string, title: string, sorter
   return {
     title,
     dataIndex,
-    valueType: 'dateTime',
-    fieldProps: { format: DATE_TIME_FORMAT },
+    // On the site's clock, as every time the back-office shows.
+    render: (_dom, record) => formatDateTime(record[dataIndex] as string | null),
     search: false,
     sorter,
     width: TIME_COLUMN_WIDTH,

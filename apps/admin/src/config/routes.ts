@@ -185,6 +185,12 @@ export const routes: AppRoute[] = [
         access: 'blocks:read',
         page: () => import('../features/blocks/routes/footer-page.tsx'),
       },
+      {
+        path: '/admin/pages/privacy',
+        name: 'menu.pages.privacy',
+        access: 'blocks:read',
+        page: () => import('../features/blocks/routes/privacy-page.tsx'),
+      },
     ],
   },
   {

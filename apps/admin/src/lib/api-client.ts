@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldError[];
+  /** Set once a form has shown `errors` beside its fields: a generic notice would only repeat them. */
+  shownOnForm = false;
 
   constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
     super(message);

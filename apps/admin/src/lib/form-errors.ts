@@ -65,5 +65,6 @@ export function applyServerErrors(
   // A name the form has no field for keeps no error: that is how an unrendered field shows.
   const unseen = named.filter((entry) => form.getFieldError(entry.name).length === 0 || !shown(entry.field));
   if (unseen.length > 0) summarize(unseen);
+  error.shownOnForm = true;
   return error.errors.map((entry) => entry.field);
 }

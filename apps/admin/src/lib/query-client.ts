@@ -18,6 +18,21 @@ function reportNetworkError() {
   void notices().then((loaded) => loaded.reportNetworkError());
 }
 
+/**
+ * A failed save in the server's words (its field errors' when it names fields), unless a form has shown its field errors meanwhile (the
+ * form's own handler runs after this cache's, so the notice waits for the next task): the
+ * generic "bad request" beside a field's message would only repeat it.
+ */
+function reportFailure(error: ApiError) {
+  setTimeout(() => {
+    if (error.shownOnForm) return;
+    // Field errors no form showed say more than the generic "bad request".
+    const text =
+      error.errors.length > 0 ? error.errors.map((entry) => entry.message).join('; ') : error.message;
+    void notices().then((loaded) => loaded.reportFailure(text));
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -30,8 +45,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (error instanceof NetworkError) reportNetworkError();
         else if (mutation.meta?.silent) return;
-        else if (error instanceof ApiError && error.status !== 401)
-          void notices().then((loaded) => loaded.reportFailure(error.message));
+        else if (error instanceof ApiError && error.status !== 401) reportFailure(error);
       },
     }),
     defaultOptions: {

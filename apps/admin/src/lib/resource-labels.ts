@@ -36,3 +36,9 @@ export function auditRecordLabel(entry: { resource: string; resourceId: string; 
   if (entry.title) return entry.title;
   return entry.resourceId ? `#${entry.resourceId}` : '—';
 }
+
+/** Who saved a version: their name, or "system" for versions nobody saved in the back-office. */
+export function authorName(author: { id: number; username: string; name: string }): string {
+  if (author.id === 0) return t('history.system');
+  return author.name || author.username;
+}

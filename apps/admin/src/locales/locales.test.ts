@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { PRODUCT_STATUSES } from '@coresense/shared';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import enUS from './en-US.ts';
 import { pickLocale } from './index.ts';
 import ptBR from './pt-BR.ts';
@@ -40,6 +42,23 @@ describe('back-office dictionaries', () => {
         assert.deepEqual(marks(dictionary[key] ?? ''), marks(text), `${locale} ${key}`);
       }
     }
+  });
+});
+
+describe('words the site and the back-office share', () => {
+  test('a lifecycle status and an enquiry kind have the site’s name in the back-office', () => {
+    const site = { 'zh-CN': SITE_MESSAGES.zh_CN, 'en-US': SITE_MESSAGES.en_US };
+    const admin = { 'zh-CN': zhCN, 'en-US': enUS };
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      for (const status of PRODUCT_STATUSES) {
+        assert.equal(admin[locale][`products.status.${status}`], site[locale][`status.${status}`], locale);
+      }
+    }
+    for (const dictionary of [zhCN, zhTW, enUS, ptBR] as Record<string, string>[]) {
+      assert.equal(dictionary['inbox.kind.contact'], dictionary['analysis.kind.contact']);
+      assert.equal(dictionary['inbox.kind.product'], dictionary['analysis.kind.product']);
+    }
+    assert.equal(zhCN['inbox.kind.contact'], '联系我们');
   });
 });
 

@@ -332,8 +332,18 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
     await button(page, NEW).click();
     const drawer = drawerOf(page);
     await drawer.locator('#username').fill(username);
-    await drawer.locator('#password').fill('a long enough password 1');
     await drawer.locator('#name').fill('Quiet User');
+    // A weak password is refused on its field, and only there: no generic "bad request" toast too.
+    expectConsoleErrors(/status of 400/);
+    await drawer.locator('#password').fill('password1');
+    await button(page, SAVE).click();
+    await drawer
+      .locator('.ant-form-item-has-error')
+      .filter({ has: page.locator('#password') })
+      .waitFor();
+    await page.evaluate(() => new Promise((settled) => setTimeout(settled, 500)));
+    assert.equal(await page.locator('.ant-message-notice').count(), 0, 'no toast beside the field error');
+    await drawer.locator('#password').fill('a long enough password 1');
     await button(page, SAVE).click();
     const row = page.getByRole('row').filter({ hasText: username });
     await row.waitFor();

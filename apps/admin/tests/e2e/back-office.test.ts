@@ -193,6 +193,9 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const password = 'editor-password-1';
 
     const page = await office.adminPage('/admin/roles');
+    // The built-in role is described in the interface's language.
+    await page.getByRole('cell', { name: '内置角色：拥有全部权限' }).waitFor();
+    assert.equal(await page.getByText('Built-in: every authority').count(), 0);
     await button(page, NEW).click();
     const roleDrawer = page.locator('.ant-drawer-content');
     await roleDrawer.locator('#name').fill(roleName);

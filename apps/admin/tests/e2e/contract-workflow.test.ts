@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
-import { confirmDialog, drawerOf, drawerSettled, useBackOffice } from './support/back-office.ts';
+import {
+  button,
+  confirmDialog,
+  drawerOf,
+  drawerSettled,
+  NEW,
+  SAVE,
+  useBackOffice,
+} from './support/back-office.ts';
 
 /*
  * The contract and member detail pages (issue 13, item 7): a draft signed on its detail page
@@ -105,6 +113,37 @@ describe('contract and member detail pages', { skip: skipWithoutChromium }, () =
     await contracts.getByRole('link', { name: number }).click();
     await page.waitForURL(/\/admin\/contracts\/\d+$/);
     await page.getByTestId('goods-locked').waitFor();
+    await page.context().close();
+  });
+
+  test('a new contract: its number proposed, a picked product fills the model, an empty model says why', async () => {
+    const page = await office.adminPage('/admin/contracts');
+    await button(page, NEW).click();
+    await drawerSettled(page);
+    const drawer = drawerOf(page);
+    const number = drawer.locator('#number');
+    await page.waitForFunction(() =>
+      /^CS-\d{4}-\d{4}$/.test((document.querySelector('#number') as HTMLInputElement | null)?.value ?? ''),
+    );
+    assert.match(await number.inputValue(), /^CS-\d{4}-\d{4}$/);
+
+    await drawer.getByText('添加一行').click();
+    const row = drawer.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.locator('.ant-select').first().click();
+    await row.locator('.ant-select input').first().fill('CSA-3110');
+    await page.locator('.ant-select-item-option[title$="(CSA-3110)"]').first().click();
+    const model = row.locator('input[id$="_model"], td:nth-child(2) input').first();
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === 'CSA-3110',
+      await model.elementHandle(),
+    );
+
+    await drawer.getByText('添加一行').click();
+    await button(page, SAVE).click();
+    const message = drawer.locator('.ant-table-tbody .ant-form-item-explain-error').getByText('请填写此字段');
+    await message.first().waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/contract-new-1280.png` });
     await page.context().close();
   });
 });

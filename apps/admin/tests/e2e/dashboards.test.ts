@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Locator, Page } from 'playwright-core';
-import { navigateInApp, useBackOffice } from './support/back-office.ts';
+import { navigateInApp, staffWith, useAdminApi, useBackOffice } from './support/back-office.ts';
 
 /*
  * The analysis, monitor and workplace dashboards draw their charts from what the site recorded:
@@ -112,6 +112,21 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
     await page.context().close();
   });
 
+  test('a news-only role sees the site’s figures on the analysis, none of the enquiries', async () => {
+    const newsEditor = await staffWith(
+      useAdminApi(office),
+      ['dashboard:read', 'news:read', 'news:write'],
+      'Nora News',
+    );
+    const page = await office.pageAs(newsEditor, '/admin/dashboard/analysis');
+    await chart(page, '每日浏览（按语言）');
+    const titles = await page.locator('.ant-pro-card-statistic .ant-statistic-title').allInnerTexts();
+    assert.ok(!titles.includes('咨询'), titles.join(', '));
+    assert.equal(await page.getByText('每日咨询（按类型）').count(), 0);
+    assert.equal(await page.getByRole('columnheader', { name: '咨询' }).count(), 0);
+    await page.context().close();
+  });
+
   test('the monitor draws the server’s requests and refreshes by itself', async () => {
     const page = await office.adminPage('/admin/dashboard/monitor');
     await chart(page, '本页打开以来的请求与延迟: 每秒请求');
@@ -132,6 +147,12 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
     const page = await office.adminPage('/admin/dashboard/workplace');
     assert.match((await chart(page, '待办分布')).label, /未读咨询 3/);
     await page.locator('.ant-list-item').filter({ hasText: '登录' }).first().waitFor();
+    // The demo's drafts, saved by nobody in particular, are drafts all the same.
+    const drafts = page.locator('.ant-pro-card').filter({ hasText: '草稿（未发布）' });
+    await drafts.getByText('三轴超低功耗数字加速度计').waitFor();
+    await drafts.getByText('芯感科技发布 2026 年可持续发展报告').waitFor();
+    // Each says who saved it: the demo's drafts (the scheduled announcement too) were saved by the system.
+    assert.ok((await drafts.getByText('系统 保存').count()) >= 2);
     await page.context().close();
   });
 

@@ -56,6 +56,15 @@ describe('the home page shows what the back-office holds', { skip: skipWithoutCh
     await page.context().close();
   });
 
+  test('the privacy policy is a page block: its text in the editor, published in both languages', async () => {
+    const page = await office.adminPage('/admin/pages/privacy');
+    await page.locator('.ProseMirror').getByText('五、Cookie 与本地存储').waitFor();
+    for (const lang of ['zh_CN', 'en_US']) {
+      await page.locator(`.publication-panel [data-lang="${lang}"]`).getByText('已发布').waitFor();
+    }
+    await page.context().close();
+  });
+
   test('products and applications chosen in the Home page editor show on the home page, in order', async () => {
     const list = async (path: string) =>
       ((await (await fetch(`${office.server.baseUrl}${path}`)).json()).data.list as Published[]).map(

@@ -294,6 +294,63 @@ describe('publication per language', { skip: skipWithoutChromium }, () => {
     await page.context().close();
   });
 
+  test('scheduling in the editor: the site’s time zone named, the popover on screen, the time and a cancel button after', async () => {
+    const created = await callApi('POST', '/api/v1/admin/news', {
+      type: 'news',
+      enabled: true,
+      i18n: { zh_CN: newsText('无锡物联网展'), en_US: newsText('IoT expo in Wuxi') },
+      publish: [],
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const id: number = created.body.data.id;
+    const page = await office.adminPage(`/admin/news?open=${id}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const english = panelRow(page, 'en_US');
+    await english.getByRole('button', { name: /定\s*时/ }).click();
+    const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await popover
+      .getByTestId('schedule-zone')
+      .getByText('Asia/Shanghai (UTC+08:00)', { exact: false })
+      .waitFor();
+    const box = await popover.boundingBox();
+    const chinese = await panelRow(page, 'zh_CN').boundingBox();
+    assert.ok(box && chinese);
+    assert.ok(box.x >= 0 && box.x + box.width <= 1280, `inside the viewport: ${JSON.stringify(box)}`);
+    assert.ok(box.y >= chinese.y + chinese.height, 'the Chinese row stays uncovered');
+    if (screenshots) await page.screenshot({ path: `${screenshots}/schedule-popover-1280.png` });
+
+    // 10:00 typed is 10:00 on the site's clock (02:00 UTC), whatever the browser's zone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+      Date.now() + 2 * 86_400_000,
+    );
+    const [year, month, date] = day.split('-').map(Number);
+    const typed = `${year}年${month}月${date}日 10:00`;
+    const input = popover.getByRole('textbox');
+    await input.click();
+    await input.fill(typed);
+    await input.press('Enter');
+    const sent = page.waitForRequest((request) => request.url().includes(`/news/${id}/publish`));
+
+    await popover
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click();
+    assert.equal((await sent).postDataJSON().at, `${day}T02:00:00.000Z`);
+
+    const scheduled = english.getByTestId('scheduled-en_US');
+    await scheduled.getByText(`定时发布：${typed} Asia/Shanghai (UTC+08:00)`).waitFor();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/scheduled-row-1280.png` });
+    await scheduled.getByRole('button', { name: /取消定时/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await scheduled.waitFor({ state: 'detached' });
+    const record = await callApi('GET', `/api/v1/admin/news/${id}`);
+    assert.equal(record.body.data.publication.en_US.scheduledAt, null);
+    await page.context().close();
+  });
+
   test('staff who may only read news see an article, its publication and its text, and can change none of it', async () => {
     const created = await callApi('POST', '/api/v1/admin/news', {
       type: 'news',

@@ -17,6 +17,7 @@ import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
 import type { FileRefTable, FileTable } from '../modules/files/files.table.ts';
 import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/investor.table.ts';
 import type { LayoutSettingsTable } from '../modules/layout-settings/layout-settings.table.ts';
+import type { MailOutboxTable } from '../modules/mail/mail.table.ts';
 import type { MemberTable } from '../modules/members/members.table.ts';
 import type { NewsI18nTable, NewsTable } from '../modules/news/news.table.ts';
 import type {
@@ -24,6 +25,7 @@ import type {
   NotificationSettingsTable,
   SignInAddressTable,
 } from '../modules/notices/notices.table.ts';
+import type { PasswordResetTokenTable } from '../modules/password-reset/password-reset.table.ts';
 import type {
   ProductCategoryParameterTable,
   ProductParameterI18nTable,
@@ -91,6 +93,8 @@ export interface Database {
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   account_check_failures: AccountCheckFailureTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokenTable;
   staff_mfa: StaffMfaTable;
   staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;
   staff_identities: StaffIdentityTable;

@@ -67,6 +67,16 @@ function offsetAt(timeZone: string, instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** `instant` on the clock of `timeZone`, as ISO-8601 with its offset: `2026-02-11T07:30:00+08:00`. */
+export function isoIn(timeZone: string, instant: Date | number | string): string {
+  const time = Math.floor(new Date(instant).getTime() / 1000) * 1000;
+  const offset = offsetAt(timeZone, time);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${new Date(time + offset).toISOString().slice(0, 19)}${zone}`;
+}
+
 /** The instant `day` begins in `timeZone` (twice refined, so a change of offset that day is met). */
 export function startOfDay(day: string, timeZone: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);

@@ -51,7 +51,9 @@ async function adminApp(app: FastifyInstance, options: AdminAppOptions) {
   // Pages, not API calls: kept out of the OpenAPI document.
   const page = { schema: { hide: true } };
   app.get('/admin', page, (_request, reply) => sendIndex(reply));
-  app.get('/user/login', page, (_request, reply) => sendIndex(reply));
+  for (const path of ['/user/login', '/user/forgot-password', '/user/reset-password']) {
+    app.get(path, page, (_request, reply) => sendIndex(reply));
+  }
   app.get('/admin/*', page, (request, reply) => {
     // An asset name from an older deployment is gone; answering the page instead would break scripts.
     if (request.url.startsWith(ASSETS_PREFIX)) {

@@ -330,6 +330,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       langAsked: langAsked(request),
       origin: app.config.publicUrl ?? requestOrigin,
       today: dayIn(app.config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE),
+      timeZone: app.services.stats.timeZone,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
     });
     const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);

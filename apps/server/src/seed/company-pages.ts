@@ -1,6 +1,7 @@
 import { type BlockData, type BlockType, LANGS, type Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { defaultPrivacyPolicy } from '../modules/blocks/privacy-policy.ts';
 import { CommentRepository } from '../modules/comments/comments.repository.ts';
 import { RecruitRepository } from '../modules/recruit/recruit.repository.ts';
 import { publishedAt } from './catalogue.ts';
@@ -99,6 +100,7 @@ export async function seedPageBlocks(
     productPage: (lang) => productPageBlock(lang, productBanner),
     advantages: (lang) => advantagesBlock(lang, icons),
     footer: (lang) => footerBlock(lang, year),
+    privacy: defaultPrivacyPolicy,
   };
   for (const type of Object.keys(pages) as BlockType[]) {
     for (const lang of LANGS) await blocks.save(type, lang, pages[type](lang));

@@ -15,17 +15,22 @@ interface PdfObject {
 function objects(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
   const found = new Map<number, PdfObject>();
-  for (const match of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2] ?? '';
-    const streamAt = body.indexOf('stream');
-    if (streamAt < 0) {
-      found.set(Number(match[1]), { dict: body });
+  // A stream is read by its /Length, not up to the next `endobj`: compressed bytes may hold that word.
+  const start = /(\d+) 0 obj\s*/g;
+  for (let match = start.exec(text); match; match = start.exec(text)) {
+    const from = match.index + match[0].length;
+    const end = text.indexOf('endobj', from);
+    const streamAt = text.indexOf('stream', from);
+    if (streamAt < 0 || streamAt > end) {
+      found.set(Number(match[1]), { dict: text.slice(from, end) });
       continue;
     }
-    const dict = body.slice(0, streamAt);
-    const raw = body.slice(streamAt + 'stream'.length).replace(/^\r?\n/, '');
-    const bytes = Buffer.from(raw.slice(0, raw.lastIndexOf('endstream')).replace(/\r?\n$/, ''), 'latin1');
+    const dict = text.slice(from, streamAt);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const bytesAt = streamAt + 'stream'.length + (text.startsWith('\r\n', streamAt + 6) ? 2 : 1);
+    const bytes = Buffer.from(text.slice(bytesAt, bytesAt + length), 'latin1');
     found.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes });
+    start.lastIndex = text.indexOf('endobj', bytesAt + length);
   }
   return found;
 }

@@ -31,6 +31,33 @@ export function formatDateTime(value: string, lang: Lang): string {
   return `${formatDate(value, lang)} ${clock}`;
 }
 
+/**
+ * A moment on the clock of `timeZone`, the zone named after it: `2026年11月22日 14:05（Asia/Shanghai）`,
+ * `22 Nov 2026 14:05 (Asia/Shanghai)`. For text written on the server (the preview bar).
+ */
+export function formatZonedDateTime(value: string, lang: Lang, timeZone: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(time)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = `${parts.year}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+  const clock = `${parts.hour}:${parts.minute}`;
+  return lang === 'zh_CN'
+    ? `${formatDate(day, lang)} ${clock}（${timeZone}）`
+    : `${formatDate(day, lang)} ${clock} (${timeZone})`;
+}
+
 /** The dates of a range as shown: one when start and end are the same day or one is missing. */
 export function dateRangeParts(
   start: string | null | undefined,

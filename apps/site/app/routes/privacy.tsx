@@ -1,16 +1,17 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { DetailList, type DetailRow } from '../components/detail-list';
+import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useRootData, useT } from '../lib/i18n';
-import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy';
 
-/** The policy in the page's language only: its text stays out of every script bundle. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { lang } = context.get(siteContext);
-  return { policy: PRIVACY_POLICY[lang] };
+/** The policy (the `privacy` page block, which staff edit in the back-office) in the page's language. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, lang } = context.get(siteContext);
+  const policy = await services.blocks.data('privacy', lang);
+  return { updated: policy.updated ?? '', content: policy.content ?? '' };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,7 +23,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** `/privacy`: what the forms collect, why, for how long, who sees it and the visitor's rights. */
-export default function Privacy({ loaderData: { policy } }: Route.ComponentProps) {
+export default function Privacy({ loaderData: { updated, content } }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const contact = useRootData()?.contact ?? {};
@@ -38,34 +39,15 @@ export default function Privacy({ loaderData: { policy } }: Route.ComponentProps
       <article className="article privacy-policy">
         <header className="article-header">
           <h1>{t('privacy.title')}</h1>
-          <p className="article-meta">
-            <time dateTime={policy.updated}>
-              {t('privacy.updated', { date: formatDate(policy.updated, lang) })}
-            </time>
-          </p>
+          {updated && (
+            <p className="article-meta">
+              <time dateTime={updated}>{t('privacy.updated', { date: formatDate(updated, lang) })}</time>
+            </p>
+          )}
         </header>
-        <p>{policy.intro}</p>
-        {policy.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.lead && <p>{section.lead}</p>}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-            {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-        <section>
-          <h2>{policy.contactHeading}</h2>
-          <p>{policy.contactText}</p>
-          <DetailList className="contact-details" rows={details} />
-        </section>
+        <RichText html={content} />
+        {/* Whom the policy's last section says to write to: the company's own contact details. */}
+        <DetailList className="contact-details" rows={details} />
       </article>
     </div>
   );

@@ -3,7 +3,6 @@ import { publicFileUrl } from '@coresense/shared/file-url';
 import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
 import { xmlEscape } from '@coresense/shared/xml';
 import { siteContext } from '../context';
-import { PRIVACY_POLICY } from '../lib/privacy-policy.server';
 import { sitePathUrl } from '../lib/seo';
 import type { SiteServices } from '../request-context';
 import { SITE_PAGES, type SitemapPageName, type SitePageName } from '../site-routes';
@@ -45,7 +44,7 @@ function latest(times: Array<string | undefined>): string | undefined {
  * with the product categories and every record's detail page), and the files (datasheets) the products offer, at their crawlable addresses.
  */
 async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
-  const [products, categories, applications, news, activities, investor, jobs] = await Promise.all([
+  const [products, categories, applications, news, activities, investor, jobs, privacy] = await Promise.all([
     everything((paging) => services.products.list(lang, paging)),
     services.products.categoryOptions(lang),
     everything((paging) => services.applications.list(lang, paging)),
@@ -53,6 +52,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
     everything((paging) => services.news.list(lang, { ...paging, type: 'activity' })),
     everything((paging) => services.investor.list(lang, paging)),
     everything((paging) => services.recruit.list(lang, paging)),
+    services.blocks.data('privacy', lang),
   ]);
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
@@ -93,7 +93,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
     recruitList: [{ path: recruitList.path, lastmod: lastOf(jobs) }],
     recruitDetail: details(recruitDetail, jobs),
     contactUs: [{ path: SITE_PAGES.contactUs.path }],
-    privacy: [{ path: SITE_PAGES.privacy.path, lastmod: PRIVACY_POLICY[lang].updated }],
+    privacy: [{ path: SITE_PAGES.privacy.path, ...(privacy.updated ? { lastmod: privacy.updated } : {}) }],
   };
   const pages = SITEMAP_PAGES.flatMap((name) => listed[name]);
   return { pages, files };

@@ -63,7 +63,8 @@ describe('preview links', { skip: skipWithoutChromium }, () => {
         assert.match(text, /Preview — not published/);
         assert.match(
           text,
-          /English\s*Saved \d+ \w+ \d{4} \d\d:\d\d\s*Link valid until \d+ \w+ \d{4} \d\d:\d\d/,
+          // The times on the site's clock, the zone named (the back-office shows the same save alike).
+          /English\s*Saved \d+ \w+ \d{4} \d\d:\d\d \(Asia\/Shanghai\)\s*Link valid until \d+ \w+ \d{4} \d\d:\d\d \(Asia\/Shanghai\)/,
         );
         // Held at the bottom of the window, above the article, before anything is scrolled.
         const box = await bar.boundingBox();

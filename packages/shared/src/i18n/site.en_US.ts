@@ -1,4 +1,5 @@
 import type { SiteMessages } from './site.ts';
+import { VOCABULARY } from './vocabulary.ts';
 
 /** Every text of the public site in English, key for key with the Chinese table. */
 export const siteEnUS: SiteMessages = {
@@ -313,11 +314,11 @@ export const siteEnUS: SiteMessages = {
   'part.rohs': 'RoHS',
   'part.marking': 'Marking',
   'status.label': 'Lifecycle',
-  'status.preview': 'Preview',
-  'status.active': 'Active',
-  'status.nrnd': 'NRND',
-  'status.lifebuy': 'Last-time buy',
-  'status.obsolete': 'Obsolete',
+  'status.preview': VOCABULARY['en-US'].status.preview,
+  'status.active': VOCABULARY['en-US'].status.active,
+  'status.nrnd': VOCABULARY['en-US'].status.nrnd,
+  'status.lifebuy': VOCABULARY['en-US'].status.lifebuy,
+  'status.obsolete': VOCABULARY['en-US'].status.obsolete,
   'status.legend.preview': 'Samples available; volume production has not started and figures may change.',
   'status.legend.active': 'In volume production and recommended for new designs.',
   'status.legend.nrnd':

@@ -52,6 +52,24 @@ export const passwordChange = z.object({
 });
 export type PasswordChange = z.input<typeof passwordChange>;
 
+/** `POST /api/login/forgot-password`: the account by its username, email or backup email. */
+export const passwordResetRequest = z.object({
+  account: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(254)
+    .describe('Username, email or backup email'),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+
+/** `POST /api/login/reset-password`: the token of the mailed link and the new password. */
+export const passwordReset = z.object({
+  token: z.string({ error: 'required' }).min(1, 'required').max(200),
+  newPassword: staffPassword,
+});
+export type PasswordReset = z.input<typeof passwordReset>;
+
 export const passwordChanged = z.object({
   removedBindings: z
     .array(removedBinding)

@@ -31,5 +31,10 @@ export const currentUser = z.object({
   authorityList: z.array(z.string()),
   notifyCount: z.number(),
   unreadCount: z.number(),
+  timeZone: z
+    .string()
+    .describe(
+      'The site’s IANA time zone (SITE_TIME_ZONE): the back-office shows and takes times on its clock',
+    ),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

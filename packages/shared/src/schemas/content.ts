@@ -196,6 +196,17 @@ export const footerBlock = z.object({
 });
 export type FooterBlock = z.infer<typeof footerBlock>;
 
+/**
+ * The privacy policy (`/privacy`): its text as rich text, which legal staff edit and publish like
+ * any page block, and the date it last changed in substance (shown on the page and in the sitemap).
+ * The company's contact details follow it on the page, from the `contact` block.
+ */
+export const privacyBlock = z.object({
+  updated: isoDate.describe('When the policy last changed (YYYY-MM-DD)'),
+  content: html,
+});
+export type PrivacyBlock = z.infer<typeof privacyBlock>;
+
 export const BLOCK_SCHEMAS = {
   home: homeBlock,
   about: aboutBlock,
@@ -203,6 +214,7 @@ export const BLOCK_SCHEMAS = {
   productPage: productPageBlock,
   advantages: advantagesBlock,
   footer: footerBlock,
+  privacy: privacyBlock,
 } as const;
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
 export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];

@@ -1,13 +1,25 @@
 import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
-import type { QueryKey } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Flex, Popconfirm, Popover, Segmented, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { previewLink, usePublicationChange } from '../../api/publication/publication-api.ts';
+import {
+  previewLink,
+  scheduleListQuery,
+  useCancelScheduled,
+  usePublicationChange,
+} from '../../api/publication/publication-api.ts';
 import { EDIT_LANGS } from '../../lib/bilingual.ts';
-import { DATE_TIME_FORMAT, formatDateTime } from '../../lib/dates.ts';
+import {
+  DATE_TIME_FORMAT,
+  formatDateTime,
+  formatDateTimeWithZone,
+  fromSiteWallClock,
+  siteNow,
+  siteTimeZoneLabel,
+} from '../../lib/dates.ts';
 import { t } from '../../locales/index.ts';
 import { LANG_LABELS } from '../bilingual-tabs.tsx';
 import { PublicationTag } from './publication-tag.tsx';
@@ -54,8 +66,23 @@ export function PublicationPanel<T>({
   visibility,
 }: PublicationPanelProps<T>) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const change = usePublicationChange<T>(base, invalidates);
   const [busy, setBusy] = useState<string>();
+  const scheduled = useScheduledActions(
+    base,
+    EDIT_LANGS.some((lang) => publication[lang].scheduledAt),
+  );
+  const cancelScheduled = useCancelScheduled();
+
+  const cancel = (id: number) =>
+    run(`cancel-${id}`, async () => {
+      await cancelScheduled.mutateAsync(id);
+      await scheduled.refetch();
+      // The record's publication no longer names the cancelled time.
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      message.success(t('schedule.cancelled'));
+    });
 
   async function run(key: string, work: () => Promise<void>) {
     setBusy(key);
@@ -72,6 +99,7 @@ export function PublicationPanel<T>({
     run(`${action}-${lang}`, async () => {
       if (action === 'publish' && !(await saveEdits())) return;
       const record = await change.mutateAsync({ action, langs: [lang], at: at?.toISOString() });
+      if (at) await scheduled.refetch();
       onChanged(record);
       const stillHidden = !at && action === 'publish' && (record as { hidden?: HiddenReason | null }).hidden;
       if (stillHidden) {
@@ -79,7 +107,9 @@ export function PublicationPanel<T>({
         return;
       }
       const done = at ? 'publication.scheduled' : (`publication.${action}ed` as const);
-      message.success(t(done, { lang: LANG_LABELS[lang], time: at ? formatDateTime(at.toDate()) : '' }));
+      message.success(
+        t(done, { lang: LANG_LABELS[lang], time: at ? formatDateTimeWithZone(at.toDate()) : '' }),
+      );
     });
 
   const preview = (lang: Lang) =>
@@ -126,6 +156,30 @@ export function PublicationPanel<T>({
                   {t('publication.publishedAt', { time: formatDateTime(state.publishedAt) })}
                 </Typography.Text>
               )}
+              {/* What will happen when, with the zone named, and how to call it off. */}
+              {(scheduled.data?.list ?? [])
+                .filter((action) => action.langs.includes(lang))
+                .map((action) => (
+                  <Space key={action.id} size={4} wrap data-testid={`scheduled-${lang}`}>
+                    <Typography.Text type="secondary">
+                      {t(
+                        action.action === 'publish'
+                          ? 'publication.scheduledPublish'
+                          : 'publication.scheduledUnpublish',
+                        {
+                          time: formatDateTimeWithZone(action.at),
+                        },
+                      )}
+                    </Typography.Text>
+                    {canWrite && (
+                      <Popconfirm title={t('schedule.cancelConfirm')} onConfirm={() => cancel(action.id)}>
+                        <Button size="small" type="link" danger loading={busy === `cancel-${action.id}`}>
+                          {t('publication.cancelSchedule')}
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                ))}
             </Space>
             <Space wrap size={4}>
               {isWritten && (
@@ -190,12 +244,16 @@ function ScheduleButton({
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
   const [at, setAt] = useState<Dayjs | null>(null);
-  const tooSoon = !at || at.isBefore(dayjs().add(1, 'minute'));
+  // The picker's time is the site's: 10:00 runs at 10:00 on the site's clock, wherever the editor is.
+  const when = at && fromSiteWallClock(at);
+  const tooSoon = !when || when.isBefore(siteNow().add(1, 'minute'));
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
       trigger="click"
+      // Below the button and growing leftwards: inside the viewport, and over no other language's row.
+      placement="bottomRight"
       title={t('publication.scheduleTitle')}
       content={
         <Space direction="vertical" size="small">
@@ -214,17 +272,20 @@ function ScheduleButton({
             format={DATE_TIME_FORMAT}
             value={at}
             onChange={setAt}
-            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            disabledDate={(day) => day.format('YYYY-MM-DD') < siteNow().format('YYYY-MM-DD')}
             aria-label={t('publication.scheduleAt')}
           />
+          <Typography.Text type="secondary" data-testid="schedule-zone">
+            {t('publication.timeZone', { zone: siteTimeZoneLabel(when ?? undefined) })}
+          </Typography.Text>
           <Button
             type="primary"
             size="small"
             disabled={tooSoon}
             onClick={async () => {
-              if (!at) return;
+              if (!when) return;
               setOpen(false);
-              await onSchedule(action, at);
+              await onSchedule(action, when);
             }}
           >
             {t('publication.scheduleConfirm')}
@@ -237,4 +298,13 @@ function ScheduleButton({
       </Button>
     </Popover>
   );
+}
+
+/** The pending actions on the record at `base` (`/api/v1/admin/news/5`, `/api/v1/admin/blocks/home`), while it has any. */
+function useScheduledActions(base: string, pending: boolean) {
+  const [resource = '', recordId = ''] = base.split('/').slice(-2);
+  return useQuery({
+    ...scheduleListQuery({ resource, recordId, pageSize: 100 }),
+    enabled: pending,
+  });
 }

@@ -1,6 +1,6 @@
 import type { LangPublication } from '@coresense/shared';
 import { Tag, Tooltip } from 'antd';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTimeWithZone } from '../../lib/dates.ts';
 import { t } from '../../locales/index.ts';
 
 /**
@@ -23,7 +23,7 @@ export function PublicationTag({
 }) {
   const label = (text: string) => (prefix ? `${prefix} · ${text}` : text);
   const scheduled = state.scheduledAt && (
-    <Tooltip title={t('publication.scheduledFor', { time: formatDateTime(state.scheduledAt) })}>
+    <Tooltip title={t('publication.scheduledFor', { time: formatDateTimeWithZone(state.scheduledAt) })}>
       <Tag color="processing">{label(t('publication.state.scheduled'))}</Tag>
     </Tooltip>
   );

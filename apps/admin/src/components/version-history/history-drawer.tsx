@@ -25,6 +25,7 @@ import { useRestoreVersion } from '../../api/versions/restore-version.ts';
 import { LANG_LABELS } from '../../lib/bilingual.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { fieldLabel } from '../../lib/field-labels.ts';
+import { authorName } from '../../lib/resource-labels.ts';
 import { t } from '../../locales/index.ts';
 import { ParameterValuesDiff } from '../parameter-values-diff.tsx';
 import './history.css';
@@ -57,11 +58,6 @@ const isParameterValues = (field: string, lang: Lang | null) => field === 'param
 
 function langLabel(lang: Lang | null): string {
   return lang ? LANG_LABELS[lang] : t('history.shared');
-}
-
-function authorName(entry: VersionEntry): string {
-  if (entry.author.id === 0) return t('history.system');
-  return entry.author.name || entry.author.username;
 }
 
 /**
@@ -209,7 +205,12 @@ function VersionTable({
           width: 150,
           render: (time: string) => formatDateTime(time),
         },
-        { title: t('history.author'), key: 'author', width: 110, render: (_, entry) => authorName(entry) },
+        {
+          title: t('history.author'),
+          key: 'author',
+          width: 110,
+          render: (_, entry) => authorName(entry.author),
+        },
         {
           title: t('history.changed'),
           key: 'changed',

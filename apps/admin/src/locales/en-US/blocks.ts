@@ -57,6 +57,12 @@ export default {
   'blocks.contact.hrPhone': 'Recruitment (HR) phone',
   'blocks.contact.hrHint': 'Shown on every job page, so CVs go to HR rather than the sales mailbox.',
   'blocks.footer.intro': 'The slogan, copyright line and links at the bottom of every page.',
+  'blocks.privacy.intro':
+    'The text of the site’s privacy policy page. The company’s contact details (from Contact us) follow it on the page.',
+  'blocks.privacy.updated': 'Last updated',
+  'blocks.privacy.updated.hint':
+    'When the policy last changed in substance; shown on the page and in the sitemap.',
+  'blocks.privacy.content': 'Text',
   'blocks.footer.slogan': 'Slogan',
   'blocks.footer.copyright': 'Copyright',
   'blocks.footer.icp': 'ICP licence',

@@ -36,4 +36,13 @@ export default {
   'contracts.amount': 'Amount (CNY)',
   'contracts.total': 'Total (CNY)',
   'contracts.note': 'Note',
+  'contracts.number.proposed': 'Filled in with the next number of this year; you may change it',
+  'contracts.vatPercent': 'VAT rate',
+  'contracts.vatPercent.hint':
+    'The VAT rate the unit prices include, printed on the contract; empty: none stated',
+  'contracts.paymentTerms': 'Payment terms',
+  'contracts.paymentTerms.placeholder': 'e.g. full payment by wire transfer within 30 days of signing',
+  'contracts.deliveryTerms': 'Delivery terms',
+  'contracts.deliveryTerms.placeholder':
+    'e.g. delivery within 4 weeks of payment, freight paid by the seller',
 } satisfies Record<keyof typeof zhCN, string>;

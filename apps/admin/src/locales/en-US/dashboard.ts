@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -11,8 +12,8 @@ export default {
   'analysis.range.90': 'Last 90 days',
   'analysis.enquiries': 'Enquiries',
   'analysis.enquiriesPerDay': 'Enquiries per day, by kind',
-  'analysis.kind.contact': 'Contact form',
-  'analysis.kind.product': 'Product enquiry',
+  'analysis.kind.contact': VOCABULARY['en-US'].enquiryKind.contact,
+  'analysis.kind.product': VOCABULARY['en-US'].enquiryKind.product,
   'analysis.pageViews': 'Page views',
   'analysis.pageViewsPerDay': 'Page views per day, by language',
   'analysis.lang.zh_CN': 'Chinese',
@@ -60,5 +61,6 @@ export default {
   'workplace.recent.mine': 'My recent activity',
   'workplace.drafts': 'Drafts (not published)',
   'workplace.noDrafts': 'No drafts',
+  'workplace.draft.by': 'saved by {name}',
   'workplace.noActivity': 'No activity yet',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,11 +1,12 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/inbox.ts';
 
 export default {
   'inbox.received': 'Received',
   'inbox.keyword': 'Name, email, company or message',
   'inbox.kind': 'Kind',
-  'inbox.kind.product': 'Product enquiry',
-  'inbox.kind.contact': 'Contact form',
+  'inbox.kind.product': VOCABULARY['en-US'].enquiryKind.product,
+  'inbox.kind.contact': VOCABULARY['en-US'].enquiryKind.contact,
   'inbox.from': 'From',
   'inbox.contact': 'Contact',
   'inbox.name': 'Name',
@@ -25,7 +26,7 @@ export default {
   'inbox.status.handled': 'Handled',
   'inbox.detailTitle': 'Enquiry from {name}',
   /* Job applications (issue 11: site-forms) */
-  'inbox.kind.job': 'Job application',
+  'inbox.kind.job': VOCABULARY['en-US'].enquiryKind.job,
   'inbox.detailTitle.job': 'Job application from {name}',
   'inbox.subject': 'Product or position',
   'inbox.position': 'Position',

@@ -24,6 +24,7 @@ export default {
   'menu.pages.about': 'About us',
   'menu.pages.contact': 'Contact us',
   'menu.pages.footer': 'Footer',
+  'menu.pages.privacy': 'Privacy policy',
   'menu.enquiries': 'Enquiry inbox',
   'menu.business': 'Business',
   'menu.members': 'Members',

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/product-data.ts';
 
 export default {
@@ -41,11 +42,11 @@ export default {
   'categories.parameters.down': 'Move down',
   'categories.parameters.remove': 'Remove',
   'products.status': 'Lifecycle',
-  'products.status.preview': 'Preview',
-  'products.status.active': 'Active',
-  'products.status.nrnd': 'Not recommended for new designs',
-  'products.status.lifebuy': 'Last-time buy',
-  'products.status.obsolete': 'Obsolete',
+  'products.status.preview': VOCABULARY['en-US'].status.preview,
+  'products.status.active': VOCABULARY['en-US'].status.active,
+  'products.status.nrnd': VOCABULARY['en-US'].status.nrnd,
+  'products.status.lifebuy': VOCABULARY['en-US'].status.lifebuy,
+  'products.status.obsolete': VOCABULARY['en-US'].status.obsolete,
   'products.status.preview.help':
     'Samples are available; the specification may still change. Not yet in volume production.',
   'products.status.active.help': 'In production and recommended for new designs.',

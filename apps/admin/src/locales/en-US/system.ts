@@ -29,6 +29,7 @@ export default {
   'roles.new': 'New role',
   'roles.edit': 'Edit role',
   'roles.name': 'Role',
+  'roles.builtin.description': 'Built-in: every authority',
   'roles.builtin': 'built-in',
   'roles.builtin.hint':
     'The built-in administrator role always holds every authority; none can be taken away.',
@@ -58,6 +59,8 @@ export default {
   'authority.resource.blocks': 'Page configuration',
   'authority.resource.session': 'Sign-in session',
   'audit.action.sign-in': 'Signed in',
+  'audit.action.password-reset-requested': 'Password reset requested',
+  'audit.action.reset-password-by-link': 'Password reset by mailed link',
   'audit.action.sign-out': 'Signed out',
   'audit.action.sign-in-failed': 'Sign-in failed',
   'audit.action.reset-password': 'Password reset',

@@ -58,6 +58,12 @@ export default {
   'blocks.contact.hrHint':
     'Aparece em cada página de vaga, para que os currículos vão para o RH e não para o e-mail de vendas.',
   'blocks.footer.intro': 'O slogan, a linha de direitos autorais e os links no fim de cada página.',
+  'blocks.privacy.intro':
+    'O texto da página de política de privacidade do site. Os dados de contato da empresa (de Fale conosco) aparecem depois dele.',
+  'blocks.privacy.updated': 'Última atualização',
+  'blocks.privacy.updated.hint':
+    'Quando a política mudou de fato pela última vez; aparece na página e no sitemap.',
+  'blocks.privacy.content': 'Texto',
   'blocks.footer.slogan': 'Slogan',
   'blocks.footer.copyright': 'Direitos autorais',
   'blocks.footer.icp': 'Licença ICP',

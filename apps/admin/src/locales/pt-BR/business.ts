@@ -36,4 +36,14 @@ export default {
   'contracts.amount': 'Valor (CNY)',
   'contracts.total': 'Total (CNY)',
   'contracts.note': 'Observação',
+  'contracts.number.proposed': 'Preenchido com o próximo número deste ano; pode ser alterado',
+  'contracts.vatPercent': 'Alíquota de IVA',
+  'contracts.vatPercent.hint':
+    'A alíquota de IVA incluída nos preços unitários, impressa no contrato; vazio: não informada',
+  'contracts.paymentTerms': 'Condições de pagamento',
+  'contracts.paymentTerms.placeholder':
+    'ex.: pagamento integral por transferência em até 30 dias da assinatura',
+  'contracts.deliveryTerms': 'Condições de entrega',
+  'contracts.deliveryTerms.placeholder':
+    'ex.: entrega em até 4 semanas após o pagamento, frete por conta do vendedor',
 } satisfies Record<keyof typeof zhCN, string>;

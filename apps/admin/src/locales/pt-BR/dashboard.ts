@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -11,8 +12,8 @@ export default {
   'analysis.range.90': 'Últimos 90 dias',
   'analysis.enquiries': 'Consultas',
   'analysis.enquiriesPerDay': 'Consultas por dia, por tipo',
-  'analysis.kind.contact': 'Formulário de contato',
-  'analysis.kind.product': 'Consulta de produto',
+  'analysis.kind.contact': VOCABULARY['pt-BR'].enquiryKind.contact,
+  'analysis.kind.product': VOCABULARY['pt-BR'].enquiryKind.product,
   'analysis.pageViews': 'Visualizações de página',
   'analysis.pageViewsPerDay': 'Visualizações por dia, por idioma',
   'analysis.lang.zh_CN': 'Chinês',
@@ -61,5 +62,6 @@ export default {
   'workplace.recent.mine': 'Minhas atividades recentes',
   'workplace.drafts': 'Rascunhos (não publicados)',
   'workplace.noDrafts': 'Nenhum rascunho',
+  'workplace.draft.by': 'salvo por {name}',
   'workplace.noActivity': 'Nenhuma atividade ainda',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,11 +1,12 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/inbox.ts';
 
 export default {
   'inbox.received': 'Recebida em',
   'inbox.keyword': 'Nome, e-mail, empresa ou mensagem',
   'inbox.kind': 'Tipo',
-  'inbox.kind.product': 'Consulta de produto',
-  'inbox.kind.contact': 'Formulário de contato',
+  'inbox.kind.product': VOCABULARY['pt-BR'].enquiryKind.product,
+  'inbox.kind.contact': VOCABULARY['pt-BR'].enquiryKind.contact,
   'inbox.from': 'De',
   'inbox.contact': 'Contato',
   'inbox.name': 'Nome',
@@ -26,7 +27,7 @@ export default {
   'inbox.status.handled': 'Atendida',
   'inbox.detailTitle': 'Consulta de {name}',
   /* Job applications (issue 11: site-forms) */
-  'inbox.kind.job': 'Candidatura',
+  'inbox.kind.job': VOCABULARY['pt-BR'].enquiryKind.job,
   'inbox.detailTitle.job': 'Candidatura de {name}',
   'inbox.subject': 'Produto ou vaga',
   'inbox.position': 'Vaga',

@@ -24,6 +24,7 @@ export default {
   'menu.pages.about': 'Sobre nós',
   'menu.pages.contact': 'Fale conosco',
   'menu.pages.footer': 'Rodapé',
+  'menu.pages.privacy': 'Política de privacidade',
   'menu.enquiries': 'Caixa de consultas',
   'menu.business': 'Negócios',
   'menu.members': 'Membros',

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/product-data.ts';
 
 export default {
@@ -42,11 +43,11 @@ export default {
   'categories.parameters.down': 'Mover para baixo',
   'categories.parameters.remove': 'Remover',
   'products.status': 'Ciclo de vida',
-  'products.status.preview': 'Pré-lançamento',
-  'products.status.active': 'Ativo',
-  'products.status.nrnd': 'Não recomendado para novos projetos',
-  'products.status.lifebuy': 'Última compra',
-  'products.status.obsolete': 'Obsoleto',
+  'products.status.preview': VOCABULARY['pt-BR'].status.preview,
+  'products.status.active': VOCABULARY['pt-BR'].status.active,
+  'products.status.nrnd': VOCABULARY['pt-BR'].status.nrnd,
+  'products.status.lifebuy': VOCABULARY['pt-BR'].status.lifebuy,
+  'products.status.obsolete': VOCABULARY['pt-BR'].status.obsolete,
   'products.status.preview.help':
     'Há amostras; a especificação ainda pode mudar. Ainda não está em produção em volume.',
   'products.status.active.help': 'Em produção e recomendado para novos projetos.',

@@ -29,6 +29,7 @@ export default {
   'roles.new': 'Nova função',
   'roles.edit': 'Editar função',
   'roles.name': 'Função',
+  'roles.builtin.description': 'Integrada: todas as permissões',
   'roles.builtin': 'integrada',
   'roles.builtin.hint':
     'A função integrada de administrador sempre tem todas as permissões; nenhuma pode ser retirada.',
@@ -58,6 +59,8 @@ export default {
   'authority.resource.blocks': 'Configuração de páginas',
   'authority.resource.session': 'Sessão de acesso',
   'audit.action.sign-in': 'Entrou',
+  'audit.action.password-reset-requested': 'Redefinição de senha pedida',
+  'audit.action.reset-password-by-link': 'Senha redefinida por link',
   'audit.action.sign-out': 'Saiu',
   'audit.action.sign-in-failed': 'Falha ao entrar',
   'audit.action.reset-password': 'Senha redefinida',

@@ -34,4 +34,11 @@ export default {
   'contracts.amount': '金额（元）',
   'contracts.total': '合同总额（元）',
   'contracts.note': '备注',
+  'contracts.number.proposed': '已按今年的顺序自动填写，可以修改',
+  'contracts.vatPercent': '增值税率',
+  'contracts.vatPercent.hint': '单价所含的增值税税率，打印在合同上；留空表示不注明',
+  'contracts.paymentTerms': '付款方式',
+  'contracts.paymentTerms.placeholder': '如：合同签订后 30 日内电汇支付全款',
+  'contracts.deliveryTerms': '交货条款',
+  'contracts.deliveryTerms.placeholder': '如：收到货款后 4 周内交货，运费由卖方承担',
 };

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 /** The analysis, monitor and workplace dashboards. */
 export default {
   'menu.dashboard.analysis': '分析页',
@@ -10,8 +11,8 @@ export default {
   'analysis.range.90': '最近 90 天',
   'analysis.enquiries': '咨询',
   'analysis.enquiriesPerDay': '每日咨询（按类型）',
-  'analysis.kind.contact': '联系我们',
-  'analysis.kind.product': '产品咨询',
+  'analysis.kind.contact': VOCABULARY['zh-CN'].enquiryKind.contact,
+  'analysis.kind.product': VOCABULARY['zh-CN'].enquiryKind.product,
   'analysis.pageViews': '页面浏览',
   'analysis.pageViewsPerDay': '每日浏览（按语言）',
   'analysis.lang.zh_CN': '中文',
@@ -59,5 +60,6 @@ export default {
   'workplace.recent.mine': '我的最近操作',
   'workplace.drafts': '草稿（未发布）',
   'workplace.noDrafts': '没有草稿',
+  'workplace.draft.by': '{name} 保存',
   'workplace.noActivity': '还没有操作记录',
 };

@@ -1,9 +1,10 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 export default {
   'inbox.received': '收到时间',
   'inbox.keyword': '姓名、邮箱、公司或留言',
   'inbox.kind': '类型',
-  'inbox.kind.product': '产品咨询',
-  'inbox.kind.contact': '联系留言',
+  'inbox.kind.product': VOCABULARY['zh-CN'].enquiryKind.product,
+  'inbox.kind.contact': VOCABULARY['zh-CN'].enquiryKind.contact,
   'inbox.from': '来自',
   'inbox.contact': '联系方式',
   'inbox.name': '姓名',
@@ -23,7 +24,7 @@ export default {
   'inbox.status.handled': '已处理',
   'inbox.detailTitle': '{name} 的咨询',
   /* Job applications (issue 11: site-forms) */
-  'inbox.kind.job': '职位申请',
+  'inbox.kind.job': VOCABULARY['zh-CN'].enquiryKind.job,
   'inbox.detailTitle.job': '{name} 的职位申请',
   'inbox.subject': '产品或职位',
   'inbox.position': '申请职位',

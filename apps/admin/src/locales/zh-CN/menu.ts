@@ -22,6 +22,7 @@ export default {
   'menu.pages.about': '关于我们',
   'menu.pages.contact': '联系我们',
   'menu.pages.footer': '页脚',
+  'menu.pages.privacy': '隐私政策',
   'menu.enquiries': '咨询收件箱',
   'menu.business': '业务管理',
   'menu.members': '会员管理',

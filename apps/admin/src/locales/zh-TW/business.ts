@@ -36,4 +36,11 @@ export default {
   'contracts.amount': '金額（元）',
   'contracts.total': '合約總額（元）',
   'contracts.note': '備註',
+  'contracts.number.proposed': '已依今年的順序自動填寫，可以修改',
+  'contracts.vatPercent': '增值稅率',
+  'contracts.vatPercent.hint': '單價所含的增值稅稅率，列印在合約上；留空表示不註明',
+  'contracts.paymentTerms': '付款方式',
+  'contracts.paymentTerms.placeholder': '如：合約簽訂後 30 日內電匯支付全款',
+  'contracts.deliveryTerms': '交貨條款',
+  'contracts.deliveryTerms.placeholder': '如：收到貨款後 4 週內交貨，運費由賣方負擔',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -11,8 +12,8 @@ export default {
   'analysis.range.90': '最近 90 天',
   'analysis.enquiries': '諮詢',
   'analysis.enquiriesPerDay': '每日諮詢（依類型）',
-  'analysis.kind.contact': '聯絡我們',
-  'analysis.kind.product': '產品諮詢',
+  'analysis.kind.contact': VOCABULARY['zh-TW'].enquiryKind.contact,
+  'analysis.kind.product': VOCABULARY['zh-TW'].enquiryKind.product,
   'analysis.pageViews': '頁面瀏覽',
   'analysis.pageViewsPerDay': '每日瀏覽（依語言）',
   'analysis.lang.zh_CN': '中文',
@@ -60,5 +61,6 @@ export default {
   'workplace.recent.mine': '我的最近操作',
   'workplace.drafts': '草稿（未發布）',
   'workplace.noDrafts': '沒有草稿',
+  'workplace.draft.by': '{name} 儲存',
   'workplace.noActivity': '還沒有操作紀錄',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,11 +1,12 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/inbox.ts';
 
 export default {
   'inbox.received': '收到時間',
   'inbox.keyword': '姓名、電子郵件、公司或留言',
   'inbox.kind': '類型',
-  'inbox.kind.product': '產品諮詢',
-  'inbox.kind.contact': '聯絡留言',
+  'inbox.kind.product': VOCABULARY['zh-TW'].enquiryKind.product,
+  'inbox.kind.contact': VOCABULARY['zh-TW'].enquiryKind.contact,
   'inbox.from': '來自',
   'inbox.contact': '聯絡方式',
   'inbox.name': '姓名',
@@ -25,7 +26,7 @@ export default {
   'inbox.status.handled': '已處理',
   'inbox.detailTitle': '{name} 的諮詢',
   /* Job applications (issue 11: site-forms) */
-  'inbox.kind.job': '職位申請',
+  'inbox.kind.job': VOCABULARY['zh-TW'].enquiryKind.job,
   'inbox.detailTitle.job': '{name} 的職位申請',
   'inbox.subject': '產品或職位',
   'inbox.position': '申請職位',

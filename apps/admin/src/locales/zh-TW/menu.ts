@@ -24,6 +24,7 @@ export default {
   'menu.pages.about': '關於我們',
   'menu.pages.contact': '聯絡我們',
   'menu.pages.footer': '頁尾',
+  'menu.pages.privacy': '隱私權政策',
   'menu.enquiries': '諮詢收件箱',
   'menu.business': '業務管理',
   'menu.members': '會員管理',

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/product-data.ts';
 
 export default {
@@ -36,11 +37,11 @@ export default {
   'categories.parameters.down': '下移',
   'categories.parameters.remove': '移除',
   'products.status': '生命週期',
-  'products.status.preview': '預發布',
-  'products.status.active': '量產',
-  'products.status.nrnd': '不建議用於新設計',
-  'products.status.lifebuy': '最後採購',
-  'products.status.obsolete': '停產',
+  'products.status.preview': VOCABULARY['zh-TW'].status.preview,
+  'products.status.active': VOCABULARY['zh-TW'].status.active,
+  'products.status.nrnd': VOCABULARY['zh-TW'].status.nrnd,
+  'products.status.lifebuy': VOCABULARY['zh-TW'].status.lifebuy,
+  'products.status.obsolete': VOCABULARY['zh-TW'].status.obsolete,
   'products.status.preview.help': '可提供樣品，規格可能還會調整，尚未量產。',
   'products.status.active.help': '正在生產，建議用於新設計。',
   'products.status.nrnd.help': '仍在生產，供現有客戶使用；新設計請選擇替代產品。',

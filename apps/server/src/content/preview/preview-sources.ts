@@ -224,4 +224,5 @@ const BLOCK_PAGES: Record<BlockType, string> = {
   about: '/about-us',
   contact: '/contact-us',
   productPage: '/product',
+  privacy: '/privacy',
 };

@@ -206,10 +206,10 @@ for (const backend of testBackends()) {
         assert.ok(preview.body.includes('class="preview-bar"'), 'the bar');
         assert.ok(preview.body.includes(BAR));
         assert.ok(
-          /<span>English<\/span><span>Saved \d+ \w+ \d{4} \d\d:\d\d<\/span><span>Link valid until \d+ \w+ \d{4} \d\d:\d\d<\/span>/.test(
+          /<span>English<\/span><span>Saved \d+ \w+ \d{4} \d\d:\d\d \(Asia\/Shanghai\)<\/span><span>Link valid until \d+ \w+ \d{4} \d\d:\d\d \(Asia\/Shanghai\)<\/span>/.test(
             preview.body,
           ),
-          'the bar names the language and times',
+          'the bar names the language and times, and the zone of the times',
         );
         assert.ok(NOINDEX_META.test(preview.body), 'robots noindex');
         assert.equal(preview.headers['x-robots-tag'], 'noindex');

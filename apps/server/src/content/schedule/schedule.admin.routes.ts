@@ -3,11 +3,11 @@ import {
   deletedRecord,
   errorEnvelope,
   paged,
-  pagingQuery,
   SCHEDULED_RESOURCES,
   type ScheduledResource,
   scheduledAction,
   scheduledActionPath,
+  scheduledActionsQuery,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,13 +39,18 @@ export default async function scheduleAdminRoutes(fastify: FastifyInstance) {
         ...common,
         summary:
           'Lists the pending scheduled publish and unpublish actions on the resources the user may read, soonest first',
-        querystring: pagingQuery,
+        querystring: scheduledActionsQuery,
         response: { 200: successEnvelope(paged(scheduledAction)), ...errors },
       },
       config: { signedIn: true },
     },
     async (request) => {
-      const readable = SCHEDULED_RESOURCES.filter((resource) => holds(request, resource, 'read'));
+      const readable = SCHEDULED_RESOURCES.filter(
+        (resource) =>
+          holds(request, resource, 'read') &&
+          (!request.query.resource || request.query.resource === resource),
+      );
+      // A record of a resource the user may not read is as forbidden as that resource's whole list.
       if (readable.length === 0) throw new AppError('FORBIDDEN');
       return ok(await schedule.list(readable, request.query, request.lang));
     },

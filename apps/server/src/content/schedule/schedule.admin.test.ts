@@ -85,6 +85,21 @@ for (const backend of testBackends()) {
         [later.id],
       );
       assert.equal((await api.get('/api/v1/admin/schedule?pageSize=101')).status, 400);
+
+      // One record's actions, for its editor's publication panel (its cancel buttons).
+      const ofRecord = await api.get('/api/v1/admin/schedule?resource=news&recordId=4');
+      assert.equal(ofRecord.status, 200, JSON.stringify(ofRecord.body));
+      assert.deepEqual(
+        ofRecord.body.data.list.map((action: { id: number }) => action.id),
+        [later.id],
+      );
+      const ofBlock = await api.get('/api/v1/admin/schedule?resource=blocks&recordId=footer');
+      assert.deepEqual(
+        ofBlock.body.data.list.map((action: { id: number }) => action.id),
+        [block.id],
+      );
+      assert.equal((await api.get('/api/v1/admin/schedule?resource=products&recordId=1')).status, 403);
+      assert.equal((await api.get('/api/v1/admin/schedule?resource=nonsense')).status, 400);
     });
 
     test('cancel: needs the resource write authority, is audited, and a cancelled or unknown id is 404', async () => {

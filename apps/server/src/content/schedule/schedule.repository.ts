@@ -143,10 +143,11 @@ export async function pendingForMany(
 /** A page of the pending actions on `resources`, soonest first, with how many there are in all. */
 export async function list(
   db: Kysely<Database>,
-  query: { resources: readonly ScheduledResource[]; pageNum: number; pageSize: number },
+  query: { resources: readonly ScheduledResource[]; recordKey?: string; pageNum: number; pageSize: number },
 ): Promise<{ list: ListedAction[]; total: number }> {
   if (query.resources.length === 0) return { list: [], total: 0 };
-  const matching = pending(db).where('resource', 'in', [...query.resources]);
+  let matching = pending(db).where('resource', 'in', [...query.resources]);
+  if (query.recordKey !== undefined) matching = matching.where('record_key', '=', query.recordKey);
   const [rows, count] = await Promise.all([
     matching
       .leftJoin('staff_users', 'staff_users.id', 'scheduled_actions.author_id')

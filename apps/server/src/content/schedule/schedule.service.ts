@@ -74,10 +74,15 @@ export class ScheduleService {
   /** A page of the pending actions on `readable`, soonest first, each record named in `lang` where written. */
   async list(
     readable: readonly ScheduledResource[],
-    paging: PagingQuery,
+    paging: PagingQuery & { recordId?: string },
     lang: Lang,
   ): Promise<Paged<ScheduledAction>> {
-    const { list, total } = await schedule.list(this.#db, { resources: readable, ...paging });
+    const { list, total } = await schedule.list(this.#db, {
+      resources: readable,
+      recordKey: paging.recordId,
+      pageNum: paging.pageNum,
+      pageSize: paging.pageSize,
+    });
     const langs = [lang, ...LANGS.filter((other) => other !== lang)];
     const titles = new Map<string, string>();
     for (const action of list) {

@@ -25,6 +25,9 @@ import * as productSearchText from './2026-11-28T2a-product-search-text.ts';
 import * as packageMillimetres from './2026-11-28T2b-package-millimetres.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as contentTrash from './2026-11-28T01-content-trash.ts';
+import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
+import * as contractTerms from './2026-11-28T11-contract-terms.ts';
+import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +55,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T05-product-list-order': productListOrder,
   '2026-11-28T00-account-check-failures': accountCheckFailures,
   '2026-11-28T01-content-trash': contentTrash,
+  '2026-11-28T10-builtin-role-description': builtinRoleDescription,
+  '2026-11-28T11-contract-terms': contractTerms,
+  '2026-11-28T12-password-reset-and-mail': passwordResetAndMail,
   '2026-11-28T2a-product-search-text': productSearchText,
   '2026-11-28T2b-package-millimetres': packageMillimetres,
 };

@@ -11,7 +11,8 @@ type AnyDb = Kysely<any>;
 
 /** The migration listed just before `name`, whichever other branch's that is. */
 async function migrationBefore(name: string): Promise<string> {
-  const names = Object.keys(await migrationProvider.getMigrations());
+  // In the order Kysely runs them: by name, whatever the order of the index.
+  const names = Object.keys(await migrationProvider.getMigrations()).sort((a, b) => a.localeCompare(b));
   const previous = names[names.indexOf(name) - 1];
   assert.ok(previous, `a migration before ${name}`);
   return previous;
@@ -875,6 +876,135 @@ for (const backend of testBackends()) {
         .select('snapshot')
         .executeTakeFirstOrThrow();
       assert.equal(JSON.parse(backVersion.snapshot).parameterValues[0].value, 0.0008);
+    });
+  });
+
+  describe(`migration 2026-11-28T10-builtin-role-description (${backend.name})`, () => {
+    test('the built-in role loses its English description, a written one stays; going back restores it', async (t) => {
+      const { db, migrator, previous } = await openBefore(
+        backend,
+        t,
+        '2026-11-28T10-builtin-role-description',
+      );
+      const at = '2026-01-01T00:00:00.000Z';
+      await db
+        .insertInto('roles')
+        .values([
+          {
+            name: 'admin',
+            description: 'Built-in: every authority',
+            builtin: true,
+            created_at: at,
+            updated_at: at,
+          },
+          {
+            name: 'editors',
+            description: 'Built-in: every authority',
+            builtin: false,
+            created_at: at,
+            updated_at: at,
+          },
+        ])
+        .execute();
+      const descriptions = async () =>
+        (await db.selectFrom('roles').select(['name', 'description']).orderBy('name').execute()).map(
+          (row) => `${row.name}: ${row.description}`,
+        );
+      assert.equal((await migrator.migrateTo('2026-11-28T10-builtin-role-description')).error, undefined);
+      assert.deepEqual(await descriptions(), ['admin: ', 'editors: Built-in: every authority']);
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      assert.deepEqual(await descriptions(), [
+        'admin: Built-in: every authority',
+        'editors: Built-in: every authority',
+      ]);
+    });
+  });
+
+  describe(`migration 2026-11-28T11-contract-terms (${backend.name})`, () => {
+    test('a contract gains empty terms and no VAT rate; going back drops them', async (t) => {
+      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-28T11-contract-terms');
+      const at = '2026-01-01T00:00:00.000Z';
+      const member = await db
+        .insertInto('members')
+        .values({
+          name: '华东仪表',
+          company: '',
+          contact_name: '',
+          phone: '',
+          email: '',
+          address: '',
+          level: '',
+          enabled: true,
+          note: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('contracts')
+        .values({
+          member_id: member.id,
+          number: 'HT-1',
+          signing_date: '2026-01-01',
+          status: 'draft',
+          total_cents: 0,
+          note: '',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      assert.equal((await migrator.migrateTo('2026-11-28T11-contract-terms')).error, undefined);
+      assert.deepEqual(
+        await db.selectFrom('contracts').select(['payment_terms', 'delivery_terms', 'vat_percent']).execute(),
+        [{ payment_terms: '', delivery_terms: '', vat_percent: null }],
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await assert.rejects(db.selectFrom('contracts').select('vat_percent').execute());
+    });
+  });
+
+  describe(`migration 2026-11-28T12-password-reset-and-mail (${backend.name})`, () => {
+    test('an outbox message and a reset link are stored; going back drops both tables', async (t) => {
+      const { db, migrator, previous } = await openBefore(
+        backend,
+        t,
+        '2026-11-28T12-password-reset-and-mail',
+      );
+      assert.equal((await migrator.migrateTo('2026-11-28T12-password-reset-and-mail')).error, undefined);
+      const at = '2026-11-28T00:00:00.000Z';
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: 'a@example.com', subject: 's', body: 'b', created_at: at, next_attempt_at: at })
+        .execute();
+      assert.deepEqual(
+        await db.selectFrom('mail_outbox').select(['attempts', 'sent_at', 'last_error']).execute(),
+        [{ attempts: 0, sent_at: null, last_error: '' }],
+      );
+      const user = await db
+        .insertInto('staff_users')
+        .values({
+          username: 'someone',
+          name: '',
+          email: '',
+          phone: '',
+          avatar: '',
+          password_hash: 'x',
+          enabled: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const link = { token_hash: 'f'.repeat(64), user_id: user.id, created_at: at, expires_at: at };
+      await db.insertInto('password_reset_tokens').values(link).execute();
+      await assert.rejects(
+        db.insertInto('password_reset_tokens').values(link).execute(),
+        'one row per token',
+      );
+      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await assert.rejects(db.selectFrom('mail_outbox').selectAll().execute());
+      await assert.rejects(db.selectFrom('password_reset_tokens').selectAll().execute());
     });
   });
 }

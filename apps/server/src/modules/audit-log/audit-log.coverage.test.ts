@@ -7,6 +7,7 @@ import { createCatalogue, createNews, createOtherContent } from '../../test-supp
 import type { JsonResponse } from '../../test-support/suite.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { pendingMail } from '../mail/mail.outbox.ts';
 
 /*
  * Every write through the back-office leaves an audit entry naming its record (issue 11): the
@@ -507,6 +508,28 @@ for (const backend of testBackends()) {
         resource: 'session',
         title: person.username,
         run: () => callApi(s.app, 'POST', '/api/login/outLogin', { cookie: personCookie }),
+      });
+
+      add('POST /api/login/forgot-password', {
+        action: 'password-reset-requested',
+        resource: 'staff',
+        title: person.username,
+        run: () =>
+          callApi(s.app, 'POST', '/api/login/forgot-password', { payload: { account: person.username } }),
+      });
+      add('POST /api/login/reset-password', {
+        action: 'reset-password-by-link',
+        resource: 'staff',
+        title: person.username,
+        run: async () => {
+          const mail = (await pendingMail(s.db)).findLast(
+            (each) => each.to === `${person.username}@example.com`,
+          );
+          const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+          return callApi(s.app, 'POST', '/api/login/reset-password', {
+            payload: { token, newPassword: 'a brand new passphrase 42' },
+          });
+        },
       });
 
       assert.deepEqual([...cases.keys()].sort(), [...routes].sort(), 'every write route has a case here');

@@ -161,7 +161,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await auth.currentUser(request.user!));
+      return ok({ ...(await auth.currentUser(request.user!)), timeZone: app.services.stats.timeZone });
     },
   );
 }

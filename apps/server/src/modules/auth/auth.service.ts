@@ -184,7 +184,7 @@ export class AuthService {
     if (TOKEN_PATTERN.test(token)) await this.#auth.deleteSession(sessionId(token));
   }
 
-  async currentUser(user: SessionUser): Promise<CurrentUser> {
+  async currentUser(user: SessionUser): Promise<Omit<CurrentUser, 'timeZone'>> {
     const { total, unread } = await this.#notices.counts(user.id, user.authorities);
     return {
       id: user.id,

@@ -61,6 +61,8 @@ for (const backend of testBackends()) {
         authorityList: ['blocks:write', 'products:read'],
         notifyCount: 0,
         unreadCount: 0,
+        // The back-office shows and takes times on the site's clock, whatever the browser's.
+        timeZone: 'Asia/Shanghai',
       });
     });
 

@@ -9,6 +9,7 @@ import {
   type HomeData,
   LANGS,
   type Lang,
+  type PrivacyBlock,
   type VersionDiffEntry,
   type VersionEntry,
 } from '@coresense/shared';
@@ -45,7 +46,7 @@ export interface BlockSaveOptions {
 }
 
 /**
- * The page-level singletons (home, about, contact, productPage, advantages, footer): one JSON
+ * The page-level singletons (home, about, contact, productPage, advantages, footer, privacy): one JSON
  * object per type and language. `page_blocks` holds what the public sees; the working copy is
  * the block's latest version, and each language is published on its own (contract §10).
  */
@@ -324,7 +325,12 @@ async function writeLive(blocks: BlockRepository, record: AdminBlockRecord, lang
 
 function parseBlock<T extends BlockType>(type: T, data: unknown): BlockData<T> {
   const parsed = BLOCK_SCHEMAS[type].parse(data) as BlockData<T>;
-  return type === 'about' ? (normaliseAbout(parsed as AboutBlock) as BlockData<T>) : parsed;
+  if (type === 'about') return normaliseAbout(parsed as AboutBlock) as BlockData<T>;
+  if (type === 'privacy') {
+    const policy = parsed as PrivacyBlock;
+    return { ...policy, content: sanitizeRichText(policy.content) } as BlockData<T>;
+  }
+  return parsed;
 }
 
 /** The block in every language written, as its versions keep it. */

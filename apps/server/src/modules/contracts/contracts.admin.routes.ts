@@ -6,6 +6,8 @@ import {
   contractStatusChange,
   errorEnvelope,
   idPath,
+  nextContractNumber,
+  nextContractNumberQuery,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { registerAdminCrud } from '../../content/admin-routes.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
+import { dayIn } from '../../lib/site-day.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -33,6 +36,24 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
     service: contracts,
     publicContent: false,
   });
+
+  app.get(
+    '/admin/contracts/next-number',
+    {
+      schema: {
+        ...common,
+        summary:
+          'The number to propose for a new contract: CS-<year>-<count>, one past the highest of that year',
+        querystring: nextContractNumberQuery,
+        response: { 200: successEnvelope(nextContractNumber), ...errors },
+      },
+      config: { authority: 'contracts:write' },
+    },
+    async (request) => {
+      const year = request.query.year ?? Number(dayIn(app.services.stats.timeZone).slice(0, 4));
+      return ok({ number: await contracts.nextNumber(year) });
+    },
+  );
 
   app.post(
     '/admin/contracts/:id/status',

@@ -4,6 +4,7 @@ import {
   type AuditLogEntry,
   type adminContractInput,
   CONTRACT_FROZEN_FIELDS,
+  CONTRACT_NUMBER_PREFIX,
   type ContractStatus,
   canMoveContract,
   contractFrozen,
@@ -38,8 +39,19 @@ export function priceContract(input: ContractInput): ContractWrite {
   }));
   const totalCents = goods.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
   if (!Number.isSafeInteger(totalCents)) throw invalidField('goods', 'invalidValue');
-  const { memberId, number, signingDate, status, note } = input;
-  return { memberId, number, signingDate, status, note, totalCents, goods };
+  const { memberId, number, signingDate, status, note, paymentTerms, deliveryTerms, vatPercent } = input;
+  return {
+    memberId,
+    number,
+    signingDate,
+    status,
+    note,
+    paymentTerms,
+    deliveryTerms,
+    vatPercent,
+    totalCents,
+    goods,
+  };
 }
 
 const refusedTransition = () =>
@@ -47,14 +59,25 @@ const refusedTransition = () =>
 
 /** What a stored contract would be written as: its own values, to compare and to rewrite. */
 function writeOf(contract: AdminContract): ContractWrite {
-  const { memberId, number, signingDate, status, note } = contract;
+  const { memberId, number, signingDate, status, note, paymentTerms, deliveryTerms, vatPercent } = contract;
   const goods = contract.goods.map(({ productId, model, quantity, unitPrice }) => ({
     productId,
     model,
     quantity,
     unitPriceCents: toCents(unitPrice),
   }));
-  return { memberId, number, signingDate, status, note, goods, totalCents: toCents(contract.total) };
+  return {
+    memberId,
+    number,
+    signingDate,
+    status,
+    note,
+    paymentTerms,
+    deliveryTerms,
+    vatPercent,
+    goods,
+    totalCents: toCents(contract.total),
+  };
 }
 
 /** Refuses a write that changes what a signed contract says (CONTRACT_FROZEN_FIELDS), naming each field. */
@@ -88,15 +111,44 @@ function toRecord(row: ContractRow, goods: GoodsRow[]): AdminContract {
       amount: fromCents(line.quantity * Number(line.unit_price_cents)),
     })),
     total: fromCents(row.total_cents),
+    paymentTerms: row.payment_terms,
+    deliveryTerms: row.delivery_terms,
+    vatPercent: row.vat_percent === null ? null : Number(row.vat_percent),
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
   };
 }
 
 function auditView(contract: AdminContract): Record<string, unknown> {
-  const { memberId, number, signingDate, status, note, goods, total } = contract;
-  return { memberId, number, signingDate, status, note, goods, total };
+  const {
+    memberId,
+    number,
+    signingDate,
+    status,
+    note,
+    goods,
+    total,
+    paymentTerms,
+    deliveryTerms,
+    vatPercent,
+  } = contract;
+  return {
+    memberId,
+    number,
+    signingDate,
+    status,
+    note,
+    goods,
+    total,
+    paymentTerms,
+    deliveryTerms,
+    vatPercent,
+  };
 }
+
+/** `CS-2026-0001`: the prefix, the year and a four-digit count (more digits past 9999). */
+const proposedNumber = (year: number, count: number) =>
+  `${CONTRACT_NUMBER_PREFIX}-${year}-${String(count).padStart(4, '0')}`;
 
 /** Contracts with members: goods lines with quantities and prices, the total computed here. */
 export class ContractAdminService {
@@ -129,6 +181,18 @@ export class ContractAdminService {
       pageNum: query.pageNum,
       pageSize: query.pageSize,
     };
+  }
+
+  /**
+   * The number to propose for a new contract signed in `year`: one past the highest of that
+   * year's numbers in the proposed form, so none is taken twice; staff may type another, and
+   * the database's unique number still refuses a duplicate saved meanwhile.
+   */
+  async nextNumber(year: number): Promise<string> {
+    const prefix = `${CONTRACT_NUMBER_PREFIX}-${year}-`;
+    const taken = await new ContractRepository(this.#db).numbersStartingWith(prefix);
+    const counts = taken.map((number) => number.slice(prefix.length)).filter((rest) => /^\d+$/.test(rest));
+    return proposedNumber(year, Math.max(0, ...counts.map(Number)) + 1);
   }
 
   async get(id: number): Promise<AdminContract | undefined> {

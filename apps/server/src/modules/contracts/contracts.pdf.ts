@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { AdminContract, AdminMember, ContactBlock, ContractStatus, Lang } from '@coresense/shared';
+import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
+import type { Database } from '../../db/schema.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import type { MemberAdminService } from '../members/members.admin.service.ts';
+import { ProductRepository } from '../products/products.repository.ts';
+import { chineseCapitals } from './chinese-capitals.ts';
 import type { ContractAdminService } from './contracts.admin.service.ts';
 
 /*
@@ -38,11 +42,16 @@ const TEXTS = {
     address: '地址',
     goods: '货物明细',
     index: '序号',
-    model: '型号',
+    product: '产品 / 型号',
     quantity: '数量',
     unitPrice: '单价（元）',
     amount: '金额（元）',
     total: '合计（人民币元）',
+    inWords: '合计金额（大写）',
+    vat: (percent: number, tax: string) => `以上价格含 ${percent}% 增值税，其中税额 ${tax} 元。`,
+    paymentTerms: '付款方式',
+    deliveryTerms: '交货条款',
+    watermark: { draft: '草稿', cancelled: '已作废' },
     noGoods: '（无货物）',
     colon: '：',
     note: '备注',
@@ -70,11 +79,16 @@ const TEXTS = {
     address: 'Address',
     goods: 'Goods',
     index: 'No.',
-    model: 'Model',
+    product: 'Product / model',
     quantity: 'Quantity',
     unitPrice: 'Unit price (CNY)',
     amount: 'Amount (CNY)',
     total: 'Total (CNY)',
+    inWords: 'Total in Chinese capitals',
+    vat: (percent: number, tax: string) => `Prices include ${percent}% VAT; VAT amount CNY ${tax}.`,
+    paymentTerms: 'Payment terms',
+    deliveryTerms: 'Delivery terms',
+    watermark: { draft: 'DRAFT', cancelled: 'CANCELLED' },
     noGoods: '(no goods)',
     colon: ': ',
     note: 'Note',
@@ -105,7 +119,7 @@ const ACCENT = '#1677ff';
 /** Columns of the goods table: x offset and width within the text block, and alignment. */
 const COLUMNS = [
   { key: 'index', x: 0, width: 36, align: 'center' },
-  { key: 'model', x: 36, width: 179, align: 'left' },
+  { key: 'product', x: 36, width: 179, align: 'left' },
   { key: 'quantity', x: 215, width: 70, align: 'right' },
   { key: 'unitPrice', x: 285, width: 100, align: 'right' },
   { key: 'amount', x: 385, width: 110.28, align: 'right' },
@@ -115,7 +129,19 @@ export interface PrintableContract {
   contract: AdminContract;
   member: AdminMember | undefined;
   company: Partial<ContactBlock>;
+  /** The linked products' names in `lang`, by id. */
+  productNames: ReadonlyMap<number, string>;
   lang: Lang;
+}
+
+/** The VAT a tax-inclusive total holds at `percent`, to the cent. */
+export function vatIncluded(total: number, percent: number): number {
+  return Math.round((Math.round(total * 100) * percent) / (100 + percent)) / 100;
+}
+
+/** A contract not (or no longer) in force says so across every page. */
+function watermarkOf(status: ContractStatus): 'draft' | 'cancelled' | undefined {
+  return status === 'draft' || status === 'cancelled' ? status : undefined;
 }
 
 function money(value: number, lang: Lang): string {
@@ -142,6 +168,7 @@ export async function renderContractPdf({
   contract,
   member,
   company,
+  productNames,
   lang,
 }: PrintableContract): Promise<Buffer> {
   const { regular, bold } = await loadFonts();
@@ -256,14 +283,17 @@ export async function renderContractPdf({
   headerRow();
   const rows = contract.goods.map((line, index) => ({
     index: String(index + 1),
-    model: line.model,
+    // The product's name above the model ordered, when the line names a product.
+    product: [line.productId === null ? undefined : productNames.get(line.productId), line.model]
+      .filter(Boolean)
+      .join('\n'),
     quantity: line.quantity.toLocaleString(lang === 'en_US' ? 'en-US' : 'zh-CN'),
     unitPrice: money(line.unitPrice, lang),
     amount: money(line.amount, lang),
   }));
   doc.font('regular').fontSize(9);
   for (const row of rows) {
-    const height = Math.max(18, doc.heightOfString(row.model, { width: COLUMNS[1].width - 8 }) + 8);
+    const height = Math.max(18, doc.heightOfString(row.product, { width: COLUMNS[1].width - 8 }) + 8);
     if (y + height > BOTTOM) {
       doc.addPage();
       y = MARGIN;
@@ -299,7 +329,48 @@ export async function renderContractPdf({
     width: COLUMNS[4].width - 8,
     align: 'right',
   });
-  y += 30;
+  y += 26;
+  // The total in capitals, as Chinese contracts write it so that no figure can be altered.
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .text(`${text.inWords}${text.colon}人民币${chineseCapitals(contract.total)}`, MARGIN + 4, y, {
+      width: WIDTH - 8,
+      align: 'right',
+    });
+  y = doc.y + 4;
+  if (contract.vatPercent !== null) {
+    doc
+      .fillColor(MUTED)
+      .text(
+        text.vat(contract.vatPercent, money(vatIncluded(contract.total, contract.vatPercent), lang)),
+        MARGIN + 4,
+        y,
+        {
+          width: WIDTH - 8,
+          align: 'right',
+        },
+      );
+    y = doc.y + 4;
+  }
+  y += 12;
+
+  for (const [label, terms] of [
+    [text.paymentTerms, contract.paymentTerms],
+    [text.deliveryTerms, contract.deliveryTerms],
+  ] as const) {
+    if (!terms) continue;
+    if (y + 40 > BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font('bold').fontSize(10).fillColor(INK).text(label, MARGIN, y);
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(terms, MARGIN, doc.y + 2, { width: WIDTH });
+    y = doc.y + 12;
+  }
 
   if (contract.note) {
     doc.font('bold').fontSize(10).text(text.note, MARGIN, y);
@@ -330,14 +401,28 @@ export async function renderContractPdf({
     doc.text(`${text.date}${text.colon}`, x + 10, y + 78);
   };
   signature(MARGIN, text.seller, company.companyName ?? '');
-  signature(MARGIN + partyWidth + 16, text.buyer, contract.memberName);
+  // Signed in the buyer's legal name; the member's short name only when no company is on record.
+  signature(MARGIN + partyWidth + 16, text.buyer, member?.company || contract.memberName);
 
   // Page numbers, once every page exists, in the bottom margin (which pdfkit would otherwise
   // answer with a new page).
   const range = doc.bufferedPageRange();
+  const watermark = watermarkOf(contract.status);
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
     doc.page.margins.bottom = 0;
+    if (watermark) {
+      const label = `${TEXTS.zh_CN.watermark[watermark]}  ${TEXTS.en_US.watermark[watermark]}`;
+      doc.save();
+      doc.rotate(-35, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+      doc
+        .font('bold')
+        .fontSize(72)
+        .fillColor('#dc2626')
+        .fillOpacity(0.14)
+        .text(label, 0, PAGE_HEIGHT / 2 - 40, { width: PAGE_WIDTH, align: 'center', lineBreak: false });
+      doc.restore();
+    }
     doc
       .font('regular')
       .fontSize(8)
@@ -357,11 +442,18 @@ export class ContractPrintService {
   readonly #contracts: ContractAdminService;
   readonly #members: MemberAdminService;
   readonly #blocks: BlockService;
+  readonly #products: ProductRepository;
 
-  constructor(contracts: ContractAdminService, members: MemberAdminService, blocks: BlockService) {
+  constructor(
+    db: Kysely<Database>,
+    contracts: ContractAdminService,
+    members: MemberAdminService,
+    blocks: BlockService,
+  ) {
     this.#contracts = contracts;
     this.#members = members;
     this.#blocks = blocks;
+    this.#products = new ProductRepository(db);
   }
 
   /**
@@ -375,14 +467,19 @@ export class ContractPrintService {
   ): Promise<{ number: string; pdf: Buffer } | undefined> {
     const contract = await this.#contracts.get(id);
     if (!contract) return undefined;
-    const [stored, company] = await Promise.all([
+    const linked = contract.goods.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    const [stored, company, productNames] = await Promise.all([
       this.#members.get(contract.memberId),
       this.#blocks.data('contact', lang),
+      this.#products.names(linked, lang),
     ]);
     const member =
       stored && !withMemberContact
         ? { ...stored, contactName: '', phone: '', email: '', address: '' }
         : stored;
-    return { number: contract.number, pdf: await renderContractPdf({ contract, member, company, lang }) };
+    return {
+      number: contract.number,
+      pdf: await renderContractPdf({ contract, member, company, productNames, lang }),
+    };
   }
 }

@@ -17,6 +17,9 @@ export interface ContractWrite {
   signingDate: string;
   status: ContractStatus;
   note: string;
+  paymentTerms: string;
+  deliveryTerms: string;
+  vatPercent: number | null;
   totalCents: number;
   goods: ContractGoodsWrite[];
 }
@@ -106,6 +109,16 @@ export class ContractRepository {
       .execute();
   }
 
+  /** The numbers of every contract starting with `prefix`. */
+  async numbersStartingWith(prefix: string): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('contracts')
+      .where('number', 'like', `${prefix}%`)
+      .select('number')
+      .execute();
+    return rows.map((row) => row.number);
+  }
+
   async memberExists(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
     const row = await this.#db.selectFrom('members').where('id', '=', id).select('id').executeTakeFirst();
@@ -164,6 +177,9 @@ export class ContractRepository {
       signing_date: contract.signingDate,
       status: contract.status,
       note: contract.note,
+      payment_terms: contract.paymentTerms,
+      delivery_terms: contract.deliveryTerms,
+      vat_percent: contract.vatPercent,
       total_cents: contract.totalCents,
     };
   }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { IdColumn, TimestampColumn } from '../../db/column-types.ts';
 
 export interface ContractTable {
@@ -9,6 +10,10 @@ export interface ContractTable {
   /** Money is kept in cents, so sums are exact. */
   total_cents: number;
   note: string;
+  payment_terms: Generated<string>;
+  delivery_terms: Generated<string>;
+  /** The VAT rate the prices include, in percent; null when the contract states none. */
+  vat_percent: number | null;
   created_at: TimestampColumn;
   updated_at: TimestampColumn;
 }

@@ -265,6 +265,76 @@ for (const backend of testBackends()) {
       assert.equal((await api.get(`${URL}/999999/pdf`)).status, 404);
     });
 
+    test('the PDF names the products, writes the total in capitals, states VAT and terms, signs in the legal name', async () => {
+      const created = await api.post(
+        URL,
+        body({
+          vatPercent: 13,
+          paymentTerms: '合同签订后 30 日内电汇支付全款。',
+          deliveryTerms: '收到货款后 4 周内交货，运费由卖方承担。',
+        }),
+      );
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      assert.equal(created.body.data.vatPercent, 13);
+      const print = async (id: number, lang = 'zh_CN') =>
+        pdfText(
+          (await s.app.inject({ url: `${URL}/${id}/pdf?lang=${lang}`, headers: { cookie: readerCookie } }))
+            .rawPayload,
+        );
+      const draft = await print(created.body.data.id);
+      for (const expected of [
+        '三轴加速度计',
+        '人民币叁拾玖元肆角捌分',
+        '含 13% 增值税，其中税额 4.54 元',
+        '合同签订后 30 日内电汇支付全款。',
+        '收到货款后 4 周内交货',
+        '草稿',
+        'DRAFT',
+      ]) {
+        assert.ok(draft.includes(expected), `the draft's PDF shows ${expected}:\n${draft}`);
+      }
+      // The buyer's signature box: the legal name, after the seller's.
+      const signatures = draft.slice(draft.lastIndexOf('乙方（买方）'));
+      assert.ok(signatures.includes('华东仪表股份有限公司'), signatures);
+      assert.ok(!signatures.replace('华东仪表股份有限公司', '').includes('华东仪表'), signatures);
+
+      const signed = await api.post(`${URL}/${created.body.data.id}/status`, { status: 'signed' });
+      assert.equal(signed.status, 200);
+      const english = await print(created.body.data.id, 'en_US');
+      assert.ok(english.includes('Prices include 13% VAT; VAT amount CNY 4.54.'), english);
+      assert.ok(!english.includes('DRAFT'), 'a signed contract carries no watermark');
+      // What was signed stays: the terms are frozen with the goods.
+      const changed = await api.put(`${URL}/${created.body.data.id}`, {
+        ...body({
+          number: signed.body.data.number,
+          vatPercent: 13,
+          deliveryTerms: 'later',
+          status: 'signed',
+        }),
+        paymentTerms: signed.body.data.paymentTerms,
+      });
+      assert.equal(changed.status, 400);
+      assert.deepEqual(
+        changed.body.errors.map((error: { field: string }) => error.field),
+        ['deliveryTerms'],
+      );
+    });
+
+    test('a new contract is offered the next number of its year, CS-2026-0001 onwards', async () => {
+      const first = await api.get(`${URL}/next-number?year=2031`);
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      assert.equal(first.body.data.number, 'CS-2031-0001');
+      assert.equal((await api.post(URL, body({ number: 'CS-2031-0001' }))).status, 200);
+      assert.equal((await api.post(URL, body({ number: 'CS-2031-0007' }))).status, 200);
+      assert.equal((await api.post(URL, body({ number: 'CS-2031-draft' }))).status, 200);
+      assert.equal((await api.get(`${URL}/next-number?year=2031`)).body.data.number, 'CS-2031-0008');
+      assert.equal((await api.get(`${URL}/next-number?year=2032`)).body.data.number, 'CS-2032-0001');
+      assert.match((await api.get(`${URL}/next-number`)).body.data.number, /^CS-\d{4}-\d{4}$/);
+      assert.equal((await api.get(`${URL}/next-number?year=soon`)).status, 400);
+      const reader = await s.app.inject({ url: `${URL}/next-number`, headers: { cookie: readerCookie } });
+      assert.equal(reader.statusCode, 403, 'proposing a number is for those who write contracts');
+    });
+
     test('steps and history need their authorities', async () => {
       const record = await contractIn('draft');
       await assertRouteGuards(s.app, [

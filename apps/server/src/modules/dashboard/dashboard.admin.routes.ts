@@ -85,8 +85,8 @@ export default async function dashboardAdminRoutes(fastify: FastifyInstance) {
         summary: 'The signed-in user’s to-dos, recent activity and drafts',
         description:
           'Recent activity is the user’s own audit entries, or everyone’s for holders of audit-log:read; ' +
-          'drafts are the records whose latest version the user saved and that is not published in some ' +
-          'language it is written in; to-dos (switched-off records among them) and drafts cover only resources the user may read.',
+          'drafts are the records whose latest version, whoever saved it (`author`), is not published in some ' +
+          'language it is written in, newest first; to-dos (switched-off records among them) and drafts cover only resources the user may read.',
         response: { 200: successEnvelope(dashboardWorkplace), ...errors },
       },
       config,

@@ -25,7 +25,7 @@ for (const backend of testBackends()) {
 
     before(async () => {
       catalogue = await createCatalogue(s.db);
-      analyst = adminApi(s.app, (await signedInStaff(s.app, ['dashboard:read'])).cookie);
+      analyst = adminApi(s.app, (await signedInStaff(s.app, ['dashboard:read', 'enquiries:read'])).cookie);
       const file = await s.app.services.files.store({
         name: 'CSA-3110 datasheet.pdf',
         mime: 'application/pdf',
@@ -127,6 +127,22 @@ for (const backend of testBackends()) {
 
       const english = await analyst.get(`${BASE}/analysis?lang=en_US`);
       assert.equal(english.body.data.topProducts[0].name, 'Triaxial accelerometer');
+    });
+
+    test('a user without enquiries:read gets the analysis as the contract shapes it, and no enquiry to-dos', async () => {
+      // The news-only role of the review: 工作台 view plus 新闻与展会 view/edit.
+      const newsEditor = adminApi(
+        s.app,
+        (await signedInStaff(s.app, ['dashboard:read', 'news:read', 'news:write'])).cookie,
+      );
+      const answer = await newsEditor.get(`${BASE}/analysis`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const data = answer.body.data;
+      // Contract §11 gives every dashboard:read holder the same shape; the page leaves the counts out.
+      assert.equal(typeof data.enquiries.total, 'number');
+      assert.equal(data.pageViews.total, 5, 'the site’s own figures stay');
+      const workplace = (await newsEditor.get(`${BASE}/workplace`)).body.data;
+      assert.ok(workplace.todos.every((todo: { kind: string }) => !todo.kind.includes('Enquiries')));
     });
 
     test('a range before today has none of it; the range is inclusive and checked', async () => {
@@ -312,6 +328,25 @@ for (const backend of testBackends()) {
         ]),
         [['products', catalogue.products.draft, '草稿产品']],
       );
+      assert.equal(mine.drafts[0].author.id, editor.id);
+
+      // A colleague's draft is a draft too: the card lists every draft the user may read, and who saved it.
+      const colleague = await signedInStaff(s.app, ['products:read', 'products:write']);
+      const asColleague = adminApi(s.app, colleague.cookie);
+      const theirs = await asColleague.put(`/api/v1/admin/products/${catalogue.products.lowPower}`, {
+        ...(await asColleague.get(`/api/v1/admin/products/${catalogue.products.lowPower}`)).body.data,
+        sort: 5,
+        publish: [],
+      });
+      assert.equal(theirs.status, 200, JSON.stringify(theirs.body));
+      const both = (await asEditor.get(`${BASE}/workplace`)).body.data.drafts;
+      assert.deepEqual(
+        both.map((each: { id: number; author: { username: string } }) => [each.id, each.author.username]),
+        [
+          [catalogue.products.lowPower, colleague.username],
+          [catalogue.products.draft, editor.username],
+        ],
+      );
       assert.ok(mine.recent.length > 0);
       assert.ok(
         mine.recent.every((entry: { userId: number }) => entry.userId === editor.id),
@@ -322,7 +357,8 @@ for (const backend of testBackends()) {
       );
 
       // Without enquiries:read or any content authority: no to-dos, no drafts.
-      const plain = (await analyst.get(`${BASE}/workplace`)).body.data;
+      const viewer = adminApi(s.app, (await signedInStaff(s.app, ['dashboard:read'])).cookie);
+      const plain = (await viewer.get(`${BASE}/workplace`)).body.data;
       assert.deepEqual(plain.todos, []);
       assert.deepEqual(plain.drafts, []);
 

@@ -2,12 +2,14 @@ import type { DashboardAnalysis, Lang } from '@coresense/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { titleIn } from '../../content/bilingual-table.ts';
 import { langsOf } from '../../content/publication.ts';
+
 import { notInTrash } from '../../content/trash/trash.repository.ts';
-import { latestVersions } from '../../content/versions.ts';
+import { latestVersions, SYSTEM_AUTHOR } from '../../content/versions.ts';
+
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The user's latest saves looked at for drafts: enough for a short list, bounded for a busy editor. */
+/** The latest saves looked at for drafts: enough for a short list, bounded for a busy site. */
 const DRAFT_CANDIDATES = 200;
 
 /** The bilingual resources a draft can be of, and the tables of their records (switched off ones counted). */
@@ -29,6 +31,7 @@ export interface Draft {
   id: number;
   title: string;
   updateTime: string;
+  author: { id: number; username: string; name: string };
 }
 
 /** The reads of the analysis and workplace dashboards that no other module already offers. */
@@ -65,21 +68,6 @@ export class DashboardRepository {
       .limit(limit)
       .execute();
     return new Map(rows.map((row) => [row.product_id as number, Number(row.count)]));
-  }
-
-  /** Names of existing products in `lang`, else in the other language. */
-  async productNames(ids: number[], lang: Lang): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.#db
-      .selectFrom('product_i18n')
-      .select(['product_id', 'lang', 'name'])
-      .where('product_id', 'in', ids)
-      .execute();
-    const names = new Map<number, string>();
-    for (const row of rows) {
-      if (!names.has(row.product_id) || row.lang === lang) names.set(row.product_id, row.name);
-    }
-    return names;
   }
 
   /** Published records now, as the public site counts them. */
@@ -162,20 +150,24 @@ export class DashboardRepository {
   }
 
   /**
-   * The user's drafts (contract §10, §11): records of those resources whose latest version the
-   * user saved and that is not public in some language it is written in, newest first, named in
-   * `lang` where written.
+   * The drafts of those resources (contract §10, §11): records whose latest version, whoever
+   * saved it, is not public in some language it is written in, newest first, named in `lang`
+   * where written.
    */
-  async myDrafts(
-    userId: number,
-    resources: readonly DraftResource[],
-    lang: Lang,
-    limit: number,
-  ): Promise<Draft[]> {
+  async drafts(resources: readonly DraftResource[], lang: Lang, limit: number): Promise<Draft[]> {
     if (resources.length === 0) return [];
     const latest = await latestVersions(this.#db, resources)
-      .select(['v.resource', 'v.record_key', 'v.version', 'v.snapshot', 'v.created_at'])
-      .where('v.author_id', '=', userId)
+      .leftJoin('staff_users as u', 'u.id', 'v.author_id')
+      .select([
+        'v.resource',
+        'v.record_key',
+        'v.version',
+        'v.snapshot',
+        'v.created_at',
+        'v.author_id',
+        'v.author_username',
+        'u.name',
+      ])
       .where(
         sql<SqlBool>`not exists (select 1 from content_trash t where t.resource = v.resource and cast(t.record_id as text) = v.record_key)`,
       )
@@ -206,6 +198,14 @@ export class DashboardRepository {
         id: Number(row.record_key),
         title: titleIn(snapshot.i18n ?? {}, [lang, ...written]),
         updateTime: toIso(row.created_at),
+        author:
+          row.author_id === null
+            ? { ...SYSTEM_AUTHOR }
+            : {
+                id: row.author_id,
+                username: row.author_username ?? '',
+                name: row.name ?? row.author_username ?? '',
+              },
       });
       if (drafts.length === limit) break;
     }

@@ -12,6 +12,7 @@ import { invalidField } from '../../lib/app-error.ts';
 import { combineSnapshots, type MetricsSnapshot } from '../../lib/request-metrics.ts';
 import { addDays, dayIn, daysFrom, startOfDay } from '../../lib/site-day.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { ProductRepository } from '../products/products.repository.ts';
 import { PRODUCT_DETAIL_PREFIX } from '../stats/site-paths.ts';
 import type { StatsService } from '../stats/stats.service.ts';
 import { DashboardRepository, DRAFT_RESOURCES } from './dashboard.repository.ts';
@@ -39,6 +40,7 @@ export interface DashboardReader {
 }
 
 export class DashboardService {
+  readonly #db: Kysely<Database>;
   readonly #repository: DashboardRepository;
   readonly #stats: StatsService;
   readonly #auditLog: AuditLogService;
@@ -48,6 +50,7 @@ export class DashboardService {
     db: Kysely<Database>,
     deps: { stats: StatsService; auditLog: AuditLogService; databaseKind: 'sqlite' | 'postgres' },
   ) {
+    this.#db = db;
     this.#repository = new DashboardRepository(db);
     this.#stats = deps.stats;
     this.#auditLog = deps.auditLog;
@@ -63,6 +66,10 @@ export class DashboardService {
     return { from, to };
   }
 
+  /**
+   * The figures of a range. Enquiry counts are part of them for every `dashboard:read` holder, as
+   * contract §11 shapes the answer; the page shows them only to readers of the enquiries.
+   */
   async analysis(query: { from?: string; to?: string }, lang: Lang): Promise<DashboardAnalysis> {
     const { from, to } = this.range(query);
     const timeZone = this.#stats.timeZone;
@@ -99,7 +106,7 @@ export class DashboardService {
       productViews.set(Number(page.path.slice(PRODUCT_DETAIL_PREFIX.length)), page.views);
     }
     const candidates = new Set([...perProduct.keys(), ...productViews.keys()]);
-    const names = await this.#repository.productNames([...candidates], lang);
+    const names = await new ProductRepository(this.#db).names([...candidates], lang);
     const topProducts = [...candidates]
       .filter((id) => names.has(id))
       .map((productId) => ({
@@ -146,7 +153,7 @@ export class DashboardService {
     const [statuses, draftCounts, drafts, recent] = await Promise.all([
       may('enquiries:read') ? this.#repository.enquiryStatusCounts() : undefined,
       this.#repository.draftCounts(readable),
-      this.#repository.myDrafts(reader.id, readable, lang, RECENT),
+      this.#repository.drafts(readable, lang, RECENT),
       this.#recent(reader, may('audit-log:read')),
     ]);
     const todos: DashboardWorkplace['todos'] = [];

@@ -8,6 +8,7 @@ import type {
   Lang,
   Paged,
 } from '@coresense/shared';
+import { vocabularyOf } from '@coresense/shared/i18n/vocabulary';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
+import { isoIn } from '../../lib/site-day.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { NoticeService } from '../notices/notices.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
@@ -28,7 +30,6 @@ const CSV_LABELS: Record<
   Lang,
   {
     columns: string[];
-    kind: Record<EnquiryKind, string>;
     status: Record<EnquiryStatus, string>;
   }
 > = {
@@ -50,7 +51,6 @@ const CSV_LABELS: Record<
       '语言',
       'IP',
     ],
-    kind: { contact: '联系我们', product: '产品咨询', job: '职位申请' },
     status: { new: '未读', read: '已读', handled: '已处理' },
   },
   en_US: {
@@ -71,7 +71,6 @@ const CSV_LABELS: Record<
       'Language',
       'IP',
     ],
-    kind: { contact: 'Contact form', product: 'Product enquiry', job: 'Job application' },
     status: { new: 'New', read: 'Read', handled: 'Handled' },
   },
 };
@@ -133,13 +132,17 @@ export class EnquiryAdminService {
   readonly #audit: AuditLogService;
   readonly #store: FileStore;
   readonly #notices: Pick<NoticeService, 'enquirySettled'>;
+  readonly #timeZone: string;
 
   constructor(
     db: Kysely<Database>,
     audit: AuditLogService,
     store: FileStore,
     notices: Pick<NoticeService, 'enquirySettled'>,
+    /** The site's zone (SITE_TIME_ZONE): the export's times are on its clock. */
+    timeZone: string,
   ) {
+    this.#timeZone = timeZone;
     this.#db = db;
     this.#audit = audit;
     this.#store = store;
@@ -258,25 +261,25 @@ export class EnquiryAdminService {
   async exportCsv(query: AdminEnquiryExportQuery, lang: Lang): Promise<string> {
     const rows = await new EnquiryRepository(this.#db).all(query, lang);
     const labels = CSV_LABELS[lang];
-    const records = rows
-      .map(toRecord)
-      .map((enquiry) => [
-        enquiry.id,
-        labels.kind[enquiry.kind],
-        labels.status[enquiry.status],
-        enquiry.createTime,
-        asText(enquiry.name),
-        asText(enquiry.email),
-        enquiry.phone,
-        asText(enquiry.company),
-        asText(enquiry.job),
-        asText(enquiry.product),
-        asText(enquiry.productName ?? ''),
-        asText(enquiry.mind),
-        asText(enquiry.note),
-        enquiry.lang,
-        enquiry.ip,
-      ]);
+    const words = vocabularyOf(lang);
+    const records = rows.map(toRecord).map((enquiry) => [
+      enquiry.id,
+      words.enquiryKind[enquiry.kind],
+      labels.status[enquiry.status],
+      // On the site's clock, with its offset: unambiguous, and the day staff think of.
+      isoIn(this.#timeZone, enquiry.createTime),
+      asText(enquiry.name),
+      asText(enquiry.email),
+      enquiry.phone,
+      asText(enquiry.company),
+      asText(enquiry.job),
+      asText(enquiry.product),
+      asText(enquiry.productName ?? ''),
+      asText(enquiry.mind),
+      asText(enquiry.note),
+      words.lang[enquiry.lang],
+      enquiry.ip,
+    ]);
     return stringify([labels.columns, ...records], {
       bom: true,
       record_delimiter: 'windows',

@@ -221,8 +221,9 @@ for (const backend of testBackends()) {
       );
       assert.equal(
         lines[1],
-        `${ids.askAxis},产品咨询,已读,2026-02-10T23:30:00.000Z,王小明,x@example.com,+86 21 5555 0000,` +
-          '无锡传感科技有限公司,,,三轴加速度计,请报价 CSA-3110，数量 1000 只,,zh_CN,203.0.113.7',
+        // The time on the site's clock (Asia/Shanghai) with its offset, the language by its name.
+        `${ids.askAxis},产品咨询,已读,2026-02-11T07:30:00+08:00,王小明,x@example.com,+86 21 5555 0000,` +
+          '无锡传感科技有限公司,,,三轴加速度计,请报价 CSA-3110，数量 1000 只,,中文,203.0.113.7',
       );
       assert.deepEqual(lines.slice(2), [''], 'one row: the filter applies');
     });
@@ -236,7 +237,8 @@ for (const backend of testBackends()) {
       const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
       assert.match(lines[0]!, /^ID,Kind,Status,Received,Name,Email,Phone,/);
       assert.equal(lines.length, 3);
-      assert.match(lines[1]!, /,Contact form,New,/);
+      assert.match(lines[1]!, /,Contact form,New,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00,/);
+      assert.match(lines[1]!, /,(English|Chinese),/);
       assert.match(lines[1]!, /,"'=HYPERLINK\(""http:\/\/evil""\)",/);
       assert.match(lines[1]!, /,'\+cmd,/);
     });

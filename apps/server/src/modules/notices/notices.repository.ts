@@ -1,4 +1,4 @@
-import type { Lang, NotificationSwitches } from '@coresense/shared';
+import type { NotificationSwitches } from '@coresense/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -130,21 +130,6 @@ export class NoticeRepository {
       .where('kind', '=', kind)
       .where('read', '=', false)
       .execute();
-  }
-
-  /** The products' names in `lang`, else in another language they have; gone products are left out. */
-  async productNames(ids: number[], lang: Lang): Promise<Map<number, string>> {
-    const names = new Map<number, string>();
-    if (ids.length === 0) return names;
-    const rows = await this.#db
-      .selectFrom('product_i18n')
-      .where('product_id', 'in', [...new Set(ids)])
-      .select(['product_id', 'lang', 'name'])
-      .execute();
-    for (const row of rows) {
-      if (row.lang === lang || !names.has(row.product_id)) names.set(row.product_id, row.name);
-    }
-    return names;
   }
 
   async deleteOlderThan(time: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { ProductRepository } from '../products/products.repository.ts';
 import { noticeText } from './notice-texts.ts';
 import {
   NOTICE_DAYS,
@@ -336,7 +337,7 @@ export class NoticeService {
     const productIds = rows.flatMap(({ kind, params }) =>
       kind === 'enquiry-received' && typeof params.productId === 'number' ? [params.productId] : [],
     );
-    const productNames = await notices.productNames(productIds, lang);
+    const productNames = await new ProductRepository(this.#db).names(productIds, lang);
     return rows.map((row) => {
       const { kind } = row;
       const productName = productNames.get(Number(row.params.productId));

@@ -293,6 +293,21 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     return new Set(rows.map((row) => row.id));
   }
 
+  /** The products' names in `lang`, else in another language they have; gone products are left out. */
+  async names(ids: readonly number[], lang: Lang): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    if (ids.length === 0) return names;
+    const rows = await this.db
+      .selectFrom('product_i18n')
+      .where('product_id', 'in', [...new Set(ids)])
+      .select(['product_id', 'lang', 'name'])
+      .execute();
+    for (const row of rows) {
+      if (row.lang === lang || !names.has(row.product_id)) names.set(row.product_id, row.name);
+    }
+    return names;
+  }
+
   protected columns(input: ProductCreate): RecordColumns<'products'> {
     return {
       classify_id: input.classifyId,

@@ -25,7 +25,8 @@ export async function ensureInitialAdmin(
   const staff = new StaffService(db);
   const adminRoleId = await staff.ensureRole({
     name: ADMIN_ROLE,
-    description: 'Built-in: every authority',
+    // Worded by the back-office in the user's language.
+    description: '',
     builtin: true,
     authorities: ALL_AUTHORITIES,
   });

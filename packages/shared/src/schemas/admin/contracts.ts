@@ -29,7 +29,15 @@ export function canMoveContract(from: ContractStatus, to: ContractStatus): boole
  * The fields printed on the signed paper: once a contract has left draft they no longer change
  * (the total follows the goods). The note is the team's own and stays editable.
  */
-export const CONTRACT_FROZEN_FIELDS = ['memberId', 'number', 'signingDate', 'goods'] as const;
+export const CONTRACT_FROZEN_FIELDS = [
+  'memberId',
+  'number',
+  'signingDate',
+  'goods',
+  'paymentTerms',
+  'deliveryTerms',
+  'vatPercent',
+] as const;
 
 export function contractFrozen(status: ContractStatus): boolean {
   return status !== 'draft';
@@ -59,6 +67,16 @@ export const adminContractInput = z.object({
   status: z.enum(CONTRACT_STATUSES),
   note: optionalText(2000),
   goods: z.array(contractGoodsInput).max(200),
+  paymentTerms: optionalText(1000).describe('Terms of payment, printed on the contract'),
+  deliveryTerms: optionalText(1000).describe('Terms of delivery, printed on the contract'),
+  vatPercent: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe('The VAT rate (percent) the unit prices include; null or absent: none stated'),
 });
 export type AdminContractInput = z.input<typeof adminContractInput>;
 
@@ -80,10 +98,28 @@ export const adminContract = z.object({
   note: z.string(),
   goods: z.array(contractGoods),
   total: z.number().describe('Computed on the server: the sum of the goods, to the cent'),
+  paymentTerms: z.string(),
+  deliveryTerms: z.string(),
+  vatPercent: z.number().int().nullable(),
   createTime: z.string(),
   updateTime: z.string(),
 });
 export type AdminContract = z.infer<typeof adminContract>;
+
+/** The numbers proposed for new contracts: `CS-2026-0001`, counted per year. */
+export const CONTRACT_NUMBER_PREFIX = 'CS';
+
+/** `GET /api/v1/admin/contracts/next-number?year=`: the next free number of that year. */
+export const nextContractNumberQuery = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000)
+    .max(2999)
+    .optional()
+    .describe('The signing year; default this year (SITE_TIME_ZONE)'),
+});
+export const nextContractNumber = z.object({ number: z.string() });
 
 /** `POST /api/v1/admin/contracts/{id}/status`: one step of the workflow. */
 export const contractStatusChange = z.object({ status: z.enum(CONTRACT_STATUSES) });

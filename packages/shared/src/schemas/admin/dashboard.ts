@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Lang, parseLang } from '../../lang.ts';
 import { auditLogEntry } from './audit-log.ts';
 import { calendarDate } from './content-common.ts';
+import { versionAuthor } from './versions.ts';
 
 /* The dashboards (`/api/v1/admin/dashboard/*`, contract §11) and the site's page-view beacon. */
 
@@ -37,7 +38,12 @@ export const dashboardAnalysis = z.object({
     perDay: z.array(z.object({ date: z.string(), contact: count, product: count })),
   }),
   topProducts: z.array(
-    z.object({ productId: z.number().int(), name: z.string(), enquiries: count, views: count }),
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      enquiries: count,
+      views: count,
+    }),
   ),
   pageViews: z.object({
     total: count,
@@ -80,7 +86,13 @@ export const dashboardWorkplace = z.object({
   todos: z.array(z.object({ kind: z.string(), count, link: z.string() })),
   recent: z.array(auditLogEntry),
   drafts: z.array(
-    z.object({ resource: z.string(), id: z.number().int(), title: z.string(), updateTime: z.string() }),
+    z.object({
+      resource: z.string(),
+      id: z.number().int(),
+      title: z.string(),
+      updateTime: z.string(),
+      author: versionAuthor,
+    }),
   ),
 });
 export type DashboardWorkplace = z.infer<typeof dashboardWorkplace>;

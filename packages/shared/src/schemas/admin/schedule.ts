@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLISHABLE, type Publishable } from '../../authorities.ts';
-import { idParam } from '../common.ts';
+import { idParam, pagingQuery } from '../common.ts';
 import { versionAuthor } from './versions.ts';
 
 /* Scheduled publishing actions of the bilingual records and page blocks (contract §10). */
@@ -15,6 +15,17 @@ export type ScheduledActionKind = (typeof SCHEDULED_ACTIONS)[number];
 const lang = z.enum(['zh_CN', 'en_US']);
 
 export const scheduledActionPath = z.object({ id: idParam });
+
+/** `GET /api/v1/admin/schedule`: a page of the pending actions, of one record when it is named. */
+export const scheduledActionsQuery = pagingQuery.extend({
+  resource: z.enum(SCHEDULED_RESOURCES).optional().describe('Only the actions on this resource'),
+  recordId: z
+    .string()
+    .max(50)
+    .optional()
+    .describe("Only the actions on this record (with `resource`): its id, or a block's type"),
+});
+export type ScheduledActionsQuery = z.output<typeof scheduledActionsQuery>;
 
 export const scheduledAction = z.object({
   id: z.number().int(),

@@ -214,6 +214,13 @@ export default function LoginPage() {
               {login.isPending && <span className="boot-spinner login-submit-spinner" aria-hidden="true" />}
               {step === 'password' ? spacedLabel(t('login.submit')) : t('login.mfa.verify')}
             </button>
+            {step === 'password' && (
+              <div className="login-step-links">
+                <a className="login-link" href="/user/forgot-password">
+                  {t('login.forgot')}
+                </a>
+              </div>
+            )}
             {step !== 'password' && (
               <div className="login-step-links">
                 <button type="button" className="login-link" onClick={() => goTo('password')}>
@@ -289,7 +296,7 @@ function CodeStep({
 }
 
 /** antd's way with a two-character Chinese label on a button: a space between ("登 录"). */
-function spacedLabel(label: string): string {
+export function spacedLabel(label: string): string {
   return /^\p{Script=Han}{2}$/u.test(label) ? [...label].join(' ') : label;
 }
 
@@ -297,7 +304,7 @@ function spacedLabel(label: string): string {
  * A field of the form; with `label`, named by a label that only screen readers read: the
  * placeholder shows the same word but goes away as soon as the user types.
  */
-function LoginField({
+export function LoginField({
   id,
   label,
   error,
@@ -305,7 +312,8 @@ function LoginField({
 }: {
   id: string;
   label?: string;
-  error?: MessageKey;
+  /** A message key, or a message already worded (the server's). */
+  error?: MessageKey | string;
   children: ReactNode;
 }) {
   return (
@@ -318,7 +326,7 @@ function LoginField({
       <div className="login-input">{children}</div>
       {error && (
         <div className="login-field-message" id={`${id}-error`} role="alert">
-          {t(error)}
+          {t(error as MessageKey)}
         </div>
       )}
     </div>

@@ -15,6 +15,10 @@ export interface ContractForm {
   status: ContractStatus;
   note: string;
   goods: GoodsRow[];
+  paymentTerms: string;
+  deliveryTerms: string;
+  /** The VAT rate the prices include, in percent; empty: none stated. */
+  vatPercent: number | null;
 }
 
 /** Money is counted in whole cents, as the server does, so 0.1 + 0.2 stays 0.30. */

@@ -8,12 +8,12 @@ import {
   contractFrozen,
 } from '@coresense/shared';
 import { Alert, App, Button, Descriptions, Space, Statistic, Steps, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { ContractStatusTag, contractStatusLabel } from '../../../components/contract-status-tag.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useChangeContractStatus } from '../api/change-contract-status.ts';
 import { contractPdfUrl } from '../api/contract-pdf-url.ts';
@@ -32,7 +32,7 @@ const ACTION_LABELS: Record<ContractStatus, MessageKey> = {
   cancelled: 'contractDetail.action.cancelled',
 };
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatDateTime(iso);
 
 /** The status change an audit entry records, if it records one. */
 function statusChange(entry: AuditLogEntry): { from?: ContractStatus; to: ContractStatus } | undefined {
@@ -126,6 +126,15 @@ function ContractProfile({ contract }: { contract: AdminContract }) {
           <Descriptions.Item label={t('contracts.signingDate')}>{contract.signingDate}</Descriptions.Item>
           <Descriptions.Item label={t('common.createTime')}>{time(contract.createTime)}</Descriptions.Item>
           <Descriptions.Item label={t('common.updateTime')}>{time(contract.updateTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('contracts.vatPercent')}>
+            {contract.vatPercent === null ? '—' : `${contract.vatPercent}%`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contracts.paymentTerms')} span={2}>
+            <span className="detail-pre">{contract.paymentTerms || '—'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contracts.deliveryTerms')} span={2}>
+            <span className="detail-pre">{contract.deliveryTerms || '—'}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('contracts.note')} span={2}>
             <span className="detail-pre">{contract.note || '—'}</span>
           </Descriptions.Item>

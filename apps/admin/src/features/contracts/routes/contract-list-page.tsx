@@ -1,6 +1,7 @@
 import {
   ProForm,
   ProFormDatePicker,
+  ProFormDigit,
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
@@ -14,6 +15,7 @@ import {
 } from '@coresense/shared';
 import { Alert, Form, Statistic } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
@@ -27,6 +29,7 @@ import { useAccess } from '../../../hooks/use-access.tsx';
 import { DATE_FORMAT } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
+import { useNextContractNumber } from '../api/get-next-number.ts';
 import {
   type ContractForm,
   formatMoney,
@@ -35,10 +38,17 @@ import {
   goodsTotal,
 } from '../components/money.ts';
 
+/** The VAT rate a new contract starts with: China's general rate on goods. */
+const DEFAULT_VAT_PERCENT = 13;
+
 function toForm(contract: AdminContract | undefined): ContractForm {
   return {
     memberId: contract?.memberId,
+    // A new contract's number is proposed once the form opens (ProposedNumber).
     number: contract?.number ?? '',
+    paymentTerms: contract?.paymentTerms ?? '',
+    deliveryTerms: contract?.deliveryTerms ?? '',
+    vatPercent: contract ? contract.vatPercent : DEFAULT_VAT_PERCENT,
     signingDate: contract?.signingDate ?? dayjs().format('YYYY-MM-DD'),
     status: contract?.status ?? 'draft',
     note: contract?.note ?? '',
@@ -60,6 +70,9 @@ function toInput(values: ContractForm): AdminContractInput {
     signingDate: dayjs(values.signingDate).format('YYYY-MM-DD'),
     status: values.status,
     note: values.note ?? '',
+    paymentTerms: values.paymentTerms ?? '',
+    deliveryTerms: values.deliveryTerms ?? '',
+    vatPercent: values.vatPercent ?? null,
     goods: withoutRowKeys(values.goods).map((row) => ({ ...row, productId: row.productId ?? null })),
   };
 }
@@ -173,12 +186,14 @@ export default function ContractListPage() {
                 style={{ marginBottom: 16 }}
               />
             )}
+            {record === undefined && <ProposedNumber />}
             <ProForm.Group>
               <ProFormText
                 name="number"
                 label={t('contracts.number')}
                 width="sm"
                 disabled={frozen}
+                tooltip={record === undefined ? t('contracts.number.proposed') : undefined}
                 rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 50 }]}
               />
               <ProFormSelect
@@ -204,6 +219,38 @@ export default function ContractListPage() {
               />
             </ProForm.Group>
             <GoodsField readOnly={readOnly || frozen} />
+            <ProForm.Group>
+              <ProFormDigit
+                name="vatPercent"
+                label={t('contracts.vatPercent')}
+                tooltip={t('contracts.vatPercent.hint')}
+                width="xs"
+                disabled={frozen}
+                min={0}
+                max={100}
+                fieldProps={{ precision: 0, addonAfter: '%' }}
+              />
+            </ProForm.Group>
+            <ProFormTextArea
+              name="paymentTerms"
+              label={t('contracts.paymentTerms')}
+              disabled={frozen}
+              rules={[{ max: 1000 }]}
+              fieldProps={{
+                autoSize: { minRows: 1, maxRows: 4 },
+                placeholder: t('contracts.paymentTerms.placeholder'),
+              }}
+            />
+            <ProFormTextArea
+              name="deliveryTerms"
+              label={t('contracts.deliveryTerms')}
+              disabled={frozen}
+              rules={[{ max: 1000 }]}
+              fieldProps={{
+                autoSize: { minRows: 1, maxRows: 4 },
+                placeholder: t('contracts.deliveryTerms.placeholder'),
+              }}
+            />
             <ProFormTextArea
               name="note"
               label={t('contracts.note')}
@@ -219,8 +266,20 @@ export default function ContractListPage() {
 
 /** The goods rows, adding up as they are typed; the server computes the total it keeps. */
 function GoodsField({ readOnly }: { readOnly: boolean }) {
+  const form = Form.useFormInstance();
   const products = useProductOptions('');
   const goods = (Form.useWatch('goods') as GoodsRow[] | undefined) ?? [];
+  // Picking a product fills in its model, which the line needs (it may still be changed after).
+  const picked = useRef(new Map<string, number | null>());
+  useEffect(() => {
+    goods.forEach((row, index) => {
+      const before = picked.current.get(row.key);
+      picked.current.set(row.key, row.productId ?? null);
+      if (before === undefined || before === (row.productId ?? null)) return;
+      const model = products.data?.find((option) => option.value === row.productId)?.model;
+      if (model) form.setFieldValue(['goods', index, 'model'], model);
+    });
+  }, [form, goods, products.data]);
   return (
     <>
       <ProForm.Item label={t('contracts.goods')}>
@@ -285,4 +344,14 @@ function GoodsField({ readOnly }: { readOnly: boolean }) {
       />
     </>
   );
+}
+
+/** Fills a new contract's number with the next free one of this year, unless one was typed already. */
+function ProposedNumber() {
+  const form = Form.useFormInstance();
+  const proposed = useNextContractNumber();
+  useEffect(() => {
+    if (proposed.data && !form.getFieldValue('number')) form.setFieldValue('number', proposed.data);
+  }, [form, proposed.data]);
+  return null;
 }

@@ -4,6 +4,7 @@ import { Col, DatePicker, Empty, Row, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useAccess } from '../../../hooks/use-access.tsx';
 import { t } from '../../../locales/index.ts';
 import { type DayRange, useAnalysis } from '../api/dashboard.ts';
 import { Bars, Donut, Lines, Sparkline, StackedColumns } from '../components/charts.tsx';
@@ -42,7 +43,7 @@ export default function AnalysisPage() {
   // Without a chosen range the server's default (the last 30 days) is shown, and named in the picker.
   const shown =
     range ??
-    (data && { from: data.enquiries.perDay[0]?.date ?? '', to: data.enquiries.perDay.at(-1)?.date ?? '' });
+    (data && { from: data.pageViews.perDay[0]?.date ?? '', to: data.pageViews.perDay.at(-1)?.date ?? '' });
 
   return (
     <PageContainer
@@ -78,7 +79,11 @@ export default function AnalysisPage() {
 function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loading: boolean }) {
   const downloads = data?.downloads.reduce((sum, file) => sum + file.count, 0) ?? 0;
   const publishedTotal = data ? CONTENT_KINDS.reduce((sum, kind) => sum + data.content[kind], 0) : 0;
-  const enquiryPoints = (data?.enquiries.perDay ?? []).flatMap((day) => [
+  // Enquiry figures are for those who may read the enquiries (the news-only role of the review
+  // saw them); the answer carries them for every dashboard reader, as contract §11 shapes it.
+  const showEnquiries = useAccess()['enquiries:read'];
+  const enquiries = showEnquiries ? data?.enquiries : undefined;
+  const enquiryPoints = (enquiries?.perDay ?? []).flatMap((day) => [
     { x: day.date, y: day.contact, series: t('analysis.kind.contact') },
     { x: day.date, y: day.product, series: t('analysis.kind.product') },
   ]);
@@ -91,16 +96,20 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
   return (
     <Row gutter={[16, 16]}>
       {[
-        {
-          title: t('analysis.enquiries'),
-          value: data?.enquiries.total,
-          chart: data && (
-            <Sparkline
-              label={summary(t('analysis.enquiries'), data.enquiries.total)}
-              values={data.enquiries.perDay.map((day) => day.contact + day.product)}
-            />
-          ),
-        },
+        ...(showEnquiries
+          ? [
+              {
+                title: t('analysis.enquiries'),
+                value: enquiries?.total,
+                chart: enquiries && (
+                  <Sparkline
+                    label={summary(t('analysis.enquiries'), enquiries.total)}
+                    values={enquiries.perDay.map((day) => day.contact + day.product)}
+                  />
+                ),
+              },
+            ]
+          : []),
         {
           title: t('analysis.pageViews'),
           value: data?.pageViews.total,
@@ -114,7 +123,7 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
         { title: t('analysis.downloads'), value: data && downloads },
         { title: t('analysis.content'), value: data && publishedTotal },
       ].map((card) => (
-        <Col key={card.title} xs={24} sm={12} xl={6}>
+        <Col key={card.title} xs={24} sm={12} xl={showEnquiries ? 6 : 8}>
           <StatisticCard
             loading={loading}
             bordered
@@ -125,17 +134,19 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
         </Col>
       ))}
 
-      <Col xs={24} xl={12}>
-        <ProCard title={t('analysis.enquiriesPerDay')} bordered loading={loading}>
-          {data && (
-            <StackedColumns
-              label={summary(t('analysis.enquiriesPerDay'), data.enquiries.total)}
-              data={enquiryPoints}
-            />
-          )}
-        </ProCard>
-      </Col>
-      <Col xs={24} xl={12}>
+      {showEnquiries && (
+        <Col xs={24} xl={12}>
+          <ProCard title={t('analysis.enquiriesPerDay')} bordered loading={loading}>
+            {enquiries && (
+              <StackedColumns
+                label={summary(t('analysis.enquiriesPerDay'), enquiries.total)}
+                data={enquiryPoints}
+              />
+            )}
+          </ProCard>
+        </Col>
+      )}
+      <Col xs={24} xl={showEnquiries ? 12 : 24}>
         <ProCard title={t('analysis.pageViewsPerDay')} bordered loading={loading}>
           {data && (
             <Lines label={summary(t('analysis.pageViewsPerDay'), data.pageViews.total)} data={viewPoints} />
@@ -154,12 +165,16 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
             locale={{ emptyText: <Empty description={t('analysis.empty')} /> }}
             columns={[
               { title: t('analysis.column.product'), dataIndex: 'name' },
-              {
-                title: t('analysis.column.enquiries'),
-                dataIndex: 'enquiries',
-                align: 'right',
-                render: formatCount,
-              },
+              ...(showEnquiries
+                ? [
+                    {
+                      title: t('analysis.column.enquiries'),
+                      dataIndex: 'enquiries',
+                      align: 'right' as const,
+                      render: formatCount,
+                    },
+                  ]
+                : []),
               { title: t('analysis.column.views'), dataIndex: 'views', align: 'right', render: formatCount },
             ]}
           />

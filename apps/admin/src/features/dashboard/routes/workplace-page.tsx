@@ -11,6 +11,7 @@ import {
   actionLabel,
   auditActorLabel,
   auditRecordLabel,
+  authorName,
   resourceLabel,
 } from '../../../lib/resource-labels.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
@@ -147,6 +148,9 @@ export default function WorkplacePage() {
                     <Space wrap>
                       <Tag>{resourceLabel(draft.resource)}</Tag>
                       <Link to={draftLink(draft)}>{draft.title || `#${draft.id}`}</Link>
+                      <Typography.Text type="secondary">
+                        {t('workplace.draft.by', { name: authorName(draft.author) })}
+                      </Typography.Text>
                     </Space>
                   </List.Item>
                 )}

@@ -10,12 +10,12 @@ import {
   type MemberLevel,
 } from '@coresense/shared';
 import { Badge, Descriptions, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/pages/page-loading.tsx';
 import { ContractStatusTag } from '../../../components/contract-status-tag.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
 import { useMember } from '../api/get-member.ts';
 import { useMemberContracts } from '../api/get-member-contracts.ts';
@@ -68,7 +68,7 @@ function MemberProfile({ member }: { member: AdminMember }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('members.level')}>{levelLabel(member.level)}</Descriptions.Item>
             <Descriptions.Item label={t('common.createTime')}>
-              {dayjs(member.createTime).format('YYYY-MM-DD HH:mm')}
+              {formatDateTime(member.createTime)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.address')} span={3}>
               {member.address || '—'}
@@ -156,9 +156,7 @@ function MemberEnquiries({ email }: { email: string }) {
               dataIndex: 'createTime',
               width: 150,
               render: (value: string, enquiry) => (
-                <Link to={`/admin/enquiries?open=${enquiry.id}`}>
-                  {dayjs(value).format('YYYY-MM-DD HH:mm')}
-                </Link>
+                <Link to={`/admin/enquiries?open=${enquiry.id}`}>{formatDateTime(value)}</Link>
               ),
             },
             { title: t('inbox.kind'), dataIndex: 'kind', width: 120, render: kindLabel },

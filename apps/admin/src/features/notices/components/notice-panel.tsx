@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { type ReactNode, useState } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useClearNotices } from '../api/clear-notices.ts';
 import { noticeWords } from './notice-words.ts';
@@ -72,7 +73,7 @@ function NoticeEntry({ notice, onOpen }: { notice: Notice; onOpen: (notice: Noti
           description={
             <>
               <span className="notice-entry-description">{description}</span>
-              <time dateTime={notice.datetime} title={dayjs(notice.datetime).format('YYYY-MM-DD HH:mm')}>
+              <time dateTime={notice.datetime} title={formatDateTime(notice.datetime)}>
                 {dayjs(notice.datetime).fromNow()}
               </time>
             </>

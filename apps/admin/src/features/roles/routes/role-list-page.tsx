@@ -21,7 +21,14 @@ const columns: ProColumns<AdminRole>[] = [
       </>
     ),
   },
-  { title: t('common.description'), dataIndex: 'description', search: false, ellipsis: true },
+  {
+    title: t('common.description'),
+    dataIndex: 'description',
+    search: false,
+    ellipsis: true,
+    // The built-in role's own description is left empty by the server and worded here, in the user's language.
+    render: (_dom, role) => role.description || (role.builtin ? t('roles.builtin.description') : ''),
+  },
   {
     title: t('roles.authorities'),
     dataIndex: 'authorities',
@@ -63,6 +70,7 @@ export default function RoleListPage() {
             <ProFormTextArea
               name="description"
               label={t('common.description')}
+              placeholder={builtin ? t('roles.builtin.description') : undefined}
               rules={[{ max: 200 }]}
               fieldProps={{ autoSize: { minRows: 1, maxRows: 3 } }}
             />

@@ -1,12 +1,15 @@
-import type { Lang } from '@coresense/shared/lang';
+import { LANGS, type Lang, type PrivacyBlock } from '@coresense/shared';
+import { xmlEscape } from '@coresense/shared/xml';
+import type { BlockService } from './blocks.service.ts';
 
 /*
- * The privacy policy's text, read on the server only: the privacy page's loader hands it over
- * in the page's language, so no script bundle or dictionary carries it. The company's name and
- * contact details come from the contact block at render time.
+ * The privacy policy's first text (the `privacy` page block), written into a database that has
+ * none yet: at every start, and by the demo seed. From then on legal staff edit, version and
+ * publish it in the back-office like any page block; this text is only where it starts. The
+ * company's name and contact details follow it on the page, from the contact block.
  */
 
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   /** Before the list. */
   lead?: string;
@@ -15,12 +18,10 @@ export interface PolicySection {
   items?: string[];
 }
 
-export interface PrivacyPolicy {
-  /** ISO date of the last change, shown on the page and in its meta data. */
-  updated: string;
+interface PrivacyPolicy {
   intro: string;
   sections: PolicySection[];
-  /** The last section: how to reach the company, followed by its contact details. */
+  /** The last section: how to reach the company (the page adds its contact details below). */
   contactHeading: string;
   contactText: string;
 }
@@ -28,7 +29,6 @@ export interface PrivacyPolicy {
 const UPDATED = '2026-11-24';
 
 const zhCN: PrivacyPolicy = {
-  updated: UPDATED,
   intro:
     '我们重视您的个人信息。本政策说明当您浏览本网站、通过“联系我们”“产品咨询”或“在线申请职位”表单向我们提交信息时，我们收集哪些个人信息、为何收集、保存多久、与谁共享，以及您依据《中华人民共和国个人信息保护法》（以及适用时欧盟《通用数据保护条例》）享有的权利。',
   sections: [
@@ -106,7 +106,6 @@ const zhCN: PrivacyPolicy = {
 };
 
 const enUS: PrivacyPolicy = {
-  updated: UPDATED,
   intro:
     'We take your personal data seriously. This policy explains what personal data we collect when you use this website and send us the contact form, a product enquiry or a job application, why we collect it, how long we keep it, who sees it, and the rights you have under the Personal Information Protection Law of the People’s Republic of China (PIPL) and, where it applies, the EU General Data Protection Regulation (GDPR).',
   sections: [
@@ -186,4 +185,39 @@ const enUS: PrivacyPolicy = {
     'For any question, comment or request about this policy or your personal data, contact our personal information protection officer:',
 };
 
-export const PRIVACY_POLICY: Record<Lang, PrivacyPolicy> = { zh_CN: zhCN, en_US: enUS };
+const POLICIES: Record<Lang, PrivacyPolicy> = { zh_CN: zhCN, en_US: enUS };
+
+/** The policy as the rich text the back-office edits: headings, paragraphs and lists. */
+function toHtml(policy: PrivacyPolicy): string {
+  const paragraph = (text: string) => `<p>${xmlEscape(text)}</p>`;
+  const sections = policy.sections.map((section) =>
+    [
+      `<h2>${xmlEscape(section.heading)}</h2>`,
+      section.lead ? paragraph(section.lead) : '',
+      section.items ? `<ul>${section.items.map((item) => `<li>${xmlEscape(item)}</li>`).join('')}</ul>` : '',
+      ...(section.paragraphs ?? []).map(paragraph),
+    ].join(''),
+  );
+  return [
+    paragraph(policy.intro),
+    ...sections,
+    `<h2>${xmlEscape(policy.contactHeading)}</h2>`,
+    paragraph(policy.contactText),
+  ].join('');
+}
+
+/** The first text of the policy in `lang`. */
+export function defaultPrivacyPolicy(lang: Lang): PrivacyBlock {
+  return { updated: UPDATED, content: toHtml(POLICIES[lang]) };
+}
+
+/**
+ * Writes the first text, published, in each language nobody has written yet (at start: a new
+ * database, or one older than the block); a policy staff have edited or unpublished is kept.
+ */
+export async function ensurePrivacyPolicy(blocks: Pick<BlockService, 'get' | 'save'>): Promise<void> {
+  const block = await blocks.get('privacy');
+  for (const lang of LANGS) {
+    if (block.i18n[lang] === undefined) await blocks.save('privacy', lang, defaultPrivacyPolicy(lang));
+  }
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import { nowIso, toIso } from '../../db/column-types.ts';
+import type { Database } from '../../db/schema.ts';
+
+/*
+ * The mail outbox (contract §12): a message is written in the transaction of what it tells and
+ * sent later by whichever server process looks first, so a mail is neither lost with a crash
+ * nor sent for a change that was rolled back. Without SMTP_URL nothing is sent and messages wait.
+ */
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+}
+
+/** Tries of one message before it is given up; waits grow 1, 2, 4… minutes between them. */
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Queues `mails` in the caller's transaction. */
+export async function enqueueMail(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        created_at: now,
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Hands the due messages to `transport`, each claimed first (its next attempt moved on), so two
+ * processes never send one twice; a failure is kept with the message and tried again later.
+ * Answers how many were sent.
+ */
+export async function deliverDueMail(
+  db: Kysely<Database>,
+  transport: Pick<Transporter, 'sendMail'>,
+  from: string,
+  now = Date.now(),
+): Promise<number> {
+  const due = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', new Date(now).toISOString())
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const mail of due) {
+    const retryAt = new Date(now + 60_000 * 2 ** mail.attempts).toISOString();
+    const claimed = await db
+      .updateTable('mail_outbox')
+      .set({ attempts: mail.attempts + 1, next_attempt_at: retryAt })
+      .where('id', '=', mail.id)
+      .where('attempts', '=', mail.attempts)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    try {
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
+      await db.updateTable('mail_outbox').set({ sent_at: nowIso() }).where('id', '=', mail.id).execute();
+      sent += 1;
+    } catch (error) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ last_error: String((error as Error).message ?? error).slice(0, 1000) })
+        .where('id', '=', mail.id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/** Messages not sent yet, oldest first (for tests and operators). */
+export async function pendingMail(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'body', 'created_at'])
+    .where('sent_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    createdAt: toIso(row.created_at),
+  }));
+}
