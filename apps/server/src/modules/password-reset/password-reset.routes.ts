@@ -1,8 +1,21 @@
 import { errorEnvelope, passwordReset, passwordResetRequest, successEnvelope } from '@coresense/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langQuery, ok } from '../../lib/http.ts';
+
+/** Host names that only ever name the machine they are typed on. */
+const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
+
+/**
+ * The origin a mailed link may name: PUBLIC_URL; without it, the request's own origin only when
+ * that is a loopback address (a developer's or a demo's machine). Any other Host is whatever the
+ * asker typed: a link built from it would carry the victim's token to the asker's server.
+ */
+export function resetLinkOrigin(publicUrl: string | undefined, request: FastifyRequest): string | undefined {
+  if (publicUrl) return new URL(publicUrl).origin;
+  return LOOPBACK.test(request.hostname) ? `${request.protocol}://${request.host}` : undefined;
+}
 
 /**
  * "Forgot password" (contract §11's backup email put to use), beside the sign-in under `/api/login`:
@@ -34,9 +47,9 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      // Links point at PUBLIC_URL, never at a Host header someone else chose.
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await resets.request(request.body.account, { origin, lang: request.lang, ip: request.ip });
+      const origin = resetLinkOrigin(app.config.publicUrl, request);
+      if (origin) await resets.request(request.body.account, { origin, lang: request.lang, ip: request.ip });
+      else request.log.warn('a password reset link was asked for, but PUBLIC_URL is not set: none is mailed');
       return ok({});
     },
   );

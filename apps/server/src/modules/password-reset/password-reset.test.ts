@@ -162,6 +162,37 @@ for (const backend of testBackends()) {
     });
   });
 
+  describe(`forgot password links name the site's own origin (${backend.name})`, () => {
+    const hosted = useTestApp(backend, { config: { publicUrl: 'https://www.coresense.example' } });
+    const bare = useTestApp(backend);
+    const askAs = (app: typeof hosted.app, host: string, account: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login/forgot-password',
+        headers: { host },
+        payload: { account },
+      });
+
+    test('a Host the asker chose never reaches the mail: PUBLIC_URL, or nothing but a loopback address', async () => {
+      const staff = await createStaff(hosted.app, { username: 'poisoned' });
+      assert.equal((await askAs(hosted.app, 'evil.example', staff.username)).statusCode, 200);
+      const [mail] = await pendingMail(hosted.db);
+      assert.match(mail?.body ?? '', /https:\/\/www\.coresense\.example\/user\/reset-password\?token=/);
+      assert.doesNotMatch(mail?.body ?? '', /evil\.example/);
+
+      // Without PUBLIC_URL no origin can be trusted but the machine's own: nothing is mailed.
+      const other = await createStaff(bare.app, { username: 'unhosted' });
+      const refused = await askAs(bare.app, 'evil.example', other.username);
+      assert.deepEqual(refused.json(), NEUTRAL, 'the same answer as ever');
+      assert.deepEqual(await pendingMail(bare.db), []);
+      assert.equal((await askAs(bare.app, 'localhost:3000', other.username)).statusCode, 200);
+      assert.match(
+        (await pendingMail(bare.db))[0]?.body ?? '',
+        /http:\/\/localhost:3000\/user\/reset-password/,
+      );
+    });
+  });
+
   describe(`forgot password is rate-limited like sign-in (${backend.name})`, () => {
     const s = useTestApp(backend, { config: { loginRateLimit: 3 } });
     test('the fourth request a minute from one address is refused', async () => {
