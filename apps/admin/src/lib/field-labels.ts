@@ -139,6 +139,9 @@ const RESOURCE_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>>
     note: 'contracts.note',
     goods: 'contracts.goods',
     total: 'contracts.total',
+    paymentTerms: 'contracts.paymentTerms',
+    deliveryTerms: 'contracts.deliveryTerms',
+    vatPercent: 'contracts.vatPercent',
   },
   enquiries: {
     kind: 'inbox.kind',
@@ -182,6 +185,7 @@ const RESOURCE_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>>
     copyright: 'blocks.footer.copyright',
     icp: 'blocks.footer.icp',
     links: 'blocks.footer.links',
+    updated: 'blocks.privacy.updated',
   },
 };
 
