@@ -80,9 +80,9 @@ function mainContentRange(bytes: Buffer): { start: number; end: number } | undef
 
 /**
  * CSP hash sources of the inline scripts of a page, as the browser will hash them. Works on the
- * bytes the page is sent as, so a page is not decoded to be searched (the decoding, as plain string
- * code, cost 7–11 % of uncached throughput: docs/decisions/2026-11-28-page-bytes-kept-as-bytes.md); markup written by React
- * spells its tags in lower case. Scripts inside the main content are never named: the sanitiser
+ * bytes the page is sent as, so a page is not decoded to be searched (as plain string code, that
+ * cost 7–11 % of uncached throughput: docs/decisions/2026-11-28-page-bytes-kept-as-bytes.md);
+ * markup written by React spells its tags in lower case. Scripts inside the main content are never named: the sanitiser
  * keeps scripts out of stored rich text, and should one slip past it, the policy still stops it.
  */
 export function inlineScriptHashes(html: Buffer | string): string[] {
