@@ -37,6 +37,7 @@ import { NoticeService } from './modules/notices/notices.service.ts';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { productParameterAdminService } from './modules/product-parameters/product-parameters.admin.service.ts';
 import { productCategoryAdminService } from './modules/products/product-categories.admin.service.ts';
+import { ProductDataRepository } from './modules/products/product-data.repository.ts';
 import { productAdminService } from './modules/products/products.admin.service.ts';
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
@@ -149,7 +150,10 @@ export function createServices({
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
     productCategoriesAdmin,
-    productParametersAdmin: productParameterAdminService(db, auditLog),
+    productParametersAdmin: productParameterAdminService(db, auditLog, async (handle, parameterId) => {
+      const data = new ProductDataRepository(handle);
+      await data.refreshFacts(await data.productsWithParameter(parameterId));
+    }),
     applicationsAdmin,
     newsAdmin,
     investorAdmin,

@@ -14,7 +14,6 @@ import { uniqueOn } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
-import { ProductDataRepository } from '../products/product-data.repository.ts';
 import {
   type ParameterCreate,
   type ParameterText,
@@ -50,20 +49,29 @@ function toAdminParameter({ row, i18n }: Stored<ParameterRow, ParameterText>): A
   };
 }
 
-/** Writes refresh the public data of every product holding a value of the parameter (labels, units). */
-class ParameterRepositoryRefreshingFacts extends ProductParameterRepository {
-  override async update(id: number, input: ParameterCreate): Promise<boolean> {
-    const updated = await uniqueOn('key', () => super.update(id, input));
-    if (updated) {
-      const data = new ProductDataRepository(this.db);
-      await data.refreshFacts(await data.productsWithParameter(id));
-    }
-    return updated;
-  }
+/**
+ * Derives again, on the connection given, the public data of every product holding a value of a
+ * parameter: the products module does it, which itself reads the parameters (so it is passed in).
+ */
+export type RefreshProductsWithParameter = (db: Kysely<Database>, parameterId: number) => Promise<void>;
 
-  override insert(input: ParameterCreate): Promise<number> {
-    return uniqueOn('key', () => super.insert(input));
-  }
+/**
+ * The parameters' repository whose writes refresh the public data of every product holding a value
+ * of the parameter (labels, units). A class of its own per `refresh`, so that its constructor stays
+ * the connection alone, as `BilingualRepository` builds it again on a transaction.
+ */
+function repositoryRefreshing(refresh: RefreshProductsWithParameter) {
+  return class ParameterRepositoryRefreshingFacts extends ProductParameterRepository {
+    override async update(id: number, input: ParameterCreate): Promise<boolean> {
+      const updated = await uniqueOn('key', () => super.update(id, input));
+      if (updated) await refresh(this.db, id);
+      return updated;
+    }
+
+    override insert(input: ParameterCreate): Promise<number> {
+      return uniqueOn('key', () => super.insert(input));
+    }
+  };
 }
 
 interface ParameterContent extends ContentTypes {
@@ -80,11 +88,16 @@ interface ParameterContent extends ContentTypes {
  * values, the type and unit stay (the numbers are stored in that unit) and used enum values stay;
  * a definition a category lists or a product holds cannot be deleted.
  */
-export function productParameterAdminService(db: Kysely<Database>, audit: AuditRecorder) {
+export function productParameterAdminService(
+  db: Kysely<Database>,
+  audit: AuditRecorder,
+  refreshProductsWith: RefreshProductsWithParameter,
+) {
+  const ParameterRepository = repositoryRefreshing(refreshProductsWith);
   return new ContentAdminService<ParameterContent>(db, audit, {
     resource: 'product-parameters',
     versioned: false,
-    repository: (handle) => new ParameterRepositoryRefreshingFacts(handle),
+    repository: (handle) => new ParameterRepository(handle),
     toRecord: toAdminParameter,
     async prepare(input) {
       const i18n = Object.fromEntries(
