@@ -333,8 +333,8 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
 
     const page = await office.pageAs({ username, password }, '/admin/product-parameters');
     const context = page.context();
-    assert.ok(!(await menuLabels(page)).includes('产品参数'));
     await page.getByText('403').first().waitFor();
+    assert.ok(!(await menuLabels(page, { ownItem: false })).includes('产品参数'));
 
     await navigateInApp(page, `/admin/products/${productId}`);
     await page.getByText('您的角色不能查看参数定义').waitFor();

@@ -93,14 +93,21 @@ export async function cookieHeader(context: BrowserContext): Promise<string> {
   return `sid=${session.value}`;
 }
 
-/** The labels of the side menu, groups opened. */
-export async function menuLabels(page: Page): Promise<string[]> {
+/**
+ * The labels of the side menu, groups opened. `ownItem`: the page is one of the menu's (not an
+ * error page), so its item's group opens by itself.
+ */
+export async function menuLabels(page: Page, { ownItem = true } = {}): Promise<string[]> {
   const menu = page.locator('.ant-pro-sider-menu, .ant-layout-sider .ant-menu').first();
   await menu.waitFor();
-  for (const submenu of await menu
-    .locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title')
-    .all()) {
-    await submenu.click();
+  // The current page's group opens by itself, maybe after the menu shows: once its item is in
+  // sight, a group still closed stays so until clicked (a click before would close it again).
+  if (ownItem) await menu.locator('.ant-menu-item-selected').first().waitFor();
+  const closed = menu.locator('.ant-menu-submenu-title[aria-expanded="false"]');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) {
+    const id = await closed.first().getAttribute('data-menu-id');
+    await closed.first().click();
+    await menu.locator(`.ant-menu-submenu-title[data-menu-id="${id}"][aria-expanded="true"]`).waitFor();
   }
   const texts = await menu.locator('.ant-menu-title-content').allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
