@@ -4,6 +4,7 @@ import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
+import { contentTypes } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -69,7 +70,7 @@ export function createServices({
   contentEvents,
 }: ServiceDependencies) {
   const { db } = database;
-  const auditLog = new AuditLogService(db);
+  const auditLog = new AuditLogService(db, contentTypes());
   const blocks = new BlockService(db, auditLog);
   const products = new ProductService(db, blocks, contentEvents);
   const news = new NewsService(db);
@@ -196,8 +197,13 @@ export function createServices({
     contractsAdmin,
     contractPrint: new ContractPrintService(db, contractsAdmin, membersAdmin, blocks),
     stats,
-    dashboard: new DashboardService(db, { stats, auditLog, databaseKind: database.kind }),
-    adminSearch: new AdminSearchService(db),
+    dashboard: new DashboardService(db, {
+      stats,
+      auditLog,
+      databaseKind: database.kind,
+      contentTypes: contentTypes(),
+    }),
+    adminSearch: new AdminSearchService(db, contentTypes()),
     schedule: new ScheduleService(db, auditLog, publications),
   };
 }

@@ -18,7 +18,7 @@ import type { I18n } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
-import { type LangStatus, type Stored, titleIn } from './bilingual-table.ts';
+import type { LangStatus, Stored } from './bilingual-table.ts';
 import { FileAccess } from './file-access.ts';
 import {
   langsOf,
@@ -82,8 +82,15 @@ export interface ContentRepository<T extends ContentTypes> {
   hiddenByParent?(ids?: readonly number[]): Promise<Set<number>>;
 }
 
+/** What a service needs of its content type: the resource, and what names a record (`ContentType`). */
+export interface ContentIdentity {
+  readonly resource: Resource;
+  /** A record's name from its texts in the first of `langs` that has one; absent: a type not published. */
+  titleOf?(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string;
+}
+
 export interface ContentAdminSpec<T extends ContentTypes> {
-  resource: Resource;
+  type: ContentIdentity;
   /**
    * Whether every save keeps a version (contract §10): true for the bilingual content the site
    * shows, which then also registers its version routes (`registerAdminCrud`'s `versions`).
@@ -213,12 +220,12 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     this.#db = db;
     this.#audit = audit;
     this.#spec = spec;
-    this.#versions = spec.versioned ? new VersionHistory(spec.resource) : undefined;
+    this.#versions = spec.versioned ? new VersionHistory(spec.type.resource) : undefined;
   }
 
   /** The resource this service writes. */
   get resource(): Resource {
-    return this.#spec.resource;
+    return this.#spec.type.resource;
   }
 
   /**
@@ -313,7 +320,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await this.#versions?.ensureFirst(trx, key, async () => current(was));
       if (editor.actor) {
         await this.#files.assertReadable(trx, editor, write, {
-          record: { resource: this.#spec.resource, key },
+          record: { resource: this.#spec.type.resource, key },
         });
       }
       await this.#spec.verify?.(write, trx, id);
@@ -378,7 +385,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     const langs = LANGS.filter((lang) => request.langs.includes(lang));
     if (request.action === 'publish') {
       const parse = this.#spec.input;
-      if (!parse) throw new Error(`${this.#spec.resource} has no input schema to publish with`);
+      if (!parse) throw new Error(`${this.#spec.type.resource} has no input schema to publish with`);
       const write = (await this.#spec.prepare(parse.parse(latest.snapshot), trx)) as T['write'] & {
         i18n: I18n<T['text']>;
       };
@@ -402,7 +409,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         actor: request.actor,
         ip: request.ip,
         action: request.action,
-        resource: this.#spec.resource,
+        resource: this.#spec.type.resource,
         resourceId: id,
         changes: { langs, version: latest.version },
         subject: latest.snapshot,
@@ -417,7 +424,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     if (!Number.isSafeInteger(id) || id <= 0) return '';
     const latest = await this.#history().latest(db, key);
     const record = latest?.snapshot ?? (await this.#spec.repository(db).findStored(id));
-    return record ? titleIn((record as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {}, langs) : '';
+    return record ? this.#titleIn(record, langs) : '';
   }
 
   /**
@@ -431,7 +438,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   async setVisibility(id: number, enabled: boolean, editor: Saver): Promise<T['record'] | undefined> {
     const versions = this.#history();
     const parse = this.#spec.input;
-    if (!parse) throw new Error(`${this.#spec.resource} has no input schema to change visibility with`);
+    if (!parse) throw new Error(`${this.#spec.type.resource} has no input schema to change visibility with`);
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
       const key = String(id);
@@ -467,7 +474,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
           {
             ...editor,
             action: enabled ? 'show' : 'hide',
-            resource: this.#spec.resource,
+            resource: this.#spec.type.resource,
             resourceId: id,
             changes: { enabled: { from: enabledOf(was), to: enabled }, version },
             subject: live,
@@ -513,7 +520,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   async restore(id: number, version: number, editor: Editor): Promise<T['record'] | undefined> {
     const history = this.#history();
     const parse = this.#spec.input;
-    if (!parse) throw new Error(`${this.#spec.resource} has no input schema to restore with`);
+    if (!parse) throw new Error(`${this.#spec.type.resource} has no input schema to restore with`);
     if (!(await this.#current(id))) return undefined;
     const snapshot = await history.snapshot(this.#db, String(id), version);
     if (!snapshot) return undefined;
@@ -546,9 +553,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         for (const lang of record.langs) published[lang] += 1;
       }
       if (langs.length < LANGS.length) {
-        const title = workingCopy
-          ? titleIn((workingCopy as { i18n?: Partial<Record<Lang, unknown>> }).i18n ?? {}, langs)
-          : titles.get(record.id);
+        const title = workingCopy ? this.#titleIn(workingCopy, langs) : titles.get(record.id);
         missing.push({
           id: record.id,
           title: title || `#${record.id}`,
@@ -556,7 +561,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         });
       }
     }
-    return { resource: this.#spec.resource, total: status.records.length, written, published, missing };
+    return { resource: this.#spec.type.resource, total: status.records.length, written, published, missing };
   }
 
   /**
@@ -570,7 +575,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     const [latest, published, pending, hiddenByParent] = await Promise.all([
       this.#versions.latestOf(db, keys),
       this.#versions.publications.of(db, keys),
-      pendingForMany(db, this.#spec.resource, keys),
+      pendingForMany(db, this.#spec.type.resource, keys),
       this.#spec.repository(db).hiddenByParent?.(ids) ?? new Set<number>(),
     ]);
     return lives.map((live, index) => {
@@ -629,7 +634,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   }
 
   #history(): VersionHistory {
-    if (!this.#versions) throw new Error(`${this.#spec.resource} keeps no versions`);
+    if (!this.#versions) throw new Error(`${this.#spec.type.resource} keeps no versions`);
     return this.#versions;
   }
 
@@ -744,15 +749,20 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     });
   }
 
+  #titleIn(record: object, langs: readonly Lang[]): string {
+    const { i18n = {} } = record as { i18n?: Partial<Record<Lang, unknown>> };
+    return this.#spec.type.titleOf?.(i18n, langs) ?? '';
+  }
+
   /** The resource as the trash names it: only versioned (bilingual) resources go there. */
   #trashed(): TrashedResource {
     this.#history();
-    return this.#spec.resource as TrashedResource;
+    return this.#spec.type.resource as TrashedResource;
   }
 
   async #read(repository: ContentRepository<T>, id: number): Promise<SavedOf<T>> {
     const stored = await repository.findStored(id);
-    if (!stored) throw new Error(`${this.#spec.resource} ${id} vanished inside its own transaction`);
+    if (!stored) throw new Error(`${this.#spec.type.resource} ${id} vanished inside its own transaction`);
     return this.#spec.toRecord(stored);
   }
 
@@ -768,7 +778,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       {
         ...editor,
         action,
-        resource: this.#spec.resource,
+        resource: this.#spec.type.resource,
         resourceId: id,
         changes,
         subject,

@@ -38,15 +38,15 @@ export interface LangStatus {
   missing: Array<{ id: number; title: string; langs: Lang[] }>;
 }
 
-/** The text fields that name a record, in the order tried. */
-const TITLE_FIELDS = ['title', 'name', 'position', 'model'];
-
 /** A record's name in the first of `langs` that has one, from its text per language; '' when none. */
-export function titleIn(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string {
+export function titleIn(
+  i18n: Partial<Record<Lang, unknown>>,
+  titleField: string,
+  langs: readonly Lang[],
+): string {
   for (const lang of langs) {
-    const text = (i18n[lang] ?? {}) as Record<string, unknown>;
-    const field = TITLE_FIELDS.find((name) => typeof text[name] === 'string' && text[name] !== '');
-    if (field) return String(text[field]);
+    const name = ((i18n[lang] ?? {}) as Record<string, unknown>)[titleField];
+    if (typeof name === 'string' && name !== '') return name;
   }
   return '';
 }
@@ -68,7 +68,7 @@ export type TextTableName = {
 }[keyof Database];
 
 /** The columns a text row has beside the language and the JSON text. */
-type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof I18nRow>;
+export type TextColumn<Texts extends TextTableName> = Exclude<keyof Database[Texts] & string, keyof I18nRow>;
 
 /** A main row's own columns; the helper writes the timestamps. */
 export type RecordColumns<Main extends RecordTableName> = Omit<
@@ -86,6 +86,8 @@ export interface BilingualTableSpec<
   textTable: Texts;
   /** The text table's column holding the record's id. */
   owner: Owner;
+  /** The text field that names a record: in the audit log, the drafts, the trash, the translation status. */
+  titleField: keyof Text & string;
   /** Whose file references the texts renew; none for texts that cannot mention files. */
   fileOwner?: FileOwnerType;
   /** The text table's searchable copies of one language's text (its JSON is kept whole in `data`). */
@@ -116,6 +118,11 @@ export class BilingualTable<
   constructor(spec: BilingualTableSpec<Main, Texts, Owner, Text>) {
     this.#spec = spec;
     this.#names = spec;
+  }
+
+  /** The name of a record with these texts (`titleField`) in the first of `langs` that has one; '' when none. */
+  titleOf(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string {
+    return titleIn(i18n, this.#spec.titleField, langs);
   }
 
   /**
@@ -251,7 +258,7 @@ export class BilingualTable<
       lacking.map((record) => record.id),
     );
     const missing = lacking.map((record) => {
-      const title = titleIn(textsOf.get(record.id) ?? {}, record.langs);
+      const title = this.titleOf(textsOf.get(record.id) ?? {}, record.langs);
       return {
         id: record.id,
         title: title || `#${record.id}`,

@@ -4,7 +4,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { nowIso, toIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { AuditActor } from '../lib/audit.ts';
-import { titleIn } from './bilingual-table.ts';
 import { PublicationStore, type PublishedVersions } from './publication.ts';
 
 /*
@@ -102,30 +101,6 @@ export function latestVersions(db: Kysely<Database>, resources: readonly string[
           .whereRef('w.record_key', '=', 'v.record_key'),
       ),
     );
-}
-
-/**
- * The names of records from their working copies (latest versions), by `resource:key`, in the
- * first of `langs` that names them ('' when none does): the lists of the schedule and the trash.
- */
-export async function workingCopyTitles(
-  db: Kysely<Database>,
-  records: ReadonlyArray<{ resource: string; key: string }>,
-  langs: readonly Lang[],
-): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  const keysByResource = new Map<string, string[]>();
-  for (const { resource, key } of records) {
-    keysByResource.set(resource, [...(keysByResource.get(resource) ?? []), key]);
-  }
-  for (const [resource, keys] of keysByResource) {
-    const latest = await new VersionHistory(resource).latestOf(db, keys);
-    for (const [key, { snapshot }] of latest) {
-      const { i18n = {} } = snapshot as { i18n?: Partial<Record<Lang, unknown>> };
-      titles.set(`${resource}:${key}`, titleIn(i18n, langs));
-    }
-  }
-  return titles;
 }
 
 /** The versions of one resource's records (or of the page blocks), on the connection given to each call. */

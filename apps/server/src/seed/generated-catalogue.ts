@@ -15,7 +15,7 @@ import {
 } from '../modules/product-parameters/product-parameters.repository.ts';
 import { partRow, valueRow } from '../modules/products/product-data.repository.ts';
 import { buildFacts, publicParameter, type StoredValue } from '../modules/products/product-facts.ts';
-import { productSearchText } from '../modules/products/products.repository.ts';
+import { productSearchText } from '../modules/products/products.content-type.ts';
 import { storedValue } from './catalogue.ts';
 import type { DemoValue } from './demo-content/products/product-data.ts';
 

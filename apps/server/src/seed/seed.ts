@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { contentTypes } from '../content-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../lib/file-store.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
@@ -32,22 +33,11 @@ export interface SeedSummary {
   milliseconds: number;
 }
 
-const CONTENT_TABLES = [
-  'product_parameters',
-  'product_categories',
-  'products',
-  'applications',
-  'news',
-  'investor_items',
-  'recruits',
-  'comments',
-  'page_blocks',
-] as const satisfies ReadonlyArray<keyof Database>;
-
 /** True once anyone (the seed or an editor) has written any site content. */
 export async function hasContent(db: Kysely<Database>): Promise<boolean> {
+  const tables = [...contentTypes().map((type) => type.tableName), 'product_parameters', 'page_blocks'] as const;
   const found = await Promise.all(
-    CONTENT_TABLES.map((table) => db.selectFrom(table).select(sql`1`.as('one')).limit(1).executeTakeFirst()),
+    tables.map((table) => db.selectFrom(table).select(sql`1`.as('one')).limit(1).executeTakeFirst()),
   );
   return found.some((row) => row !== undefined);
 }

@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Editor } from '../../lib/http.ts';
-import { workingCopyTitles } from '../versions.ts';
 import * as trash from './trash.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +20,8 @@ const MAX_PURGED_PER_LOOK = 200;
 /** What the trash needs of a resource's admin service (`ContentAdminService`). */
 export interface Trashable {
   readonly resource: string;
+  /** The record's name from its working copy, in the first of `langs` that has one. */
+  titleOf(db: Kysely<Database>, key: string, langs: readonly Lang[]): Promise<string>;
   restoreFromTrash(id: number, editor: Editor): Promise<object | undefined>;
   purge(id: number, editor: Editor | null): Promise<boolean>;
 }
@@ -51,16 +52,15 @@ export class TrashService {
     lang: Lang,
   ): Promise<Paged<TrashEntry>> {
     const { list, total } = await trash.list(this.#db, { resources: readable, ...paging });
-    const titles = await workingCopyTitles(
-      this.#db,
-      list.map((record) => ({ resource: record.resource, key: String(record.recordId) })),
-      [lang, ...LANGS.filter((other) => other !== lang)],
+    const langs = [lang, ...LANGS.filter((other) => other !== lang)];
+    const titles = await Promise.all(
+      list.map((record) => this.#target(record.resource).titleOf(this.#db, String(record.recordId), langs)),
     );
     return {
-      list: list.map((record) => ({
+      list: list.map((record, index) => ({
         resource: record.resource,
         id: record.recordId,
-        title: titles.get(`${record.resource}:${record.recordId}`) || `#${record.recordId}`,
+        title: titles[index] || `#${record.recordId}`,
         deletedAt: record.deletedAt,
         purgeAt: purgeTime(record.deletedAt),
         deletedBy: record.deletedBy,

@@ -1,32 +1,18 @@
 import type { Kysely } from 'kysely';
 import { matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 
-/** One language's name of a bilingual record. */
-export interface TextName {
-  lang: string;
-  name: string;
-  model?: string;
-}
-
-/** A bilingual record that matched, with its name in each language written. */
+/** A bilingual record that matched: its main row, and its text in each language written. */
 export interface BilingualHit {
-  id: number;
-  texts: TextName[];
-}
-
-/** The texts grouped under their records, in the records' order. */
-function grouped<R extends { id: number }>(records: R[], texts: Array<TextName & { id: number }>) {
-  return records.map((record) => ({
-    ...record,
-    texts: texts.filter((text) => text.id === record.id),
-  }));
+  row: { id: number };
+  texts: Array<{ lang: string; text: object }>;
 }
 
 /**
  * The records whose searched columns contain the pattern (`containsPattern`), newest change
  * first, at most `limit` of each kind. Bilingual records match in either language and answer
- * their names in every language written, so the service can name them in the reader's.
+ * their texts in every language written, so the service can name them in the reader's.
  */
 export class AdminSearchRepository {
   readonly #db: Kysely<Database>;
@@ -35,91 +21,41 @@ export class AdminSearchRepository {
     this.#db = db;
   }
 
-  async products(pattern: string, limit: number): Promise<BilingualHit[]> {
-    const ids = await this.#db
-      .selectFrom('products as p')
-      .select('p.id')
-      .where('p.id', 'in', (eb) =>
-        eb
-          .selectFrom('product_i18n as t')
-          .select('t.product_id')
-          .where((inner) =>
-            inner.or([
-              matchesIgnoringCase(inner.ref('t.name'), pattern),
-              matchesIgnoringCase(inner.ref('t.model'), pattern),
-            ]),
-          ),
-      )
-      .orderBy('p.updated_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .execute();
-    if (ids.length === 0) return [];
-    const texts = await this.#db
-      .selectFrom('product_i18n')
-      .select(['product_id as id', 'lang', 'name', 'model'])
-      .where(
-        'product_id',
-        'in',
-        ids.map((row) => row.id),
-      )
-      .execute();
-    return grouped(ids, texts);
-  }
-
-  /** News and activities, with their type: each has its own page in the back-office. */
-  async news(pattern: string, limit: number): Promise<Array<BilingualHit & { type: string }>> {
-    const ids = await this.#db
-      .selectFrom('news as n')
-      .select(['n.id', 'n.type'])
-      .where('n.id', 'in', (eb) =>
-        eb
-          .selectFrom('news_i18n as t')
-          .select('t.news_id')
-          .where((inner) => matchesIgnoringCase(inner.ref('t.title'), pattern)),
-      )
-      .orderBy('n.updated_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(limit)
-      .execute();
-    if (ids.length === 0) return [];
-    const texts = await this.#db
-      .selectFrom('news_i18n')
-      .select(['news_id as id', 'lang', 'title as name'])
-      .where(
-        'news_id',
-        'in',
-        ids.map((row) => row.id),
-      )
-      .execute();
-    return grouped(ids, texts);
-  }
-
-  async recruit(pattern: string, limit: number): Promise<BilingualHit[]> {
-    const ids = await this.#db
-      .selectFrom('recruits as r')
-      .select('r.id')
-      .where('r.id', 'in', (eb) =>
-        eb
-          .selectFrom('recruit_i18n as t')
-          .select('t.recruit_id')
-          .where((inner) => matchesIgnoringCase(inner.ref('t.position'), pattern)),
-      )
+  /** Records of a content type, found by its `headerSearch` columns; none in the trash. */
+  async bilingual(type: RegisteredContentType, pattern: string, limit: number): Promise<BilingualHit[]> {
+    // The tables are the type's, named at run time: Kysely cannot type them.
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    const db = this.#db as Kysely<any>;
+    const matching = db
+      .selectFrom(`${type.textTableName} as t`)
+      .select(`t.${type.ownerColumn}`)
+      .where((eb) => eb.or(type.headerSearchColumns.map((column) => matchesIgnoringCase(eb.ref(`t.${column}`), pattern))));
+    const rows: Array<{ id: number }> = await db
+      .selectFrom(`${type.tableName} as r`)
+      .selectAll('r')
+      .where('r.id', 'in', matching)
+      .where(type.live('r.id'))
       .orderBy('r.updated_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(limit)
+      .$castTo<{ id: number }>()
       .execute();
-    if (ids.length === 0) return [];
-    const texts = await this.#db
-      .selectFrom('recruit_i18n')
-      .select(['recruit_id as id', 'lang', 'position as name'])
+    if (rows.length === 0) return [];
+    const texts: Array<{ id: number; lang: string; data: string }> = await db
+      .selectFrom(type.textTableName)
+      .select([`${type.ownerColumn} as id`, 'lang', 'data'])
       .where(
-        'recruit_id',
+        type.ownerColumn,
         'in',
-        ids.map((row) => row.id),
+        rows.map((row) => row.id),
       )
       .execute();
-    return grouped(ids, texts);
+    return rows.map((row) => ({
+      row,
+      texts: texts
+        .filter((text) => Number(text.id) === row.id)
+        .map((text) => ({ lang: text.lang, text: JSON.parse(text.data) as object })),
+    }));
   }
 
   members(pattern: string, limit: number) {

@@ -8,25 +8,24 @@ import {
 import type { Kysely } from 'kysely';
 import { containsPattern } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { AdminSearchRepository, type TextName } from './admin-search.repository.ts';
+import type { RegisteredContentType } from '../../content/content-type.ts';
+import { AdminSearchRepository, type BilingualHit } from './admin-search.repository.ts';
 
 /**
  * Where a hit opens in the back-office. Records edited in a drawer open it through `?open=`;
  * products, members and contracts have pages of their own.
  */
-const PAGES: Record<SearchResource, (id: number, extra?: string) => string> = {
-  products: (id) => `/admin/products/${id}`,
-  news: (id, type) => `/admin/${type === 'activity' ? 'activities' : 'news'}?open=${id}`,
-  recruit: (id) => `/admin/recruit?open=${id}`,
+const PAGES = {
   members: (id) => `/admin/members/${id}`,
   contracts: (id) => `/admin/contracts/${id}`,
   enquiries: (id) => `/admin/enquiries?open=${id}`,
-};
+} satisfies Record<string, (id: number) => string>;
 
 /** A bilingual record's name in `lang`, else in the other language it is written in. */
-function nameIn(texts: TextName[], lang: Lang): TextName | undefined {
-  const named = texts.filter((text) => text.name);
-  return named.find((text) => text.lang === lang) ?? named[0];
+function nameIn(type: RegisteredContentType, found: BilingualHit, lang: Lang): string {
+  const named = found.texts.map((each) => ({ lang: each.lang, name: type.hitTitle(each.text) }));
+  const withName = named.filter((each) => each.name);
+  return (withName.find((each) => each.lang === lang) ?? withName[0])?.name ?? '';
 }
 
 /**
@@ -50,9 +49,14 @@ function share(groups: AdminSearchHit[][], limit: number): AdminSearchHit[] {
 /** The back-office header search (contract §11): records of the kinds the reader may read. */
 export class AdminSearchService {
   readonly #repository: AdminSearchRepository;
+  readonly #types: ReadonlyMap<string, RegisteredContentType>;
 
-  constructor(db: Kysely<Database>) {
+  /** `contentTypes`: the registry; those with header search columns are searched (`src/content-types.ts`). */
+  constructor(db: Kysely<Database>, contentTypes: readonly RegisteredContentType[]) {
     this.#repository = new AdminSearchRepository(db);
+    this.#types = new Map(
+      contentTypes.filter((type) => type.headerSearchColumns.length > 0).map((type) => [type.resource, type]),
+    );
   }
 
   async search(q: string, lang: Lang, authorities: ReadonlySet<string>): Promise<AdminSearchHit[]> {
@@ -64,38 +68,33 @@ export class AdminSearchService {
 
   async #find(resource: SearchResource, pattern: string, lang: Lang): Promise<AdminSearchHit[]> {
     const repository = this.#repository;
-    const hit = (id: number, title: string, extra?: string): AdminSearchHit => ({
+    const hit = (id: number, title: string, url: string): AdminSearchHit => ({
       resource,
       id,
       title: title || `#${id}`,
-      url: PAGES[resource](id, extra),
+      url,
     });
+    const type = this.#types.get(resource);
+    if (type) {
+      return (await repository.bilingual(type, pattern, SEARCH_LIMIT)).map((found) =>
+        hit(found.row.id, nameIn(type, found, lang), type.hitPage(found.row)),
+      );
+    }
     switch (resource) {
-      case 'products':
-        return (await repository.products(pattern, SEARCH_LIMIT)).map((found) => {
-          const text = nameIn(found.texts, lang);
-          return hit(found.id, text?.model ? `${text.name} (${text.model})` : (text?.name ?? ''));
-        });
-      case 'news':
-        return (await repository.news(pattern, SEARCH_LIMIT)).map((found) =>
-          hit(found.id, nameIn(found.texts, lang)?.name ?? '', found.type),
-        );
-      case 'recruit':
-        return (await repository.recruit(pattern, SEARCH_LIMIT)).map((found) =>
-          hit(found.id, nameIn(found.texts, lang)?.name ?? ''),
-        );
       case 'members':
         return (await repository.members(pattern, SEARCH_LIMIT)).map((row) =>
-          hit(row.id, row.company ? `${row.name} (${row.company})` : row.name),
+          hit(row.id, row.company ? `${row.name} (${row.company})` : row.name, PAGES.members(row.id)),
         );
       case 'contracts':
         return (await repository.contracts(pattern, SEARCH_LIMIT)).map((row) =>
-          hit(row.id, `${row.number} · ${row.memberName}`),
+          hit(row.id, `${row.number} · ${row.memberName}`, PAGES.contracts(row.id)),
         );
       case 'enquiries':
         return (await repository.enquiries(pattern, SEARCH_LIMIT)).map((row) =>
-          hit(row.id, row.email ? `${row.name} <${row.email}>` : row.name),
+          hit(row.id, row.email ? `${row.name} <${row.email}>` : row.name, PAGES.enquiries(row.id)),
         );
+      default:
+        throw new Error(`${resource} is searched, yet its content type has no header search columns`);
     }
   }
 }

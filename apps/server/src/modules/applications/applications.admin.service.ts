@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { ProductRepository } from '../products/products.repository.ts';
+import { APPLICATIONS } from './applications.content-type.ts';
 import { type ApplicationCreate, ApplicationRepository } from './applications.repository.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
@@ -54,7 +55,7 @@ interface ApplicationContent extends ContentTypes {
 /** Applications in the back-office: related products must exist; the content is sanitised HTML. */
 export function applicationAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<ApplicationContent>(db, audit, {
-    resource: 'applications',
+    type: APPLICATIONS,
     versioned: true,
     input: adminApplicationInput,
     repository: (handle) => new ApplicationRepository(handle),

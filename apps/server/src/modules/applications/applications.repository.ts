@@ -7,10 +7,11 @@ import type {
 } from '@coresense/shared';
 import type { Selectable } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { fetchPage, MAX_ID } from '../../db/queries.ts';
+import { APPLICATIONS } from './applications.content-type.ts';
 import type { ApplicationTable } from './applications.table.ts';
 
 export interface ApplicationCreate extends BilingualWrite<ApplicationI18n> {
@@ -27,15 +28,6 @@ const SORT_COLUMNS = {
 } as const satisfies Record<(typeof APPLICATION_SORT_FIELDS)[number], string>;
 
 const COLUMNS = ['a.id', 'a.sort', 'a.created_at', 'a.updated_at', 'ai.data'] as const;
-
-const APPLICATIONS = new BilingualTable({
-  table: 'applications',
-  versionsOf: 'applications',
-  textTable: 'application_i18n',
-  owner: 'application_id',
-  fileOwner: 'application',
-  searchColumns: (text: ApplicationI18n) => ({ title: text.title }),
-});
 
 /** Applications and the products each relates to, in the editor's order. */
 export class ApplicationRepository extends BilingualRepository<

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ALL_AUTHORITIES } from '@coresense/shared';
+import { ALL_AUTHORITIES, PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
+import { CONTENT_TYPES } from '../../content-types.ts';
 import { adminApi, callApi } from '../../test-support/admin-api.ts';
 import { createStaff, signedInStaff, signIn } from '../../test-support/auth.ts';
 import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
@@ -19,7 +20,8 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
 );
 
-const CONTENT = ['products', 'product-categories', 'applications', 'news', 'investor', 'recruit', 'comments'];
+/** Every content type of the registry. */
+const CONTENT = PUBLISHED_RESOURCES;
 
 interface Case {
   action: string;
@@ -87,7 +89,7 @@ for (const backend of testBackends()) {
       const add = (route: string, each: Case) => cases.set(route, [...(cases.get(route) ?? []), each]);
 
       // Content records: re-saving an existing record's own shape, then deleting it.
-      const contentIds: Record<string, number> = {
+      const contentIds: Record<PublishedResource, number> = {
         products: ids.catalogue.products.retired,
         'product-categories': ids.catalogue.categories.hidden,
         applications: ids.other.applications.hidden,
@@ -100,7 +102,7 @@ for (const backend of testBackends()) {
       for (const resource of CONTENT) {
         const url = `/api/v1/admin/${resource}`;
         const record = (await admin.get(`${url}/${contentIds[resource]}`)).body.data;
-        const title = record.i18n.zh_CN.title ?? record.i18n.zh_CN.name ?? record.i18n.zh_CN.position;
+        const title = record.i18n.zh_CN[CONTENT_TYPES[resource].titleField];
         assert.ok(title, `${resource} has a title`);
         let createdId = 0;
         add(`POST /api/v1/admin/${resource}`, {

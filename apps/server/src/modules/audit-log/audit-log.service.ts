@@ -1,12 +1,14 @@
-import type { AuditLogEntry, AuditLogListQuery, Paged } from '@coresense/shared';
+import type { AuditLogEntry, AuditLogListQuery, Lang, Paged } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AuditEntry, type AuditRecorder, withoutSecrets } from '../../lib/audit.ts';
 import { AuditLogRepository } from './audit-log.repository.ts';
 import type { AuditLogTable } from './audit-log.table.ts';
 
-const TITLE_FIELDS = ['title', 'name', 'position', 'username', 'number', 'label'] as const;
+/** The fields naming a record of a resource outside the content registry, in the order tried. */
+const TITLE_FIELDS = ['title', 'name', 'username', 'number', 'label'] as const;
 const MAX_TITLE = 200;
 
 function titleIn(record: Record<string, unknown>): string | undefined {
@@ -17,10 +19,17 @@ function titleIn(record: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** A record's name: its own field, else its Chinese then English text's (`i18n.zh_CN.title`). */
-export function recordTitle(record: object | undefined): string {
+/**
+ * A record's name: a content type's title field in its Chinese then English text; for another
+ * resource, its own field, else its text's (`i18n.zh_CN.label`).
+ */
+function recordTitle(record: object | undefined, type: RegisteredContentType | undefined): string {
   if (!record) return '';
   const fields = record as Record<string, unknown>;
+  if (type) {
+    const i18n = (fields.i18n ?? {}) as Partial<Record<Lang, unknown>>;
+    return type.titleOf(i18n, ['zh_CN', 'en_US']).trim().slice(0, MAX_TITLE);
+  }
   const own = titleIn(fields);
   if (own) return own.slice(0, MAX_TITLE);
   const i18n = fields.i18n as Record<string, Record<string, unknown> | undefined> | undefined;
@@ -59,9 +68,12 @@ function toEntry(row: Selectable<AuditLogTable>): AuditLogEntry {
 /** Who did what to which record: the entries every write leaves, and their reads. */
 export class AuditLogService implements AuditRecorder {
   readonly #db: Kysely<Database>;
+  readonly #types: ReadonlyMap<string, RegisteredContentType>;
 
-  constructor(db: Kysely<Database>) {
+  /** `contentTypes`: the registry, whose title fields name its records (`src/content-types.ts`). */
+  constructor(db: Kysely<Database>, contentTypes: readonly RegisteredContentType[]) {
     this.#db = db;
+    this.#types = new Map(contentTypes.map((type) => [type.resource, type]));
   }
 
   async record(entry: AuditEntry, db: Kysely<Database> = this.#db): Promise<void> {
@@ -73,7 +85,7 @@ export class AuditLogService implements AuditRecorder {
         action: entry.action,
         resource: entry.resource,
         resource_id: String(entry.resourceId),
-        title: entry.title ?? recordTitle(entry.subject ?? entry.changes),
+        title: entry.title ?? recordTitle(entry.subject ?? entry.changes, this.#types.get(entry.resource)),
         changes: JSON.stringify(withoutSecrets(entry.changes)),
         ip: entry.ip ?? '',
         created_at: nowIso(),

@@ -16,6 +16,7 @@ import type { Stored } from '../../content/bilingual-table.ts';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
+import { COMMENTS } from './comments.content-type.ts';
 import { type CommentCreate, CommentRepository } from './comments.repository.ts';
 import type { CommentTable } from './comments.table.ts';
 
@@ -48,7 +49,7 @@ interface CommentContent extends ContentTypes {
 /** Customer comments in the back-office; their content is plain text, escaped where shown. */
 export function commentAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<CommentContent>(db, audit, {
-    resource: 'comments',
+    type: COMMENTS,
     versioned: true,
     input: adminCommentInput,
     repository: (handle) => new CommentRepository(handle),

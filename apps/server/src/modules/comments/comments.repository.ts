@@ -6,10 +6,11 @@ import type {
   PagingQuery,
 } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
+import { COMMENTS } from './comments.content-type.ts';
 
 export interface CommentCreate extends BilingualWrite<CommentI18n> {
   sort: number;
@@ -24,15 +25,6 @@ const SORT_COLUMNS = {
 } as const satisfies Record<(typeof COMMENT_SORT_FIELDS)[number], string>;
 
 const COLUMNS = ['c.id', 'c.created_at', 'c.updated_at', 'ci.data'] as const;
-
-const COMMENTS = new BilingualTable({
-  table: 'comments',
-  versionsOf: 'comments',
-  textTable: 'comment_i18n',
-  owner: 'comment_id',
-  fileOwner: 'comment',
-  searchColumns: (text: CommentI18n) => ({ name: text.name }),
-});
 
 export class CommentRepository extends BilingualRepository<'comments', CommentI18n, CommentCreate> {
   protected readonly table = COMMENTS;

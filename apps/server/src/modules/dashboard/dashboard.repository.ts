@@ -1,33 +1,16 @@
-import type { DashboardAnalysis, Lang } from '@coresense/shared';
+import type { DashboardAnalysis, Lang, PublishedResource } from '@coresense/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { titleIn } from '../../content/bilingual-table.ts';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import { langsOf } from '../../content/publication.ts';
-
-import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { latestVersions, SYSTEM_AUTHOR } from '../../content/versions.ts';
-
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The latest saves looked at for drafts: enough for a short list, bounded for a busy site. */
 const DRAFT_CANDIDATES = 200;
 
-/** The bilingual resources a draft can be of, and the tables of their records (switched off ones counted). */
-const DRAFT_SOURCES = [
-  { resource: 'products', table: 'products' },
-  { resource: 'product-categories', table: 'product_categories' },
-  { resource: 'applications', table: 'applications' },
-  { resource: 'news', table: 'news' },
-  { resource: 'investor', table: 'investor_items' },
-  { resource: 'recruit', table: 'recruits' },
-  { resource: 'comments', table: 'comments' },
-] as const;
-
-export type DraftResource = (typeof DRAFT_SOURCES)[number]['resource'];
-export const DRAFT_RESOURCES: readonly DraftResource[] = DRAFT_SOURCES.map((source) => source.resource);
-
 export interface Draft {
-  resource: DraftResource;
+  resource: PublishedResource;
   id: number;
   title: string;
   updateTime: string;
@@ -37,9 +20,11 @@ export interface Draft {
 /** The reads of the analysis and workplace dashboards that no other module already offers. */
 export class DashboardRepository {
   readonly #db: Kysely<Database>;
+  readonly #types: ReadonlyMap<PublishedResource, RegisteredContentType>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, types: readonly RegisteredContentType[]) {
     this.#db = db;
+    this.#types = new Map(types.map((type) => [type.resource, type]));
   }
 
   /** Contact and product enquiries received in [start, end): their kind and time. */
@@ -71,59 +56,33 @@ export class DashboardRepository {
   }
 
   /** Published records now, as the public site counts them. */
+  /**
+   * The records the public sees now, by the keys of each type's `countedAs`: enabled, their
+   * parent (a product's category) enabled too, and not in the trash.
+   */
   async publishedCounts(): Promise<DashboardAnalysis['content']> {
-    const db = this.#db;
-    const count = async (query: Promise<{ count: number | string } | undefined>) =>
-      Number((await query)?.count ?? 0);
-    const [products, news, activities, applications, investor, recruit, comments] = await Promise.all([
-      count(
-        db
-          .selectFrom('products as p')
-          .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('p.enabled', '=', true)
-          .where('c.enabled', '=', true)
-          .where(notInTrash('products', 'p.id'))
-          .executeTakeFirst(),
-      ),
-      ...(['news', 'activity'] as const).map((type) =>
-        count(
-          db
-            .selectFrom('news')
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('enabled', '=', true)
-            .where('type', '=', type)
-            .where(notInTrash('news', 'news.id'))
-            .executeTakeFirst(),
-        ),
-      ),
-      ...(
-        [
-          ['applications', 'applications'],
-          ['investor_items', 'investor'],
-          ['recruits', 'recruit'],
-          ['comments', 'comments'],
-        ] as const
-      ).map(([table, resource]) =>
-        count(
-          db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .where('enabled', '=', true)
-            .where(notInTrash(resource, `${table}.id`))
-            .executeTakeFirst(),
-        ),
-      ),
-    ]);
-    return {
-      products: products ?? 0,
-      news: news ?? 0,
-      activities: activities ?? 0,
-      applications: applications ?? 0,
-      investor: investor ?? 0,
-      recruit: recruit ?? 0,
-      comments: comments ?? 0,
-    };
+    const counts: Record<string, number> = {};
+    for (const type of this.#types.values()) {
+      const { countedAs, parent, tableName } = type;
+      if (countedAs === undefined) continue;
+      const by = typeof countedAs === 'string' ? undefined : countedAs.column;
+      const { rows } = await sql<{ kind: string | null; count: number | string }>`
+        select ${by ? sql`r.${sql.ref(by)}` : sql`null`} as kind, count(*) as count
+        from ${sql.table(tableName)} r
+        ${parent ? sql`join ${sql.table(parent.table)} p on p.id = r.${sql.ref(parent.column)} and p.enabled = ${true}` : sql``}
+        where r.enabled = ${true} and ${type.live('r.id')}
+        ${by ? sql`group by r.${sql.ref(by)}` : sql``}
+      `.execute(this.#db);
+      const keyOf = (kind: string | null) =>
+        typeof countedAs === 'string' ? countedAs : kind === null ? undefined : countedAs.keys[kind];
+      for (const key of typeof countedAs === 'string' ? [countedAs] : Object.values(countedAs.keys))
+        counts[key] = 0;
+      for (const row of rows) {
+        const key = keyOf(row.kind);
+        if (key !== undefined) counts[key] = Number(row.count);
+      }
+    }
+    return counts as DashboardAnalysis['content'];
   }
 
   /** Enquiries by status (of the inbox's every kind). */
@@ -137,14 +96,15 @@ export class DashboardRepository {
   }
 
   /** How many records of each resource are hidden from the site (`enabled` false: the to-do `drafts:<resource>`). */
-  async draftCounts(resources: readonly DraftResource[]): Promise<Map<DraftResource, number>> {
-    const counts = new Map<DraftResource, number>();
-    for (const source of DRAFT_SOURCES.filter((each) => resources.includes(each.resource))) {
+  async draftCounts(resources: readonly PublishedResource[]): Promise<Map<PublishedResource, number>> {
+    const counts = new Map<PublishedResource, number>();
+    for (const type of this.#types.values()) {
+      if (!resources.includes(type.resource)) continue;
       const { rows } = await sql<{ count: number | string }>`
-        select count(*) as count from ${sql.table(source.table)}
-        where ${sql.ref('enabled')} = ${false} and ${notInTrash(source.resource, `${source.table}.id`)}
+        select count(*) as count from ${sql.table(type.tableName)} r
+        where r.enabled = ${false} and ${type.live('r.id')}
       `.execute(this.#db);
-      counts.set(source.resource, Number(rows[0]?.count ?? 0));
+      counts.set(type.resource, Number(rows[0]?.count ?? 0));
     }
     return counts;
   }
@@ -154,7 +114,7 @@ export class DashboardRepository {
    * saved it, is not public in some language it is written in, newest first, named in `lang`
    * where written.
    */
-  async drafts(resources: readonly DraftResource[], lang: Lang, limit: number): Promise<Draft[]> {
+  async drafts(resources: readonly PublishedResource[], lang: Lang, limit: number): Promise<Draft[]> {
     if (resources.length === 0) return [];
     const latest = await latestVersions(this.#db, resources)
       .leftJoin('staff_users as u', 'u.id', 'v.author_id')
@@ -194,9 +154,12 @@ export class DashboardRepository {
       );
       if (!pending) continue;
       drafts.push({
-        resource: row.resource as DraftResource,
+        resource: row.resource as PublishedResource,
         id: Number(row.record_key),
-        title: titleIn(snapshot.i18n ?? {}, [lang, ...written]),
+        title:
+          this.#types
+            .get(row.resource as PublishedResource)
+            ?.titleOf(snapshot.i18n ?? {}, [lang, ...written]) ?? '',
         updateTime: toIso(row.created_at),
         author:
           row.author_id === null

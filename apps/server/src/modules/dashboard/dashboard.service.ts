@@ -5,8 +5,10 @@ import {
   type DashboardMonitor,
   type DashboardWorkplace,
   type Lang,
+  type PublishedResource,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { combineSnapshots, type MetricsSnapshot } from '../../lib/request-metrics.ts';
@@ -15,7 +17,7 @@ import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { PRODUCT_DETAIL_PREFIX } from '../stats/site-paths.ts';
 import type { StatsService } from '../stats/stats.service.ts';
-import { DashboardRepository, DRAFT_RESOURCES } from './dashboard.repository.ts';
+import { DashboardRepository } from './dashboard.repository.ts';
 
 /** The default range: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -45,13 +47,21 @@ export class DashboardService {
   readonly #stats: StatsService;
   readonly #auditLog: AuditLogService;
   readonly #databaseKind: 'sqlite' | 'postgres';
+  readonly #draftResources: readonly PublishedResource[];
 
   constructor(
     db: Kysely<Database>,
-    deps: { stats: StatsService; auditLog: AuditLogService; databaseKind: 'sqlite' | 'postgres' },
+    deps: {
+      stats: StatsService;
+      auditLog: AuditLogService;
+      databaseKind: 'sqlite' | 'postgres';
+      /** The content types whose drafts and published records the dashboards show (`src/content-types.ts`). */
+      contentTypes: readonly RegisteredContentType[];
+    },
   ) {
     this.#db = db;
-    this.#repository = new DashboardRepository(db);
+    this.#repository = new DashboardRepository(db, deps.contentTypes);
+    this.#draftResources = deps.contentTypes.map((type) => type.resource);
     this.#stats = deps.stats;
     this.#auditLog = deps.auditLog;
     this.#databaseKind = deps.databaseKind;
@@ -149,7 +159,7 @@ export class DashboardService {
 
   async workplace(reader: DashboardReader, lang: Lang): Promise<DashboardWorkplace> {
     const may = (authority: string) => reader.authorities.has(authority);
-    const readable = DRAFT_RESOURCES.filter((resource) => may(`${resource}:read`));
+    const readable = this.#draftResources.filter((resource) => may(`${resource}:read`));
     const [statuses, draftCounts, drafts, recent] = await Promise.all([
       may('enquiries:read') ? this.#repository.enquiryStatusCounts() : undefined,
       this.#repository.draftCounts(readable),

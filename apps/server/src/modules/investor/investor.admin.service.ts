@@ -20,6 +20,7 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { INVESTOR_ITEMS } from './investor.content-type.ts';
 import { type InvestorCreate, InvestorRepository } from './investor.repository.ts';
 import type { InvestorItemTable } from './investor.table.ts';
 
@@ -52,7 +53,7 @@ interface InvestorContent extends ContentTypes {
 /** Investor announcements and reports in the back-office, with their attached files. */
 export function investorAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<InvestorContent>(db, audit, {
-    resource: 'investor',
+    type: INVESTOR_ITEMS,
     versioned: true,
     input: adminInvestorInput,
     repository: (handle) => new InvestorRepository(handle),

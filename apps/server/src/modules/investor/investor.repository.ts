@@ -6,10 +6,11 @@ import type {
   Lang,
 } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
+import { INVESTOR_ITEMS } from './investor.content-type.ts';
 
 export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
   type: InvestorType;
@@ -29,15 +30,6 @@ const SORT_COLUMNS = {
 } as const satisfies Record<(typeof INVESTOR_SORT_FIELDS)[number], string>;
 
 const COLUMNS = ['i.id', 'i.type', 'i.enabled', 'i.created_at', 'i.updated_at', 'ii.data'] as const;
-
-const INVESTOR_ITEMS = new BilingualTable({
-  table: 'investor_items',
-  versionsOf: 'investor',
-  textTable: 'investor_i18n',
-  owner: 'item_id',
-  fileOwner: 'investor',
-  searchColumns: (text: InvestorI18n) => ({ title: text.title, publish_date: text.publishDate }),
-});
 
 export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
   protected readonly table = INVESTOR_ITEMS;

@@ -19,6 +19,7 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { NEWS } from './news.content-type.ts';
 import { type NewsCreate, NewsRepository } from './news.repository.ts';
 import type { NewsTable } from './news.table.ts';
 
@@ -55,7 +56,7 @@ interface NewsContent extends ContentTypes {
  */
 export function newsAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<NewsContent>(db, audit, {
-    resource: 'news',
+    type: NEWS,
     versioned: true,
     input: adminNewsInput,
     repository: (handle) => new NewsRepository(handle),

@@ -1,11 +1,12 @@
 import type { AdminNewsListQuery, Lang, NEWS_SORT_FIELDS, NewsI18n, NewsType } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
+import { NEWS } from './news.content-type.ts';
 
 export interface NewsCreate extends BilingualWrite<NewsI18n> {
   type: NewsType;
@@ -43,21 +44,6 @@ const ITEM_COLUMNS = [
   'ni.address',
   'ni.booth',
 ] as const;
-
-const NEWS = new BilingualTable({
-  table: 'news',
-  versionsOf: 'news',
-  textTable: 'news_i18n',
-  owner: 'news_id',
-  fileOwner: 'news',
-  searchColumns: (text: NewsI18n) => ({
-    title: text.title,
-    summary: text.summary,
-    cover: text.cover,
-    address: text.address,
-    booth: text.booth,
-  }),
-});
 
 /** News items the public sees: enabled, of `type`, written in `lang`. */
 function publishedNews(db: Kysely<Database>, lang: Lang, type: NewsType) {

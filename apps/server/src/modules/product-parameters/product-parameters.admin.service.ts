@@ -95,7 +95,7 @@ export function productParameterAdminService(
 ) {
   const ParameterRepository = repositoryRefreshing(refreshProductsWith);
   return new ContentAdminService<ParameterContent>(db, audit, {
-    resource: 'product-parameters',
+    type: { resource: 'product-parameters' },
     versioned: false,
     repository: (handle) => new ParameterRepository(handle),
     toRecord: toAdminParameter,

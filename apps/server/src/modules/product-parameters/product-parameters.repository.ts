@@ -51,6 +51,7 @@ const PARAMETERS = new BilingualTable({
   table: 'product_parameters',
   textTable: 'product_parameter_i18n',
   owner: 'parameter_id',
+  titleField: 'label',
   searchColumns: (text: ParameterText) => ({ label: text.label }),
 });
 

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { byKey, ProductParameterRepository } from '../product-parameters/product-parameters.repository.ts';
+import { CATEGORIES } from './product-categories.content-type.ts';
 import { type CategoryCreate, ProductCategoryRepository } from './product-categories.repository.ts';
 import type { ProductCategoryTable } from './products.table.ts';
 
@@ -60,7 +61,7 @@ interface CategoryContent extends ContentTypes {
  */
 export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<CategoryContent>(db, audit, {
-    resource: 'product-categories',
+    type: CATEGORIES,
     versioned: true,
     derivedFields: ['productCount'],
     input: adminProductCategoryInput,

@@ -1,16 +1,13 @@
 import type { AdminProductCategoryListQuery, Lang, PRODUCT_CATEGORY_SORT_FIELDS } from '@coresense/shared';
 import { type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { toBool } from '../../db/column-types.ts';
 import { MAX_ID } from '../../db/queries.ts';
+import { CATEGORIES, type CategoryText } from './product-categories.content-type.ts';
 import { ProductDataRepository } from './product-data.repository.ts';
-
-interface CategoryText {
-  name: string;
-}
 
 export interface CategoryCreate extends BilingualWrite<CategoryText> {
   sort: number;
@@ -26,14 +23,6 @@ const SORT_COLUMNS = {
   updateTime: 'c.updated_at',
   productCount: 'product_count',
 } as const satisfies Record<(typeof PRODUCT_CATEGORY_SORT_FIELDS)[number], string>;
-
-const CATEGORIES = new BilingualTable({
-  table: 'product_categories',
-  versionsOf: 'product-categories',
-  textTable: 'product_category_i18n',
-  owner: 'category_id',
-  searchColumns: (text: CategoryText) => ({ name: text.name }),
-});
 
 /** Product categories in the back-office; the public reads them with the products. */
 export class ProductCategoryRepository extends BilingualRepository<

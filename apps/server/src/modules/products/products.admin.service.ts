@@ -28,6 +28,7 @@ import {
 import { ProductCategoryRepository } from './product-categories.repository.ts';
 import type { StoredValue } from './product-facts.ts';
 import { valueFields } from './product-facts.ts';
+import { PRODUCTS } from './products.content-type.ts';
 import { type ProductCreate, ProductRepository, type StoredProductRow } from './products.repository.ts';
 
 type ProductInput = z.output<typeof adminProductInput>;
@@ -98,7 +99,7 @@ interface ProductContent extends ContentTypes {
 /** Products in the back-office: the category must exist; the description is sanitised HTML. */
 export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<ProductContent>(db, audit, {
-    resource: 'products',
+    type: PRODUCTS,
     versioned: true,
     input: adminProductInput,
     repository: (handle) => new ProductRepository(handle),

@@ -7,7 +7,7 @@ import type {
 } from '@coresense/shared';
 import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries, padded, slotsFor } from '../../db/prepared-queries.ts';
 import {
@@ -25,6 +25,7 @@ import {
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
 import { type ProductData, ProductDataRepository } from './product-data.repository.ts';
+import { PRODUCTS } from './products.content-type.ts';
 import type { ProductTable } from './products.table.ts';
 
 export interface ProductCreate extends BilingualWrite<ProductI18n> {
@@ -63,33 +64,6 @@ const PRODUCT_SORT_COLUMNS = {
   createTime: 'p.created_at',
   updateTime: 'p.updated_at',
 } as const satisfies Record<(typeof PRODUCT_SORT_FIELDS)[number], string>;
-
-const PRODUCTS = new BilingualTable({
-  table: 'products',
-  versionsOf: 'products',
-  textTable: 'product_i18n',
-  owner: 'product_id',
-  fileOwner: 'product',
-  searchColumns: (text: ProductI18n) => ({
-    name: text.name,
-    model: text.model,
-    search_text: productSearchText(text),
-  }),
-});
-
-/** What the list's keyword finds besides the name and model: the text's prose, in lower case. */
-export function productSearchText(text: ProductI18n): string {
-  return [
-    text.summary,
-    ...text.features,
-    ...text.models.map((model) => model.description),
-    plainText(text.description),
-  ]
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 /**
  * A part number as people type it: "csa3110", "CSA 3110" and "CSA-3110" are one, so the keyword

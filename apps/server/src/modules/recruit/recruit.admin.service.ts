@@ -19,6 +19,7 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { RECRUITS } from './recruit.content-type.ts';
 import { type RecruitCreate, RecruitRepository } from './recruit.repository.ts';
 import type { RecruitTable } from './recruit.table.ts';
 
@@ -52,7 +53,7 @@ interface RecruitContent extends ContentTypes {
 /** Jobs in the back-office: requirements (`detail`) and duties (`desc`) are sanitised HTML. */
 export function recruitAdminService(db: Kysely<Database>, audit: AuditRecorder) {
   return new ContentAdminService<RecruitContent>(db, audit, {
-    resource: 'recruit',
+    type: RECRUITS,
     versioned: true,
     input: adminRecruitInput,
     repository: (handle) => new RecruitRepository(handle),

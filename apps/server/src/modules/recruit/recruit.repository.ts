@@ -1,9 +1,10 @@
 import type { AdminRecruitListQuery, Lang, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
-import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
+import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
 import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
+import { RECRUITS } from './recruit.content-type.ts';
 
 export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
   headcount: number;
@@ -26,15 +27,6 @@ const SORT_COLUMNS = {
 } as const satisfies Record<(typeof RECRUIT_SORT_FIELDS)[number], string>;
 
 const COLUMNS = ['r.id', 'r.headcount', 'r.created_at', 'r.updated_at', 'ri.data'] as const;
-
-const RECRUITS = new BilingualTable({
-  table: 'recruits',
-  versionsOf: 'recruit',
-  textTable: 'recruit_i18n',
-  owner: 'recruit_id',
-  fileOwner: 'recruit',
-  searchColumns: (text: RecruitI18n) => ({ position: text.position }),
-});
 
 export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
   protected readonly table = RECRUITS;

@@ -1,0 +1,30 @@
+import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
+import type { RegisteredContentType } from './content/content-type.ts';
+import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
+import { COMMENTS } from './modules/comments/comments.content-type.ts';
+import { INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
+import { NEWS } from './modules/news/news.content-type.ts';
+import { CATEGORIES } from './modules/products/product-categories.content-type.ts';
+import { PRODUCTS } from './modules/products/products.content-type.ts';
+import { RECRUITS } from './modules/recruit/recruit.content-type.ts';
+
+/**
+ * Every bilingual content type (contract §10's published resources), each defined once in its
+ * module's `<type>.content-type.ts`. What spans every type reads this registry, never a list
+ * of its own: a resource of `PUBLISHED_RESOURCES` without its definition here fails to compile.
+ */
+export const CONTENT_TYPES: {
+  readonly [R in PublishedResource]: RegisteredContentType & { resource: R };
+} = {
+  products: PRODUCTS,
+  'product-categories': CATEGORIES,
+  applications: APPLICATIONS,
+  news: NEWS,
+  investor: INVESTOR_ITEMS,
+  recruit: RECRUITS,
+  comments: COMMENTS,
+};
+
+/** The registry as a list, in contract §10's order of the resources. */
+export const contentTypes = (): readonly RegisteredContentType[] =>
+  PUBLISHED_RESOURCES.map((resource) => CONTENT_TYPES[resource]);

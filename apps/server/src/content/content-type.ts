@@ -1,0 +1,143 @@
+import type { Lang, PublishedResource } from '@coresense/shared';
+import type { RawBuilder, Selectable, SqlBool } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import {
+  BilingualTable,
+  type BilingualTableSpec,
+  type RecordTableName,
+  type TextColumn,
+  type TextTableName,
+} from './bilingual-table.ts';
+
+/** How the back-office header search (contract §11) finds a type's records and names its hits. */
+export interface HeaderSearch<
+  Main extends RecordTableName,
+  Texts extends TextTableName,
+  Owner extends TextColumn<Texts>,
+  Text,
+> {
+  /** The text columns searched, in every language. */
+  columns: ReadonlyArray<Exclude<TextColumn<Texts>, Owner>>;
+  /** A hit's name from its text in one language; the title field when absent. */
+  title?(text: Text): string;
+  /** Where a hit opens in the back-office. */
+  page(row: Selectable<Database[Main]>): string;
+}
+
+export interface ContentTypeSpec<
+  Main extends RecordTableName,
+  Texts extends TextTableName,
+  Owner extends TextColumn<Texts>,
+  Text,
+  R extends PublishedResource,
+> extends Omit<BilingualTableSpec<Main, Texts, Owner, Text>, 'versionsOf'> {
+  /** The resource of contract §5 whose authorities guard the type, and under which its versions are kept. */
+  resource: R;
+  /**
+   * Tables holding a record's other parts (its links, its typed data), children first: a reset
+   * of the demo content empties them before the record's own tables.
+   */
+  partTables?: ReadonlyArray<keyof Database>;
+  /** How the header search finds these records; absent: contract §11 does not search them. */
+  headerSearch?: HeaderSearch<Main, Texts, Owner, Text>;
+  /**
+   * The record whose `enabled` also hides these records from the site (a product's category):
+   * the main row's column naming it, and its table.
+   */
+  parent?: ContentParent<Main>;
+  /**
+   * Under which keys the analysis dashboard counts the published records (contract §11's
+   * `content`): one key, or one per value of a column (news and activities); absent: not counted.
+   */
+  countedAs?: string | CountedByColumn<Main>;
+}
+
+export interface ContentParent<Main extends RecordTableName> {
+  column: keyof Database[Main] & string;
+  table: RecordTableName;
+}
+
+export interface CountedByColumn<Main extends RecordTableName> {
+  column: keyof Database[Main] & string;
+  keys: Readonly<Record<string, string>>;
+}
+
+/** What the lists across every type read of a content type, whatever its tables and texts. */
+export interface RegisteredContentType {
+  readonly resource: PublishedResource;
+  readonly tableName: RecordTableName;
+  readonly textTableName: TextTableName;
+  readonly ownerColumn: string;
+  /** The text field that names a record. */
+  readonly titleField: string;
+  /** Every table holding these records, in the order a reset empties them (parts, texts, records). */
+  readonly tables: ReadonlyArray<keyof Database>;
+  /** The text columns the header search looks in; none: contract §11 does not search the type. */
+  readonly headerSearchColumns: readonly string[];
+  readonly parent: { column: string; table: RecordTableName } | undefined;
+  readonly countedAs: string | { column: string; keys: Readonly<Record<string, string>> } | undefined;
+  titleOf(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string;
+  /** A header search hit's name, from its text in one language. */
+  hitTitle(text: object): string;
+  /** Where a header search hit opens in the back-office, from its main row. */
+  hitPage(row: object): string;
+  live(id: string): RawBuilder<SqlBool>;
+}
+
+/**
+ * One bilingual content type, defined once: its tables, its texts and what names a record, which
+ * its module's repository reads and writes through (`BilingualTable`), and what the lists across
+ * every type (`src/content-types.ts`) read from it: the dashboard's drafts and counts, the header
+ * search, the seed and the reset, the titles of the audit log, the trash and the schedule.
+ */
+export class ContentType<
+    Main extends RecordTableName = RecordTableName,
+    Texts extends TextTableName = TextTableName,
+    Owner extends TextColumn<Texts> = TextColumn<Texts>,
+    Text = unknown,
+    R extends PublishedResource = PublishedResource,
+  >
+  extends BilingualTable<Main, Texts, Owner, Text>
+  implements RegisteredContentType
+{
+  readonly resource: R;
+  readonly tableName: Main;
+  readonly textTableName: Texts;
+  readonly ownerColumn: Owner;
+  readonly titleField: keyof Text & string;
+  readonly partTables: ReadonlyArray<keyof Database>;
+  readonly parent: ContentParent<Main> | undefined;
+  readonly countedAs: string | CountedByColumn<Main> | undefined;
+  readonly #headerSearch: HeaderSearch<Main, Texts, Owner, Text> | undefined;
+
+  constructor(spec: ContentTypeSpec<Main, Texts, Owner, Text, R>) {
+    super({ ...spec, versionsOf: spec.resource });
+    this.resource = spec.resource;
+    this.tableName = spec.table;
+    this.textTableName = spec.textTable;
+    this.ownerColumn = spec.owner;
+    this.titleField = spec.titleField;
+    this.partTables = spec.partTables ?? [];
+    this.#headerSearch = spec.headerSearch;
+    this.parent = spec.parent;
+    this.countedAs = spec.countedAs;
+  }
+
+  get headerSearchColumns(): readonly string[] {
+    return this.#headerSearch?.columns ?? [];
+  }
+
+  hitTitle(text: object): string {
+    const title = this.#headerSearch?.title;
+    return title ? title(text as Text) : String((text as Record<string, unknown>)[this.titleField] ?? '');
+  }
+
+  hitPage(row: object): string {
+    return this.#headerSearch?.page(row as Selectable<Database[Main]>) ?? `/admin/${this.resource}`;
+  }
+
+  /** Every table holding these records, in the order a reset empties them (parts, texts, records). */
+  get tables(): ReadonlyArray<keyof Database> {
+    return [...this.partTables, this.textTableName, this.tableName];
+  }
+}
