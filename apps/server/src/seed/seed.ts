@@ -35,7 +35,11 @@ export interface SeedSummary {
 
 /** True once anyone (the seed or an editor) has written any site content. */
 export async function hasContent(db: Kysely<Database>): Promise<boolean> {
-  const tables = [...contentTypes().map((type) => type.tableName), 'product_parameters', 'page_blocks'] as const;
+  const tables = [
+    ...contentTypes().map((type) => type.tableName),
+    'product_parameters',
+    'page_blocks',
+  ] as const;
   const found = await Promise.all(
     tables.map((table) => db.selectFrom(table).select(sql`1`.as('one')).limit(1).executeTakeFirst()),
   );

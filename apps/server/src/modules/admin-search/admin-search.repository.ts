@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import { matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RegisteredContentType } from '../../content/content-type.ts';
 
 /** A bilingual record that matched: its main row, and its text in each language written. */
 export interface BilingualHit {
@@ -29,7 +29,9 @@ export class AdminSearchRepository {
     const matching = db
       .selectFrom(`${type.textTableName} as t`)
       .select(`t.${type.ownerColumn}`)
-      .where((eb) => eb.or(type.headerSearchColumns.map((column) => matchesIgnoringCase(eb.ref(`t.${column}`), pattern))));
+      .where((eb) =>
+        eb.or(type.headerSearchColumns.map((column) => matchesIgnoringCase(eb.ref(`t.${column}`), pattern))),
+      );
     const rows: Array<{ id: number }> = await db
       .selectFrom(`${type.tableName} as r`)
       .selectAll('r')

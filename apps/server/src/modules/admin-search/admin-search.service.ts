@@ -6,9 +6,9 @@ import {
   type SearchResource,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import { containsPattern } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RegisteredContentType } from '../../content/content-type.ts';
 import { AdminSearchRepository, type BilingualHit } from './admin-search.repository.ts';
 
 /**

@@ -19,7 +19,6 @@ import {
   pageOffset,
 } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { plainText } from '../../lib/rich-text.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
