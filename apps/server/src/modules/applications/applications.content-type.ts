@@ -1,5 +1,8 @@
 import type { ApplicationI18n } from '@coresense/shared';
+import type { Kysely } from 'kysely';
 import { ContentType } from '../../content/content-type.ts';
+import { PublicReads } from '../../content/public-reads.ts';
+import type { Database } from '../../db/schema.ts';
 
 export const APPLICATIONS = new ContentType({
   resource: 'applications',
@@ -12,3 +15,13 @@ export const APPLICATIONS = new ContentType({
   partTables: ['application_products'],
   countedAs: 'applications',
 });
+
+/** Published applications, in the editor's order. */
+export const publicApplications = (db: Kysely<Database>) =>
+  new PublicReads(db, APPLICATIONS, {
+    columns: ['sort'],
+    order: [
+      ['r.sort', 'asc'],
+      ['r.id', 'asc'],
+    ],
+  });

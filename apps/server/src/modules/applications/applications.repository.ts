@@ -3,7 +3,6 @@ import type {
   APPLICATION_SORT_FIELDS,
   ApplicationI18n,
   Lang,
-  PagingQuery,
 } from '@coresense/shared';
 import type { Selectable } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
@@ -27,8 +26,6 @@ const SORT_COLUMNS = {
   updateTime: 'a.updated_at',
 } as const satisfies Record<(typeof APPLICATION_SORT_FIELDS)[number], string>;
 
-const COLUMNS = ['a.id', 'a.sort', 'a.created_at', 'a.updated_at', 'ai.data'] as const;
-
 /** Applications and the products each relates to, in the editor's order. */
 export class ApplicationRepository extends BilingualRepository<
   'applications',
@@ -40,33 +37,6 @@ export class ApplicationRepository extends BilingualRepository<
 
   protected columns(input: ApplicationCreate): RecordColumns<'applications'> {
     return { sort: input.sort, enabled: input.enabled };
-  }
-
-  #published(lang: Lang) {
-    return this.db
-      .selectFrom('applications as a')
-      .innerJoin('application_i18n as ai', (join) =>
-        join.onRef('ai.application_id', '=', 'a.id').on('ai.lang', '=', lang),
-      )
-      .where('a.enabled', '=', true);
-  }
-
-  async list(lang: Lang, paging: PagingQuery) {
-    return this.#prepared.page(
-      'list',
-      { lang },
-      paging,
-      (values) => this.#published(values.lang),
-      (query) => query.select(COLUMNS).orderBy('a.sort').orderBy('a.id'),
-    );
-  }
-
-  async findPublished(lang: Lang, id: number) {
-    if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
-      this.#published(values.lang).where('a.id', '=', values.id).select(COLUMNS),
-    );
-    return row;
   }
 
   /**
@@ -98,8 +68,6 @@ export class ApplicationRepository extends BilingualRepository<
     for (const row of rows) related.get(row.application_id)?.push(row.product_id);
     return related;
   }
-
-  /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminApplicationListQuery) {
     let base = this.db.selectFrom('applications as a').where(APPLICATIONS.live('a.id'));

@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { publicApplications } from './applications.content-type.ts';
 import { ApplicationRepository } from './applications.repository.ts';
 
 interface ApplicationRow {
@@ -52,13 +53,15 @@ export function applicationRecordOf(record: AdminApplication, lang: Lang): Appli
 
 export class ApplicationService {
   readonly #applications: ApplicationRepository;
+  readonly #public: ReturnType<typeof publicApplications>;
 
   constructor(db: Kysely<Database>) {
     this.#applications = new ApplicationRepository(db);
+    this.#public = publicApplications(db);
   }
 
   async list(lang: Lang, paging: PagingQuery): Promise<Paged<ApplicationRecord>> {
-    const { rows, total } = await this.#applications.list(lang, paging);
+    const { rows, total } = await this.#public.list(lang, paging);
     const related = await this.#applications.relatedProductIds(
       rows.map((row) => row.id),
       lang,
@@ -72,7 +75,7 @@ export class ApplicationService {
   }
 
   async detail(lang: Lang, id: number): Promise<ApplicationRecord | undefined> {
-    const row = await this.#applications.findPublished(lang, id);
+    const row = await this.#public.detail(lang, id);
     if (!row) return undefined;
     const related = await this.#applications.relatedProductIds([row.id], lang);
     return toRecord(row, related.get(row.id) ?? []);

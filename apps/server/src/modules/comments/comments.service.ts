@@ -9,9 +9,9 @@ import type {
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { CommentRepository } from './comments.repository.ts';
+import { publicComments } from './comments.content-type.ts';
 
-type CommentRow = NonNullable<Awaited<ReturnType<CommentRepository['findPublished']>>>;
+type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof publicComments>['detail']>>>;
 
 function toRecord(row: CommentRow): CommentRecord {
   return recordOf(row, JSON.parse(row.data));
@@ -37,19 +37,19 @@ export function commentRecordOf(record: AdminComment, lang: Lang): CommentRecord
 }
 
 export class CommentService {
-  readonly #comments: CommentRepository;
+  readonly #public: ReturnType<typeof publicComments>;
 
   constructor(db: Kysely<Database>) {
-    this.#comments = new CommentRepository(db);
+    this.#public = publicComments(db);
   }
 
   async list(lang: Lang, paging: PagingQuery): Promise<Paged<CommentRecord>> {
-    const { rows, total } = await this.#comments.list(lang, paging);
+    const { rows, total } = await this.#public.list(lang, paging);
     return { list: rows.map(toRecord), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
   }
 
   async detail(lang: Lang, id: number): Promise<CommentRecord | undefined> {
-    const row = await this.#comments.findPublished(lang, id);
+    const row = await this.#public.detail(lang, id);
     return row && toRecord(row);
   }
 }

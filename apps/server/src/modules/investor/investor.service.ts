@@ -9,9 +9,10 @@ import type {
 import type { Kysely } from 'kysely';
 import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { type InvestorFilter, InvestorRepository } from './investor.repository.ts';
+import { publicInvestorItems } from './investor.content-type.ts';
+import type { InvestorFilter } from './investor.repository.ts';
 
-type InvestorRow = NonNullable<Awaited<ReturnType<InvestorRepository['findPublished']>>>;
+type InvestorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof publicInvestorItems>['detail']>>>;
 
 function toRecord(row: InvestorRow): InvestorRecord {
   return recordOf(row, JSON.parse(row.data));
@@ -43,19 +44,19 @@ export function investorRecordOf(record: AdminInvestor, lang: Lang): InvestorRec
 }
 
 export class InvestorService {
-  readonly #investor: InvestorRepository;
+  readonly #public: ReturnType<typeof publicInvestorItems>;
 
   constructor(db: Kysely<Database>) {
-    this.#investor = new InvestorRepository(db);
+    this.#public = publicInvestorItems(db);
   }
 
   async list(lang: Lang, filter: InvestorFilter): Promise<Paged<InvestorRecord>> {
-    const { rows, total } = await this.#investor.list(lang, filter);
+    const { rows, total } = await this.#public.list(lang, filter);
     return { list: rows.map(toRecord), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
   }
 
   async detail(lang: Lang, id: number): Promise<InvestorRecord | undefined> {
-    const row = await this.#investor.findPublished(lang, id);
+    const row = await this.#public.detail(lang, id);
     return row && toRecord(row);
   }
 }

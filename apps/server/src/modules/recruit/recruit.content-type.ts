@@ -1,5 +1,8 @@
 import type { RecruitI18n } from '@coresense/shared';
+import type { Kysely } from 'kysely';
 import { ContentType } from '../../content/content-type.ts';
+import { PublicReads } from '../../content/public-reads.ts';
+import type { Database } from '../../db/schema.ts';
 
 export const RECRUITS = new ContentType({
   resource: 'recruit',
@@ -12,3 +15,14 @@ export const RECRUITS = new ContentType({
   headerSearch: { columns: ['position'], page: (row) => `/admin/recruit?open=${row.id}` },
   countedAs: 'recruit',
 });
+
+/** Published jobs, in the editor's order, found by a keyword in their position. */
+export const publicJobs = (db: Kysely<Database>) =>
+  new PublicReads(db, RECRUITS, {
+    columns: ['headcount'],
+    order: [
+      ['r.sort', 'asc'],
+      ['r.id', 'desc'],
+    ],
+    filters: { keyword: { column: 't.position', match: 'contains' } },
+  });

@@ -2,9 +2,10 @@ import type { AdminRecruit, Lang, Paged, RecruitI18n, RecruitRecord } from '@cor
 import type { Kysely } from 'kysely';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { type RecruitFilter, RecruitRepository } from './recruit.repository.ts';
+import { publicJobs } from './recruit.content-type.ts';
+import type { RecruitFilter } from './recruit.repository.ts';
 
-type RecruitRow = NonNullable<Awaited<ReturnType<RecruitRepository['findPublished']>>>;
+type RecruitRow = NonNullable<Awaited<ReturnType<ReturnType<typeof publicJobs>['detail']>>>;
 
 function toRecord(row: RecruitRow): RecruitRecord {
   return recordOf(row, JSON.parse(row.data));
@@ -35,19 +36,19 @@ export function recruitRecordOf(record: AdminRecruit, lang: Lang): RecruitRecord
 }
 
 export class RecruitService {
-  readonly #recruit: RecruitRepository;
+  readonly #public: ReturnType<typeof publicJobs>;
 
   constructor(db: Kysely<Database>) {
-    this.#recruit = new RecruitRepository(db);
+    this.#public = publicJobs(db);
   }
 
   async list(lang: Lang, filter: RecruitFilter): Promise<Paged<RecruitRecord>> {
-    const { rows, total } = await this.#recruit.list(lang, filter);
+    const { rows, total } = await this.#public.list(lang, filter);
     return { list: rows.map(toRecord), total, pageNum: filter.pageNum, pageSize: filter.pageSize };
   }
 
   async detail(lang: Lang, id: number): Promise<RecruitRecord | undefined> {
-    const row = await this.#recruit.findPublished(lang, id);
+    const row = await this.#public.detail(lang, id);
     return row && toRecord(row);
   }
 }
