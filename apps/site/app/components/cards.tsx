@@ -19,6 +19,30 @@ type HeadingLevel = 2 | 3;
  * Card pictures load lazily: cards always come below a page's banner, whose picture is the one
  * to load first, and eager pictures would also be preloaded ahead of it by React.
  */
+function CardMedia({ cover, name, height }: { cover: string | undefined; name: string; height: number }) {
+  return (
+    <div className="card-media">
+      {cover ? (
+        <img src={cover} alt="" width={480} height={height} loading="lazy" />
+      ) : (
+        <Placeholder label={name} />
+      )}
+    </div>
+  );
+}
+
+/** The card's title, a link to its page that covers the whole card (`.card-link`). */
+function CardTitle({ level, to, children }: { level: HeadingLevel; to: string; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Heading className="card-title">
+      <Link to={to} className="card-link">
+        {children}
+      </Link>
+    </Heading>
+  );
+}
+
 export function ProductCardView({
   product,
   headingLevel = 3,
@@ -30,27 +54,18 @@ export function ProductCardView({
   actions?: ReactNode;
 }) {
   const t = useT();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card product-card">
-      <div className="card-media">
-        {product.cover ? (
-          <img src={product.cover} alt="" width={480} height={360} loading="lazy" />
-        ) : (
-          <Placeholder label={product.name} />
-        )}
-      </div>
+      <CardMedia cover={product.cover} name={product.name} height={360} />
       <div className="card-body">
         {product.category && <p className="card-kicker">{product.category}</p>}
         {product.status !== 'active' && (
           // The badge of components/product-status.tsx, written out: the lists load no more for it.
           <span className={`status-badge status-${product.status}`}>{t(`status.${product.status}`)}</span>
         )}
-        <Heading className="card-title">
-          <Link to={`/product/detail?id=${product.id}`} className="card-link">
-            {product.name}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} to={`/product/detail?id=${product.id}`}>
+          {product.name}
+        </CardTitle>
         <dl className="card-facts">
           <div>
             <dt>{t('product.model')}</dt>
@@ -71,22 +86,13 @@ export function ApplicationCardView({
   application: ApplicationCard;
   headingLevel?: HeadingLevel;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card application-card">
-      <div className="card-media">
-        {application.cover ? (
-          <img src={application.cover} alt="" width={480} height={320} loading="lazy" />
-        ) : (
-          <Placeholder label={application.title} />
-        )}
-      </div>
+      <CardMedia cover={application.cover} name={application.title} height={320} />
       <div className="card-body">
-        <Heading className="card-title">
-          <Link to={`/application/detail?id=${application.id}`} className="card-link">
-            {application.title}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} to={`/application/detail?id=${application.id}`}>
+          {application.title}
+        </CardTitle>
         {application.summary && <p className="card-text">{application.summary}</p>}
       </div>
     </article>

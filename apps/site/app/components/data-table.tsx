@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Translate } from '../lib/i18n';
 
 export interface Column<T> {
   header: string;
@@ -46,4 +48,17 @@ export function DataTable<T extends { id: number }>({
       </tbody>
     </table>
   );
+}
+
+/** A list's last column: a link to the row's own page, named after the row for screen readers. */
+export function detailColumn<T>(t: Translate, href: (row: T) => string, name: (row: T) => string): Column<T> {
+  return {
+    header: t('table.detail'),
+    cell: (row) => (
+      <Link to={href(row)} aria-label={`${t('common.detail')}: ${name(row)}`}>
+        {t('common.detail')}
+      </Link>
+    ),
+    className: 'col-action',
+  };
 }

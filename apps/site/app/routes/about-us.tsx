@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageBanner } from '../components/page-banner';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
@@ -28,6 +29,18 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** A section of the page, under the id the menu's links point at (`/about-us#development`). */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="about-section" aria-labelledby={`about-${id}`}>
+      <h2 id={`about-${id}`} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -36,17 +49,11 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title={t('about.title')} subtitle={title || undefined} image={image || undefined} />
       <div className="container page-body">
-        <section id="introduction" className="about-section" aria-labelledby="about-introduction">
-          <h2 id="about-introduction" className="section-title">
-            {t('about.introduction')}
-          </h2>
+        <AboutSection id="introduction" title={t('about.introduction')}>
           <RichText html={introduction} className="about-intro" />
-        </section>
+        </AboutSection>
         {history.length > 0 && (
-          <section id="development" className="about-section" aria-labelledby="about-development">
-            <h2 id="about-development" className="section-title">
-              {t('about.development')}
-            </h2>
+          <AboutSection id="development" title={t('about.development')}>
             <ol className="timeline">
               {history.map((entry) => (
                 <li key={`${entry.time}-${entry.title}`} className="timeline-item">
@@ -60,13 +67,10 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </AboutSection>
         )}
         {subsidiaries.length > 0 && (
-          <section id="subsidiaries" className="about-section" aria-labelledby="about-subsidiaries">
-            <h2 id="about-subsidiaries" className="section-title">
-              {t('about.subsidiaries')}
-            </h2>
+          <AboutSection id="subsidiaries" title={t('about.subsidiaries')}>
             <ul className="card-grid card-grid-2">
               {subsidiaries.map((company) => (
                 <li key={company.name} className="card subsidiary">
@@ -91,7 +95,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </AboutSection>
         )}
       </div>
     </>

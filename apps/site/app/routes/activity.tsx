@@ -2,9 +2,8 @@ import type { NewsItem } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment } from 'react';
 import { DataTable } from '../components/data-table';
-import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { PagedList } from '../components/paged-list';
 import { siteContext } from '../context';
 import { inVisitingOrder } from '../lib/activity-order';
 import { dateRangeParts } from '../lib/format';
@@ -92,37 +91,30 @@ function ActivityTable({ caption, rows }: { caption: string; rows: Activity[] })
 
 export default function ActivityList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { activities, anyUpcoming, total, pageNum, pageSize } = loaderData;
+  const { activities, anyUpcoming, pageNum } = loaderData;
   const upcoming = activities.filter((item) => item.when === 'upcoming');
   const past = activities.filter((item) => item.when === 'past');
   return (
     <>
       <PageBanner title={t('activity.title')} subtitle={t('activity.description')} />
-      <div className="container page-body" id={LIST_ANCHOR}>
-        {activities.length === 0 ? (
-          <ListEmpty text={t('activity.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
-        ) : (
-          <>
-            {(upcoming.length > 0 || (pageNum === 1 && !anyUpcoming)) && (
-              <section className="activity-group" aria-labelledby="activity-upcoming">
-                <h2 id="activity-upcoming">{t('activity.upcoming')}</h2>
-                {upcoming.length > 0 ? (
-                  <ActivityTable caption={t('activity.upcoming')} rows={upcoming} />
-                ) : (
-                  <p className="activity-none">{t('activity.noneUpcoming')}</p>
-                )}
-              </section>
+      <PagedList page={loaderData} count={activities.length} emptyText={t('activity.empty')}>
+        {(upcoming.length > 0 || (pageNum === 1 && !anyUpcoming)) && (
+          <section className="activity-group" aria-labelledby="activity-upcoming">
+            <h2 id="activity-upcoming">{t('activity.upcoming')}</h2>
+            {upcoming.length > 0 ? (
+              <ActivityTable caption={t('activity.upcoming')} rows={upcoming} />
+            ) : (
+              <p className="activity-none">{t('activity.noneUpcoming')}</p>
             )}
-            {past.length > 0 && (
-              <section className="activity-group" aria-labelledby="activity-past">
-                <h2 id="activity-past">{t('activity.past')}</h2>
-                <ActivityTable caption={t('activity.past')} rows={past} />
-              </section>
-            )}
-          </>
+          </section>
         )}
-        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
-      </div>
+        {past.length > 0 && (
+          <section className="activity-group" aria-labelledby="activity-past">
+            <h2 id="activity-past">{t('activity.past')}</h2>
+            <ActivityTable caption={t('activity.past')} rows={past} />
+          </section>
+        )}
+      </PagedList>
     </>
   );
 }

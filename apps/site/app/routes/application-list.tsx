@@ -1,7 +1,6 @@
 import { ApplicationCardView } from '../components/cards';
-import { ListEmpty } from '../components/list-empty';
 import { PageBanner } from '../components/page-banner';
-import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { PagedList } from '../components/paged-list';
 import { siteContext } from '../context';
 import { applicationCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
@@ -25,24 +24,19 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ApplicationList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { applications, total, pageNum, pageSize } = loaderData;
+  const { applications } = loaderData;
   return (
     <>
       <PageBanner title={t('application.title')} subtitle={t('home.applicationsIntro')} />
-      <div className="container page-body" id={LIST_ANCHOR}>
-        {applications.length === 0 ? (
-          <ListEmpty text={t('application.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
-        ) : (
-          <ul className="card-grid card-grid-3">
-            {applications.map((application) => (
-              <li key={application.id}>
-                <ApplicationCardView application={application} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
-      </div>
+      <PagedList page={loaderData} count={applications.length} emptyText={t('application.empty')}>
+        <ul className="card-grid card-grid-3">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCardView application={application} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
     </>
   );
 }

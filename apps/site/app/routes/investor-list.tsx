@@ -1,12 +1,11 @@
 import type { InvestorType } from '@coresense/shared';
 import { Link } from 'react-router';
-import { DataTable } from '../components/data-table';
-import { ListEmpty } from '../components/list-empty';
+import { NewsTable } from '../components/news-table';
 import { PageBanner } from '../components/page-banner';
-import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { PagedList } from '../components/paged-list';
+import { LIST_ANCHOR } from '../components/pagination';
 import { siteContext } from '../context';
-import { formatDate } from '../lib/format';
-import { useLang, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/investor-list';
@@ -47,65 +46,35 @@ export function meta(args: Route.MetaArgs) {
 
 export default function InvestorList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLang();
-  const { type, items, total, pageNum, pageSize } = loaderData;
-  const first = (pageNum - 1) * pageSize;
+  const { type, items, pageNum, pageSize } = loaderData;
   return (
     <>
       <PageBanner title={t('investor.title')} subtitle={t('investor.description')} />
-      <div className="container page-body" id={LIST_ANCHOR}>
-        <nav className="tab-links" aria-label={t('investor.title')}>
-          {TABS.map((tab) => (
-            <Link
-              key={tab.type}
-              to={`/investor?type=${tab.type}#${LIST_ANCHOR}`}
-              aria-current={tab.type === type ? 'page' : undefined}
-            >
-              {t(tab.label)}
-            </Link>
-          ))}
-        </nav>
-        {items.length === 0 ? (
-          <ListEmpty text={t('investor.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
-        ) : (
-          <DataTable
-            caption={t(type === 'report' ? 'investor.report' : 'investor.announcement')}
-            variant="news"
-            rows={items}
-            columns={[
-              { header: t('table.index'), cell: (_, index) => first + index + 1, className: 'col-index' },
-              {
-                header: t('table.title'),
-                cell: (item) => (
-                  <>
-                    <Link to={`/investor/detail?id=${item.id}`}>{item.title}</Link>
-                    {item.summary && <p className="news-summary">{item.summary}</p>}
-                  </>
-                ),
-                className: 'col-title',
-              },
-              {
-                header: t('table.createTime'),
-                cell: (item) => <time dateTime={item.date}>{formatDate(item.date, lang)}</time>,
-                className: 'col-date',
-              },
-              {
-                header: t('table.detail'),
-                cell: (item) => (
-                  <Link
-                    to={`/investor/detail?id=${item.id}`}
-                    aria-label={`${t('common.detail')}: ${item.title}`}
-                  >
-                    {t('common.detail')}
-                  </Link>
-                ),
-                className: 'col-action',
-              },
-            ]}
-          />
-        )}
-        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
-      </div>
+      <PagedList
+        page={loaderData}
+        count={items.length}
+        emptyText={t('investor.empty')}
+        header={
+          <nav className="tab-links" aria-label={t('investor.title')}>
+            {TABS.map((tab) => (
+              <Link
+                key={tab.type}
+                to={`/investor?type=${tab.type}#${LIST_ANCHOR}`}
+                aria-current={tab.type === type ? 'page' : undefined}
+              >
+                {t(tab.label)}
+              </Link>
+            ))}
+          </nav>
+        }
+      >
+        <NewsTable
+          caption={t(type === 'report' ? 'investor.report' : 'investor.announcement')}
+          rows={items}
+          firstIndex={(pageNum - 1) * pageSize}
+          detailPath="/investor/detail"
+        />
+      </PagedList>
     </>
   );
 }

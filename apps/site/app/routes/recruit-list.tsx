@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { DataTable } from '../components/data-table';
-import { ListEmpty } from '../components/list-empty';
+import { DataTable, detailColumn } from '../components/data-table';
 import { PageBanner } from '../components/page-banner';
-import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { PagedList } from '../components/paged-list';
 import { siteContext } from '../context';
 import { plainText } from '../lib/format';
 import { useT } from '../lib/i18n';
@@ -34,50 +33,35 @@ export function meta(args: Route.MetaArgs) {
 
 export default function RecruitList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { jobs, total, pageNum, pageSize } = loaderData;
+  const { jobs } = loaderData;
+  const jobHref = (job: (typeof jobs)[number]) => `/recruit/detail?id=${job.id}`;
   return (
     <>
       <PageBanner title={t('recruit.title')} subtitle={t('recruit.description')} />
-      <div className="container page-body" id={LIST_ANCHOR}>
-        {jobs.length === 0 ? (
-          <ListEmpty text={t('recruit.empty')} total={total} pageNum={pageNum} pageSize={pageSize} />
-        ) : (
-          <DataTable
-            caption={t('recruit.title')}
-            rows={jobs}
-            columns={[
-              {
-                header: t('recruit.position'),
-                cell: (job) => (
-                  <>
-                    <Link to={`/recruit/detail?id=${job.id}`} className="job-title">
-                      {job.position}
-                    </Link>
-                    <span className="job-meta">
-                      {[job.department, job.location].filter(Boolean).join(' · ')}
-                    </span>
-                  </>
-                ),
-                className: 'col-position',
-              },
-              { header: t('recruit.requirements'), cell: (job) => job.requirements, className: 'col-text' },
-              {
-                header: t('table.detail'),
-                cell: (job) => (
-                  <Link
-                    to={`/recruit/detail?id=${job.id}`}
-                    aria-label={`${t('common.detail')}: ${job.position}`}
-                  >
-                    {t('common.detail')}
+      <PagedList page={loaderData} count={jobs.length} emptyText={t('recruit.empty')}>
+        <DataTable
+          caption={t('recruit.title')}
+          rows={jobs}
+          columns={[
+            {
+              header: t('recruit.position'),
+              cell: (job) => (
+                <>
+                  <Link to={jobHref(job)} className="job-title">
+                    {job.position}
                   </Link>
-                ),
-                className: 'col-action',
-              },
-            ]}
-          />
-        )}
-        <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
-      </div>
+                  <span className="job-meta">
+                    {[job.department, job.location].filter(Boolean).join(' · ')}
+                  </span>
+                </>
+              ),
+              className: 'col-position',
+            },
+            { header: t('recruit.requirements'), cell: (job) => job.requirements, className: 'col-text' },
+            detailColumn(t, jobHref, (job) => job.position),
+          ]}
+        />
+      </PagedList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { SiteMessages } from './site.ts';
-import { VOCABULARY } from './vocabulary.ts';
+import { statusEntries } from './vocabulary.ts';
 
 /** Every text of the public site in English, key for key with the Chinese table. */
 export const siteEnUS: SiteMessages = {
@@ -314,11 +314,7 @@ export const siteEnUS: SiteMessages = {
   'part.rohs': 'RoHS',
   'part.marking': 'Marking',
   'status.label': 'Lifecycle',
-  'status.preview': VOCABULARY['en-US'].status.preview,
-  'status.active': VOCABULARY['en-US'].status.active,
-  'status.nrnd': VOCABULARY['en-US'].status.nrnd,
-  'status.lifebuy': VOCABULARY['en-US'].status.lifebuy,
-  'status.obsolete': VOCABULARY['en-US'].status.obsolete,
+  ...statusEntries('en-US', 'status'),
   'status.legend.preview': 'Samples available; volume production has not started and figures may change.',
   'status.legend.active': 'In volume production and recommended for new designs.',
   'status.legend.nrnd':

@@ -1,4 +1,4 @@
-import { VOCABULARY } from './vocabulary.ts';
+import { statusEntries } from './vocabulary.ts';
 /**
  * Every text of the public site in Chinese. Keys are flat and dotted by area; `{name}` marks a
  * value filled in when the text is shown. The English table must have the same keys.
@@ -309,11 +309,7 @@ export const siteZhCN = {
   'part.rohs': 'RoHS',
   'part.marking': '丝印',
   'status.label': '生命周期',
-  'status.preview': VOCABULARY['zh-CN'].status.preview,
-  'status.active': VOCABULARY['zh-CN'].status.active,
-  'status.nrnd': VOCABULARY['zh-CN'].status.nrnd,
-  'status.lifebuy': VOCABULARY['zh-CN'].status.lifebuy,
-  'status.obsolete': VOCABULARY['zh-CN'].status.obsolete,
+  ...statusEntries('zh-CN', 'status'),
   'status.legend.preview': '可提供样品，尚未批量生产，参数可能调整。',
   'status.legend.active': '批量生产，正常供货，推荐用于新设计。',
   'status.legend.nrnd': '仍在供货，但不推荐用于新设计：新设计请选用替代产品。',

@@ -65,3 +65,15 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
 
 /** The vocabulary of a content language (the site's and the exports' two). */
 export const vocabularyOf = (lang: Lang): Vocabulary => VOCABULARY[lang === 'zh_CN' ? 'zh-CN' : 'en-US'];
+
+/** A vocabulary's lifecycle names as a dictionary's entries: `prefix.preview`, `prefix.active`, … */
+export function statusEntries<Prefix extends string>(
+  locale: UiLocale,
+  prefix: Prefix,
+): Record<`${Prefix}.${ProductStatus}`, string> {
+  const entries = Object.entries(VOCABULARY[locale].status).map(([status, name]) => [
+    `${prefix}.${status}`,
+    name,
+  ]);
+  return Object.fromEntries(entries) as Record<`${Prefix}.${ProductStatus}`, string>;
+}

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { Empty } from './empty';
-import { lastPage, pageHref } from './pagination';
+import { LIST_ANCHOR, lastPage, Pagination, pageHref } from './pagination';
 
 interface ListEmptyProps {
   /** What an empty list says ("No news"). */
@@ -34,6 +35,34 @@ export function ListEmpty({ text, total, pageNum, pageSize }: ListEmptyProps) {
           {t('pagination.lastPage', { page: last })}
         </Link>
       </p>
+    </div>
+  );
+}
+
+interface PagedListProps {
+  /** The loader's page of the list: the pager's numbers. */
+  page: { total: number; pageNum: number; pageSize: number };
+  /** How many items this page holds: none shows `emptyText`, or links back to the list's pages. */
+  count: number;
+  /** What an empty list says ("No news"). */
+  emptyText: string;
+  /** Above the items, within what paging scrolls to (the investor list's tabs). */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+/** The body of a list page: its items under the anchor that paging scrolls to, and the pager. */
+export function PagedList({ page, count, emptyText, header, children }: PagedListProps) {
+  const { total, pageNum, pageSize } = page;
+  return (
+    <div className="container page-body" id={LIST_ANCHOR}>
+      {header}
+      {count === 0 ? (
+        <ListEmpty text={emptyText} total={total} pageNum={pageNum} pageSize={pageSize} />
+      ) : (
+        children
+      )}
+      <Pagination total={total} pageNum={pageNum} pageSize={pageSize} />
     </div>
   );
 }
