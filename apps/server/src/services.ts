@@ -1,4 +1,4 @@
-import type { RemovedBinding } from '@coresense/shared';
+import { PUBLISHED_RESOURCES, type PublishedResource, type RemovedBinding } from '@coresense/shared';
 import type { Config } from './config.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
@@ -119,16 +119,18 @@ export function createServices({
   const investorAdmin = investorAdminService(db, auditLog);
   const recruitAdmin = recruitAdminService(db, auditLog);
   const commentsAdmin = commentAdminService(db, auditLog);
-  /** Contract §10: everything published per language, in the order of its resources. */
-  const published = [
-    productsAdmin,
-    productCategoriesAdmin,
-    applicationsAdmin,
-    newsAdmin,
-    investorAdmin,
-    recruitAdmin,
-    commentsAdmin,
-  ] as const;
+  /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
+  const adminOf = {
+    products: productsAdmin,
+    'product-categories': productCategoriesAdmin,
+    applications: applicationsAdmin,
+    news: newsAdmin,
+    investor: investorAdmin,
+    recruit: recruitAdmin,
+    comments: commentsAdmin,
+  } satisfies Record<PublishedResource, unknown>;
+  /** Everything published per language, in the order of its resources. */
+  const published = PUBLISHED_RESOURCES.map((resource) => adminOf[resource]);
   const publications = new Publications([...published, blocks]);
   return {
     auditLog,
