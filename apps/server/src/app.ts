@@ -5,11 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
+import { registerJsonContentAdminRoutes, registerJsonContentRoutes } from './content/json-content.ts';
 import previewRoutes from './content/preview/preview.routes.ts';
 import { isPreviewRequest } from './content/preview/preview-page.ts';
 import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
 import scheduleRunner from './content/schedule/schedule.plugin.ts';
 import trashAdminRoutes from './content/trash/trash.admin.routes.ts';
+import { JSON_CONTENTS, type JsonContents } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
@@ -27,8 +29,6 @@ import auth from './modules/auth/auth.plugin.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import blockEditRoutes from './modules/blocks/block-edit.routes.ts';
 import blockRoutes from './modules/blocks/blocks.routes.ts';
-import commentAdminRoutes from './modules/comments/comments.admin.routes.ts';
-import commentRoutes from './modules/comments/comments.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/dashboard.admin.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
@@ -89,6 +89,8 @@ export interface AppOptions {
   fileStore: FileStore;
   logger?: FastifyServerOptions['loggerInstance'] | boolean;
   contentEvents?: ContentEvents;
+  /** The types whose API their definition derives; tests give a registry of their own. */
+  contents?: JsonContents;
 }
 
 /** Public calls take at most 64 KiB (contract §1); back-office routes raise it where needed. */
@@ -120,6 +122,7 @@ export function serverTimeouts(config: Config) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, fileStore } = options;
   const contentEvents = options.contentEvents ?? createLocalContentEvents();
+  const contents = options.contents ?? JSON_CONTENTS;
   const cacheShortcut = new CacheShortcut();
   const app = Fastify({
     serverFactory: cacheShortcut.serverFactory,
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       fileStore,
       logError: (err, message) => app.log.error({ err }, message),
       ...(config.cache ? { contentEvents } : {}),
+      contents,
     }),
   );
   const metrics = new RequestMetrics();
@@ -202,7 +206,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsRoutes);
       await api.register(investorRoutes);
       await api.register(recruitRoutes);
-      await api.register(commentRoutes);
+      await api.register(async (scope) =>
+        registerJsonContentRoutes(scope, contents.comments, scope.services.comments),
+      );
       await api.register(blockRoutes);
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
@@ -215,7 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsAdminRoutes);
       await api.register(investorAdminRoutes);
       await api.register(recruitAdminRoutes);
-      await api.register(commentAdminRoutes);
+      await api.register(async (scope) =>
+        registerJsonContentAdminRoutes(scope, contents.comments, scope.services.commentsAdmin),
+      );
       await api.register(translationAdminRoutes);
       await api.register(scheduleAdminRoutes);
       await api.register(trashAdminRoutes);

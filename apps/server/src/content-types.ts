@@ -1,7 +1,7 @@
 import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
 import type { RegisteredContentType } from './content/content-type.ts';
 import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
-import { COMMENTS } from './modules/comments/comments.content-type.ts';
+import { COMMENT_CONTENT, COMMENTS } from './modules/comments/comments.content-type.ts';
 import { INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
 import { NEWS } from './modules/news/news.content-type.ts';
 import { CATEGORIES } from './modules/products/product-categories.content-type.ts';
@@ -28,3 +28,7 @@ export const CONTENT_TYPES: {
 /** The registry as a list, in contract §10's order of the resources. */
 export const contentTypes = (): readonly RegisteredContentType[] =>
   PUBLISHED_RESOURCES.map((resource) => CONTENT_TYPES[resource]);
+
+/** The types whose whole API is derived from their definition (`content/json-content.ts`). */
+export const JSON_CONTENTS = { comments: COMMENT_CONTENT };
+export type JsonContents = typeof JSON_CONTENTS;

@@ -1,10 +1,17 @@
-import { PUBLISHED_RESOURCES, type PublishedResource, type RemovedBinding } from '@coresense/shared';
+import {
+  type AdminComment,
+  type CommentContent,
+  PUBLISHED_RESOURCES,
+  type PublishedResource,
+  type RemovedBinding,
+} from '@coresense/shared';
 import type { Config } from './config.ts';
+import { JsonContentService, jsonContentAdminService, jsonContentRecordOf } from './content/json-content.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
-import { contentTypes } from './content-types.ts';
+import { contentTypes, JSON_CONTENTS, type JsonContents } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -18,8 +25,6 @@ import { ACCOUNT_CHECK_LIMITS, AccountLockout } from './modules/auth/account-loc
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
-import { commentAdminService } from './modules/comments/comments.admin.service.ts';
-import { CommentService, commentRecordOf } from './modules/comments/comments.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -59,6 +64,8 @@ export interface ServiceDependencies {
   logError?: (error: unknown, message: string) => void;
   /** Told of every change to published content: with them, derived figures are kept until then. */
   contentEvents?: ContentEvents;
+  /** The types whose API their definition derives (`JSON_CONTENTS`); tests give a registry of their own. */
+  contents?: JsonContents;
 }
 
 /** The service layer, shared by the API routes and the server-rendered pages. */
@@ -68,6 +75,7 @@ export function createServices({
   fileStore,
   logError,
   contentEvents,
+  contents = JSON_CONTENTS,
 }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db, contentTypes());
@@ -118,7 +126,7 @@ export function createServices({
   const newsAdmin = newsAdminService(db, auditLog);
   const investorAdmin = investorAdminService(db, auditLog);
   const recruitAdmin = recruitAdminService(db, auditLog);
-  const commentsAdmin = commentAdminService(db, auditLog);
+  const commentsAdmin = jsonContentAdminService<AdminComment>(contents.comments, db, auditLog);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
   const adminOf = {
     products: productsAdmin,
@@ -148,7 +156,7 @@ export function createServices({
     investor: new InvestorService(db),
     recruit,
     jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
-    comments: new CommentService(db),
+    comments: new JsonContentService<CommentContent>(db, contents.comments),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
@@ -176,7 +184,7 @@ export function createServices({
       news: { current: (id) => newsAdmin.get(id), toPublic: newsDetailOf },
       investor: { current: (id) => investorAdmin.get(id), toPublic: investorRecordOf },
       recruit: { current: (id) => recruitAdmin.get(id), toPublic: recruitRecordOf },
-      comments: { current: (id) => commentsAdmin.get(id), toPublic: commentRecordOf },
+      comments: { current: (id) => commentsAdmin.get(id), toPublic: jsonContentRecordOf },
       blocks: { current: (type) => blocks.record(type) },
     }),
     staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),

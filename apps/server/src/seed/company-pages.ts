@@ -2,7 +2,7 @@ import { type BlockData, type BlockType, LANGS, type Lang } from '@coresense/sha
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { defaultPrivacyPolicy } from '../modules/blocks/privacy-policy.ts';
-import { CommentRepository } from '../modules/comments/comments.repository.ts';
+import { CommentRepository } from '../modules/comments/comments.content-type.ts';
 import { RecruitRepository } from '../modules/recruit/recruit.repository.ts';
 import { publishedAt } from './catalogue.ts';
 import { aboutBlock } from './demo-content/about.ts';

@@ -2,7 +2,7 @@ import type { ProductI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
-import { CommentRepository } from '../modules/comments/comments.repository.ts';
+import { CommentRepository } from '../modules/comments/comments.content-type.ts';
 import { InvestorRepository } from '../modules/investor/investor.repository.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
 import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';

@@ -5,6 +5,7 @@ import { after, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import type { JsonContents } from '../content-types.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
 import { LocalFileStore } from '../lib/file-store.ts';
 import { temporaryDatabase } from './postgres.ts';
@@ -142,7 +143,12 @@ export interface TestApp {
 /** The whole app on a fresh database; closed and dropped when the test (or suite) ends. */
 export async function buildTestApp(
   backend: Backend,
-  options: { config?: Partial<Config>; cleanup?: (fn: () => Promise<void>) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    cleanup?: (fn: () => Promise<void>) => void;
+    /** A content registry of the test's own (`JSON_CONTENTS` otherwise). */
+    contents?: JsonContents;
+  } = {},
 ): Promise<TestApp> {
   const { database, dataDir, destroy } = await backend.open();
   const config = testConfig(dataDir, options.config);
@@ -150,6 +156,7 @@ export async function buildTestApp(
     config,
     database,
     fileStore: new LocalFileStore(path.join(dataDir, 'files')),
+    ...(options.contents ? { contents: options.contents } : {}),
   });
   await app.ready();
   const teardown = async () => {

@@ -23,6 +23,21 @@ export function jsonString(content: z.ZodObject) {
   return z.string().describe(`JSON of {${fields.join(', ')}}`);
 }
 
+/** The public record of a type answered with `jsonStr`: its id, its times and its text. */
+export function jsonContentRecord<Content extends z.ZodObject>(content: Content) {
+  return z.object({ id: z.number(), createTime: z.string(), updateTime: z.string(), content });
+}
+
+/** That record as the API answers it: the text as `jsonStr`. */
+export function jsonContentAnswer(content: z.ZodObject) {
+  return z.object({
+    id: z.number(),
+    createTime: z.string(),
+    updateTime: z.string(),
+    jsonStr: jsonString(content),
+  });
+}
+
 export const productRecord = z.object({
   id: z.number(),
   classifyId: z.number(),
@@ -85,13 +100,6 @@ export const recruitAnswer = recruitRecord.extend({ detail: jsonString(recruitDe
 
 export const commentContent = commentI18n;
 export type CommentContent = z.output<typeof commentContent>;
-export const commentRecord = z.object({
-  id: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  content: commentContent,
-});
+export const commentRecord = jsonContentRecord(commentContent);
 export type CommentRecord = z.output<typeof commentRecord>;
-export const commentAnswer = commentRecord
-  .omit({ content: true })
-  .extend({ jsonStr: jsonString(commentContent) });
+export const commentAnswer = jsonContentAnswer(commentContent);

@@ -1,8 +1,7 @@
-import type { CommentI18n } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import { adminCommentListQuery, type CommentI18n, commentFields, commentI18n } from '@coresense/shared';
 import { ContentType } from '../../content/content-type.ts';
-import { PublicReads } from '../../content/public-reads.ts';
-import type { Database } from '../../db/schema.ts';
+import { type JsonContentSpec, jsonContentRepository } from '../../content/json-content.ts';
+import { toBool } from '../../db/column-types.ts';
 
 export const COMMENTS = new ContentType({
   resource: 'comments',
@@ -15,12 +14,34 @@ export const COMMENTS = new ContentType({
   countedAs: 'comments',
 });
 
-/** Published customer comments, in the editor's order. */
-export const publicComments = (db: Kysely<Database>) =>
-  new PublicReads(db, COMMENTS, {
+/** Customer comments' whole API (contract §3, §5, §10), derived from this definition; their text is plain, escaped where shown. */
+export const COMMENT_CONTENT: JsonContentSpec = {
+  type: COMMENTS,
+  text: commentI18n,
+  fields: commentFields,
+  columns: (fields) => ({ sort: Number(fields.sort), enabled: Boolean(fields.enabled) }),
+  fieldsOf: (row) => ({ sort: row.sort, enabled: toBool(row.enabled as boolean | number) }),
+  adminList: {
+    query: adminCommentListQuery,
+    sortColumns: { sort: 'sort', id: 'id', createTime: 'created_at', updateTime: 'updated_at' },
+    keywordColumns: ['name'],
+  },
+  publicReads: {
     columns: [],
     order: [
       ['r.sort', 'asc'],
       ['r.id', 'asc'],
     ],
-  });
+  },
+  routes: {
+    list: '/customer/comment/list',
+    detail: '/customer/comment/detail',
+    tag: 'Customer comments',
+    adminTag: 'Admin: customer comments',
+    noun: 'customer comment',
+    plural: 'customer comments',
+  },
+};
+
+/** The comments' repository: seeds and test fixtures create comments through it. */
+export const CommentRepository = jsonContentRepository(COMMENT_CONTENT);

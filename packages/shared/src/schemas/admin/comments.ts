@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { commentI18n } from '../content.ts';
-import {
-  adminListQuery,
-  adminRecordFields,
-  bilingualInput,
-  bilingualOutput,
-  booleanQuery,
-  sortKey,
-} from './content-common.ts';
+import { adminListQuery, bilingualRecord, booleanQuery, sortKey } from './content-common.ts';
 
 /* Back-office customer comments (`/api/v1/admin/comments`). */
 
-export const adminCommentInput = z.object({
-  sort: sortKey,
-  enabled: z.boolean(),
-  i18n: bilingualInput(commentI18n),
-});
+/** A comment's own fields beside its text: its place in the list and whether the site shows it. */
+export const commentFields = {
+  input: { sort: sortKey, enabled: z.boolean() },
+  output: { sort: z.number().int(), enabled: z.boolean() },
+};
+
+const comments = bilingualRecord(commentI18n, commentFields);
+export const adminCommentInput = comments.input;
 export type AdminCommentInput = z.input<typeof adminCommentInput>;
 
-export const adminComment = z.object({
-  ...adminRecordFields,
-  sort: z.number().int(),
-  enabled: z.boolean(),
-  i18n: bilingualOutput(commentI18n),
-});
+export const adminComment = comments.record;
 export type AdminComment = z.infer<typeof adminComment>;
 
 export const COMMENT_SORT_FIELDS = ['sort', 'id', 'createTime', 'updateTime'] as const;

@@ -72,3 +72,19 @@ export const adminRecordFields = {
 };
 
 export const deletedRecord = z.object({ id: z.number().int() });
+
+/**
+ * The back-office body and record of a bilingual type from its text and its own fields: the body
+ * takes the fields as `input` checks them and the text per language, the record answers them as
+ * `output` shapes them beside the fields every record answers.
+ */
+export function bilingualRecord<
+  Text extends z.ZodType,
+  Input extends z.ZodRawShape,
+  Output extends z.ZodRawShape,
+>(text: Text, fields: { input: Input; output: Output }) {
+  return {
+    input: z.object({ ...fields.input, i18n: bilingualInput(text) }),
+    record: z.object({ ...adminRecordFields, ...fields.output, i18n: bilingualOutput(text) }),
+  };
+}

@@ -1,0 +1,266 @@
+import {
+  bilingualRecord,
+  errorEnvelope,
+  idQuery,
+  jsonContentAnswer,
+  type Lang,
+  type Paged,
+  type PagingQuery,
+  paged,
+  pagingQuery,
+  type SortOrder,
+  successEnvelope,
+} from '@coresense/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { sortDirection } from '../db/admin-queries.ts';
+import { toIso } from '../db/column-types.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../lib/app-error.ts';
+import type { AuditRecorder } from '../lib/audit.ts';
+import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../lib/http.ts';
+import { registerAdminCrud } from './admin-routes.ts';
+import {
+  ContentAdminService,
+  type ContentRepository,
+  type ContentTypes,
+  incompleteLangs,
+  type SavedRecord,
+} from './admin-service.ts';
+import { BilingualRepository, type BilingualWrite } from './bilingual-repository.ts';
+import type { RecordColumns, RecordTableName, Stored, TextTableName } from './bilingual-table.ts';
+import type { ContentType } from './content-type.ts';
+import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
+
+/*
+ * The whole API of a type answered with `jsonStr` (contract §3's comments), derived from its
+ * definition: the public list and detail, the back-office CRUD with its versions, publication,
+ * schedule, trash and preview. A field added to the text schema reaches every answer, the
+ * versions and their diffs with no other code (`json-content.test.ts`).
+ */
+
+/** A list query's fields the generic back-office list reads. */
+interface AdminListFilter extends PagingQuery {
+  keyword?: string;
+  enabled?: boolean;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/**
+ * A type's definition as the kit reads it. Its tables and columns are named at run time, so the
+ * kit's types are loose here; the definition's own (`ContentType`, the shared schemas) check them.
+ */
+export interface JsonContentSpec {
+  // biome-ignore lint/suspicious/noExplicitAny: the definition's tables and text vary by type
+  type: ContentType<any, any, any, any>;
+  /** One language's text: the body, the records and the public answer derive from it. */
+  text: z.ZodObject;
+  /** The main row's own fields, as the body checks them and as the record answers them. */
+  fields: { input: z.ZodRawShape; output: z.ZodRawShape };
+  /** The main row's columns from a body's fields. */
+  columns(fields: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The record's fields from its main row. */
+  fieldsOf(row: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The back-office list: its query, its sort columns by field (the first is the default), the text columns its keyword searches. */
+  adminList: {
+    query: z.ZodType<AdminListFilter, unknown>;
+    sortColumns: Readonly<Record<string, string>>;
+    keywordColumns: readonly string[];
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: as `type`
+  publicReads: PublicReadsSpec<any, any, never>;
+  /** Where the API answers it, and what its OpenAPI operations call it. */
+  routes: { list: string; detail: string; tag: string; adminTag: string; noun: string; plural: string };
+}
+
+/** A public record: the record's id and times, and its text in the request's language. */
+export interface JsonContentRecord<Content = unknown> {
+  id: number;
+  createTime: string;
+  updateTime: string;
+  content: Content;
+}
+
+type Write = BilingualWrite<unknown> & Record<string, unknown>;
+
+/** The spec's repository: the definition's table, the main row's columns, the back-office list. */
+export function jsonContentRepository(spec: JsonContentSpec) {
+  const { type, adminList } = spec;
+  return class extends BilingualRepository<RecordTableName, unknown, Write> {
+    // The definition reads and writes any of the bilingual tables; its own types checked it.
+    protected readonly table = type as unknown as BilingualRepository<
+      RecordTableName,
+      unknown,
+      Write
+    >['table'];
+
+    protected columns(input: Write): RecordColumns<RecordTableName> {
+      return spec.columns(input) as RecordColumns<RecordTableName>;
+    }
+
+    adminList(filter: AdminListFilter) {
+      // The definition's table, which Kysely cannot type: the definition's types check its names.
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      const db = this.db as unknown as Kysely<{ r: Record<string, any> }>;
+      let base = db.selectFrom(`${type.tableName} as r` as 'r').where(type.live('r.id'));
+      if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
+      if (filter.keyword) {
+        base = base.where(
+          'r.id',
+          'in',
+          type.idsWithTextContaining(this.db, filter.keyword, adminList.keywordColumns as never[]),
+        );
+      }
+      const sortColumns = Object.values(adminList.sortColumns);
+      const sortColumn = (filter.sortField && adminList.sortColumns[filter.sortField]) || sortColumns[0];
+      const direction = sortDirection(filter.sortOrder);
+      const listed = base
+        .selectAll('r')
+        .orderBy(`r.${sortColumn}`, direction)
+        .orderBy('r.id', direction)
+        .$castTo<{ id: number }>();
+      return type.adminPage(this.db, listed, base, filter);
+    }
+  };
+}
+
+/** The back-office service of the spec's type: versioned, published per language, its text stored as sent. */
+export function jsonContentAdminService<AdminRecord extends object>(
+  spec: JsonContentSpec,
+  db: Kysely<Database>,
+  audit: AuditRecorder,
+) {
+  const Repository = jsonContentRepository(spec);
+  const schemas = bilingualRecord(spec.text, spec.fields);
+  interface Types extends ContentTypes {
+    row: { id: number; created_at: string | Date; updated_at: string | Date };
+    text: unknown;
+    input: z.output<typeof schemas.input>;
+    write: Write;
+    filter: AdminListFilter;
+    record: AdminRecord;
+  }
+  return new ContentAdminService<Types>(db, audit, {
+    type: spec.type,
+    versioned: true,
+    input: schemas.input,
+    repository: (handle) => new Repository(handle) as unknown as ContentRepository<Types>,
+    toRecord: ({ row, i18n }: Stored<Types['row'], unknown>) =>
+      ({
+        id: row.id,
+        ...spec.fieldsOf(row),
+        createTime: toIso(row.created_at),
+        updateTime: toIso(row.updated_at),
+        i18n,
+        incompleteLangs: incompleteLangs(i18n),
+      }) as unknown as SavedRecord<AdminRecord>,
+    prepare: async (input) => input as Write,
+  });
+}
+
+/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
+export function jsonContentRecordOf<Content>(
+  record: { id: number; createTime: string; updateTime: string; i18n: Partial<Record<Lang, Content>> },
+  lang: Lang,
+): JsonContentRecord<Content> | undefined {
+  const content = record.i18n[lang];
+  if (content === undefined) return undefined;
+  return { id: record.id, createTime: record.createTime, updateTime: record.updateTime, content };
+}
+
+/** The public reads of the spec's type, as records. */
+export class JsonContentService<Content = unknown> {
+  readonly #reads: PublicReads<RecordTableName, TextTableName, never>;
+
+  constructor(db: Kysely<Database>, spec: JsonContentSpec) {
+    this.#reads = new PublicReads(db, spec.type, spec.publicReads);
+  }
+
+  async list(lang: Lang, paging: PagingQuery): Promise<Paged<JsonContentRecord<Content>>> {
+    const { rows, total } = await this.#reads.list(lang, paging);
+    return { list: rows.map(toRecord<Content>), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  }
+
+  async detail(lang: Lang, id: number): Promise<JsonContentRecord<Content> | undefined> {
+    const row = await this.#reads.detail(lang, id);
+    return row && toRecord<Content>(row);
+  }
+}
+
+function toRecord<Content>(row: {
+  id: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  data: string;
+}): JsonContentRecord<Content> {
+  return {
+    id: row.id,
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    content: JSON.parse(row.data) as Content,
+  };
+}
+
+/** The public list and detail of contract §3, answered with `jsonStr`. */
+export function registerJsonContentRoutes(
+  fastify: FastifyInstance,
+  spec: JsonContentSpec,
+  service: Pick<JsonContentService, 'list' | 'detail'>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const answer = jsonContentAnswer(spec.text);
+  const tags = [spec.routes.tag];
+  app.get(
+    spec.routes.list,
+    {
+      schema: {
+        tags,
+        summary: `Published ${spec.routes.plural}, paged`,
+        querystring: langQuery.extend(pagingQuery.shape),
+        response: { 200: successEnvelope(paged(answer)) },
+      },
+      config: { cache: PUBLIC_API_CACHE },
+    },
+    async (request) => ok(answerPage(await service.list(request.lang, request.query), withJsonStr)),
+  );
+  app.get(
+    spec.routes.detail,
+    {
+      schema: {
+        tags,
+        summary: `One published ${spec.routes.noun}`,
+        querystring: langQuery.extend(idQuery.shape),
+        response: { 200: successEnvelope(answer), 404: errorEnvelope },
+      },
+      config: { cache: PUBLIC_API_CACHE },
+    },
+    async (request) => {
+      const record = await service.detail(request.lang, request.query.id);
+      if (!record) throw notFound();
+      return ok(withJsonStr(record));
+    },
+  );
+}
+
+/** The back-office CRUD, versions and publication of contract §5 and §10. */
+export function registerJsonContentAdminRoutes(
+  app: FastifyInstance,
+  spec: JsonContentSpec,
+  service: ReturnType<typeof jsonContentAdminService<object>>,
+) {
+  const schemas = bilingualRecord(spec.text, spec.fields);
+  registerAdminCrud(app, {
+    resource: spec.type.resource,
+    noun: spec.routes.noun,
+    tag: spec.routes.adminTag,
+    listQuery: spec.adminList.query,
+    input: schemas.input,
+    record: schemas.record,
+    // The kit's loose record types: the schemas above check every answer.
+    service: service as never,
+    versions: service as never,
+  });
+}
