@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { PUBLISHED_RESOURCES, SEARCH_RESOURCES } from '@coresense/shared';
+import { PUBLISHED_RESOURCES, type PublishedResource, SEARCH_RESOURCES } from '@coresense/shared';
 import { CONTENT_TYPES, contentTypes } from './content-types.ts';
 import { clearContent, contentTables } from './seed/reset.ts';
 import { hasContent } from './seed/seed.ts';
@@ -39,14 +39,25 @@ test('the header search looks through exactly the registered types that name col
 
 for (const backend of testBackends()) {
   describe(`lists derived from the content registry (${backend.name})`, () => {
+    /** A record of each registered type that the public sees. */
+    let published: Record<PublishedResource, number>;
     const s = useTestApp(backend, {
       setup: async (t) => {
         const catalogue = await createCatalogue(t.database.db);
-        await createNews(t.database.db);
-        await createOtherContent(t.database.db, {
+        const news = await createNews(t.database.db);
+        const other = await createOtherContent(t.database.db, {
           visible: catalogue.products.axis3,
           hidden: catalogue.products.draft,
         });
+        published = {
+          products: catalogue.products.axis3,
+          'product-categories': catalogue.categories.accelerometers,
+          applications: other.applications.automotive,
+          news: news.newest,
+          investor: other.investor.announcement,
+          recruit: other.recruit.engineer,
+          comments: other.comments.happyCustomer,
+        };
       },
     });
     let admin: ReturnType<typeof adminApi>;
@@ -73,6 +84,25 @@ for (const backend of testBackends()) {
       assert.deepEqual(Object.keys(answer.body.data.content).sort(), counted.sort());
       for (const key of counted)
         assert.ok(answer.body.data.content[key] > 0, `${key} counts the published fixtures`);
+    });
+
+    test('the sitemap lists, in both languages, where the site shows a record of every registered type', async () => {
+      const sitemap = await s.app.inject({ url: '/sitemap.xml', headers: { host: 'www.coresense.test' } });
+      assert.equal(sitemap.statusCode, 200);
+      for (const type of contentTypes()) {
+        const page = type.sitePage;
+        assert.ok(page, `${type.resource} says where the site shows it`);
+        const path =
+          'key' in page
+            ? `${page.path}?${page.key}=${published[type.resource]}&amp;lang=`
+            : `${page.path}?lang=`;
+        for (const locale of ['zh-CN', 'en-US']) {
+          assert.ok(
+            sitemap.body.includes(`<loc>http://www.coresense.test${path}${locale}</loc>`),
+            `${type.resource} ${locale}`,
+          );
+        }
+      }
     });
 
     test('a reset empties every table of every registered type, and then there is no content', async () => {

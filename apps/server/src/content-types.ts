@@ -1,5 +1,5 @@
 import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
-import type { RegisteredContentType } from './content/content-type.ts';
+import type { RegisteredContentType, SitePage } from './content/content-type.ts';
 import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
 import { COMMENT_CONTENT, COMMENTS } from './modules/comments/comments.content-type.ts';
 import { INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
@@ -28,6 +28,12 @@ export const CONTENT_TYPES: {
 /** The registry as a list, in contract §10's order of the resources. */
 export const contentTypes = (): readonly RegisteredContentType[] =>
   PUBLISHED_RESOURCES.map((resource) => CONTENT_TYPES[resource]);
+
+/** Where the site shows each type's records (`sitePage`): the sitemap lists them, previews open them. */
+export const sitePages = () =>
+  Object.fromEntries(contentTypes().map((type) => [type.resource, type.sitePage])) as Readonly<
+    Record<PublishedResource, SitePage | undefined>
+  >;
 
 /** The types whose whole API is derived from their definition (`content/json-content.ts`). */
 export const JSON_CONTENTS = { comments: COMMENT_CONTENT };

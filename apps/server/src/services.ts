@@ -11,7 +11,7 @@ import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
-import { contentTypes, JSON_CONTENTS, type JsonContents } from './content-types.ts';
+import { contentTypes, JSON_CONTENTS, type JsonContents, sitePages } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ContentEvents } from './lib/cache/content-events.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -175,6 +175,7 @@ export function createServices({
     publications,
     trash: new TrashService(db, published),
     preview: new PreviewService(db, auditLog, {
+      pages: sitePages(),
       products: {
         current: (id) => productsAdmin.get(id),
         toPublic: (record, lang) => products.recordOf(record, lang),

@@ -45,12 +45,20 @@ export interface ContentTypeSpec<
    * the main row's column naming it, and its table.
    */
   parent?: ContentParent<Main>;
+  /** The site page that shows one record (the sitemap, previews); absent: none shows it. */
+  sitePage?: SitePage;
   /**
    * Under which keys the analysis dashboard counts the published records (contract §11's
    * `content`): one key, or one per value of a column (news and activities); absent: not counted.
    */
   countedAs?: string | CountedByColumn<Main>;
 }
+
+/**
+ * Where the site shows a record: a page naming it in its query (`/product/detail?id=3`, a
+ * category's `/product?classifyId=2`), or a section of a page showing several (the home page's comments).
+ */
+export type SitePage = { path: string; key: string } | { path: string; section: string };
 
 export interface ContentParent<Main extends RecordTableName> {
   column: keyof Database[Main] & string;
@@ -75,6 +83,7 @@ export interface RegisteredContentType {
   /** The text columns the header search looks in; none: contract §11 does not search the type. */
   readonly headerSearchColumns: readonly string[];
   readonly parent: { column: string; table: RecordTableName } | undefined;
+  readonly sitePage: SitePage | undefined;
   readonly countedAs: string | { column: string; keys: Readonly<Record<string, string>> } | undefined;
   titleOf(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string;
   /** A header search hit's name, from its text in one language. */
@@ -107,6 +116,7 @@ export class ContentType<
   readonly titleField: keyof Text & string;
   readonly partTables: ReadonlyArray<keyof Database>;
   readonly parent: ContentParent<Main> | undefined;
+  readonly sitePage: SitePage | undefined;
   readonly countedAs: string | CountedByColumn<Main> | undefined;
   readonly #headerSearch: HeaderSearch<Main, Texts, Owner, Text> | undefined;
 
@@ -120,6 +130,7 @@ export class ContentType<
     this.partTables = spec.partTables ?? [];
     this.#headerSearch = spec.headerSearch;
     this.parent = spec.parent;
+    this.sitePage = spec.sitePage;
     this.countedAs = spec.countedAs;
   }
 

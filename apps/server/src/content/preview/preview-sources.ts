@@ -15,9 +15,11 @@ import type {
   Lang,
   NewsDetail,
   ProductRecord,
+  PublishedResource,
   RecruitRecord,
 } from '@coresense/shared';
 import type { SiteServices } from '@coresense/site/request-context';
+import type { SitePage } from '../content-type.ts';
 import type { PreviewResource } from './preview-token.ts';
 
 /*
@@ -34,6 +36,8 @@ interface RecordMapping<Admin, Public> {
 
 /** What the modules provide (src/services.ts passes them in: content does not import modules). */
 export interface PreviewMappings {
+  /** Where the site shows each content type's records: the registry's `sitePage`. */
+  pages: Readonly<Record<PublishedResource, SitePage | undefined>>;
   products: RecordMapping<AdminProduct, ProductRecord>;
   'product-categories': { current(id: number): Promise<AdminProductCategory | undefined> };
   applications: RecordMapping<AdminApplication, ApplicationRecord>;
@@ -88,16 +92,33 @@ function delegating(base: SiteServices): SiteServices {
 
 const isId = (key: string) => /^[1-9]\d{0,14}$/.test(key);
 
+/** The path and the query key of a page naming one record. */
+function keyedPage(page: SitePage | undefined): { path: string; key: string } {
+  if (!page || !('key' in page))
+    throw new Error('a record previewed on a page of its own needs its sitePage there');
+  return page;
+}
+
+/** The page and the section showing several records, the previewed one among them. */
+function sectionPage(page: SitePage | undefined): { path: string; section: string } {
+  if (!page || !('section' in page))
+    throw new Error('a record previewed in a section needs its sitePage there');
+  return page;
+}
+
 /** A resource whose record has a detail page of its own, `path?id=N`, read through `detail`. */
 function detailPage<Admin extends { id: number }, Public>(
-  path: string,
+  page: SitePage | undefined,
   mapping: RecordMapping<Admin, Public>,
   replace: (services: SiteServices, id: number, record: Public | undefined) => void,
 ): PreviewSource {
   return {
     validKey: isId,
     current: (key) => mapping.current(Number(key)),
-    page: (key) => ({ path, query: { id: key } }),
+    page: (key) => {
+      const { path, key: name } = keyedPage(page);
+      return { path, query: { [name]: key } };
+    },
     async overlay(base, snapshot, lang) {
       const record = snapshot as Admin;
       const services = delegating(base);
@@ -119,19 +140,19 @@ function detailFor<T>(
 /** Where each resource's records show, and how a preview shows its working copy there. */
 export function previewSources(mappings: PreviewMappings): Record<PreviewResource, PreviewSource> {
   return {
-    products: detailPage('/product/detail', mappings.products, (services, id, record) => {
+    products: detailPage(mappings.pages.products, mappings.products, (services, id, record) => {
       services.products.detail = detailFor(id, record, services.products.detail);
     }),
-    applications: detailPage('/application/detail', mappings.applications, (services, id, record) => {
+    applications: detailPage(mappings.pages.applications, mappings.applications, (services, id, record) => {
       services.applications.detail = detailFor(id, record, services.applications.detail);
     }),
-    investor: detailPage('/investor/detail', mappings.investor, (services, id, record) => {
+    investor: detailPage(mappings.pages.investor, mappings.investor, (services, id, record) => {
       services.investor.detail = detailFor(id, record, services.investor.detail);
     }),
-    recruit: detailPage('/recruit/detail', mappings.recruit, (services, id, record) => {
+    recruit: detailPage(mappings.pages.recruit, mappings.recruit, (services, id, record) => {
       services.recruit.detail = detailFor(id, record, services.recruit.detail);
     }),
-    news: detailPage('/company-news/detail', mappings.news, (services, id, record) => {
+    news: detailPage(mappings.pages.news, mappings.news, (services, id, record) => {
       const published = services.news.detail;
       services.news.detail = async (lang, wanted) => {
         if (wanted !== id) return published(lang, wanted);
@@ -145,7 +166,10 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
     'product-categories': {
       validKey: isId,
       current: (key) => mappings['product-categories'].current(Number(key)),
-      page: (key) => ({ path: '/product', query: { classifyId: key } }),
+      page: (key) => {
+        const { path, key: name } = keyedPage(mappings.pages['product-categories']);
+        return { path, query: { [name]: key } };
+      },
       async overlay(base, snapshot, lang) {
         const category = snapshot as AdminProductCategory;
         const name = category.i18n[lang]?.name;
@@ -179,7 +203,10 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
     comments: {
       validKey: isId,
       current: (key) => mappings.comments.current(Number(key)),
-      page: () => ({ path: '/index', query: {}, section: 'home-comments' }),
+      page: () => {
+        const { path, section } = sectionPage(mappings.pages.comments);
+        return { path, query: {}, section };
+      },
       async overlay(base, snapshot, lang) {
         const record = await mappings.comments.toPublic(snapshot as AdminComment, lang);
         const services = delegating(base);

@@ -11,6 +11,7 @@ export const APPLICATIONS = new ContentType({
   owner: 'application_id',
   fileOwner: 'application',
   searchColumns: (text: ApplicationI18n) => ({ title: text.title }),
+  sitePage: { path: '/application/detail', key: 'id' },
   titleField: 'title',
   partTables: ['application_products'],
   countedAs: 'applications',

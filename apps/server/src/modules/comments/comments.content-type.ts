@@ -10,6 +10,7 @@ export const COMMENTS = new ContentType({
   owner: 'comment_id',
   fileOwner: 'comment',
   searchColumns: (text: CommentI18n) => ({ name: text.name }),
+  sitePage: { path: '/index', section: 'home-comments' },
   titleField: 'name',
   countedAs: 'comments',
 });

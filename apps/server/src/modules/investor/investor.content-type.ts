@@ -11,6 +11,7 @@ export const INVESTOR_ITEMS = new ContentType({
   owner: 'item_id',
   fileOwner: 'investor',
   searchColumns: (text: InvestorI18n) => ({ title: text.title, publish_date: text.publishDate }),
+  sitePage: { path: '/investor/detail', key: 'id' },
   titleField: 'title',
   countedAs: 'investor',
 });

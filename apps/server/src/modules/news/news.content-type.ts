@@ -14,6 +14,7 @@ export const NEWS = new ContentType({
     address: text.address,
     booth: text.booth,
   }),
+  sitePage: { path: '/company-news/detail', key: 'id' },
   titleField: 'title',
   headerSearch: {
     columns: ['title'],

@@ -10,6 +10,7 @@ export const CATEGORIES = new ContentType({
   textTable: 'product_category_i18n',
   owner: 'category_id',
   searchColumns: (text: CategoryText) => ({ name: text.name }),
+  sitePage: { path: '/product', key: 'classifyId' },
   titleField: 'name',
   partTables: ['product_category_parameters'],
 });

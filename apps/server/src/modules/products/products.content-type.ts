@@ -27,6 +27,7 @@ export const PRODUCTS = new ContentType({
     model: text.model,
     search_text: productSearchText(text),
   }),
+  sitePage: { path: '/product/detail', key: 'id' },
   titleField: 'name',
   partTables: ['product_parameter_values', 'product_parts', 'product_replacements'],
   headerSearch: {

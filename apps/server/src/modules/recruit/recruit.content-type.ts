@@ -11,6 +11,7 @@ export const RECRUITS = new ContentType({
   owner: 'recruit_id',
   fileOwner: 'recruit',
   searchColumns: (text: RecruitI18n) => ({ position: text.position }),
+  sitePage: { path: '/recruit/detail', key: 'id' },
   titleField: 'position',
   headerSearch: { columns: ['position'], page: (row) => `/admin/recruit?open=${row.id}` },
   countedAs: 'recruit',
