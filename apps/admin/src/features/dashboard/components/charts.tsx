@@ -6,6 +6,8 @@ import {
   CategoryScale,
   Chart,
   type ChartConfiguration,
+  type ChartData,
+  type ChartDataset,
   type ChartType,
   DoughnutController,
   Filler,
@@ -50,6 +52,12 @@ Chart.defaults.plugins.legend.labels.boxHeight = 8;
 const PALETTE = ['#1783FF', '#00C9C9', '#F0884D', '#D580FF', '#7863FF', '#60C42D', '#BD8F24', '#FF80CA'];
 /** The palette's first colour at 30% opacity, under a line. */
 const AREA_FILL = '#1783FF4D';
+
+/** The palette's colour of the series or slice at `index`, from the first again after the last. */
+const paletteColour = (index: number) => PALETTE[index % PALETTE.length] ?? '';
+
+/** The chart fills its box, whatever the box's proportions. */
+const FILL_BOX = { responsive: true, maintainAspectRatio: false };
 
 interface Point {
   x: string;
@@ -113,8 +121,7 @@ function useChartColours() {
 function axesOptions(colours: ReturnType<typeof useChartColours>, { stacked = false } = {}) {
   const axis = { stacked, grid: { color: colours.rule }, border: { color: colours.rule } };
   return {
-    responsive: true,
-    maintainAspectRatio: false,
+    ...FILL_BOX,
     color: colours.text,
     interaction: { mode: 'index' as const, intersect: false },
     plugins: { legend: { position: 'top' as const, align: 'start' as const } },
@@ -129,45 +136,61 @@ function axesOptions(colours: ReturnType<typeof useChartColours>, { stacked = fa
   };
 }
 
-/** Series of points as Chart.js wants them: the x values in order, then one list of values per series. */
-function bySeries(data: Point[]) {
-  const labels = [...new Set(data.map((point) => point.x))];
-  const series = [...new Set(data.map((point) => point.series ?? ''))];
-  return {
-    labels,
-    series: series.map((name) => {
-      const values = new Map(
-        data.filter((point) => (point.series ?? '') === name).map((point) => [point.x, point.y]),
-      );
-      return { name, values: labels.map((x) => values.get(x) ?? 0) };
-    }),
-  };
-}
-
 /** A lone value has no line to draw between: it shows as a dot. */
 const pointRadius = (values: unknown[]) => (values.length === 1 ? 3 : 0);
 
 /** Days as `MM-DD` along an axis: the year is in the range picker. */
 const dayOfMonth = (day: string) => day.slice(5);
 
+/**
+ * Series of points over the days as Chart.js wants them: the days in order along the axis, then
+ * one dataset per series, which `style` makes of the series' colour in the palette and its values.
+ */
+function bySeriesOverDays<Type extends 'bar' | 'line'>(
+  data: Point[],
+  style: (colour: string, values: number[]) => ChartDataset<Type, number[]>,
+): ChartData<Type, number[], string> {
+  const days = [...new Set(data.map((point) => point.x))];
+  const series = [...new Set(data.map((point) => point.series ?? ''))];
+  return {
+    labels: days.map(dayOfMonth),
+    datasets: series.map((name, index) => {
+      const byDay = new Map(
+        data.filter((point) => (point.series ?? '') === name).map((point) => [point.x, point.y]),
+      );
+      const values = days.map((day) => byDay.get(day) ?? 0);
+      return { ...style(paletteColour(index), values), label: name };
+    }),
+  };
+}
+
+/** The points' x values as labels and their y values as the data, in the order given. */
+const labelsAndValues = (data: Point[]) => ({
+  labels: data.map((point) => point.x),
+  values: data.map((point) => point.y),
+});
+
+/** One series as an area under a smooth line in the palette's first colour. */
+const areaDataset = (values: number[], borderWidth: number) => ({
+  data: values,
+  borderColor: PALETTE[0],
+  backgroundColor: AREA_FILL,
+  borderWidth,
+  fill: 'origin' as const,
+  tension: 0.4,
+  pointRadius: pointRadius(values),
+});
+
 /** Days along the bottom, one column per day, each series stacked. */
 export function StackedColumns({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  const { labels, series } = bySeries(data);
   return (
     <ChartFrame
       label={label}
       height={height}
       config={{
         type: 'bar',
-        data: {
-          labels: labels.map(dayOfMonth),
-          datasets: series.map((each, index) => ({
-            label: each.name,
-            data: each.values,
-            backgroundColor: PALETTE[index % PALETTE.length],
-          })),
-        },
+        data: bySeriesOverDays(data, (colour, values) => ({ data: values, backgroundColor: colour })),
         options: axesOptions(colours, { stacked: true }),
       }}
     />
@@ -177,24 +200,19 @@ export function StackedColumns({ label, data, height = 280 }: ChartProps) {
 /** One line per series over the days. */
 export function Lines({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  const { labels, series } = bySeries(data);
   return (
     <ChartFrame
       label={label}
       height={height}
       config={{
         type: 'line',
-        data: {
-          labels: labels.map(dayOfMonth),
-          datasets: series.map((each, index) => ({
-            label: each.name,
-            data: each.values,
-            borderColor: PALETTE[index % PALETTE.length],
-            backgroundColor: PALETTE[index % PALETTE.length],
-            borderWidth: 2,
-            pointRadius: pointRadius(each.values),
-          })),
-        },
+        data: bySeriesOverDays(data, (colour, values) => ({
+          data: values,
+          borderColor: colour,
+          backgroundColor: colour,
+          borderWidth: 2,
+          pointRadius: pointRadius(values),
+        })),
         options: axesOptions(colours),
       }}
     />
@@ -205,18 +223,14 @@ export function Lines({ label, data, height = 280 }: ChartProps) {
 export function Bars({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
   const options = axesOptions(colours);
+  const { labels, values } = labelsAndValues(data);
   return (
     <ChartFrame
       label={label}
       height={height}
       config={{
         type: 'bar',
-        data: {
-          labels: data.map((point) => point.x),
-          datasets: [
-            { data: data.map((point) => point.y), backgroundColor: PALETTE[0], maxBarThickness: 36 },
-          ],
-        },
+        data: { labels, datasets: [{ data: values, backgroundColor: PALETTE[0], maxBarThickness: 36 }] },
         options: {
           ...options,
           indexAxis: 'y',
@@ -235,6 +249,7 @@ export function Bars({ label, data, height = 280 }: ChartProps) {
 /** Shares of a whole, as a ring with its legend. */
 export function Donut({ label, data, height = 260 }: ChartProps) {
   const colours = useChartColours();
+  const { labels, values } = labelsAndValues(data);
   return (
     <ChartFrame
       label={label}
@@ -242,18 +257,17 @@ export function Donut({ label, data, height = 260 }: ChartProps) {
       config={{
         type: 'doughnut',
         data: {
-          labels: data.map((point) => point.x),
+          labels,
           datasets: [
             {
-              data: data.map((point) => point.y),
-              backgroundColor: data.map((_point, index) => PALETTE[index % PALETTE.length] ?? ''),
+              data: values,
+              backgroundColor: values.map((_value, index) => paletteColour(index)),
               borderWidth: 0,
             },
           ],
         },
         options: {
-          responsive: true,
-          maintainAspectRatio: false,
+          ...FILL_BOX,
           color: colours.text,
           cutout: '60%',
           plugins: { legend: { position: 'bottom' } },
@@ -279,23 +293,9 @@ export function Sparkline({
       height={height}
       config={{
         type: 'line',
-        data: {
-          labels: values.map((_value, index) => String(index)),
-          datasets: [
-            {
-              data: values,
-              borderColor: PALETTE[0],
-              backgroundColor: AREA_FILL,
-              borderWidth: 1.5,
-              fill: 'origin',
-              tension: 0.4,
-              pointRadius: pointRadius(values),
-            },
-          ],
-        },
+        data: { labels: values.map((_value, index) => String(index)), datasets: [areaDataset(values, 1.5)] },
         options: {
-          responsive: true,
-          maintainAspectRatio: false,
+          ...FILL_BOX,
           plugins: { legend: { display: false }, tooltip: { enabled: false } },
           scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
         },
@@ -308,26 +308,14 @@ export function Sparkline({
 export function History({ label, data, height = 200 }: ChartProps) {
   const colours = useChartColours();
   const options = axesOptions(colours);
+  const { labels, values } = labelsAndValues(data);
   return (
     <ChartFrame
       label={label}
       height={height}
       config={{
         type: 'line',
-        data: {
-          labels: data.map((point) => point.x),
-          datasets: [
-            {
-              data: data.map((point) => point.y),
-              borderColor: PALETTE[0],
-              backgroundColor: AREA_FILL,
-              borderWidth: 2,
-              fill: 'origin',
-              tension: 0.4,
-              pointRadius: pointRadius(data),
-            },
-          ],
-        },
+        data: { labels, datasets: [areaDataset(values, 2)] },
         options: { ...options, plugins: { legend: { display: false } } },
       }}
     />
