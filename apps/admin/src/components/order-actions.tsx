@@ -19,25 +19,22 @@ export function orderActions<Item>({
   disabled?: boolean;
   onChange: (items: Item[]) => void;
 }): ReactNode[] {
+  const moves = [
+    { key: 'up', icon: <ArrowUpOutlined />, label: t('common.moveUp'), to: index - 1 },
+    { key: 'down', icon: <ArrowDownOutlined />, label: t('common.moveDown'), to: index + 1 },
+  ];
   return [
-    <Button
-      key="up"
-      size="small"
-      type="text"
-      icon={<ArrowUpOutlined />}
-      aria-label={t('common.moveUp')}
-      disabled={disabled || index === 0}
-      onClick={() => onChange(moveItem(items, index, index - 1))}
-    />,
-    <Button
-      key="down"
-      size="small"
-      type="text"
-      icon={<ArrowDownOutlined />}
-      aria-label={t('common.moveDown')}
-      disabled={disabled || index === items.length - 1}
-      onClick={() => onChange(moveItem(items, index, index + 1))}
-    />,
+    ...moves.map(({ key, icon, label, to }) => (
+      <Button
+        key={key}
+        size="small"
+        type="text"
+        icon={icon}
+        aria-label={label}
+        disabled={disabled || to < 0 || to >= items.length}
+        onClick={() => onChange(moveItem(items, index, to))}
+      />
+    )),
     <Button
       key="remove"
       size="small"
