@@ -184,39 +184,29 @@ const areaDataset = (values: number[], borderWidth: number) => ({
 /** Days along the bottom, one column per day, each series stacked. */
 export function StackedColumns({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'bar',
-        data: bySeriesOverDays(data, (colour, values) => ({ data: values, backgroundColor: colour })),
-        options: axesOptions(colours, { stacked: true }),
-      }}
-    />
-  );
+  const config: ChartConfiguration<'bar'> = {
+    type: 'bar',
+    data: bySeriesOverDays(data, (colour, values) => ({ data: values, backgroundColor: colour })),
+    options: axesOptions(colours, { stacked: true }),
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** One line per series over the days. */
 export function Lines({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: bySeriesOverDays(data, (colour, values) => ({
-          data: values,
-          borderColor: colour,
-          backgroundColor: colour,
-          borderWidth: 2,
-          pointRadius: pointRadius(values),
-        })),
-        options: axesOptions(colours),
-      }}
-    />
-  );
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: bySeriesOverDays(data, (colour, values) => ({
+      data: values,
+      borderColor: colour,
+      backgroundColor: colour,
+      borderWidth: 2,
+      pointRadius: pointRadius(values),
+    })),
+    options: axesOptions(colours),
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** Ranked values as horizontal bars, the largest on top. */
@@ -224,57 +214,47 @@ export function Bars({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
   const options = axesOptions(colours);
   const { labels, values } = labelsAndValues(data);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'bar',
-        data: { labels, datasets: [{ data: values, backgroundColor: PALETTE[0], maxBarThickness: 36 }] },
-        options: {
-          ...options,
-          indexAxis: 'y',
-          plugins: { legend: { display: false } },
-          // The categories run down the side and the values along the bottom.
-          scales: {
-            x: { ...options.scales.y, grid: { color: colours.rule } },
-            y: { ...options.scales.x, ticks: { color: colours.text, autoSkip: false } },
-          },
-        },
-      }}
-    />
-  );
+  const config: ChartConfiguration<'bar'> = {
+    type: 'bar',
+    data: { labels, datasets: [{ data: values, backgroundColor: PALETTE[0], maxBarThickness: 36 }] },
+    options: {
+      ...options,
+      indexAxis: 'y',
+      plugins: { legend: { display: false } },
+      // The categories run down the side and the values along the bottom.
+      scales: {
+        x: { ...options.scales.y, grid: { color: colours.rule } },
+        y: { ...options.scales.x, ticks: { color: colours.text, autoSkip: false } },
+      },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** Shares of a whole, as a ring with its legend. */
 export function Donut({ label, data, height = 260 }: ChartProps) {
   const colours = useChartColours();
   const { labels, values } = labelsAndValues(data);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'doughnut',
-        data: {
-          labels,
-          datasets: [
-            {
-              data: values,
-              backgroundColor: values.map((_value, index) => paletteColour(index)),
-              borderWidth: 0,
-            },
-          ],
+  const config: ChartConfiguration<'doughnut'> = {
+    type: 'doughnut',
+    data: {
+      labels,
+      datasets: [
+        {
+          data: values,
+          backgroundColor: values.map((_value, index) => paletteColour(index)),
+          borderWidth: 0,
         },
-        options: {
-          ...FILL_BOX,
-          color: colours.text,
-          cutout: '60%',
-          plugins: { legend: { position: 'bottom' } },
-        },
-      }}
-    />
-  );
+      ],
+    },
+    options: {
+      ...FILL_BOX,
+      color: colours.text,
+      cutout: '60%',
+      plugins: { legend: { position: 'bottom' } },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** A small area under a series, for a statistic card. */
@@ -287,37 +267,26 @@ export function Sparkline({
   values: number[];
   height?: number;
 }) {
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: { labels: values.map((_value, index) => String(index)), datasets: [areaDataset(values, 1.5)] },
-        options: {
-          ...FILL_BOX,
-          plugins: { legend: { display: false }, tooltip: { enabled: false } },
-          scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
-        },
-      }}
-    />
-  );
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: { labels: values.map((_value, index) => String(index)), datasets: [areaDataset(values, 1.5)] },
+    options: {
+      ...FILL_BOX,
+      plugins: { legend: { display: false }, tooltip: { enabled: false } },
+      scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** A time series of one figure (the monitor's history). */
 export function History({ label, data, height = 200 }: ChartProps) {
-  const colours = useChartColours();
-  const options = axesOptions(colours);
+  const options = axesOptions(useChartColours());
   const { labels, values } = labelsAndValues(data);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: { labels, datasets: [areaDataset(values, 2)] },
-        options: { ...options, plugins: { legend: { display: false } } },
-      }}
-    />
-  );
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: { labels, datasets: [areaDataset(values, 2)] },
+    options: { ...options, plugins: { legend: { display: false } } },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
