@@ -5,10 +5,10 @@
  * Serves the current build (`npm run build -w @coresense/admin` first); needs /usr/bin/chromium.
  * `npm run measure-bundle -w @coresense/admin`; LIST_SCRIPTS=1 also lists each page's scripts.
  */
-import { launchChromium } from '@coresense/test-support/browser';
 import { DEMO_ADMIN, startDemoServer } from '@coresense/test-support/server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gzipBytes, recordScripts, signIn } from '../tests/e2e/support/fixtures.ts';
+import { withServerAndBrowser } from './server-and-browser.ts';
 
 interface Measure {
   name: string;
@@ -54,9 +54,7 @@ async function scriptsOf(context: BrowserContext, baseUrl: string, measure: Meas
   return urls;
 }
 
-const server = await startDemoServer();
-const browser = await launchChromium();
-try {
+await withServerAndBrowser(startDemoServer, async (server, browser) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const [signInPage, ...signedIn] = MEASURES;
   const rows = [{ measure: signInPage!, urls: await scriptsOf(context, server.baseUrl, signInPage!) }];
@@ -72,10 +70,4 @@ try {
     );
   }
   await context.close();
-} catch (error) {
-  console.error(server.output());
-  throw error;
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

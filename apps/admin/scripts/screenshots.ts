@@ -6,16 +6,15 @@
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectErrors, launchChromium } from '@coresense/test-support/browser';
+import { collectErrors } from '@coresense/test-support/browser';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAdminServer } from '../tests/e2e/support/back-office.ts';
 import { newSession, signIn } from '../tests/e2e/support/fixtures.ts';
+import { withServerAndBrowser } from './server-and-browser.ts';
 
 const outDir = path.resolve(process.argv[2] ?? path.join(tmpdir(), 'coresense-admin-screenshots'));
 await mkdir(outDir, { recursive: true });
 
-const server = await startAdminServer();
-const browser = await launchChromium();
-try {
+await withServerAndBrowser(startAdminServer, async (server, browser) => {
   await fetch(`${server.baseUrl}/api/v1/product/ask?lang=en_US`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
@@ -67,10 +66,4 @@ try {
   await page.getByText('编辑').first().click();
   await shot('role-editor');
   if (errors.length > 0) console.warn('page errors:\n', errors.join('\n'));
-} catch (error) {
-  console.error(server.output());
-  throw error;
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -1,4 +1,4 @@
-import { ProForm, ProFormDigit } from '@ant-design/pro-components';
+import { ProForm } from '@ant-design/pro-components';
 import type { HiddenReason, Publication } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Fragment, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import {
 } from './content-list.tsx';
 import { LangTab } from './lang-fields.tsx';
 import type { ListColumn } from './list-table.tsx';
+import { SortField } from './sort-field.tsx';
 import { idColumn, languagesColumn, sortColumn, timeColumn, visibilityColumn } from './table-columns.tsx';
 
 const uiLang = localeToLang(currentLocale);
@@ -184,16 +185,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
           common={[
             <ProForm.Group key="shared">
               {sharedFields}
-              {sortable && (
-                <ProFormDigit
-                  name="sort"
-                  label={t('common.sort')}
-                  width="xs"
-                  min={-1_000_000}
-                  max={1_000_000}
-                  fieldProps={{ precision: 0 }}
-                />
-              )}
+              {sortable && <SortField />}
             </ProForm.Group>,
             <Fragment key="more">{moreSharedFields}</Fragment>,
           ]}

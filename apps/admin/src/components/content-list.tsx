@@ -167,7 +167,10 @@ export function useRecordList<T extends { id: number }, Form, Input extends obje
 
 type AnyRecord = Record<string, unknown>;
 /** The table options a list page may set beyond its columns. */
-export type ListTableOptions<T extends AnyRecord> = Pick<ProTableProps<T, AnyRecord>, 'pagination'>;
+export type ListTableOptions<T extends AnyRecord> = Pick<
+  ProTableProps<T, AnyRecord>,
+  'pagination' | 'params'
+>;
 
 /** A list page: the table (search, sorting, pager, "new" for writers) and the editor while one is open. */
 export function RecordListLayout<T extends AnyRecord & { id: number }>({

@@ -1,11 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
-import type { Editor } from '@tiptap/react';
-import { App, Form, Input, Modal, Upload } from 'antd';
+import { App, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { editorImageSource } from '../../lib/rich-text-media.ts';
 import { type UploadedFile, uploadFile } from '../../lib/upload.ts';
 import { t } from '../../locales/index.ts';
+import { FormDialog, type InsertDialogProps } from './form-dialog.tsx';
 
 interface ImageValues {
   alt: string;
@@ -13,15 +13,7 @@ interface ImageValues {
 }
 
 /** Uploads an image and inserts it: with a caption as a figure, else in the current paragraph. */
-export function ImageDialog({
-  editor,
-  open,
-  onClose,
-}: {
-  editor: Editor;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ImageDialog({ editor, open, onClose }: InsertDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ImageValues>();
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
@@ -70,55 +62,44 @@ export function ImageDialog({
   }
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       title={t('editor.image')}
       open={open}
-      destroyOnHidden
       okText={t('editor.image.insert')}
       okButtonProps={{ disabled: !uploaded }}
-      onOk={() => form.submit()}
       onCancel={close}
+      initialValues={{ alt: '', caption: '' }}
+      onFinish={insert}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={insert}
-        preserve={false}
-        initialValues={{ alt: '', caption: '' }}
-      >
-        <Form.Item label={t('editor.image.file')}>
-          <Upload.Dragger
-            accept="image/*"
-            showUploadList={false}
-            disabled={uploading}
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
-            }}
-          >
-            {uploaded ? (
-              <img
-                className="rich-text-image-preview"
-                src={editorImageSource(uploaded.mediaUrl).src}
-                alt=""
-              />
-            ) : (
-              <p className="ant-upload-drag-icon">
-                <PictureOutlined />
-              </p>
-            )}
-            <p className="ant-upload-hint">
-              {uploading ? t('upload.uploading') : (uploaded?.name ?? t('upload.image'))}
+      <Form.Item label={t('editor.image.file')}>
+        <Upload.Dragger
+          accept="image/*"
+          showUploadList={false}
+          disabled={uploading}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          {uploaded ? (
+            <img className="rich-text-image-preview" src={editorImageSource(uploaded.mediaUrl).src} alt="" />
+          ) : (
+            <p className="ant-upload-drag-icon">
+              <PictureOutlined />
             </p>
-          </Upload.Dragger>
-        </Form.Item>
-        <Form.Item name="alt" label={t('editor.image.alt')} extra={t('editor.image.altHint')}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="caption" label={t('editor.image.caption')}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          )}
+          <p className="ant-upload-hint">
+            {uploading ? t('upload.uploading') : (uploaded?.name ?? t('upload.image'))}
+          </p>
+        </Upload.Dragger>
+      </Form.Item>
+      <Form.Item name="alt" label={t('editor.image.alt')} extra={t('editor.image.altHint')}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="caption" label={t('editor.image.caption')}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

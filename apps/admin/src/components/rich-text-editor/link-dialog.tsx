@@ -1,7 +1,8 @@
 import { isSitePath, isWebLink } from '@coresense/shared';
 import type { Editor } from '@tiptap/react';
-import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { t } from '../../locales/index.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 export interface LinkValues {
   href: string;
@@ -65,12 +66,11 @@ export function LinkDialog({
 
   const editing = Boolean(editor.getAttributes('link').href);
   return (
-    <Modal
+    <FormDialog
+      form={form}
       title={t('editor.link')}
       open={initial !== null}
-      destroyOnHidden
       okText={t('common.ok')}
-      onOk={() => form.submit()}
       onCancel={onClose}
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
@@ -90,43 +90,37 @@ export function LinkDialog({
           <OkBtn />
         </>
       )}
+      initialValues={initial ?? undefined}
+      onFinish={apply}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initial ?? undefined}
-        onFinish={apply}
-        preserve={false}
+      <Form.Item
+        name="href"
+        label={t('editor.link.url')}
+        extra={t('editor.link.urlHint')}
+        normalize={(value: string) => value.trim()}
+        rules={[
+          { required: true, message: t('editor.link.invalid') },
+          {
+            validator: (_rule, value: string) =>
+              !value || isAllowedHref(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('editor.link.invalid'))),
+          },
+        ]}
       >
-        <Form.Item
-          name="href"
-          label={t('editor.link.url')}
-          extra={t('editor.link.urlHint')}
-          normalize={(value: string) => value.trim()}
-          rules={[
-            { required: true, message: t('editor.link.invalid') },
-            {
-              validator: (_rule, value: string) =>
-                !value || isAllowedHref(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('editor.link.invalid'))),
-            },
-          ]}
-        >
-          <Input placeholder="https://" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="text"
-          label={t('editor.link.text')}
-          rules={[{ required: !hasSelection(editor), message: t('editor.link.textRequired') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="newTab" valuePropName="checked">
-          <Checkbox>{t('editor.link.newTab')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="https://" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="text"
+        label={t('editor.link.text')}
+        rules={[{ required: !hasSelection(editor), message: t('editor.link.textRequired') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="newTab" valuePropName="checked">
+        <Checkbox>{t('editor.link.newTab')}</Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }
 

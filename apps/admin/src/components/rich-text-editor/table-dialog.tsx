@@ -1,6 +1,6 @@
-import type { Editor } from '@tiptap/react';
-import { Checkbox, Form, InputNumber, Modal, Space } from 'antd';
+import { Checkbox, Form, InputNumber, Space } from 'antd';
 import { t } from '../../locales/index.ts';
+import { FormDialog, type InsertDialogProps } from './form-dialog.tsx';
 
 interface TableValues {
   rows: number;
@@ -9,47 +9,32 @@ interface TableValues {
 }
 
 /** A specification table: rows and columns to start with, the first row as its head. */
-export function TableDialog({
-  editor,
-  open,
-  onClose,
-}: {
-  editor: Editor;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function TableDialog({ editor, open, onClose }: InsertDialogProps) {
   const [form] = Form.useForm<TableValues>();
   return (
-    <Modal
+    <FormDialog
+      form={form}
       title={t('editor.table.insert')}
       open={open}
-      destroyOnHidden
       okText={t('common.ok')}
-      onOk={() => form.submit()}
       onCancel={onClose}
+      initialValues={{ rows: 3, cols: 3, withHeaderRow: true }}
+      onFinish={(values) => {
+        editor.chain().focus().insertTable(values).run();
+        onClose();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ rows: 3, cols: 3, withHeaderRow: true }}
-        onFinish={(values) => {
-          editor.chain().focus().insertTable(values).run();
-          onClose();
-        }}
-      >
-        <Space size="large">
-          <Form.Item name="rows" label={t('editor.table.rows')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={50} precision={0} />
-          </Form.Item>
-          <Form.Item name="cols" label={t('editor.table.columns')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={12} precision={0} />
-          </Form.Item>
-        </Space>
-        <Form.Item name="withHeaderRow" valuePropName="checked">
-          <Checkbox>{t('editor.table.headerRow')}</Checkbox>
+      <Space size="large">
+        <Form.Item name="rows" label={t('editor.table.rows')} rules={[{ required: true }]}>
+          <InputNumber min={1} max={50} precision={0} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="cols" label={t('editor.table.columns')} rules={[{ required: true }]}>
+          <InputNumber min={1} max={12} precision={0} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="withHeaderRow" valuePropName="checked">
+        <Checkbox>{t('editor.table.headerRow')}</Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }

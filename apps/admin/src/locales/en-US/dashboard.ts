@@ -1,4 +1,3 @@
-import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -12,8 +11,6 @@ export default {
   'analysis.range.90': 'Last 90 days',
   'analysis.enquiries': 'Enquiries',
   'analysis.enquiriesPerDay': 'Enquiries per day, by kind',
-  'analysis.kind.contact': VOCABULARY['en-US'].enquiryKind.contact,
-  'analysis.kind.product': VOCABULARY['en-US'].enquiryKind.product,
   'analysis.pageViews': 'Page views',
   'analysis.pageViewsPerDay': 'Page views per day, by language',
   'analysis.lang.zh_CN': 'Chinese',

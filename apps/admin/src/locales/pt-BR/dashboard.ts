@@ -1,4 +1,3 @@
-import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -12,8 +11,6 @@ export default {
   'analysis.range.90': 'Últimos 90 dias',
   'analysis.enquiries': 'Consultas',
   'analysis.enquiriesPerDay': 'Consultas por dia, por tipo',
-  'analysis.kind.contact': VOCABULARY['pt-BR'].enquiryKind.contact,
-  'analysis.kind.product': VOCABULARY['pt-BR'].enquiryKind.product,
   'analysis.pageViews': 'Visualizações de página',
   'analysis.pageViewsPerDay': 'Visualizações por dia, por idioma',
   'analysis.lang.zh_CN': 'Chinês',

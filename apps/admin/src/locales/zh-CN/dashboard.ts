@@ -1,4 +1,3 @@
-import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 /** The analysis, monitor and workplace dashboards. */
 export default {
   'menu.dashboard.analysis': '分析页',
@@ -11,8 +10,6 @@ export default {
   'analysis.range.90': '最近 90 天',
   'analysis.enquiries': '咨询',
   'analysis.enquiriesPerDay': '每日咨询（按类型）',
-  'analysis.kind.contact': VOCABULARY['zh-CN'].enquiryKind.contact,
-  'analysis.kind.product': VOCABULARY['zh-CN'].enquiryKind.product,
   'analysis.pageViews': '页面浏览',
   'analysis.pageViewsPerDay': '每日浏览（按语言）',
   'analysis.lang.zh_CN': '中文',

@@ -1,4 +1,3 @@
-import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
 import type zhCN from '../zh-CN/dashboard.ts';
 
 export default {
@@ -12,8 +11,6 @@ export default {
   'analysis.range.90': '最近 90 天',
   'analysis.enquiries': '諮詢',
   'analysis.enquiriesPerDay': '每日諮詢（依類型）',
-  'analysis.kind.contact': VOCABULARY['zh-TW'].enquiryKind.contact,
-  'analysis.kind.product': VOCABULARY['zh-TW'].enquiryKind.product,
   'analysis.pageViews': '頁面瀏覽',
   'analysis.pageViewsPerDay': '每日瀏覽（依語言）',
   'analysis.lang.zh_CN': '中文',

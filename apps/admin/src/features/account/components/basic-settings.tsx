@@ -1,14 +1,39 @@
 import type { AccountProfile } from '@coresense/shared';
 import { App, Button, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountForm } from './account-form.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
+
+/** A required field's words: its label `account.basic.<wording>`, its prompt `…<wording>-message`. */
+type Wording = 'email' | 'nickname' | 'profile' | 'country' | 'address' | 'phone';
 
 /** A required field with the prompt the specification gives it (§5 "Account settings prompts"). */
 const required = (prompt: MessageKey) => [{ required: true, whitespace: true, message: t(prompt) }];
+
+/** A required field of the profile, named and prompted by its wording. */
+function RequiredField({
+  name,
+  label,
+  children,
+}: {
+  name: keyof AccountProfile;
+  label: Wording;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={t(`account.basic.${label}`)}
+      rules={required(`account.basic.${label}-message`)}
+    >
+      {children}
+    </Form.Item>
+  );
+}
 
 /** The basic settings: the profile form on the left, the avatar on the right (below, when narrow). */
 export default function BasicSettings() {
@@ -23,58 +48,31 @@ function BasicSettingsForm({ profile }: { profile: AccountProfile }) {
   const [form] = Form.useForm<AccountProfile>();
   const update = useUpdateProfile();
 
-  async function submit(values: AccountProfile) {
-    try {
-      await update.mutateAsync(values);
-      message.success(t('account.basic.update.success'));
-    } catch (error) {
-      if (applyServerErrors(form, error).length === 0) throw error;
-    }
+  async function save(values: AccountProfile) {
+    await update.mutateAsync(values);
+    message.success(t('account.basic.update.success'));
   }
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={profile}
-      onFinish={submit}
-      requiredMark={false}
-      className="account-basic"
-    >
+    <AccountForm form={form} initialValues={profile} save={save} className="account-basic">
       <div className="account-basic-fields">
-        <Form.Item
-          name="email"
-          label={t('account.basic.email')}
-          rules={required('account.basic.email-message')}
-        >
+        <RequiredField name="email" label="email">
           <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('account.basic.nickname')}
-          rules={required('account.basic.nickname-message')}
-        >
+        </RequiredField>
+        <RequiredField name="name" label="nickname">
           <Input autoComplete="nickname" />
-        </Form.Item>
-        <Form.Item
-          name="signature"
-          label={t('account.basic.profile')}
-          rules={required('account.basic.profile-message')}
-        >
+        </RequiredField>
+        <RequiredField name="signature" label="profile">
           <Input.TextArea
             placeholder={t('account.basic.profile-placeholder')}
             rows={4}
             maxLength={500}
             showCount
           />
-        </Form.Item>
-        <Form.Item
-          name="country"
-          label={t('account.basic.country')}
-          rules={required('account.basic.country-message')}
-        >
+        </RequiredField>
+        <RequiredField name="country" label="country">
           <Input autoComplete="country-name" />
-        </Form.Item>
+        </RequiredField>
         <Form.Item label={t('account.basic.geographic')} required>
           <Space.Compact block>
             <Form.Item name="province" noStyle rules={required('account.basic.geographic-message')}>
@@ -107,20 +105,12 @@ function BasicSettingsForm({ profile }: { profile: AccountProfile }) {
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('account.basic.address')}
-          rules={required('account.basic.address-message')}
-        >
+        <RequiredField name="address" label="address">
           <Input autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('account.basic.phone')}
-          rules={required('account.basic.phone-message')}
-        >
+        </RequiredField>
+        <RequiredField name="phone" label="phone">
           <Input type="tel" autoComplete="tel" />
-        </Form.Item>
+        </RequiredField>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('account.basic.update')}
         </Button>
@@ -128,6 +118,6 @@ function BasicSettingsForm({ profile }: { profile: AccountProfile }) {
       <Form.Item name="avatar" noStyle>
         <AvatarUpload />
       </Form.Item>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,8 +1,8 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useSessionUser } from '../../../hooks/use-session-user.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { AccountForm } from './account-form.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { removedBindingsText } from './removed-bindings.ts';
 import { usePasswordStrength } from './use-password-strength.ts';
@@ -26,25 +26,21 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
     user?.email ?? '',
   ]);
 
-  async function submit({ currentPassword, newPassword }: PasswordForm) {
-    try {
-      const { removedBindings } = await change.mutateAsync({ currentPassword, newPassword });
-      message.success(t('account.password.changed'));
-      if (removedBindings.length > 0) {
-        modal.warning({
-          title: t('account.password.bindingsRemoved.title'),
-          content: (
-            <Typography.Paragraph data-testid="removed-bindings">
-              {t('account.password.bindingsRemoved.description')} {removedBindingsText(removedBindings)}
-            </Typography.Paragraph>
-          ),
-        });
-      }
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error).length === 0) throw error;
+  async function save({ currentPassword, newPassword }: PasswordForm) {
+    const { removedBindings } = await change.mutateAsync({ currentPassword, newPassword });
+    message.success(t('account.password.changed'));
+    if (removedBindings.length > 0) {
+      modal.warning({
+        title: t('account.password.bindingsRemoved.title'),
+        content: (
+          <Typography.Paragraph data-testid="removed-bindings">
+            {t('account.password.bindingsRemoved.description')} {removedBindingsText(removedBindings)}
+          </Typography.Paragraph>
+        ),
+      });
     }
+    form.resetFields();
+    onClose();
   }
 
   return (
@@ -58,7 +54,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <AccountForm form={form} save={save}>
         <Form.Item
           name="currentPassword"
           label={t('account.password.current')}
@@ -99,7 +95,7 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-      </Form>
+      </AccountForm>
     </Modal>
   );
 }

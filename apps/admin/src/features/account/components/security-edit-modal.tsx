@@ -1,9 +1,9 @@
 import type { SecurityUpdate } from '@coresense/shared';
 import { App, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
 import { useUpdateSecurity } from '../api/update-security.ts';
+import { AccountForm } from './account-form.tsx';
 
 /** A small form in a dialog that changes some of the security items (`PUT /api/v1/account/security`). */
 export function SecurityEditModal({
@@ -21,15 +21,11 @@ export function SecurityEditModal({
   const [form] = Form.useForm<SecurityUpdate>();
   const update = useUpdateSecurity();
 
-  async function submit({ answer, ...values }: SecurityUpdate) {
-    try {
-      // An answer box left empty means "no new answer", not an empty one.
-      await update.mutateAsync(answer ? { ...values, answer } : values);
-      message.success(t('account.security.saved'));
-      onClose();
-    } catch (error) {
-      if (applyServerErrors(form, error).length === 0) throw error;
-    }
+  async function save({ answer, ...values }: SecurityUpdate) {
+    // An answer box left empty means "no new answer", not an empty one.
+    await update.mutateAsync(answer ? { ...values, answer } : values);
+    message.success(t('account.security.saved'));
+    onClose();
   }
 
   return (
@@ -41,15 +37,9 @@ export function SecurityEditModal({
       confirmLoading={update.isPending}
       onCancel={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        requiredMark={false}
-      >
+      <AccountForm form={form} initialValues={initialValues} save={save}>
         {children}
-      </Form>
+      </AccountForm>
     </Modal>
   );
 }

@@ -132,6 +132,123 @@ export default function LoginPage() {
   }
 
   return (
+    <LoginFrame
+      subtitle={t('login.subtitle')}
+      footer={
+        <footer className="login-page-footer">
+          <a href="/">{t('login.backToSite')}</a>
+        </footer>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <h2 className="login-page-heading">
+          {step === 'password' ? t('login.heading') : t('login.mfa.heading')}
+        </h2>
+        <FailureAlert failure={failure} />
+        {success && <output className="login-alert login-alert-success">{LOGIN_SUCCESS_NOTICE}</output>}
+        {step === 'password' ? (
+          <>
+            <LoginField error={errors.username} id="username" label={t('login.username')}>
+              <UserOutlined className="login-input-prefix" />
+              <input
+                id="username"
+                name="username"
+                autoComplete="username"
+                // biome-ignore lint/a11y/noAutofocus: the page exists to take this input, as before
+                autoFocus
+                placeholder={t('login.username')}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'username-error' : undefined}
+                value={values.username}
+                onChange={(event) => change('username', event.target.value)}
+              />
+            </LoginField>
+            <LoginField error={errors.password} id="password" label={t('login.password')}>
+              <LockOutlined className="login-input-prefix" />
+              <input
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder={t('login.password')}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'password-error' : undefined}
+                value={values.password}
+                onChange={(event) => change('password', event.target.value)}
+              />
+              <button
+                type="button"
+                className="login-input-suffix"
+                aria-label={t('login.password')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              </button>
+            </LoginField>
+          </>
+        ) : (
+          <CodeStep
+            step={step}
+            value={values.otp}
+            error={errors.otp}
+            onChange={(otp) => change('otp', otp)}
+          />
+        )}
+        <button type="submit" className="login-submit" disabled={login.isPending} aria-busy={login.isPending}>
+          {login.isPending && <span className="boot-spinner login-submit-spinner" aria-hidden="true" />}
+          {step === 'password' ? spacedLabel(t('login.submit')) : t('login.mfa.verify')}
+        </button>
+        {step === 'password' && (
+          <div className="login-step-links">
+            <a className="login-link" href="/user/forgot-password">
+              {t('login.forgot')}
+            </a>
+          </div>
+        )}
+        {step !== 'password' && (
+          <div className="login-step-links">
+            <button type="button" className="login-link" onClick={() => goTo('password')}>
+              {t('login.mfa.back')}
+            </button>
+            <button
+              type="button"
+              className="login-link"
+              onClick={() => goTo(step === 'code' ? 'recovery' : 'code')}
+            >
+              {t(step === 'code' ? 'login.mfa.useRecovery' : 'login.mfa.useCode')}
+            </button>
+          </div>
+        )}
+      </form>
+      {step === 'password' && providers.length > 0 && (
+        <nav className="login-providers" aria-label={t('login.oidc.divider')}>
+          <div className="login-providers-divider">{t('login.oidc.divider')}</div>
+          {providers.map(({ provider, name }) => (
+            <a key={provider} className="login-provider" href={`/api/login/oidc/${provider}`}>
+              {name}
+            </a>
+          ))}
+        </nav>
+      )}
+    </LoginFrame>
+  );
+}
+
+/**
+ * The sign-in page's frame, which the password reset pages share: the language switch, the
+ * back-office's name (and `subtitle`) above the page's own part, and `footer` below.
+ */
+export function LoginFrame({
+  subtitle,
+  footer,
+  children,
+}: {
+  subtitle?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="login-page">
       <header className="login-page-lang">
         <LanguageSegments />
@@ -143,115 +260,25 @@ export default function LoginPage() {
               <img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />
               <span>{t('app.title')}</span>
             </h1>
-            <p className="login-page-subtitle">{t('login.subtitle')}</p>
+            {subtitle && <p className="login-page-subtitle">{subtitle}</p>}
           </header>
-          <form noValidate onSubmit={submit}>
-            <h2 className="login-page-heading">
-              {step === 'password' ? t('login.heading') : t('login.mfa.heading')}
-            </h2>
-            {failure && (
-              <div className="login-alert login-alert-error" role="alert">
-                <CloseCircleFilled />
-                <span>{failure}</span>
-              </div>
-            )}
-            {success && <output className="login-alert login-alert-success">{LOGIN_SUCCESS_NOTICE}</output>}
-            {step === 'password' ? (
-              <>
-                <LoginField error={errors.username} id="username" label={t('login.username')}>
-                  <UserOutlined className="login-input-prefix" />
-                  <input
-                    id="username"
-                    name="username"
-                    autoComplete="username"
-                    // biome-ignore lint/a11y/noAutofocus: the page exists to take this input, as before
-                    autoFocus
-                    placeholder={t('login.username')}
-                    aria-invalid={errors.username ? true : undefined}
-                    aria-describedby={errors.username ? 'username-error' : undefined}
-                    value={values.username}
-                    onChange={(event) => change('username', event.target.value)}
-                  />
-                </LoginField>
-                <LoginField error={errors.password} id="password" label={t('login.password')}>
-                  <LockOutlined className="login-input-prefix" />
-                  <input
-                    id="password"
-                    name="password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    placeholder={t('login.password')}
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={errors.password ? 'password-error' : undefined}
-                    value={values.password}
-                    onChange={(event) => change('password', event.target.value)}
-                  />
-                  <button
-                    type="button"
-                    className="login-input-suffix"
-                    aria-label={t('login.password')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-                  </button>
-                </LoginField>
-              </>
-            ) : (
-              <CodeStep
-                step={step}
-                value={values.otp}
-                error={errors.otp}
-                onChange={(otp) => change('otp', otp)}
-              />
-            )}
-            <button
-              type="submit"
-              className="login-submit"
-              disabled={login.isPending}
-              aria-busy={login.isPending}
-            >
-              {login.isPending && <span className="boot-spinner login-submit-spinner" aria-hidden="true" />}
-              {step === 'password' ? spacedLabel(t('login.submit')) : t('login.mfa.verify')}
-            </button>
-            {step === 'password' && (
-              <div className="login-step-links">
-                <a className="login-link" href="/user/forgot-password">
-                  {t('login.forgot')}
-                </a>
-              </div>
-            )}
-            {step !== 'password' && (
-              <div className="login-step-links">
-                <button type="button" className="login-link" onClick={() => goTo('password')}>
-                  {t('login.mfa.back')}
-                </button>
-                <button
-                  type="button"
-                  className="login-link"
-                  onClick={() => goTo(step === 'code' ? 'recovery' : 'code')}
-                >
-                  {t(step === 'code' ? 'login.mfa.useRecovery' : 'login.mfa.useCode')}
-                </button>
-              </div>
-            )}
-          </form>
-          {step === 'password' && providers.length > 0 && (
-            <nav className="login-providers" aria-label={t('login.oidc.divider')}>
-              <div className="login-providers-divider">{t('login.oidc.divider')}</div>
-              {providers.map(({ provider, name }) => (
-                <a key={provider} className="login-provider" href={`/api/login/oidc/${provider}`}>
-                  {name}
-                </a>
-              ))}
-            </nav>
-          )}
+          {children}
         </div>
       </main>
-      <footer className="login-page-footer">
-        <a href="/">{t('login.backToSite')}</a>
-      </footer>
+      {footer}
     </div>
+  );
+}
+
+/** Why the last attempt failed, said to assistive technology as it appears. */
+export function FailureAlert({ failure }: { failure: string | undefined }) {
+  return (
+    failure && (
+      <div className="login-alert login-alert-error" role="alert">
+        <CloseCircleFilled />
+        <span>{failure}</span>
+      </div>
+    )
   );
 }
 

@@ -1,12 +1,11 @@
-import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LanguageSegments } from '../../../components/language-segments.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LOGIN_PATH } from '../../../lib/login-redirect.ts';
 import { type MessageKey, t } from '../../../locales/index.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset.ts';
-import { LoginField, spacedLabel } from './login-page.tsx';
+import { FailureAlert, LoginField, LoginFrame, spacedLabel } from './login-page.tsx';
 
 /*
  * "Forgot password", in the sign-in page's dress (no antd): `/user/forgot-password` asks for the
@@ -142,33 +141,15 @@ function ResetLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="login-page">
-      <header className="login-page-lang">
-        <LanguageSegments />
-      </header>
-      <main className="login-page-body">
-        <div className="login-page-form">
-          <header className="login-page-header">
-            <h1 className="login-page-title">
-              <img alt="" src={`${import.meta.env.BASE_URL}favicon.svg`} />
-              <span>{t('app.title')}</span>
-            </h1>
-          </header>
-          <h2 className="login-page-heading">{heading}</h2>
-          {failure && (
-            <div className="login-alert login-alert-error" role="alert">
-              <CloseCircleFilled />
-              <span>{failure}</span>
-            </div>
-          )}
-          {children}
-          <div className="login-step-links">
-            <a className="login-link" href={LOGIN_PATH}>
-              {t('forgot.backToLogin')}
-            </a>
-          </div>
-        </div>
-      </main>
-    </div>
+    <LoginFrame>
+      <h2 className="login-page-heading">{heading}</h2>
+      <FailureAlert failure={failure} />
+      {children}
+      <div className="login-step-links">
+        <a className="login-link" href={LOGIN_PATH}>
+          {t('forgot.backToLogin')}
+        </a>
+      </div>
+    </LoginFrame>
   );
 }

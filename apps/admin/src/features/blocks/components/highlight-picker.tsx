@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, List, Select, Space, Tag, Typography } from 'antd';
+import { List, Select, Space, Tag, Typography } from 'antd';
+import { orderActions } from '../../../components/order-actions.tsx';
 import { t } from '../../../locales/index.ts';
 import type { RecordOption } from '../api/get-published-options.ts';
 
@@ -25,12 +25,6 @@ export function HighlightPicker({
   disabled?: boolean;
 }) {
   const labels = new Map(options.map((option) => [option.value, option.label]));
-  const move = (index: number, by: number) => {
-    const next = [...value];
-    const [id] = next.splice(index, 1);
-    if (id !== undefined) next.splice(index + by, 0, id);
-    onChange?.(next);
-  };
   return (
     <div className="highlight-picker" data-testid={testId}>
       <List
@@ -40,36 +34,7 @@ export function HighlightPicker({
         locale={{ emptyText: t('blocks.home.highlight.none') }}
         renderItem={(id, index) => (
           <List.Item
-            actions={[
-              <Button
-                key="up"
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={t('blocks.home.highlight.up')}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, -1)}
-              />,
-              <Button
-                key="down"
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={t('blocks.home.highlight.down')}
-                disabled={disabled || index === value.length - 1}
-                onClick={() => move(index, 1)}
-              />,
-              <Button
-                key="remove"
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('blocks.home.highlight.remove')}
-                disabled={disabled}
-                onClick={() => onChange?.(value.filter((each) => each !== id))}
-              />,
-            ]}
+            actions={orderActions({ items: value, index, disabled, onChange: (next) => onChange?.(next) })}
           >
             <Space>
               <Typography.Text type="secondary">{index + 1}.</Typography.Text>

@@ -6,6 +6,8 @@ import {
   CategoryScale,
   Chart,
   type ChartConfiguration,
+  type ChartData,
+  type ChartDataset,
   type ChartType,
   DoughnutController,
   Filler,
@@ -50,6 +52,12 @@ Chart.defaults.plugins.legend.labels.boxHeight = 8;
 const PALETTE = ['#1783FF', '#00C9C9', '#F0884D', '#D580FF', '#7863FF', '#60C42D', '#BD8F24', '#FF80CA'];
 /** The palette's first colour at 30% opacity, under a line. */
 const AREA_FILL = '#1783FF4D';
+
+/** The palette's colour of the series or slice at `index`, from the first again after the last. */
+const paletteColour = (index: number) => PALETTE[index % PALETTE.length] ?? '';
+
+/** The chart fills its box, whatever the box's proportions. */
+const FILL_BOX = { responsive: true, maintainAspectRatio: false };
 
 interface Point {
   x: string;
@@ -113,8 +121,7 @@ function useChartColours() {
 function axesOptions(colours: ReturnType<typeof useChartColours>, { stacked = false } = {}) {
   const axis = { stacked, grid: { color: colours.rule }, border: { color: colours.rule } };
   return {
-    responsive: true,
-    maintainAspectRatio: false,
+    ...FILL_BOX,
     color: colours.text,
     interaction: { mode: 'index' as const, intersect: false },
     plugins: { legend: { position: 'top' as const, align: 'start' as const } },
@@ -129,138 +136,125 @@ function axesOptions(colours: ReturnType<typeof useChartColours>, { stacked = fa
   };
 }
 
-/** Series of points as Chart.js wants them: the x values in order, then one list of values per series. */
-function bySeries(data: Point[]) {
-  const labels = [...new Set(data.map((point) => point.x))];
-  const series = [...new Set(data.map((point) => point.series ?? ''))];
-  return {
-    labels,
-    series: series.map((name) => {
-      const values = new Map(
-        data.filter((point) => (point.series ?? '') === name).map((point) => [point.x, point.y]),
-      );
-      return { name, values: labels.map((x) => values.get(x) ?? 0) };
-    }),
-  };
-}
-
 /** A lone value has no line to draw between: it shows as a dot. */
 const pointRadius = (values: unknown[]) => (values.length === 1 ? 3 : 0);
 
 /** Days as `MM-DD` along an axis: the year is in the range picker. */
 const dayOfMonth = (day: string) => day.slice(5);
 
+/**
+ * Series of points over the days as Chart.js wants them: the days in order along the axis, then
+ * one dataset per series, which `style` makes of the series' colour in the palette and its values.
+ */
+function bySeriesOverDays<Type extends 'bar' | 'line'>(
+  data: Point[],
+  style: (colour: string, values: number[]) => ChartDataset<Type, number[]>,
+): ChartData<Type, number[], string> {
+  const days = [...new Set(data.map((point) => point.x))];
+  const series = [...new Set(data.map((point) => point.series ?? ''))];
+  return {
+    labels: days.map(dayOfMonth),
+    datasets: series.map((name, index) => {
+      const byDay = new Map(
+        data.filter((point) => (point.series ?? '') === name).map((point) => [point.x, point.y]),
+      );
+      const values = days.map((day) => byDay.get(day) ?? 0);
+      return { ...style(paletteColour(index), values), label: name };
+    }),
+  };
+}
+
+/** The points' x values as labels and their y values as the data, in the order given. */
+const labelsAndValues = (data: Point[]) => ({
+  labels: data.map((point) => point.x),
+  values: data.map((point) => point.y),
+});
+
+/** One series as an area under a smooth line in the palette's first colour. */
+const areaDataset = (values: number[], borderWidth: number) => ({
+  data: values,
+  borderColor: PALETTE[0],
+  backgroundColor: AREA_FILL,
+  borderWidth,
+  fill: 'origin' as const,
+  tension: 0.4,
+  pointRadius: pointRadius(values),
+});
+
 /** Days along the bottom, one column per day, each series stacked. */
 export function StackedColumns({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  const { labels, series } = bySeries(data);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'bar',
-        data: {
-          labels: labels.map(dayOfMonth),
-          datasets: series.map((each, index) => ({
-            label: each.name,
-            data: each.values,
-            backgroundColor: PALETTE[index % PALETTE.length],
-          })),
-        },
-        options: axesOptions(colours, { stacked: true }),
-      }}
-    />
-  );
+  const config: ChartConfiguration<'bar'> = {
+    type: 'bar',
+    data: bySeriesOverDays(data, (colour, values) => ({ data: values, backgroundColor: colour })),
+    options: axesOptions(colours, { stacked: true }),
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** One line per series over the days. */
 export function Lines({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
-  const { labels, series } = bySeries(data);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: {
-          labels: labels.map(dayOfMonth),
-          datasets: series.map((each, index) => ({
-            label: each.name,
-            data: each.values,
-            borderColor: PALETTE[index % PALETTE.length],
-            backgroundColor: PALETTE[index % PALETTE.length],
-            borderWidth: 2,
-            pointRadius: pointRadius(each.values),
-          })),
-        },
-        options: axesOptions(colours),
-      }}
-    />
-  );
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: bySeriesOverDays(data, (colour, values) => ({
+      data: values,
+      borderColor: colour,
+      backgroundColor: colour,
+      borderWidth: 2,
+      pointRadius: pointRadius(values),
+    })),
+    options: axesOptions(colours),
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** Ranked values as horizontal bars, the largest on top. */
 export function Bars({ label, data, height = 280 }: ChartProps) {
   const colours = useChartColours();
   const options = axesOptions(colours);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'bar',
-        data: {
-          labels: data.map((point) => point.x),
-          datasets: [
-            { data: data.map((point) => point.y), backgroundColor: PALETTE[0], maxBarThickness: 36 },
-          ],
-        },
-        options: {
-          ...options,
-          indexAxis: 'y',
-          plugins: { legend: { display: false } },
-          // The categories run down the side and the values along the bottom.
-          scales: {
-            x: { ...options.scales.y, grid: { color: colours.rule } },
-            y: { ...options.scales.x, ticks: { color: colours.text, autoSkip: false } },
-          },
-        },
-      }}
-    />
-  );
+  const { labels, values } = labelsAndValues(data);
+  const config: ChartConfiguration<'bar'> = {
+    type: 'bar',
+    data: { labels, datasets: [{ data: values, backgroundColor: PALETTE[0], maxBarThickness: 36 }] },
+    options: {
+      ...options,
+      indexAxis: 'y',
+      plugins: { legend: { display: false } },
+      // The categories run down the side and the values along the bottom.
+      scales: {
+        x: { ...options.scales.y, grid: { color: colours.rule } },
+        y: { ...options.scales.x, ticks: { color: colours.text, autoSkip: false } },
+      },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** Shares of a whole, as a ring with its legend. */
 export function Donut({ label, data, height = 260 }: ChartProps) {
   const colours = useChartColours();
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'doughnut',
-        data: {
-          labels: data.map((point) => point.x),
-          datasets: [
-            {
-              data: data.map((point) => point.y),
-              backgroundColor: data.map((_point, index) => PALETTE[index % PALETTE.length] ?? ''),
-              borderWidth: 0,
-            },
-          ],
+  const { labels, values } = labelsAndValues(data);
+  const config: ChartConfiguration<'doughnut'> = {
+    type: 'doughnut',
+    data: {
+      labels,
+      datasets: [
+        {
+          data: values,
+          backgroundColor: values.map((_value, index) => paletteColour(index)),
+          borderWidth: 0,
         },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          color: colours.text,
-          cutout: '60%',
-          plugins: { legend: { position: 'bottom' } },
-        },
-      }}
-    />
-  );
+      ],
+    },
+    options: {
+      ...FILL_BOX,
+      color: colours.text,
+      cutout: '60%',
+      plugins: { legend: { position: 'bottom' } },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** A small area under a series, for a statistic card. */
@@ -273,63 +267,26 @@ export function Sparkline({
   values: number[];
   height?: number;
 }) {
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: {
-          labels: values.map((_value, index) => String(index)),
-          datasets: [
-            {
-              data: values,
-              borderColor: PALETTE[0],
-              backgroundColor: AREA_FILL,
-              borderWidth: 1.5,
-              fill: 'origin',
-              tension: 0.4,
-              pointRadius: pointRadius(values),
-            },
-          ],
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          plugins: { legend: { display: false }, tooltip: { enabled: false } },
-          scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
-        },
-      }}
-    />
-  );
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: { labels: values.map((_value, index) => String(index)), datasets: [areaDataset(values, 1.5)] },
+    options: {
+      ...FILL_BOX,
+      plugins: { legend: { display: false }, tooltip: { enabled: false } },
+      scales: { x: { display: false }, y: { display: false, beginAtZero: true } },
+    },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }
 
 /** A time series of one figure (the monitor's history). */
 export function History({ label, data, height = 200 }: ChartProps) {
-  const colours = useChartColours();
-  const options = axesOptions(colours);
-  return (
-    <ChartFrame
-      label={label}
-      height={height}
-      config={{
-        type: 'line',
-        data: {
-          labels: data.map((point) => point.x),
-          datasets: [
-            {
-              data: data.map((point) => point.y),
-              borderColor: PALETTE[0],
-              backgroundColor: AREA_FILL,
-              borderWidth: 2,
-              fill: 'origin',
-              tension: 0.4,
-              pointRadius: pointRadius(data),
-            },
-          ],
-        },
-        options: { ...options, plugins: { legend: { display: false } } },
-      }}
-    />
-  );
+  const options = axesOptions(useChartColours());
+  const { labels, values } = labelsAndValues(data);
+  const config: ChartConfiguration<'line'> = {
+    type: 'line',
+    data: { labels, datasets: [areaDataset(values, 2)] },
+    options: { ...options, plugins: { legend: { display: false } } },
+  };
+  return <ChartFrame label={label} height={height} config={config} />;
 }

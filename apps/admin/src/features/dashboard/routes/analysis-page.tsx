@@ -84,8 +84,8 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
   const showEnquiries = useAccess()['enquiries:read'];
   const enquiries = showEnquiries ? data?.enquiries : undefined;
   const enquiryPoints = (enquiries?.perDay ?? []).flatMap((day) => [
-    { x: day.date, y: day.contact, series: t('analysis.kind.contact') },
-    { x: day.date, y: day.product, series: t('analysis.kind.product') },
+    { x: day.date, y: day.contact, series: t('inbox.kind.contact') },
+    { x: day.date, y: day.product, series: t('inbox.kind.product') },
   ]);
   const viewPoints = (data?.pageViews.perDay ?? []).flatMap((day) => [
     { x: day.date, y: day.zh_CN, series: t('analysis.lang.zh_CN') },

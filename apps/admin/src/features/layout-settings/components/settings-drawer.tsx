@@ -5,9 +5,12 @@ import {
   NAV_THEMES,
   THEME_COLORS,
 } from '@coresense/shared/layout-settings';
-import { Button, Divider, Drawer, List, Select, Switch, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, List, Select, type SelectProps, Switch, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LOCALE_NAMES, LOCALES, type MessageKey, t, type UiLocale } from '../../../locales/index.ts';
+
+/** The settings shown as a switch, each titled `settings.<name>`. */
+type SwitchSetting = 'fixedHeader' | 'fixSiderbar' | 'autoHideHeader' | 'colorWeak';
 
 interface SettingsDrawerProps {
   settings: LayoutSettings;
@@ -26,6 +29,18 @@ export function SettingsDrawer({ settings, onChange, onLocaleChange }: SettingsD
   const [open, setOpen] = useState(false);
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) =>
     onChange({ [key]: value });
+  const switchItem = (name: SwitchSetting, disabledReason?: string) => (
+    <SettingItem title={t(`settings.${name}`)} disabledReason={disabledReason}>
+      <Switch
+        size="small"
+        checked={settings[name]}
+        disabled={disabledReason !== undefined}
+        aria-label={t(`settings.${name}`)}
+        data-testid={`setting-${name}`}
+        onChange={(checked) => set(name, checked)}
+      />
+    </SettingItem>
+  );
 
   return (
     <>
@@ -89,63 +104,35 @@ export function SettingsDrawer({ settings, onChange, onLocaleChange }: SettingsD
           />
         </Section>
         <List split={false} className="settings-list">
-          <SettingItem title={t('settings.contentWidth')}>
-            <Select
-              size="small"
-              value={settings.contentWidth}
-              style={{ width: 100 }}
-              aria-label={t('settings.contentWidth')}
-              data-testid="setting-contentWidth"
-              onChange={(value) => set('contentWidth', value)}
-              options={(['Fluid', 'Fixed'] as const).map((width) => ({
-                value: width,
-                label: t(`settings.contentWidth.${width}`),
-              }))}
-            />
-          </SettingItem>
-          <SwitchItem
-            name="fixedHeader"
-            title={t('settings.fixedHeader')}
-            checked={settings.fixedHeader}
-            onChange={(checked) => set('fixedHeader', checked)}
+          <SelectItem
+            name="contentWidth"
+            title={t('settings.contentWidth')}
+            width={100}
+            value={settings.contentWidth}
+            onChange={(value) => set('contentWidth', value)}
+            options={(['Fluid', 'Fixed'] as const).map((width) => ({
+              value: width,
+              label: t(`settings.contentWidth.${width}`),
+            }))}
           />
-          <SwitchItem
-            name="fixSiderbar"
-            title={t('settings.fixSiderbar')}
-            checked={settings.fixSiderbar}
-            disabledReason={settings.layout === 'top' ? t('settings.fixSiderbar.hint') : undefined}
-            onChange={(checked) => set('fixSiderbar', checked)}
-          />
-          <SwitchItem
-            name="autoHideHeader"
-            title={t('settings.autoHideHeader')}
-            checked={settings.autoHideHeader}
-            disabledReason={settings.fixedHeader ? undefined : t('settings.autoHideHeader.hint')}
-            onChange={(checked) => set('autoHideHeader', checked)}
-          />
+          {switchItem('fixedHeader')}
+          {switchItem('fixSiderbar', settings.layout === 'top' ? t('settings.fixSiderbar.hint') : undefined)}
+          {switchItem('autoHideHeader', settings.fixedHeader ? undefined : t('settings.autoHideHeader.hint'))}
         </List>
 
         <Divider />
         <Section title={t('settings.other')}>
           <List split={false} className="settings-list">
-            <SwitchItem
-              name="colorWeak"
-              title={t('settings.colorWeak')}
-              checked={settings.colorWeak}
-              onChange={(checked) => set('colorWeak', checked)}
+            {switchItem('colorWeak')}
+            <SelectItem
+              name="locale"
+              title={t('settings.language')}
+              width={150}
+              value={settings.locale}
+              popupMatchSelectWidth={false}
+              onChange={onLocaleChange}
+              options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
             />
-            <SettingItem title={t('settings.language')}>
-              <Select
-                size="small"
-                value={settings.locale}
-                style={{ width: 150 }}
-                aria-label={t('settings.language')}
-                data-testid="setting-locale"
-                popupMatchSelectWidth={false}
-                onChange={onLocaleChange}
-                options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-              />
-            </SettingItem>
           </List>
         </Section>
         <Typography.Paragraph type="secondary" className="settings-hint">
@@ -219,29 +206,19 @@ function SettingItem({
   );
 }
 
-function SwitchItem({
+function SelectItem<Value extends string>({
   name,
   title,
-  checked,
-  disabledReason,
-  onChange,
+  width,
+  ...select
 }: {
   name: keyof LayoutSettings;
   title: string;
-  checked: boolean;
-  disabledReason?: string;
-  onChange: (checked: boolean) => void;
-}) {
+  width: number;
+} & Pick<SelectProps<Value>, 'value' | 'options' | 'onChange' | 'popupMatchSelectWidth'>) {
   return (
-    <SettingItem title={title} disabledReason={disabledReason}>
-      <Switch
-        size="small"
-        checked={checked}
-        disabled={disabledReason !== undefined}
-        aria-label={title}
-        data-testid={`setting-${name}`}
-        onChange={onChange}
-      />
+    <SettingItem title={title}>
+      <Select size="small" style={{ width }} aria-label={title} data-testid={`setting-${name}`} {...select} />
     </SettingItem>
   );
 }

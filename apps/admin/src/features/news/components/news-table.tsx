@@ -1,5 +1,4 @@
 import {
-  PageContainer,
   ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
@@ -12,8 +11,8 @@ import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { BilingualRecordDrawer, type SiteLink } from '../../../components/bilingual-record-drawer.tsx';
 import { requiredInLang } from '../../../components/bilingual-tabs.tsx';
-import { contentActionsColumn, newRecordToolbar, useContentList } from '../../../components/content-list.tsx';
-import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
+import { contentActionsColumn, RecordListLayout, useContentList } from '../../../components/content-list.tsx';
+import type { ListColumn } from '../../../components/list-table.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import {
   idColumn,
@@ -140,19 +139,12 @@ export function NewsTable({ type }: { type: NewsType }) {
 
   const { record } = list;
   return (
-    <PageContainer>
-      <ListTable<News>
-        rowKey="id"
-        actionRef={list.table}
-        columns={columns}
-        params={{ type }}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
-      />
-      {list.isEditing && (
+    <RecordListLayout
+      page={{ canWrite, request, list }}
+      columns={columns}
+      table={{ params: { type } }}
+      editor={
         <BilingualRecordDrawer<NewsForm>
-          key={record?.id ?? 'new'}
           title={
             record
               ? t(isActivity ? 'news.editActivity' : 'news.edit')
@@ -220,8 +212,8 @@ export function NewsTable({ type }: { type: NewsType }) {
           }
           renderLang={(lang) => <NewsLangFields lang={lang} isActivity={isActivity} />}
         />
-      )}
-    </PageContainer>
+      }
+    />
   );
 }
 

@@ -27,16 +27,6 @@ dayjs.extend(relativeTime);
 /** A tab shows this many at first; "view more" shows the rest of the (at most 200) listed. */
 const FIRST_SHOWN = 20;
 
-const TAB_LABEL: Record<NoticeType, MessageKey> = {
-  notification: 'notices.tab.notification',
-  message: 'notices.tab.message',
-  event: 'notices.tab.event',
-};
-const EMPTY: Record<NoticeType, MessageKey> = {
-  notification: 'notices.empty.notification',
-  message: 'notices.empty.message',
-  event: 'notices.empty.event',
-};
 const STATUS: Record<Notice['status'], { label: MessageKey; color: string }> = {
   todo: { label: 'notices.status.todo', color: 'blue' },
   processing: { label: 'notices.status.processing', color: 'gold' },
@@ -98,13 +88,15 @@ function NoticeTab({
   const [all, setAll] = useState(false);
   const shown = all ? notices : notices.slice(0, FIRST_SHOWN);
   const unread = notices.some((notice) => !notice.read);
-  const label = t(TAB_LABEL[type]);
+  const label = t(`notices.tab.${type}`);
   return (
     <div className="notice-tab" data-testid={`notice-tab-${type}`}>
       <List
         className="notice-list"
         dataSource={shown}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(EMPTY[type])} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`notices.empty.${type}`)} />,
+        }}
         renderItem={(notice) => <NoticeEntry notice={notice} onOpen={onOpen} />}
       />
       {notices.length > 0 && (
@@ -152,7 +144,7 @@ export default function NoticePanel({
         items={NOTICE_TYPES.map((type) => {
           const ofType = list.filter((notice) => notice.type === type);
           const unread = ofType.filter((notice) => !notice.read).length;
-          const label = t(TAB_LABEL[type]);
+          const label = t(`notices.tab.${type}`);
           return {
             key: type,
             label: unread > 0 ? t('notices.tab.count', { label, count: unread }) : label,

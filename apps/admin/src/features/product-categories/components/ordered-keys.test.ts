@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { moveItem, withKey } from './ordered-keys.ts';
+import { withKey } from './ordered-keys.ts';
 
 describe("a category's ordered parameter keys", () => {
-  test('an item moves up and down, the others keeping their order', () => {
-    assert.deepEqual(moveItem(['a', 'b', 'c', 'd'], 2, 0), ['c', 'a', 'b', 'd']);
-    assert.deepEqual(moveItem(['a', 'b', 'c', 'd'], 0, 3), ['b', 'c', 'd', 'a']);
-    assert.deepEqual(moveItem(['a', 'b', 'c'], 1, 2), ['a', 'c', 'b']);
-  });
-
-  test('a move past either end changes nothing', () => {
-    assert.deepEqual(moveItem(['a', 'b'], 0, -1), ['a', 'b']);
-    assert.deepEqual(moveItem(['a', 'b'], 1, 2), ['a', 'b']);
-  });
-
   test('a key is added at the end, once', () => {
     assert.deepEqual(withKey(['a'], 'b'), ['a', 'b']);
     assert.deepEqual(withKey(['a', 'b'], 'a'), ['a', 'b']);

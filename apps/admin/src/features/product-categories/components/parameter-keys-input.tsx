@@ -1,5 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, List, Select, Space, Tag, Typography } from 'antd';
+import { List, Select, Space, Tag, Typography } from 'antd';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useContext } from 'react';
 import {
@@ -7,9 +6,10 @@ import {
   parameterLabel,
   useParameterDefinitions,
 } from '../../../api/get-parameter-definitions.ts';
+import { orderActions } from '../../../components/order-actions.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { t } from '../../../locales/index.ts';
-import { moveItem, withKey } from './ordered-keys.ts';
+import { withKey } from './ordered-keys.ts';
 
 /**
  * A category's parameters in the order its products show them: chosen from the definitions,
@@ -72,41 +72,7 @@ export function ParameterKeysInput({
         locale={{ emptyText: t('categories.parameters.none') }}
         data-testid="category-parameters"
         renderItem={(key, index) => (
-          <List.Item
-            actions={
-              disabled
-                ? []
-                : [
-                    <Button
-                      key="up"
-                      size="small"
-                      type="text"
-                      icon={<ArrowUpOutlined />}
-                      disabled={index === 0}
-                      aria-label={t('categories.parameters.up')}
-                      onClick={() => change(moveItem(value, index, index - 1))}
-                    />,
-                    <Button
-                      key="down"
-                      size="small"
-                      type="text"
-                      icon={<ArrowDownOutlined />}
-                      disabled={index === value.length - 1}
-                      aria-label={t('categories.parameters.down')}
-                      onClick={() => change(moveItem(value, index, index + 1))}
-                    />,
-                    <Button
-                      key="remove"
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('categories.parameters.remove')}
-                      onClick={() => change(value.filter((item) => item !== key))}
-                    />,
-                  ]
-            }
-          >
+          <List.Item actions={disabled ? [] : orderActions({ items: value, index, onChange: change })}>
             <Space size={8} wrap>
               <Tag>{index + 1}</Tag>
               <span>{describe(key)}</span>

@@ -1,10 +1,4 @@
-import {
-  type ProColumns,
-  ProForm,
-  ProFormDigit,
-  ProFormRadio,
-  ProFormText,
-} from '@ant-design/pro-components';
+import { type ProColumns, ProForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { enumToken, PARAMETER_TYPES, type ParameterType, parameterKey } from '@coresense/shared';
 import { AutoComplete, Form, Space, Tag, Typography } from 'antd';
 import {
@@ -14,6 +8,7 @@ import {
 } from '../../../api/get-parameter-definitions.ts';
 import { BusinessListPage } from '../../../components/business-list-page.tsx';
 import { EditableRows } from '../../../components/editable-rows.tsx';
+import { SortField } from '../../../components/sort-field.tsx';
 import { sortColumn } from '../../../components/table-columns.tsx';
 import { t } from '../../../locales/index.ts';
 import { productParametersApi } from '../api/product-parameters-api.ts';
@@ -135,14 +130,7 @@ function ParameterFields({ editing, readOnly }: { editing: boolean; readOnly: bo
           ]}
           fieldProps={{ 'data-testid': 'parameter-key' } as object}
         />
-        <ProFormDigit
-          name="sort"
-          label={t('common.sort')}
-          width="xs"
-          min={-1_000_000}
-          max={1_000_000}
-          fieldProps={{ precision: 0 }}
-        />
+        <SortField />
       </ProForm.Group>
       <ProForm.Group>
         <ProFormText

@@ -1,15 +1,10 @@
-import {
-  ProForm,
-  ProFormDigit,
-  ProFormSelect,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
+import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { Lang } from '@coresense/shared/lang';
 import { Form } from 'antd';
 import { LANG_LABELS, requiredInLang } from '../../../components/bilingual-tabs.tsx';
 import { EditableRows } from '../../../components/editable-rows.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { SortField } from '../../../components/sort-field.tsx';
 import { FileListInput, ImageInput, ImageListInput } from '../../../components/upload-inputs.tsx';
 import { t } from '../../../locales/index.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
@@ -51,15 +46,7 @@ export function ProductBasicFields() {
         rules={[{ required: true, message: t('validation.required') }]}
         fieldProps={{ loading: categories.isPending }}
       />
-      <ProFormDigit
-        name="sort"
-        label={t('common.sort')}
-        width="xs"
-        min={0}
-        max={1_000_000}
-        fieldProps={{ precision: 0 }}
-        tooltip={t('common.sort.hint')}
-      />
+      <SortField min={0} tooltip={t('common.sort.hint')} />
     </ProForm.Group>
   );
 }

@@ -1,0 +1,23 @@
+/** The areas of the back-office's texts in this language, the same ones as zh-CN's. */
+export { default as account } from './account.ts';
+export { default as blocks } from './blocks.ts';
+export { default as business } from './business.ts';
+export { default as common } from './common.ts';
+export { default as content } from './content.ts';
+export { default as dashboard } from './dashboard.ts';
+export { default as fields } from './fields.ts';
+export { default as form } from './form.ts';
+export { default as header } from './header.ts';
+export { default as history } from './history.ts';
+export { default as inbox } from './inbox.ts';
+export { default as menu } from './menu.ts';
+export { default as notices } from './notices.ts';
+export { default as pages } from './pages.ts';
+export { default as productData } from './product-data.ts';
+export { default as productViews } from './product-views.ts';
+export { default as products } from './products.ts';
+export { default as profiles } from './profiles.ts';
+export { default as publication } from './publication.ts';
+export { default as settings } from './settings.ts';
+export { default as signInSecurity } from './sign-in-security.ts';
+export { default as system } from './system.ts';
