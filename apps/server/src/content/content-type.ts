@@ -1,5 +1,6 @@
-import type { Lang, PublishedResource } from '@coresense/shared';
-import type { RawBuilder, Selectable, SqlBool } from 'kysely';
+import type { Lang, PagingQuery, PublishedResource, SortOrder } from '@coresense/shared';
+import type { Kysely, RawBuilder, Selectable, SelectQueryBuilder, SqlBool } from 'kysely';
+import { sortDirection } from '../db/admin-queries.ts';
 import type { Database } from '../db/schema.ts';
 import {
   BilingualTable,
@@ -59,6 +60,32 @@ export interface ContentTypeSpec<
  * category's `/product?classifyId=2`), or a section of a page showing several (the home page's comments).
  */
 export type SitePage = { path: string; key: string } | { path: string; section: string };
+
+/** What the generic back-office list reads of a list query. */
+export interface AdminListFilter extends PagingQuery {
+  keyword?: string;
+  enabled?: boolean;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/** A back-office list's own choices: its sort columns, the text its keyword searches, its other filters. */
+export interface AdminListSpec<Main extends RecordTableName, Texts extends TextTableName> {
+  /** Main-row columns by sort field; the first sorts when the editor chose none. */
+  sortColumns: Readonly<Record<string, keyof Database[Main] & string>>;
+  keywordColumns: ReadonlyArray<TextColumn<Texts>>;
+  /** The direction when the editor chose no sort (newest first: 'desc'); ascending otherwise. */
+  unsortedDirection?: 'asc' | 'desc';
+  /** The list's other filters, on the main row `r`. */
+  narrow?(query: AdminListQuery): AdminListQuery;
+}
+
+/**
+ * The main table aliased `r`, named at run time (the definition's): Kysely cannot type it, and
+ * the definition's types check the names.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AdminListQuery = SelectQueryBuilder<{ r: Record<string, any> }, 'r', object>;
 
 export interface ContentParent<Main extends RecordTableName> {
   column: keyof Database[Main] & string;
@@ -132,6 +159,37 @@ export class ContentType<
     this.parent = spec.parent;
     this.sitePage = spec.sitePage;
     this.countedAs = spec.countedAs;
+  }
+
+  /**
+   * A page of the back-office list: every live record, of `enabled` and containing the keyword
+   * (in any language, drafts too) when asked, narrowed by the spec, sorted by the field asked.
+   */
+  adminList(db: Kysely<Database>, filter: AdminListFilter, spec: AdminListSpec<Main, Texts>) {
+    let base = (db as unknown as Kysely<{ r: object }>)
+      .selectFrom(`${this.tableName} as r` as 'r')
+      .where(this.live('r.id')) as AdminListQuery;
+    if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
+    if (filter.keyword) {
+      base = base.where(
+        'r.id',
+        'in',
+        this.idsWithTextContaining(db, filter.keyword, spec.keywordColumns as never),
+      );
+    }
+    if (spec.narrow) base = spec.narrow(base);
+    const sortColumns = Object.values(spec.sortColumns);
+    const sortColumn = (filter.sortField && spec.sortColumns[filter.sortField]) || sortColumns[0];
+    const direction = sortDirection(
+      filter.sortOrder,
+      filter.sortField ? 'asc' : (spec.unsortedDirection ?? 'asc'),
+    );
+    const listed = base
+      .selectAll('r')
+      .orderBy(`r.${sortColumn}`, direction)
+      .orderBy('r.id', direction)
+      .$castTo<Selectable<Database[Main]> & { id: number }>();
+    return this.adminPage(db, listed, base, filter);
   }
 
   get headerSearchColumns(): readonly string[] {

@@ -8,14 +8,12 @@ import {
   type PagingQuery,
   paged,
   pagingQuery,
-  type SortOrder,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { sortDirection } from '../db/admin-queries.ts';
 import { toIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../lib/app-error.ts';
@@ -31,7 +29,7 @@ import {
 } from './admin-service.ts';
 import { BilingualRepository, type BilingualWrite } from './bilingual-repository.ts';
 import type { RecordColumns, RecordTableName, Stored, TextTableName } from './bilingual-table.ts';
-import type { ContentType } from './content-type.ts';
+import type { AdminListFilter, AdminListSpec, ContentType } from './content-type.ts';
 import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
 
 /*
@@ -40,14 +38,6 @@ import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
  * schedule, trash and preview. A field added to the text schema reaches every answer, the
  * versions and their diffs with no other code (`json-content.test.ts`).
  */
-
-/** A list query's fields the generic back-office list reads. */
-interface AdminListFilter extends PagingQuery {
-  keyword?: string;
-  enabled?: boolean;
-  sortField?: string;
-  sortOrder?: SortOrder;
-}
 
 /**
  * A type's definition as the kit reads it. Its tables and columns are named at run time, so the
@@ -65,11 +55,8 @@ export interface JsonContentSpec {
   /** The record's fields from its main row. */
   fieldsOf(row: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** The back-office list: its query, its sort columns by field (the first is the default), the text columns its keyword searches. */
-  adminList: {
-    query: z.ZodType<AdminListFilter, unknown>;
-    sortColumns: Readonly<Record<string, string>>;
-    keywordColumns: readonly string[];
-  };
+  // biome-ignore lint/suspicious/noExplicitAny: as `type`
+  adminList: AdminListSpec<any, any> & { query: z.ZodType<AdminListFilter, unknown> };
   // biome-ignore lint/suspicious/noExplicitAny: as `type`
   publicReads: PublicReadsSpec<any, any, never>;
   /** Where the API answers it, and what its OpenAPI operations call it. */
@@ -102,27 +89,7 @@ export function jsonContentRepository(spec: JsonContentSpec) {
     }
 
     adminList(filter: AdminListFilter) {
-      // The definition's table, which Kysely cannot type: the definition's types check its names.
-      // biome-ignore lint/suspicious/noExplicitAny: see above
-      const db = this.db as unknown as Kysely<{ r: Record<string, any> }>;
-      let base = db.selectFrom(`${type.tableName} as r` as 'r').where(type.live('r.id'));
-      if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
-      if (filter.keyword) {
-        base = base.where(
-          'r.id',
-          'in',
-          type.idsWithTextContaining(this.db, filter.keyword, adminList.keywordColumns as never[]),
-        );
-      }
-      const sortColumns = Object.values(adminList.sortColumns);
-      const sortColumn = (filter.sortField && adminList.sortColumns[filter.sortField]) || sortColumns[0];
-      const direction = sortDirection(filter.sortOrder);
-      const listed = base
-        .selectAll('r')
-        .orderBy(`r.${sortColumn}`, direction)
-        .orderBy('r.id', direction)
-        .$castTo<{ id: number }>();
-      return type.adminPage(this.db, listed, base, filter);
+      return type.adminList(this.db, filter, adminList);
     }
   };
 }

@@ -6,7 +6,6 @@ import type {
 } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns } from '../../content/bilingual-table.ts';
-import { sortDirection } from '../../db/admin-queries.ts';
 import { INVESTOR_ITEMS } from './investor.content-type.ts';
 
 export interface InvestorCreate extends BilingualWrite<InvestorI18n> {
@@ -20,10 +19,11 @@ export interface InvestorFilter {
   pageSize: number;
 }
 
+/** By sort field; the first sorts when the editor chose none. */
 const SORT_COLUMNS = {
-  id: 'i.id',
-  createTime: 'i.created_at',
-  updateTime: 'i.updated_at',
+  createTime: 'created_at',
+  id: 'id',
+  updateTime: 'updated_at',
 } as const satisfies Record<(typeof INVESTOR_SORT_FIELDS)[number], string>;
 
 export class InvestorRepository extends BilingualRepository<'investor_items', InvestorI18n, InvestorCreate> {
@@ -33,23 +33,13 @@ export class InvestorRepository extends BilingualRepository<'investor_items', In
     return { type: input.type, enabled: input.enabled };
   }
 
-  async adminList(filter: AdminInvestorListQuery) {
-    let base = this.db.selectFrom('investor_items as i').where(INVESTOR_ITEMS.live('i.id'));
-    if (filter.type !== undefined) base = base.where('i.type', '=', filter.type);
-    if (filter.enabled !== undefined) base = base.where('i.enabled', '=', filter.enabled);
-    if (filter.keyword) {
-      base = base.where(
-        'i.id',
-        'in',
-        INVESTOR_ITEMS.idsWithTextContaining(this.db, filter.keyword, ['title']),
-      );
-    }
-    // Newest first unless the editor sorts by a column.
-    const direction = sortDirection(filter.sortOrder, filter.sortField ? 'asc' : 'desc');
-    const listed = base
-      .selectAll('i')
-      .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
-      .orderBy('i.id', direction);
-    return INVESTOR_ITEMS.adminPage(this.db, listed, base, filter);
+  adminList(filter: AdminInvestorListQuery) {
+    return INVESTOR_ITEMS.adminList(this.db, filter, {
+      sortColumns: SORT_COLUMNS,
+      keywordColumns: ['title'],
+      // Newest first unless the editor sorts by a column.
+      unsortedDirection: 'desc',
+      narrow: (query) => (filter.type === undefined ? query : query.where('r.type', '=', filter.type)),
+    });
   }
 }

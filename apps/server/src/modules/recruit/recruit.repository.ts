@@ -1,7 +1,6 @@
 import type { AdminRecruitListQuery, RECRUIT_SORT_FIELDS, RecruitI18n } from '@coresense/shared';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns } from '../../content/bilingual-table.ts';
-import { sortDirection } from '../../db/admin-queries.ts';
 import { RECRUITS } from './recruit.content-type.ts';
 
 export interface RecruitCreate extends BilingualWrite<RecruitI18n> {
@@ -16,12 +15,13 @@ export interface RecruitFilter {
   pageSize: number;
 }
 
+/** By sort field; the first sorts when the editor chose none. */
 const SORT_COLUMNS = {
-  sort: 'r.sort',
-  headcount: 'r.headcount',
-  id: 'r.id',
-  createTime: 'r.created_at',
-  updateTime: 'r.updated_at',
+  sort: 'sort',
+  headcount: 'headcount',
+  id: 'id',
+  createTime: 'created_at',
+  updateTime: 'updated_at',
 } as const satisfies Record<(typeof RECRUIT_SORT_FIELDS)[number], string>;
 
 export class RecruitRepository extends BilingualRepository<'recruits', RecruitI18n, RecruitCreate> {
@@ -31,17 +31,10 @@ export class RecruitRepository extends BilingualRepository<'recruits', RecruitI1
     return { headcount: input.headcount, sort: input.sort, enabled: input.enabled };
   }
 
-  async adminList(filter: AdminRecruitListQuery) {
-    let base = this.db.selectFrom('recruits as r').where(RECRUITS.live('r.id'));
-    if (filter.enabled !== undefined) base = base.where('r.enabled', '=', filter.enabled);
-    if (filter.keyword) {
-      base = base.where('r.id', 'in', RECRUITS.idsWithTextContaining(this.db, filter.keyword, ['position']));
-    }
-    const direction = sortDirection(filter.sortOrder);
-    const listed = base
-      .selectAll('r')
-      .orderBy(SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-      .orderBy('r.id', direction);
-    return RECRUITS.adminPage(this.db, listed, base, filter);
+  adminList(filter: AdminRecruitListQuery) {
+    return RECRUITS.adminList(this.db, filter, {
+      sortColumns: SORT_COLUMNS,
+      keywordColumns: ['position'],
+    });
   }
 }
