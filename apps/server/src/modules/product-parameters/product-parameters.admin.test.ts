@@ -3,9 +3,9 @@ import { before, describe, test } from 'node:test';
 import { ALL_AUTHORITIES, type ParameterFacet, type ProductContent } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, productText } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productText } from '../../test-support/fixtures.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /*
@@ -43,20 +43,11 @@ const part = (partNumber: string, extra: Record<string, unknown> = {}) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office product data (${backend.name})`, () => {
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        ids = await createCatalogue(t.database.db);
-      },
-    });
-    let admin: ReturnType<typeof adminApi>;
-    let editorId: number;
+    const s = useContentSuite(backend, { fixtures: ['catalogue'], authorities: ALL_AUTHORITIES });
+    const { catalogue: ids, editor: admin } = s;
     const parameterIds: Record<string, number> = {};
 
     before(async () => {
-      const staff = await signedInStaff(s.app, ALL_AUTHORITIES);
-      admin = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
       for (const body of [
         definition('count', 'number', ''),
         definition('supply', 'number', 'V'),
@@ -162,9 +153,9 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', admin.id],
+          ['update', admin.id],
+          ['delete', admin.id],
         ],
       );
       assert.deepEqual(entries[1]?.changes, {
