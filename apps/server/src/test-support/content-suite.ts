@@ -1,4 +1,5 @@
 import { before } from 'node:test';
+import type { PublishedResource } from '@coresense/shared';
 import type { Config } from '../config.ts';
 import { adminApi } from './admin-api.ts';
 import { signedInStaff } from './auth.ts';
@@ -59,4 +60,22 @@ export function useContentSuite<F extends Fixture = never>(
     });
   }
   return Object.assign(s, fixtures as Pick<ContentFixtures, Created<F>>, { editor });
+}
+
+/** The read and write authorities of each resource. */
+export function readAndWrite(...resources: readonly string[]): string[] {
+  return resources.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
+}
+
+/** An enabled record of each published resource, in both languages. */
+export function oneOfEach({ catalogue, news, other }: ContentFixtures): Record<PublishedResource, number> {
+  return {
+    products: catalogue.products.axis3,
+    'product-categories': catalogue.categories.pressure,
+    applications: other.applications.automotive,
+    news: news.middle,
+    investor: other.investor.announcement,
+    recruit: other.recruit.engineer,
+    comments: other.comments.happyCustomer,
+  };
 }

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ALL_AUTHORITIES } from '@coresense/shared';
-import { adminApi, callApi } from '../../test-support/admin-api.ts';
-import { createStaff, signedInStaff, signIn } from '../../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
+import { callApi } from '../../test-support/admin-api.ts';
+import { createStaff, signIn } from '../../test-support/auth.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import type { JsonResponse } from '../../test-support/suite.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { pendingMail } from '../mail/mail.outbox.ts';
 
@@ -39,29 +38,11 @@ function isBackOfficeWrite(method: string, path: string): boolean {
 
 for (const backend of testBackends()) {
   describe(`every back-office write is audited (${backend.name})`, () => {
-    let ids: {
-      catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-      news: Awaited<ReturnType<typeof createNews>>;
-      other: Awaited<ReturnType<typeof createOtherContent>>;
-    };
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        const news = await createNews(t.database.db);
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        ids = { catalogue, news, other };
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: ALL_AUTHORITIES,
     });
-    let admin: ReturnType<typeof adminApi>;
-    let cookie: string;
-
-    before(async () => {
-      ({ cookie } = await signedInStaff(s.app, ALL_AUTHORITIES));
-      admin = adminApi(s.app, cookie);
-    });
+    const { editor: admin } = s;
 
     const entries = async () =>
       (await admin.get('/api/v1/admin/audit-log?pageSize=100&sortOrder=descend')).body.data.list as {
@@ -88,13 +69,13 @@ for (const backend of testBackends()) {
 
       // Content records: re-saving an existing record's own shape, then deleting it.
       const contentIds: Record<string, number> = {
-        products: ids.catalogue.products.retired,
-        'product-categories': ids.catalogue.categories.hidden,
-        applications: ids.other.applications.hidden,
-        news: ids.news.hidden,
-        investor: ids.other.investor.hidden,
-        recruit: ids.other.recruit.hidden,
-        comments: ids.other.comments.hidden,
+        products: s.catalogue.products.retired,
+        'product-categories': s.catalogue.categories.hidden,
+        applications: s.other.applications.hidden,
+        news: s.news.hidden,
+        investor: s.other.investor.hidden,
+        recruit: s.other.recruit.hidden,
+        comments: s.other.comments.hidden,
       };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {
@@ -418,7 +399,7 @@ for (const backend of testBackends()) {
           const response = await s.app.inject({
             method: 'POST',
             url: '/api/v1/admin/files',
-            headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
             payload: Buffer.concat([head, SVG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
           });
           const body = response.json();
@@ -439,7 +420,7 @@ for (const backend of testBackends()) {
         title: 'footer',
         run: () =>
           callApi(s.app, 'POST', '/api/v1/other/data/edit?lang=en_US', {
-            cookie,
+            cookie: admin.cookie,
             payload: {
               type: 'footer',
               data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
@@ -469,13 +450,13 @@ for (const backend of testBackends()) {
 
       const scheduled = await s.app.services.schedule.schedule(s.db, {
         resource: 'news',
-        recordKey: String(ids.news.hidden),
+        recordKey: String(s.news.hidden),
         langs: ['en_US'],
         action: 'publish',
         at: new Date(Date.now() + 3_600_000).toISOString(),
         author: null,
       });
-      const hiddenNews = (await admin.get(`/api/v1/admin/news/${ids.news.hidden}`)).body.data;
+      const hiddenNews = (await admin.get(`/api/v1/admin/news/${s.news.hidden}`)).body.data;
       add('DELETE /api/v1/admin/schedule/{id}', {
         action: 'cancel-schedule',
         resource: 'news',
