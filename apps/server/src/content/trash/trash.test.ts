@@ -7,7 +7,7 @@ import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { readAndWrite, useContentSuite } from '../../test-support/content-suite.ts';
-import { productText } from '../../test-support/fixtures.ts';
+import { productPart, productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /*
@@ -31,18 +31,7 @@ const TRASH = '/api/v1/admin/trash';
 const PRODUCTS = '/api/v1/admin/products';
 const CATEGORIES = '/api/v1/admin/product-categories';
 
-const part = (partNumber: string) => ({
-  partNumber,
-  status: 'active',
-  package: 'LGA-12',
-  pins: 12,
-  packageQty: 5000,
-  tempMin: -40,
-  tempMax: 85,
-  msl: '3',
-  rohs: true,
-  marking: 'T1',
-});
+const part = (partNumber: string) => productPart(partNumber, { marking: 'T1' });
 
 for (const backend of testBackends()) {
   describe(`the trash (${backend.name})`, () => {

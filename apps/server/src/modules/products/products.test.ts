@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
 import { useContentSuite } from '../../test-support/content-suite.ts';
-import { productText } from '../../test-support/fixtures.ts';
+import { productPart, productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductRepository } from './products.repository.ts';
@@ -196,20 +196,7 @@ for (const backend of testBackends()) {
           status: 'active',
           replacementIds: [],
           values: [],
-          parts: [
-            {
-              partNumber: 'CSM-7710E-TR',
-              status: 'active',
-              package: 'LGA-12',
-              pins: 12,
-              packageQty: 5000,
-              tempMin: -40,
-              tempMax: 85,
-              msl: '3',
-              rohs: true,
-              marking: '7710E',
-            },
-          ],
+          parts: [productPart('CSM-7710E-TR', { marking: '7710E' })],
         },
       });
       try {
