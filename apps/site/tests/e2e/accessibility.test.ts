@@ -257,14 +257,16 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     });
   }
 
-  test('product tabs use a roving tab stop, follow the arrows, Home and End, and name their panels', async () => {
+  /** The page of the first English product, at 1280 px. */
+  async function openProductPage() {
     const product = content.en_US?.product;
     assert.ok(product, 'the demo content has a published product');
-    const { context, page } = await openPage(
-      site,
-      `/product/detail?id=${product.id}`,
-      visitor(DESKTOP, 'en-US'),
-    );
+    const opened = await openPage(site, `/product/detail?id=${product.id}`, visitor(DESKTOP, 'en-US'));
+    return { product, ...opened };
+  }
+
+  test('product tabs use a roving tab stop, follow the arrows, Home and End, and name their panels', async () => {
+    const { context, page } = await openProductPage();
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();
     assert.deepEqual(names, ['Overview', 'Specifications', 'Models', 'Downloads']);
@@ -304,13 +306,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('the consult dialog keeps the focus inside, closes on Escape and returns the focus', async () => {
-    const product = content.en_US?.product;
-    assert.ok(product, 'the demo content has a published product');
-    const { context, page } = await openPage(
-      site,
-      `/product/detail?id=${product.id}`,
-      visitor(DESKTOP, 'en-US'),
-    );
+    const { product, context, page } = await openProductPage();
     const consult = page.getByRole('button', { name: 'Contact sales' });
     await consult.focus();
     await page.keyboard.press('Enter');
