@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import { adminApi } from './test-support/admin-api.ts';
-import { signedInStaff } from './test-support/auth.ts';
-import { createCatalogue, productText } from './test-support/fixtures.ts';
-import { type JsonResponse, useTestApp } from './test-support/suite.ts';
+import { describe, test } from 'node:test';
+import { readAndWrite, useContentSuite } from './test-support/content-suite.ts';
+import { productText } from './test-support/fixtures.ts';
+import type { JsonResponse } from './test-support/suite.ts';
 import { testBackends } from './test-support/test-app.ts';
 
 /*
@@ -55,28 +54,11 @@ const FOOTER = { slogan: 'Sensing the future', copyright: '© CoreSense', icp: '
 
 for (const backend of testBackends()) {
   describe(`URL fields of content and blocks (${backend.name})`, () => {
-    let categoryId: number;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        categoryId = (await createCatalogue(t.database.db)).categories.accelerometers;
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: [...readAndWrite('products', 'news', 'comments', 'staff'), 'blocks:write'],
     });
-    let api: ReturnType<typeof adminApi>;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, [
-        'products:read',
-        'products:write',
-        'news:read',
-        'news:write',
-        'comments:read',
-        'comments:write',
-        'staff:read',
-        'staff:write',
-        'blocks:write',
-      ]);
-      api = adminApi(s.app, staff.cookie);
-    });
+    const { catalogue, editor: api } = s;
 
     /** Asserts a 400 VALIDATION_ERROR naming exactly `field` among its errors. */
     async function refused(call: Promise<JsonResponse>, field: string, value: string) {
@@ -91,7 +73,7 @@ for (const backend of testBackends()) {
     }
 
     const product = (en: Record<string, unknown>) => ({
-      classifyId: categoryId,
+      classifyId: catalogue.categories.accelerometers,
       sort: 1,
       enabled: true,
       i18n: { zh_CN: productText('加速度计', 'CSA-1'), en_US: productText('Accelerometer', 'CSA-1', en) },

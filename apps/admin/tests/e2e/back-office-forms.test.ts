@@ -10,6 +10,7 @@ import {
   drawerSettled,
   NEW,
   navigateInApp,
+  refusedAnswer,
   SAVE,
   useBackOffice,
 } from './support/back-office.ts';
@@ -90,19 +91,12 @@ describe('back-office forms and lists in a browser', { skip: skipWithoutChromium
       (url) => url.pathname === '/api/v1/admin/news',
       (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 400,
-              contentType: 'application/json',
-              body: JSON.stringify({
-                success: false,
-                code: 'VALIDATION_ERROR',
-                message: '请求无效',
-                errors: [
-                  { field: 'i18n.zh_CN.summary', message: '内容过长' },
-                  { field: 'i18n.zh_CN.booth', message: '请填写此字段' },
-                ],
-              }),
-            })
+          ? route.fulfill(
+              refusedAnswer([
+                { field: 'i18n.zh_CN.summary', message: '内容过长' },
+                { field: 'i18n.zh_CN.booth', message: '请填写此字段' },
+              ]),
+            )
           : route.fallback(),
     );
     await button(page, SAVE).click();

@@ -8,6 +8,8 @@ import {
   drawerSettled,
   NEW,
   SAVE,
+  sendContactForm,
+  useAdminApi,
   useBackOffice,
 } from './support/back-office.ts';
 
@@ -19,19 +21,13 @@ import {
 describe('contract and member detail pages', { skip: skipWithoutChromium }, () => {
   const office = useBackOffice();
 
-  /** A JSON call of the back-office API as the administrator. */
+  const callApi = useAdminApi(office);
+
+  /** A JSON call of the back-office API as the administrator, which must succeed; answers its data. */
   async function call(method: string, path: string, body: unknown) {
-    const response = await fetch(`${office.server.baseUrl}${path}`, {
-      method,
-      headers: {
-        cookie: await office.adminCookie(),
-        'content-type': 'application/json',
-        origin: office.server.baseUrl,
-      },
-      body: JSON.stringify(body),
-    });
-    assert.equal(response.status, 200, `${method} ${path}`);
-    return (await response.json()).data;
+    const answer = await callApi(method, path, body);
+    assert.equal(answer.status, 200, `${method} ${path}`);
+    return answer.body.data;
   }
 
   test('a draft signed on its detail page has its goods locked, and its member lists it', async () => {
@@ -56,16 +52,11 @@ describe('contract and member detail pages', { skip: skipWithoutChromium }, () =
       status: 'draft',
       goods: [],
     });
-    const enquiry = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: JSON.stringify({
-        name: `李工 ${tag}`,
-        email: `BUYER-${tag}@huadong.example`,
-        phone: '+86 21 5555 0000',
-      }),
+    await sendContactForm(office, {
+      name: `李工 ${tag}`,
+      email: `BUYER-${tag}@huadong.example`,
+      phone: '+86 21 5555 0000',
     });
-    assert.equal(enquiry.status, 200);
 
     // From the list to the contract's page by its number.
     const page = await office.adminPage('/admin/contracts');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { SAVE, staffWith, useAdminApi, useBackOffice } from './support/back-office.ts';
+import { SAVE, sendContactForm, staffWith, useAdminApi, useBackOffice } from './support/back-office.ts';
 
 /*
  * Opening an enquiry in the drawer (issue 11): the server's GET changes nothing; the drawer
@@ -16,20 +16,12 @@ describe('opening an enquiry in the back-office', { skip: skipWithoutChromium },
   const screenshots = process.env.SCREENSHOT_DIR;
 
   /** A new enquiry from the public contact form; answers its id. */
-  async function enquiryFrom(name: string): Promise<number> {
-    const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: JSON.stringify({
-        name,
-        email: 'visitor@example.com',
-        phone: '+86 510 1234 5678',
-        mind: `From ${name}`,
-      }),
-    });
-    assert.equal(sent.status, 200);
-    return (await sent.json()).data.id;
-  }
+  const enquiryFrom = (name: string) =>
+    sendContactForm(
+      office,
+      { name, email: 'visitor@example.com', phone: '+86 510 1234 5678', mind: `From ${name}` },
+      'en_US',
+    );
 
   const statusOf = async (id: number) =>
     (await callApi('GET', `/api/v1/admin/enquiries/${id}`)).body.data.status;

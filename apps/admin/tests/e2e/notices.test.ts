@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
-import { navigateInApp, untilStored, useAdminApi, useBackOffice } from './support/back-office.ts';
+import {
+  navigateInApp,
+  sendContactForm,
+  untilStored,
+  useAdminApi,
+  useBackOffice,
+} from './support/back-office.ts';
 
 /*
  * The header's bell (issue 13): new notices appear without a reload, opening one lowers the
@@ -18,21 +24,18 @@ describe('the notice bell', { skip: skipWithoutChromium }, () => {
   const screenshots = process.env.SCREENSHOT_DIR;
   const DESKTOP = { width: 1280, height: 800 };
 
-  async function enquiryFrom(name: string): Promise<number> {
-    const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit?lang=en_US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
-      body: JSON.stringify({
+  const enquiryFrom = (name: string) =>
+    sendContactForm(
+      office,
+      {
         name,
         email: 'visitor@example.com',
         phone: '+86 510 1234 5678',
         company: 'Wuxi Instruments',
         mind: `Samples of the pressure sensor, please (${name})`,
-      }),
-    });
-    assert.equal(sent.status, 200);
-    return (await sent.json()).data.id;
-  }
+      },
+      'en_US',
+    );
 
   const badgeCount = async (page: Page) => {
     const badge = page.getByTestId('notice-bell').locator('.ant-badge-count');

@@ -9,6 +9,7 @@ import {
   NEW,
   navigateInApp,
   pickOption,
+  refusedAnswer,
   SAVE,
   useBackOffice,
 } from './support/back-office.ts';
@@ -214,19 +215,12 @@ describe('product parameters, parts and lifecycle in the back-office', { skip: s
       if (route.request().method() !== 'PUT') return route.fallback();
       const sent = route.request().postDataJSON() as { parameterValues: { key: string }[] };
       const index = sent.parameterValues.findIndex((item) => item.key === key);
-      return route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: false,
-          code: 'VALIDATION_ERROR',
-          message: '请求无效',
-          errors: [
-            { field: `parameterValues.${index}.value`, message: '超出该参数的范围' },
-            { field: 'parts.0.partNumber', message: '订货型号重复' },
-          ],
-        }),
-      });
+      return route.fulfill(
+        refusedAnswer([
+          { field: `parameterValues.${index}.value`, message: '超出该参数的范围' },
+          { field: 'parts.0.partNumber', message: '订货型号重复' },
+        ]),
+      );
     });
     await button(page, SAVE).click();
     await page

@@ -6,8 +6,7 @@ import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../plugins/site.ts';
 import { adminApi, auditEntries } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
-import { useTestApp } from '../test-support/suite.ts';
+import { readAndWrite, useContentSuite } from '../test-support/content-suite.ts';
 import { testBackends } from '../test-support/test-app.ts';
 import { ScheduleRunner } from './schedule/schedule.runner.ts';
 
@@ -31,30 +30,13 @@ const RESOURCES = PUBLISHED_RESOURCES;
 
 for (const backend of testBackends()) {
   describe(`publication per language (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    let news: Awaited<ReturnType<typeof createNews>>;
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-        news = await createNews(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: readAndWrite(...RESOURCES, 'blocks'),
     });
-    let admin: ReturnType<typeof adminApi>;
-    let staffId: number;
+    const { catalogue, news, other, editor: admin } = s;
 
-    before(async () => {
-      const staff = await signedInStaff(s.app, [
-        ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
-        'blocks:read',
-        'blocks:write',
-      ]);
-      admin = adminApi(s.app, staff.cookie);
-      staffId = staff.id;
+    before(() => {
       // The scheduler of a running server would do what the test does by hand below.
       assert.ok(s.app.services.publications.has('news'));
     });
@@ -634,9 +616,9 @@ for (const backend of testBackends()) {
         entry.via,
       ]);
       assert.deepEqual(log, [
-        ['scheduled-publish', '定时公告', staffId, 'scheduler'],
-        ['schedule-publish', '定时公告', staffId, null],
-        ['create', '定时公告', staffId, null],
+        ['scheduled-publish', '定时公告', admin.id, 'scheduler'],
+        ['schedule-publish', '定时公告', admin.id, null],
+        ['create', '定时公告', admin.id, null],
       ]);
     });
 

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { LANGS, PUBLISHED_RESOURCES } from '@coresense/shared';
-import { adminApi, callApi } from '../test-support/admin-api.ts';
+import { callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from '../test-support/fixtures.ts';
+import { oneOfEach, readAndWrite, useContentSuite } from '../test-support/content-suite.ts';
 import { assertRouteGuards } from '../test-support/route-guards.ts';
-import { useTestApp } from '../test-support/suite.ts';
 import { testBackends } from '../test-support/test-app.ts';
 
 /*
@@ -42,41 +41,18 @@ const FOOTER = (slogan: string) => ({ slogan, copyright: '© CoreSense', icp: ''
 
 for (const backend of testBackends()) {
   describe(`versions and translation status (${backend.name})`, () => {
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: readAndWrite(...RESOURCES, 'blocks'),
+    });
+    const { news: newsIds, editor: admin } = s;
     let ids: Record<string, number>;
-    let newsIds: Awaited<ReturnType<typeof createNews>>;
     /** Enabled, in a hidden category: public in no language. */
     let hiddenProduct: number;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        newsIds = await createNews(t.database.db);
-        hiddenProduct = catalogue.products.retired;
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        ids = {
-          products: catalogue.products.axis3,
-          'product-categories': catalogue.categories.pressure,
-          applications: other.applications.automotive,
-          news: newsIds.middle,
-          investor: other.investor.announcement,
-          recruit: other.recruit.engineer,
-          comments: other.comments.happyCustomer,
-        };
-      },
-    });
-    let admin: ReturnType<typeof adminApi>;
-    let editor: { id: number; username: string };
 
-    before(async () => {
-      const staff = await signedInStaff(s.app, [
-        ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
-        'blocks:read',
-        'blocks:write',
-      ]);
-      admin = adminApi(s.app, staff.cookie);
-      editor = { id: staff.id, username: staff.username };
+    before(() => {
+      ids = oneOfEach(s);
+      hiddenProduct = s.catalogue.products.retired;
     });
 
     for (const resource of RESOURCES) {
@@ -101,8 +77,8 @@ for (const backend of testBackends()) {
         const first = (await admin.get(`${url}/${id}/versions`)).body.data;
         assert.equal(first.length, 1);
         assert.equal(first[0].version, 1);
-        assert.equal(first[0].author.id, editor.id);
-        assert.equal(first[0].author.username, editor.username);
+        assert.equal(first[0].author.id, admin.id);
+        assert.equal(first[0].author.username, admin.username);
         assert.ok(first[0].changedFields.some((c: Json) => c.field === 'enabled' && c.lang === null));
         assert.ok(first[0].changedFields.some((c: Json) => c.field === field && c.lang === 'en_US'));
         assert.ok(first[0].changedFields.some((c: Json) => c.field === field && c.lang === 'zh_CN'));
@@ -206,7 +182,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         versions.map((v: Json) => [v.version, v.author.username]),
         [
-          [2, editor.username],
+          [2, admin.username],
           [1, 'system'],
         ],
       );
@@ -241,7 +217,7 @@ for (const backend of testBackends()) {
         versions.map((v: Json) => v.version),
         [3, 2, 1],
       );
-      assert.equal(versions[0].author.username, editor.username);
+      assert.equal(versions[0].author.username, admin.username);
       assert.deepEqual(versions[0].changedFields, [{ field: 'slogan', lang: 'en_US' }]);
       assert.deepEqual(versions[0].published, { zh_CN: true, en_US: true });
       assert.deepEqual(versions[2].changedFields.map((c: Json) => c.lang).sort(), [

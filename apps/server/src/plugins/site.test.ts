@@ -10,8 +10,8 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { adminApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent, productText } from '../test-support/fixtures.ts';
-import { useTestApp } from '../test-support/suite.ts';
+import { useContentSuite } from '../test-support/content-suite.ts';
+import { productText } from '../test-support/fixtures.ts';
 import { testBackends } from '../test-support/test-app.ts';
 import errors from './errors.ts';
 import language from './language.ts';
@@ -88,12 +88,7 @@ for (const backend of testBackends()) {
   describe(`pages rendered from the service layer (${backend.name})`, {
     skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
   }, () => {
-    const s = useTestApp(backend, {
-      setup: async ({ database }) => {
-        await createCatalogue(database.db);
-        await createNews(database.db);
-      },
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue', 'news'] });
 
     test('a list and a detail page show published content in the language asked for', async () => {
       const list = await s.app.inject({ method: 'GET', url: '/product?lang=en-US' });
@@ -225,16 +220,6 @@ function sitemapEntries(xml: string): Map<string, { lastmod?: string; alternates
   return entries;
 }
 
-async function createSiteContent(db: Parameters<typeof createCatalogue>[0]) {
-  const catalogue = await createCatalogue(db);
-  const news = await createNews(db);
-  const other = await createOtherContent(db, {
-    visible: catalogue.products.axis3,
-    hidden: catalogue.products.draft,
-  });
-  return { ...catalogue, news, ...other };
-}
-
 const HOST = 'www.coresense.test';
 const PUBLIC_URL = 'https://www.coresense.example';
 
@@ -242,12 +227,7 @@ for (const backend of testBackends()) {
   describe(`search engines and sharing (${backend.name})`, {
     skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
   }, () => {
-    let content: Awaited<ReturnType<typeof createSiteContent>>;
-    const s = useTestApp(backend, {
-      setup: async ({ database }) => {
-        content = await createSiteContent(database.db);
-      },
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue', 'news', 'other'] });
     const page = (url: string, headers: Record<string, string> = {}) =>
       s.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 
@@ -260,7 +240,7 @@ for (const backend of testBackends()) {
       const entries = sitemapEntries(response.body);
       const origin = `http://${HOST}`;
 
-      const { axis3, barometer, draft, retired } = content.products;
+      const { axis3, barometer, draft, retired } = s.catalogue.products;
       const updated = (await s.app.services.products.detail('en_US', axis3))?.updateTime;
       for (const locale of ['zh-CN', 'en-US']) {
         const entry = entries.get(`${origin}/product/detail?id=${axis3}&lang=${locale}`);
@@ -277,11 +257,11 @@ for (const backend of testBackends()) {
           '/contact-us',
           '/about-us',
           `/product/detail?id=${barometer}`,
-          `/product?classifyId=${content.categories.pressure}`,
-          `/company-news/detail?id=${content.news.newest}`,
-          `/application/detail?id=${content.applications.automotive}`,
-          `/investor/detail?id=${content.investor.report}`,
-          `/recruit/detail?id=${content.recruit.engineer}`,
+          `/product?classifyId=${s.catalogue.categories.pressure}`,
+          `/company-news/detail?id=${s.news.newest}`,
+          `/application/detail?id=${s.other.applications.automotive}`,
+          `/investor/detail?id=${s.other.investor.report}`,
+          `/recruit/detail?id=${s.other.recruit.engineer}`,
         ]) {
           const url = new URL(path, origin);
           url.searchParams.set('lang', locale);
@@ -291,10 +271,10 @@ for (const backend of testBackends()) {
       for (const hidden of [
         `/product/detail?id=${draft}&`,
         `/product/detail?id=${retired}&`,
-        `/company-news/detail?id=${content.news.hidden}&`,
-        `/application/detail?id=${content.applications.hidden}&`,
-        `/investor/detail?id=${content.investor.hidden}&`,
-        `/recruit/detail?id=${content.recruit.hidden}&`,
+        `/company-news/detail?id=${s.news.hidden}&`,
+        `/application/detail?id=${s.other.applications.hidden}&`,
+        `/investor/detail?id=${s.other.investor.hidden}&`,
+        `/recruit/detail?id=${s.other.recruit.hidden}&`,
       ]) {
         assert.ok(!response.body.includes(hidden.replace('&', '&amp;')), `${hidden} is not published`);
       }
@@ -312,7 +292,7 @@ for (const backend of testBackends()) {
     });
 
     test('without PUBLIC_URL, canonical, hreflang and Open Graph addresses are absolute on the origin asked', async () => {
-      const id = content.products.axis3;
+      const id = s.catalogue.products.axis3;
       for (const [locale, htmlLang] of [
         ['zh-CN', 'zh-CN'],
         ['en-US', 'en'],
@@ -379,7 +359,7 @@ for (const backend of testBackends()) {
       const byCookie = await page(path, { cookie: 'umi_locale=en-US' });
       assert.equal(byCookie.statusCode, 302);
 
-      const bilingual = await page(`/company-news/detail?id=${content.news.newest}&lang=zh-CN`);
+      const bilingual = await page(`/company-news/detail?id=${s.news.newest}&lang=zh-CN`);
       for (const hreflang of ['zh-CN', 'en', 'x-default']) {
         assert.ok(
           linkHref(bilingual.body, `rel="alternate" hrefLang="${hreflang}"`),
@@ -414,19 +394,19 @@ for (const backend of testBackends()) {
     test('detail pages describe their Product, NewsArticle or JobPosting, under a breadcrumb to their list', async () => {
       const cases = [
         {
-          url: `/product/detail?id=${content.products.axis3}&lang=en-US`,
+          url: `/product/detail?id=${s.catalogue.products.axis3}&lang=en-US`,
           type: 'Product',
           name: 'Triaxial accelerometer',
           list: `http://${HOST}/product?lang=en-US`,
         },
         {
-          url: `/company-news/detail?id=${content.news.newest}&lang=en-US`,
+          url: `/company-news/detail?id=${s.news.newest}&lang=en-US`,
           type: 'NewsArticle',
           name: 'Annual review',
           list: `http://${HOST}/company-news?lang=en-US`,
         },
         {
-          url: `/recruit/detail?id=${content.recruit.engineer}&lang=zh-CN`,
+          url: `/recruit/detail?id=${s.other.recruit.engineer}&lang=zh-CN`,
           type: 'JobPosting',
           name: 'MEMS 工艺工程师',
           list: `http://${HOST}/recruit?lang=zh-CN`,
@@ -450,21 +430,21 @@ for (const backend of testBackends()) {
         assert.equal(trail.at(-1).item, `http://${HOST}${url}`, `${url}: the trail ends on the page`);
       }
       const job = jsonLdOf(
-        (await page(`/recruit/detail?id=${content.recruit.engineer}&lang=en-US`)).body,
+        (await page(`/recruit/detail?id=${s.other.recruit.engineer}&lang=en-US`)).body,
       ).find((item) => item['@type'] === 'JobPosting');
       assert.equal(job?.hiringOrganization['@type'], 'Organization');
       assert.equal(job?.jobLocation.address.addressLocality, 'Wuxi');
       assert.match(job?.description, /MEMS process engineer duties/);
       assert.ok(job?.datePosted);
-      const article = jsonLdOf(
-        (await page(`/company-news/detail?id=${content.news.newest}&lang=en-US`)).body,
-      ).find((item) => item['@type'] === 'NewsArticle');
+      const article = jsonLdOf((await page(`/company-news/detail?id=${s.news.newest}&lang=en-US`)).body).find(
+        (item) => item['@type'] === 'NewsArticle',
+      );
       assert.equal(article?.datePublished, '2025-12-20T08:00:00.000Z');
       assert.equal(article?.publisher['@type'], 'Organization');
     });
 
     test('pages that are not found are kept out of search indexes and have no breadcrumb', async () => {
-      const response = await page(`/product/detail?id=${content.products.draft}&lang=en-US`);
+      const response = await page(`/product/detail?id=${s.catalogue.products.draft}&lang=en-US`);
       assert.equal(response.statusCode, 404);
       assert.match(response.body, /<meta name="robots" content="noindex"\/>/);
       assert.ok(!jsonLdOf(response.body).some((item) => item['@type'] === 'BreadcrumbList'));
@@ -474,17 +454,14 @@ for (const backend of testBackends()) {
   describe(`absolute addresses with PUBLIC_URL set (${backend.name})`, {
     skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
   }, () => {
-    let content: Awaited<ReturnType<typeof createSiteContent>>;
-    const s = useTestApp(backend, {
+    const s = useContentSuite(backend, {
       config: { publicUrl: PUBLIC_URL },
-      setup: async ({ database }) => {
-        content = await createSiteContent(database.db);
-      },
+      fixtures: ['catalogue', 'news', 'other'],
     });
     const page = (url: string) => s.app.inject({ method: 'GET', url, headers: { host: '10.0.0.5:3000' } });
 
     test('pages, the sitemap and robots.txt name PUBLIC_URL whatever host they were asked on', async () => {
-      const id = content.news.newest;
+      const id = s.news.newest;
       const html = (await page(`/company-news/detail?id=${id}&lang=zh-CN`)).body;
       assert.equal(
         linkHref(html, 'rel="canonical"'),
@@ -510,16 +487,11 @@ for (const backend of testBackends()) {
   describe(`the page render cache (${backend.name})`, {
     skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
   }, () => {
-    let content: Awaited<ReturnType<typeof createSiteContent>>;
-    const s = useTestApp(backend, {
-      setup: async ({ database }) => {
-        content = await createSiteContent(database.db);
-      },
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue', 'news', 'other'] });
     const get = (url: string, headers: Record<string, string> = {}) =>
       s.app.inject({ method: 'GET', url, headers });
     const productBody = (name: string) => ({
-      classifyId: content.categories.accelerometers,
+      classifyId: s.catalogue.categories.accelerometers,
       sort: 1,
       enabled: true,
       i18n: {
@@ -555,7 +527,7 @@ for (const backend of testBackends()) {
     });
 
     test('If-None-Match with the current ETag answers 304 without a body', async () => {
-      const url = `/product/detail?id=${content.products.barometer}&lang=zh-CN`;
+      const url = `/product/detail?id=${s.catalogue.products.barometer}&lang=zh-CN`;
       const { etag } = (await get(url)).headers;
       const revalidated = await get(url, { 'if-none-match': String(etag) });
       assert.equal(revalidated.statusCode, 304);
@@ -565,11 +537,11 @@ for (const backend of testBackends()) {
     });
 
     test('a product saved in the back-office shows on the very next render of its page', async () => {
-      const url = `/product/detail?id=${content.products.axis3}&lang=en-US`;
+      const url = `/product/detail?id=${s.catalogue.products.axis3}&lang=en-US`;
       assert.match((await get(url)).body, /Triaxial accelerometer/);
       const staff = await signedInStaff(s.app, ['products:read', 'products:write']);
       const saved = await adminApi(s.app, staff.cookie).put(
-        `/api/v1/admin/products/${content.products.axis3}`,
+        `/api/v1/admin/products/${s.catalogue.products.axis3}`,
         productBody('Triaxial accelerometer Mk II'),
       );
       assert.equal(saved.status, 200);

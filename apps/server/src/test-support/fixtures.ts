@@ -1,4 +1,4 @@
-import type { ProductI18n } from '@coresense/shared';
+import type { ProductI18n, ProductPart } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
@@ -21,6 +21,23 @@ export function productText(name: string, model: string, extra: Partial<ProductI
     models: [{ model, description: `${model} variant` }],
     description: `<p>${name}</p>`,
     files: [],
+    ...extra,
+  };
+}
+
+/** An orderable part of a product, as the back-office saves it. */
+export function productPart(partNumber: string, extra: Partial<ProductPart> = {}): ProductPart {
+  return {
+    partNumber,
+    status: 'active',
+    package: 'LGA-12',
+    pins: 12,
+    packageQty: 5000,
+    tempMin: -40,
+    tempMax: 85,
+    msl: '3',
+    rohs: true,
+    marking: 'A1',
     ...extra,
   };
 }

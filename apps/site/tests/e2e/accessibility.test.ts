@@ -3,11 +3,19 @@ import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { axeViolations } from '@coresense/test-support/axe';
 import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { DEMO_QUERY, publishedProducts } from './support/product-data.ts';
 import { routeCases } from './support/routes.ts';
-import { hydrated, resize, useSite, widthsInTurn } from './support/site.ts';
+import {
+  hydrated,
+  newVisitorContext,
+  openPage,
+  resize,
+  useSite,
+  type VisitorOptions,
+  widthsInTurn,
+} from './support/site.ts';
 
 /*
  * axe-core on every route in both languages at 1280 and 375 px, and on the states that only
@@ -25,6 +33,13 @@ const MOBILE = { width: 375, height: 800 };
 /** Widest first: a walk loads its first page at DESKTOP, the width of its context. */
 const VIEWPORTS = [DESKTOP, MOBILE];
 
+/** The context of each page here: `viewport`, `locale` and `reducedMotion`, without service workers. */
+const visitor = (
+  viewport: typeof DESKTOP,
+  locale: string,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): VisitorOptions => ({ viewport, locale, reducedMotion, serviceWorkers: 'block' });
+
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('accessibility', { skip: skipWithoutChromium }, () => {
@@ -35,22 +50,6 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
 
-  async function newContext(
-    viewport: typeof DESKTOP,
-    locale: string,
-    reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-  ): Promise<BrowserContext> {
-    const context = await site.browser.newContext({
-      viewport,
-      locale,
-      reducedMotion,
-      baseURL: site.server.baseUrl,
-      serviceWorkers: 'block',
-    });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
-    return context;
-  }
-
   for (const { lang, locale } of LANGS) {
     describe(`every route (${locale})`, () => {
       /** axe's findings at each width, every route loaded once and checked at every width in turn. */
@@ -58,7 +57,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       before(async () => {
         // The not-found routes answer 404, which Chromium reports.
         expectConsoleErrors(/status of 404/);
-        const context = await newContext(DESKTOP, locale);
+        const context = await newVisitorContext(site, visitor(DESKTOP, locale));
         const page = await context.newPage();
         for (const [index, route] of routeCases(content[lang]!, SITE_MESSAGES[lang]).entries()) {
           await page.goto(route.path);
@@ -84,7 +83,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     const product = content.en_US?.product;
     assert.ok(product, 'the demo content has a published product');
     const found: string[] = [];
-    const desktop = await newContext(DESKTOP, 'en-US');
+    const desktop = await newVisitorContext(site, visitor(DESKTOP, 'en-US'));
     let page = await desktop.newPage();
     await page.goto('/index');
     await hydrated(page);
@@ -98,7 +97,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     found.push(...(await axeViolations(page)).map((v) => `dialog: ${v}`));
     await desktop.close();
 
-    const mobile = await newContext(MOBILE, 'zh-CN');
+    const mobile = await newVisitorContext(site, visitor(MOBILE, 'zh-CN'));
     page = await mobile.newPage();
     await page.goto('/contact-us');
     await hydrated(page);
@@ -123,7 +122,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     const ids = products.slice(0, 3).map((product) => product.id);
     const found: string[] = [];
     for (const { lang, locale } of LANGS) {
-      const context = await newContext(DESKTOP, locale);
+      const context = await newVisitorContext(site, visitor(DESKTOP, locale));
       const page = await context.newPage();
       for (const [index, path] of [
         `/product?${DEMO_QUERY}`,
@@ -152,10 +151,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/company-news');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/company-news', visitor(DESKTOP, 'en-US'));
     await page.keyboard.press('Tab');
     assert.equal(await focusedText(page), 'Skip to main content');
     assert.ok(
@@ -168,10 +164,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('focused controls show a focus ring', async () => {
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/index');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/index', visitor(DESKTOP, 'en-US'));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {
@@ -186,10 +179,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   // Reduced motion matters: a panel still fading in cannot take the focus.
   for (const motion of ['no-preference', 'reduce'] as const) {
     test(`menu dropdowns work from the keyboard: Enter, Space, arrows, Escape and Tab (motion: ${motion})`, async () => {
-      const context = await newContext(DESKTOP, 'en-US', motion);
-      const page = await context.newPage();
-      await page.goto('/index');
-      await hydrated(page);
+      const { context, page } = await openPage(site, '/index', visitor(DESKTOP, 'en-US', motion));
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const news = nav.getByRole('button', { name: 'News' });
       const about = nav.getByRole('button', { name: 'About' });
@@ -248,10 +238,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     });
 
     test(`the mobile drawer takes the focus to its links and gives it back on Escape (motion: ${motion})`, async () => {
-      const context = await newContext(MOBILE, 'en-US', motion);
-      const page = await context.newPage();
-      await page.goto('/index');
-      await hydrated(page);
+      const { context, page } = await openPage(site, '/index', visitor(MOBILE, 'en-US', motion));
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -270,13 +257,16 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     });
   }
 
-  test('product tabs use a roving tab stop, follow the arrows, Home and End, and name their panels', async () => {
+  /** The page of the first English product, at 1280 px. */
+  async function openProductPage() {
     const product = content.en_US?.product;
     assert.ok(product, 'the demo content has a published product');
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto(`/product/detail?id=${product.id}`);
-    await hydrated(page);
+    const opened = await openPage(site, `/product/detail?id=${product.id}`, visitor(DESKTOP, 'en-US'));
+    return { product, ...opened };
+  }
+
+  test('product tabs use a roving tab stop, follow the arrows, Home and End, and name their panels', async () => {
+    const { context, page } = await openProductPage();
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();
     assert.deepEqual(names, ['Overview', 'Specifications', 'Models', 'Downloads']);
@@ -316,12 +306,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('the consult dialog keeps the focus inside, closes on Escape and returns the focus', async () => {
-    const product = content.en_US?.product;
-    assert.ok(product, 'the demo content has a published product');
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto(`/product/detail?id=${product.id}`);
-    await hydrated(page);
+    const { product, context, page } = await openProductPage();
     const consult = page.getByRole('button', { name: 'Contact sales' });
     await consult.focus();
     await page.keyboard.press('Enter');
@@ -353,7 +338,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   });
 
   test('images have alt text and dimensions; only the banner loads eagerly, with high priority', async () => {
-    const context = await newContext(MOBILE, 'en-US');
+    const context = await newVisitorContext(site, visitor(MOBILE, 'en-US'));
     const page = await context.newPage();
     for (const path of ['/index', '/product', '/application', '/about-us']) {
       await page.goto(path);

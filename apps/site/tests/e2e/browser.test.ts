@@ -2,10 +2,18 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { type RouteCase, routeCases } from './support/routes.ts';
-import { horizontalOverflow, hydrated, resize, useSite, widthsInTurn } from './support/site.ts';
+import {
+  horizontalOverflow,
+  hydrated,
+  newVisitorContext,
+  openPage,
+  resize,
+  useSite,
+  widthsInTurn,
+} from './support/site.ts';
 
 /* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
 
@@ -36,15 +44,6 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
     for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
 
-  async function newContext(
-    viewport: { width: number; height: number },
-    locale: string,
-  ): Promise<BrowserContext> {
-    const context = await site.browser.newContext({ viewport, locale, baseURL: site.server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
-    return context;
-  }
-
   interface RouteAtWidth {
     route: RouteCase;
     status: number | undefined;
@@ -59,7 +58,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
    * each width's test then checks.
    */
   async function walkRoutes(lang: ApiLang, locale: string): Promise<Map<number, RouteAtWidth[]>> {
-    const context = await newContext(DESKTOP, locale);
+    const context = await newVisitorContext(site, { viewport: DESKTOP, locale: locale });
     // Six passes over every route send more page views a minute than the server takes from
     // one address (VIEW_RATE_LIMIT); page-view.test.ts checks the beacons.
     await context.route('**/api/v1/stats/view', (route) => route.fulfill({ status: 204 }));
@@ -118,10 +117,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   }
 
   test('below 980 px the menu is a drawer that opens and navigates', async () => {
-    const context = await newContext(MOBILE, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/index');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/index', { viewport: MOBILE, locale: 'en-US' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     assert.equal(await nav.isVisible(), false, 'the drawer starts closed');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -138,10 +134,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('from 980 px the menu groups open as dropdowns, by pointer and by keyboard', async () => {
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/index');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/index', { viewport: DESKTOP, locale: 'en-US' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const about = nav.getByRole('button', { name: 'About' });
     await about.hover();
@@ -157,10 +150,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   });
 
   test('the language switch stores the choice and reloads the page in that language', async () => {
-    const context = await newContext(DESKTOP, 'zh-CN');
-    const page = await context.newPage();
-    await page.goto('/product');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/product', { viewport: DESKTOP, locale: 'zh-CN' });
     await mainHeading(page, '产品中心');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -193,7 +183,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   for (const { lang, locale } of LANGS) {
     test(`the contact form asks for the required fields, then stores the enquiry (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
-      const context = await newContext(MOBILE, locale);
+      const context = await newVisitorContext(site, { viewport: MOBILE, locale: locale });
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto('/contact-us');
@@ -228,10 +218,7 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
 
   test('a refused submission shows the server messages and "Failed to submit"', async () => {
     expectConsoleErrors(/status of 400/);
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/contact-us');
-    await hydrated(page);
+    const { context, page } = await openPage(site, '/contact-us', { viewport: DESKTOP, locale: 'en-US' });
     const form = page.locator('form.enquiry-form');
     // The browser checks formats itself, so the server's refusal is played back here.
     await page.route('**/api/v1/contact/us/submit*', (route) =>
@@ -258,10 +245,10 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   test('the product consult button opens the enquiry form with the product filled in', async () => {
     const product = content.en_US?.product;
     assert.ok(product, 'the demo content has a published product');
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto(`/product/detail?id=${product.id}`);
-    await hydrated(page);
+    const { context, page } = await openPage(site, `/product/detail?id=${product.id}`, {
+      viewport: DESKTOP,
+      locale: 'en-US',
+    });
     await page.getByRole('button', { name: 'Contact sales' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -284,10 +271,10 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   test('the product tabs switch with the keyboard', async () => {
     const product = content.en_US?.product;
     assert.ok(product, 'the demo content has a published product');
-    const context = await newContext(DESKTOP, 'en-US');
-    const page = await context.newPage();
-    await page.goto(`/product/detail?id=${product.id}`);
-    await hydrated(page);
+    const { context, page } = await openPage(site, `/product/detail?id=${product.id}`, {
+      viewport: DESKTOP,
+      locale: 'en-US',
+    });
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(

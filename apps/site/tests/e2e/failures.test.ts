@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import type { BrowserContext } from 'playwright-core';
-import { hydrated, useSite } from './support/site.ts';
+import { hydrated, newVisitorContext, useSite } from './support/site.ts';
 
 /*
  * Product-spec §8 and §9 in the browser: a request without an answer shows the "network
@@ -21,18 +20,9 @@ const LOCALES = [
 describe('failure behaviour', { skip: skipWithoutChromium }, () => {
   const site = useSite();
 
-  async function newContext(locale: string): Promise<BrowserContext> {
-    const context = await site.browser.newContext({
-      viewport: DESKTOP,
-      locale,
-      baseURL: site.server.baseUrl,
-      serviceWorkers: 'block',
-      // Notices slide in; measured where they come to rest.
-      reducedMotion: 'reduce',
-    });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
-    return context;
-  }
+  const newContext = (locale: string) =>
+    // Notices slide in; measured where they come to rest.
+    newVisitorContext(site, { viewport: DESKTOP, locale, serviceWorkers: 'block', reducedMotion: 'reduce' });
 
   for (const { lang, locale } of LOCALES) {
     test(`a navigation whose data gets no answer shows "network anomaly" at the top right, then reloads (${locale})`, async () => {

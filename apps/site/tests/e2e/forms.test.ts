@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type ApiLang, expectedContent } from './support/content.ts';
-import { hydrated, useSite } from './support/site.ts';
+import { hydrated, newVisitorContext, openPage, useSite } from './support/site.ts';
 
 /*
  * What a visitor sees around sending an enquiry (issue 11, items 14 to 16): which fields are
@@ -29,19 +29,13 @@ async function description(page: Page, field: Locator): Promise<string | null> {
 describe('enquiry forms', { skip: skipWithoutChromium }, () => {
   const site = useSite();
 
-  async function newContext(viewport: typeof DESKTOP, locale: string): Promise<BrowserContext> {
-    const context = await site.browser.newContext({ viewport, locale, baseURL: site.server.baseUrl });
-    await context.addCookies([{ name: 'umi_locale', value: locale, url: site.server.baseUrl }]);
-    return context;
-  }
-
   for (const { lang, locale } of LANGS) {
     test(`the contact form marks required and optional fields before sending (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
       // Server HTML: visible before any script has run.
       const html = await (await fetch(`${site.server.baseUrl}/contact-us?lang=${locale}`)).text();
       assert.ok(html.includes(t['form.requiredLegend']), 'the legend explains the star');
-      const context = await newContext(DESKTOP, locale);
+      const context = await newVisitorContext(site, { viewport: DESKTOP, locale: locale });
       const page = await context.newPage();
       await page.goto('/contact-us');
       const form = page.locator('form.enquiry-form');
@@ -61,10 +55,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
 
     test(`email and phone formats are checked in the browser before anything is sent (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
-      const context = await newContext(MOBILE, locale);
-      const page = await context.newPage();
-      await page.goto('/contact-us');
-      await hydrated(page);
+      const { context, page } = await openPage(site, '/contact-us', { viewport: MOBILE, locale: locale });
       const posted: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST') posted.push(request.url());
@@ -98,7 +89,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     test(`a sent enquiry shows its reference number, next steps and a copy in place, covered by nothing (${locale})`, async () => {
       const t = SITE_MESSAGES[lang];
       for (const viewport of [DESKTOP, MOBILE]) {
-        const context = await newContext(viewport, locale);
+        const context = await newVisitorContext(site, { viewport: viewport, locale: locale });
         const page = await context.newPage();
         const errors = collectErrors(page);
         await page.goto('/contact-us');
@@ -193,7 +184,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
   test('the product consult dialog asks for the question, quantity and application, shows the receipt of the enquiry it sent, and a fresh form when opened again', async () => {
     const product = (await expectedContent(site.server.baseUrl, 'en_US')).product;
     const en = SITE_MESSAGES.en_US;
-    const context = await newContext(MOBILE, 'en-US');
+    const context = await newVisitorContext(site, { viewport: MOBILE, locale: 'en-US' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`/product/detail?id=${product.id}`);
@@ -298,10 +289,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
         'in the sitemap',
       );
 
-      const context = await newContext(MOBILE, locale);
-      const page = await context.newPage();
-      await page.goto('/contact-us');
-      await hydrated(page);
+      const { context, page } = await openPage(site, '/contact-us', { viewport: MOBILE, locale: locale });
       const consent = page.locator('form.enquiry-form .form-consent');
       assert.ok((await consent.textContent())?.startsWith(t['form.consentEnquiry']));
       await page.locator('footer').getByRole('link', { name: t['footer.privacy'] }).click();

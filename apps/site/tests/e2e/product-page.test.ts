@@ -3,9 +3,8 @@ import { before, describe, test } from 'node:test';
 import { publicFileUrl } from '@coresense/shared/file-url';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
-import type { BrowserContext, Page } from 'playwright-core';
 import { type ExpectedContent, expectedContent } from './support/content.ts';
-import { hydrated, useSite } from './support/site.ts';
+import { openPage, useSite } from './support/site.ts';
 
 /* Issue 11: the product page on a phone (tabs, fragments, datasheet near the top) and in print. */
 
@@ -26,25 +25,8 @@ describe('the product page', { skip: skipWithoutChromium }, () => {
     detailPath = `/product/detail?id=${product.id}`;
   });
 
-  async function open(
-    viewport: typeof PHONE,
-    path: string,
-    options: { javaScriptEnabled?: boolean } = {},
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await site.browser.newContext({
-      viewport,
-      locale: 'en-US',
-      baseURL: site.server.baseUrl,
-      ...options,
-    });
-    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: site.server.baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(path);
-    if (options.javaScriptEnabled !== false) {
-      await hydrated(page);
-    }
-    return { context, page };
-  }
+  const open = (viewport: typeof PHONE, path: string, options: { javaScriptEnabled?: boolean } = {}) =>
+    openPage(site, path, { viewport, locale: 'en-US', ...options });
 
   /** The file list of the product, as the public API gives it. */
   async function productFiles(): Promise<Array<{ id: number; name: string; url: string }>> {

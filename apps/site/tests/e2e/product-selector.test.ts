@@ -4,7 +4,7 @@ import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_SELECTION } from './support/product-data.ts';
-import { hydrated, hydratedElement, useSite } from './support/site.ts';
+import { hydratedElement, openPage, useSite } from './support/site.ts';
 
 /*
  * Issue 14 in a browser: the product selector (filters in the address, without a reload, Back,
@@ -26,22 +26,17 @@ describe('the product selector and compare', { skip: skipWithoutChromium }, () =
     viewport = DESKTOP,
     options: { javaScriptEnabled?: boolean } = {},
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await site.browser.newContext({
+    const opened = await openPage(site, path, {
       viewport,
       locale: 'en-US',
-      baseURL: site.server.baseUrl,
       serviceWorkers: 'block',
       ...options,
     });
-    await context.addCookies([{ name: 'umi_locale', value: 'en-US', url: site.server.baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(path);
     if (options.javaScriptEnabled !== false) {
-      await hydrated(page);
       // The panel hydrates once its own chunk has come (lib/lazy-part.tsx).
-      await hydratedElement(page, '.selector form');
+      await hydratedElement(opened.page, '.selector form');
     }
-    return { context, page };
+    return opened;
   }
 
   /** The checkbox of the chosen value is named by its label and its count of products. */

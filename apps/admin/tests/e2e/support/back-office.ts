@@ -154,6 +154,31 @@ export async function staffWith(
   return { username, password };
 }
 
+/** The server's answer to a record it refuses (400, VALIDATION_ERROR), naming the fields in `errors`. */
+export function refusedAnswer(errors: Array<{ field: string; message: string }>) {
+  return {
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify({ success: false, code: 'VALIDATION_ERROR', message: '请求无效', errors }),
+  };
+}
+
+/** A visitor's message through the site's contact form (in `lang` when given); answers the enquiry's id. */
+export async function sendContactForm(
+  office: BackOffice,
+  fields: Record<string, string>,
+  lang?: string,
+): Promise<number> {
+  const query = lang ? `?lang=${lang}` : '';
+  const sent = await fetch(`${office.server.baseUrl}/api/v1/contact/us/submit${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: office.server.baseUrl },
+    body: JSON.stringify(fields),
+  });
+  assert.equal(sent.status, 200);
+  return (await sent.json()).data.id;
+}
+
 /* The Ant Design controls the tests press, by their Chinese labels. */
 
 export const button = (page: Page, name: RegExp) => page.getByRole('button', { name });

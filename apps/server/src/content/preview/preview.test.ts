@@ -7,8 +7,7 @@ import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { oneOfEach, readAndWrite, useContentSuite } from '../../test-support/content-suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { downloadUrl, mediaUrl } from '../file-refs.ts';
 import { VersionHistory } from '../versions.ts';
@@ -55,40 +54,19 @@ function local(url: string): string {
 
 for (const backend of testBackends()) {
   describe(`preview links (${backend.name})`, () => {
+    const s = useContentSuite(backend, {
+      config: { publicUrl: 'https://www.coresense.example' },
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: [...readAndWrite(...RESOURCES, 'blocks'), 'product-parameters:write'],
+    });
+    const { editor: writer } = s;
     let ids: Record<(typeof RESOURCES)[number], number>;
     let otherNews: number;
-    const s = useTestApp(backend, {
-      config: { publicUrl: 'https://www.coresense.example' },
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        const news = await createNews(t.database.db);
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        otherNews = news.oldest;
-        ids = {
-          products: catalogue.products.axis3,
-          'product-categories': catalogue.categories.pressure,
-          applications: other.applications.automotive,
-          news: news.middle,
-          investor: other.investor.announcement,
-          recruit: other.recruit.engineer,
-          comments: other.comments.happyCustomer,
-        };
-      },
-    });
-    let writer: ReturnType<typeof adminApi>;
     let reader: ReturnType<typeof adminApi>;
 
     before(async () => {
-      const staff = await signedInStaff(s.app, [
-        ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
-        'blocks:read',
-        'blocks:write',
-        'product-parameters:write',
-      ]);
-      writer = adminApi(s.app, staff.cookie);
+      ids = oneOfEach(s);
+      otherNews = s.news.oldest;
       const readOnly = await signedInStaff(s.app, [
         ...RESOURCES.map((resource) => `${resource}:read`),
         'blocks:read',

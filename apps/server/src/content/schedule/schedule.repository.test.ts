@@ -1,18 +1,34 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { testBackends } from '../../test-support/test-app.ts';
+import { describe, type TestContext, test } from 'node:test';
+import type { AuditActor } from '../../lib/audit.ts';
+import { type Backend, testBackends } from '../../test-support/test-app.ts';
 import * as schedule from './schedule.repository.ts';
 import { insertAuthor } from './schedule.test-support.ts';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
+/** An empty database, dropped after the test, with a staff member to author actions. */
+async function openWithAuthor(backend: Backend, t: TestContext) {
+  const { database, destroy } = await backend.open();
+  t.after(destroy);
+  const { db } = database;
+  return { db, author: await insertAuthor(db) };
+}
+
+/** An action on news record `recordKey`: publishing its Chinese text, unless `other` says otherwise. */
+function newsAction(
+  author: AuditActor,
+  recordKey: string,
+  at: string,
+  other: Partial<schedule.NewScheduledAction> = {},
+): schedule.NewScheduledAction {
+  return { resource: 'news', recordKey, langs: ['zh_CN'], action: 'publish', at, author, ...other };
+}
+
 for (const backend of testBackends()) {
   describe(`schedule repository (${backend.name})`, () => {
     test('a stored action is pending for its record until cancelled, and only for it', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const { db } = database;
-      const author = await insertAuthor(db);
+      const { db, author } = await openWithAuthor(backend, t);
       const at = inAnHour();
       const added = await schedule.add(db, {
         resource: 'investor',
@@ -60,36 +76,15 @@ for (const backend of testBackends()) {
     });
 
     test('pendingForMany groups by record; list pages only the resources asked, soonest first', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const { db } = database;
-      const author = await insertAuthor(db);
+      const { db, author } = await openWithAuthor(backend, t);
       const soon = new Date(Date.now() + 60_000).toISOString();
       const later = inAnHour();
-      const a = await schedule.add(db, {
-        resource: 'news',
-        recordKey: '1',
-        langs: ['zh_CN'],
-        action: 'publish',
-        at: later,
-        author,
-      });
-      const b = await schedule.add(db, {
-        resource: 'news',
-        recordKey: '1',
-        langs: ['en_US'],
-        action: 'publish',
-        at: soon,
-        author,
-      });
-      const c = await schedule.add(db, {
-        resource: 'news',
-        recordKey: '2',
-        langs: ['en_US'],
-        action: 'unpublish',
-        at: soon,
-        author,
-      });
+      const a = await schedule.add(db, newsAction(author, '1', later));
+      const b = await schedule.add(db, newsAction(author, '1', soon, { langs: ['en_US'] }));
+      const c = await schedule.add(
+        db,
+        newsAction(author, '2', soon, { langs: ['en_US'], action: 'unpublish' }),
+      );
       await schedule.add(db, {
         resource: 'blocks',
         recordKey: 'footer',
@@ -137,37 +132,13 @@ for (const backend of testBackends()) {
     });
 
     test('only due actions are claimed, earliest first, and a finished one is not claimed again', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const { db } = database;
-      const author = await insertAuthor(db);
+      const { db, author } = await openWithAuthor(backend, t);
       const now = new Date();
       const past = (ms: number) => new Date(now.getTime() - ms).toISOString();
       // Stored as past times directly: `add` does not judge times, the routes do.
-      const second = await schedule.add(db, {
-        resource: 'news',
-        recordKey: '1',
-        langs: ['zh_CN'],
-        action: 'publish',
-        at: past(1_000),
-        author,
-      });
-      const first = await schedule.add(db, {
-        resource: 'news',
-        recordKey: '2',
-        langs: ['zh_CN'],
-        action: 'publish',
-        at: past(2_000),
-        author,
-      });
-      await schedule.add(db, {
-        resource: 'news',
-        recordKey: '3',
-        langs: ['zh_CN'],
-        action: 'publish',
-        at: inAnHour(),
-        author,
-      });
+      const second = await schedule.add(db, newsAction(author, '1', past(1_000)));
+      const first = await schedule.add(db, newsAction(author, '2', past(2_000)));
+      await schedule.add(db, newsAction(author, '3', inAnHour()));
 
       assert.equal(await schedule.anyDue(db, now.toISOString()), true);
       const claimed = await db.transaction().execute(async (trx) => {

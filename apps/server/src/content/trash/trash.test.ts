@@ -6,8 +6,8 @@ import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createNews, productText } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { readAndWrite, useContentSuite } from '../../test-support/content-suite.ts';
+import { productPart, productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /*
@@ -31,49 +31,26 @@ const TRASH = '/api/v1/admin/trash';
 const PRODUCTS = '/api/v1/admin/products';
 const CATEGORIES = '/api/v1/admin/product-categories';
 
-const part = (partNumber: string) => ({
-  partNumber,
-  status: 'active',
-  package: 'LGA-12',
-  pins: 12,
-  packageQty: 5000,
-  tempMin: -40,
-  tempMax: 85,
-  msl: '3',
-  rohs: true,
-  marking: 'T1',
-});
+const part = (partNumber: string) => productPart(partNumber, { marking: 'T1' });
 
 for (const backend of testBackends()) {
   describe(`the trash (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    let news: Awaited<ReturnType<typeof createNews>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-        news = await createNews(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news'],
+      authorities: [...readAndWrite(...PUBLISHED_RESOURCES, 'product-parameters'), 'audit-log:read'],
     });
-    let admin: ReturnType<typeof adminApi>;
-    let adminStaff: { id: number; username: string };
+    const { catalogue, news, editor: admin } = s;
     let newsEditor: ReturnType<typeof adminApi>;
     let newsReader: ReturnType<typeof adminApi>;
 
     before(async () => {
-      const staff = await signedInStaff(s.app, [
-        ...PUBLISHED_RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
-        'product-parameters:read',
-        'product-parameters:write',
-        'audit-log:read',
-      ]);
-      admin = adminApi(s.app, staff.cookie);
-      adminStaff = staff;
       newsEditor = adminApi(s.app, (await signedInStaff(s.app, ['news:read', 'news:write'])).cookie);
       newsReader = adminApi(s.app, (await signedInStaff(s.app, ['news:read'])).cookie);
     });
 
     const page = async (url: string) => (await s.app.inject({ method: 'GET', url })).body;
-    const trashed = async (api = admin) => (await api.get(`${TRASH}?pageSize=100`)).body.data.list as Json[];
+    const trashed = async (api: ReturnType<typeof adminApi> = admin) =>
+      (await api.get(`${TRASH}?pageSize=100`)).body.data.list as Json[];
     const publicNewsIds = async (lang: string, keyword = '') =>
       (
         await s.get(`/api/v1/news/list?lang=${lang}&pageSize=100&keyword=${encodeURIComponent(keyword)}`)
@@ -477,7 +454,7 @@ for (const backend of testBackends()) {
 
       const manual = (await auditEntries(s.app, 'news', news.newest)).at(-1);
       assert.equal(manual?.action, 'purge');
-      assert.equal(manual?.username, adminStaff.username);
+      assert.equal(manual?.username, admin.username);
       assert.equal(manual?.changes.expired, false);
       const expired = (await auditEntries(s.app, 'news', hidden)).at(-1);
       assert.equal(expired?.action, 'purge');

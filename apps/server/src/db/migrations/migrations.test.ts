@@ -18,15 +18,56 @@ async function migrationBefore(name: string): Promise<string> {
   return previous;
 }
 
-/** A fresh database migrated up to the migration before `name`, to step over `name` and back. */
-async function openBefore(backend: Backend, t: TestContext, name: string) {
+/** A fresh database at the latest migration, dropped after the test. */
+async function openMigrated(backend: Backend, t: TestContext) {
   const { database, destroy } = await backend.open();
   t.after(destroy);
   const db: AnyDb = database.db;
   const migrator = await createMigrator(database.db);
+  /** Migrates up or down to `name`, which must go without error. */
+  const migrateTo = async (name: string) => {
+    assert.equal((await migrator.migrateTo(name)).error, undefined);
+  };
+  return { db, migrator, migrateTo };
+}
+
+/** A fresh database migrated up to the migration before `name`, to step over `name` and back. */
+async function openBefore(backend: Backend, t: TestContext, name: string) {
+  const opened = await openMigrated(backend, t);
   const previous = await migrationBefore(name);
-  assert.equal((await migrator.migrateTo(previous)).error, undefined);
-  return { db, migrator, previous };
+  await opened.migrateTo(previous);
+  return { ...opened, previous };
+}
+
+/** An enabled staff user with the profile columns (phone, avatar) left empty; answers its id. */
+async function insertStaffUser(
+  db: AnyDb,
+  at: string,
+  user: { id?: number; username: string; name: string; email: string },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('staff_users')
+    .values({
+      ...user,
+      phone: '',
+      avatar: '',
+      password_hash: 'x',
+      enabled: true,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserting `values` into `table` is refused, by a key or a constraint. */
+async function assertRefused(db: AnyDb, table: string, values: Record<string, unknown>, message?: string) {
+  await assert.rejects(db.insertInto(table).values(values).execute(), message);
+}
+
+/** None of `tables` is there: reading it fails. */
+async function assertNoTable(db: AnyDb, ...tables: string[]) {
+  for (const table of tables) await assert.rejects(db.selectFrom(table).selectAll().execute());
 }
 
 /** The columns of `product_i18n` as the database reports them. */
@@ -68,12 +109,8 @@ function literalRows(db: AnyDb): Promise<Array<{ lang: string; data: string; dat
 for (const backend of testBackends()) {
   describe(`migrations (${backend.name})`, () => {
     test('text literals: going back drops the column, going forward fills it for every stored text', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db;
-      const migrator = await createMigrator(db);
-      const back = await migrator.migrateTo('2026-11-22T02-file-variants');
-      assert.equal(back.error, undefined);
+      const { db, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-22T02-file-variants');
       const columns = () => textColumns(backend, db);
       assert.ok(!(await columns()).includes('data_literal'));
 
@@ -84,8 +121,7 @@ for (const backend of testBackends()) {
         );
       }
 
-      const forward = await migrator.migrateTo('2026-11-22T03-text-literals');
-      assert.equal(forward.error, undefined);
+      await migrateTo('2026-11-22T03-text-literals');
       assert.ok((await columns()).includes('data_literal'));
       const rows = await literalRows(db);
       assert.equal(rows.length, 2);
@@ -101,12 +137,8 @@ for (const backend of testBackends()) {
     });
 
     test('dropping text literals: going forward drops the column and keeps every text, going back refills it', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db;
-      const migrator = await createMigrator(db);
-      const back = await migrator.migrateTo('2026-11-24T11-audit-log-title');
-      assert.equal(back.error, undefined);
+      const { db, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-24T11-audit-log-title');
       assert.ok((await textColumns(backend, db)).includes('data_literal'));
       await insertProduct(db, 7);
       for (const [lang, data] of Object.entries(TEXTS)) {
@@ -116,8 +148,7 @@ for (const backend of testBackends()) {
       }
 
       // This migration exactly, not the latest: later ones may rewrite product texts.
-      const forward = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
-      assert.equal(forward.error, undefined);
+      await migrateTo('2026-11-25T00-drop-text-literals');
       assert.ok(!(await textColumns(backend, db)).includes('data_literal'));
       const kept = await db.selectFrom('product_i18n').select(['lang', 'data']).orderBy('lang').execute();
       assert.deepEqual(
@@ -128,8 +159,7 @@ for (const backend of testBackends()) {
         ],
       );
 
-      const undo = await migrator.migrateTo('2026-11-24T11-audit-log-title');
-      assert.equal(undo.error, undefined);
+      await migrateTo('2026-11-24T11-audit-log-title');
       const refilled = await literalRows(db);
       assert.equal(refilled.length, 2);
       for (const row of refilled) {
@@ -138,28 +168,10 @@ for (const backend of testBackends()) {
     });
 
     test('notices: the addresses of open sessions are known at once; going back drops the tables', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db;
-      const migrator = await createMigrator(db);
-      const back = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
-      assert.equal(back.error, undefined);
+      const { db, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-25T00-drop-text-literals');
       const at = '2026-01-01T00:00:00.000Z';
-      await db
-        .insertInto('staff_users')
-        .values({
-          id: 4,
-          username: 'li',
-          name: '',
-          email: '',
-          phone: '',
-          avatar: '',
-          password_hash: 'x',
-          enabled: true,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      await insertStaffUser(db, at, { id: 4, username: 'li', name: '', email: '' });
       const session = (id: string, ip: string) => ({
         id,
         user_id: 4,
@@ -173,8 +185,7 @@ for (const backend of testBackends()) {
         .values([session('a', '192.0.2.1'), session('b', '192.0.2.1'), session('c', '192.0.2.2')])
         .execute();
 
-      const forward = await migrator.migrateTo('2026-11-25T1c-notices');
-      assert.equal(forward.error, undefined);
+      await migrateTo('2026-11-25T1c-notices');
       const known = await db
         .selectFrom('sign_in_addresses')
         .select(['user_id', 'ip'])
@@ -188,8 +199,7 @@ for (const backend of testBackends()) {
         ],
       );
 
-      const undo = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
-      assert.equal(undo.error, undefined);
+      await migrateTo('2026-11-25T00-drop-text-literals');
       const schema =
         backend.name === 'postgres'
           ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
@@ -199,11 +209,8 @@ for (const backend of testBackends()) {
     });
 
     test('news list columns: filled from each stored text, empty where the text has no such field', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db;
-      const migrator = await createMigrator(db);
-      assert.equal((await migrator.migrateTo('2026-11-22T03-text-literals')).error, undefined);
+      const { db, migrator, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-22T03-text-literals');
       const at = '2026-01-01T00:00:00.000Z';
       await db
         .insertInto('news')
@@ -249,10 +256,7 @@ for (const backend of testBackends()) {
     });
 
     test('two-factor and bindings: the tables come and go, and leave with the staff user they belong to', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db as AnyDb;
-      const migrator = await createMigrator(db);
+      const { db, migrateTo } = await openMigrated(backend, t);
       const tables = async () => {
         const schema =
           backend.name === 'postgres'
@@ -267,11 +271,9 @@ for (const backend of testBackends()) {
           )
           .sort();
       };
-      const back = await migrator.migrateTo('2026-11-25T00-drop-text-literals');
-      assert.equal(back.error, undefined);
+      await migrateTo('2026-11-25T00-drop-text-literals');
       assert.deepEqual(await tables(), []);
-      const forward = await migrator.migrateTo('2026-11-25T1b-two-factor-and-bindings');
-      assert.equal(forward.error, undefined);
+      await migrateTo('2026-11-25T1b-two-factor-and-bindings');
       assert.deepEqual(await tables(), [
         'oidc_transactions',
         'staff_identities',
@@ -310,21 +312,16 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-25T1d-page-views (${backend.name})`, () => {
     test('one row per day, page and language; one per day and file; going back drops both tables', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db: AnyDb = database.db;
-      const migrator = await createMigrator(database.db);
-      const to = await migrator.migrateTo('2026-11-25T1d-page-views');
-      assert.equal(to.error, undefined);
+      const { db, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-25T1d-page-views');
       await db
         .insertInto('page_views')
         .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 2 })
         .execute();
-      await assert.rejects(
-        db
-          .insertInto('page_views')
-          .values({ day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 1 })
-          .execute(),
+      await assertRefused(
+        db,
+        'page_views',
+        { day: '2026-11-25', path: '/index', lang: 'zh_CN', views: 1 },
         'the same day, page and language is one row',
       );
       await db
@@ -337,10 +334,8 @@ for (const backend of testBackends()) {
         .execute();
 
       const previous = await migrationBefore('2026-11-25T1d-page-views');
-      const back = await migrator.migrateTo(previous);
-      assert.equal(back.error, undefined);
-      await assert.rejects(db.selectFrom('page_views').selectAll().execute());
-      await assert.rejects(db.selectFrom('download_counts').selectAll().execute());
+      await migrateTo(previous);
+      await assertNoTable(db, 'page_views', 'download_counts');
     });
   });
 }
@@ -348,14 +343,13 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T00-product-data (${backend.name})`, () => {
     test('product data: existing products become active with empty facts; values filter by overlap; going back drops it all', async (t) => {
-      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T00-product-data');
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-27T00-product-data');
       await insertProduct(db, 7);
       await sql`insert into product_i18n (product_id, lang, name, model, data) values (7, 'en_US', 'n', 'm', ${TEXTS.en_US})`.execute(
         db,
       );
 
-      const forward = await migrator.migrateTo('2026-11-27T00-product-data');
-      assert.equal(forward.error, undefined);
+      await migrateTo('2026-11-27T00-product-data');
       const product = await db
         .selectFrom('products')
         .select('status')
@@ -406,49 +400,26 @@ for (const backend of testBackends()) {
           .execute();
       assert.equal((await overlapping(3.3, 5)).length, 1);
       assert.equal((await overlapping(3.7, 5)).length, 0);
-      await db
-        .insertInto('product_parts')
-        .values({
-          product_id: 7,
-          sort: 0,
-          part_number: 'CSA-1',
-          status: 'active',
-          package: 'LGA',
-          pins: 12,
-          package_qty: 5000,
-          temp_min: -40,
-          temp_max: 85,
-          msl: '3',
-          rohs: true,
-          marking: '',
-        })
-        .execute();
-      await assert.rejects(
-        db
-          .insertInto('product_parts')
-          .values({
-            product_id: 7,
-            sort: 1,
-            part_number: 'csa-1',
-            status: 'active',
-            package: 'LGA',
-            pins: 12,
-            package_qty: 5000,
-            temp_min: -40,
-            temp_max: 85,
-            msl: '3',
-            rohs: true,
-            marking: '',
-          })
-          .execute(),
-        'part numbers are unique ignoring case',
-      );
+      const part = (sort: number, partNumber: string) => ({
+        product_id: 7,
+        sort,
+        part_number: partNumber,
+        status: 'active',
+        package: 'LGA',
+        pins: 12,
+        package_qty: 5000,
+        temp_min: -40,
+        temp_max: 85,
+        msl: '3',
+        rohs: true,
+        marking: '',
+      });
+      await db.insertInto('product_parts').values(part(0, 'CSA-1')).execute();
+      await assertRefused(db, 'product_parts', part(1, 'csa-1'), 'part numbers are unique ignoring case');
 
-      const back = await migrator.migrateTo(previous);
-      assert.equal(back.error, undefined);
+      await migrateTo(previous);
       assert.ok(!(await textColumns(backend, db)).includes('facts'));
-      await assert.rejects(db.selectFrom('product_parameters').selectAll().execute());
-      await assert.rejects(db.selectFrom('product_parts').selectAll().execute());
+      await assertNoTable(db, 'product_parameters', 'product_parts');
       const kept = await db.selectFrom('product_i18n').select('data').executeTakeFirstOrThrow();
       assert.equal(kept.data, TEXTS.en_US);
     });
@@ -458,11 +429,10 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T01-content-versions (${backend.name})`, () => {
     test('one version number per record; going back drops the table', async (t) => {
-      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T01-content-versions');
-      await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-27T01-content-versions');
+      await assertNoTable(db, 'content_versions');
 
-      const to = await migrator.migrateTo('2026-11-27T01-content-versions');
-      assert.equal(to.error, undefined);
+      await migrateTo('2026-11-27T01-content-versions');
       const version = (resource: string, key: string, number: number) => ({
         resource,
         record_key: key,
@@ -482,13 +452,7 @@ for (const backend of testBackends()) {
           version('blocks', 'footer', 1),
         ])
         .execute();
-      await assert.rejects(
-        db
-          .insertInto('content_versions')
-          .values(version('news', '1', 2))
-          .execute(),
-        'a record has one version 2',
-      );
+      await assertRefused(db, 'content_versions', version('news', '1', 2), 'a record has one version 2');
       const rows = await db
         .selectFrom('content_versions')
         .select(['resource', 'record_key', 'version'])
@@ -501,9 +465,8 @@ for (const backend of testBackends()) {
         [2, 1],
       );
 
-      const back = await migrator.migrateTo(previous);
-      assert.equal(back.error, undefined);
-      await assert.rejects(db.selectFrom('content_versions').selectAll().execute());
+      await migrateTo(previous);
+      await assertNoTable(db, 'content_versions');
     });
   });
 }
@@ -511,8 +474,8 @@ for (const backend of testBackends()) {
 for (const backend of testBackends()) {
   describe(`migration 2026-11-27T02-content-publications (${backend.name})`, () => {
     test('one published version per record and language; going back drops the table', async (t) => {
-      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T02-content-publications');
-      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-27T02-content-publications');
+      await assertNoTable(db, 'content_publications');
 
       // Saved before publication per language: every save published, at its latest version.
       const at = '2026-11-27T00:00:00.000Z';
@@ -551,8 +514,7 @@ for (const backend of testBackends()) {
         ])
         .execute();
 
-      const to = await migrator.migrateTo('2026-11-27T02-content-publications');
-      assert.equal(to.error, undefined);
+      await migrateTo('2026-11-27T02-content-publications');
       const backfilled = await db
         .selectFrom('content_publications')
         .select(['resource', 'record_key', 'lang', 'version'])
@@ -577,11 +539,10 @@ for (const backend of testBackends()) {
         .insertInto('content_publications')
         .values([row('1', 'zh_CN', 2), row('1', 'en_US', 1), row('2', 'zh_CN', 1)])
         .execute();
-      await assert.rejects(
-        db
-          .insertInto('content_publications')
-          .values(row('1', 'zh_CN', 3))
-          .execute(),
+      await assertRefused(
+        db,
+        'content_publications',
+        row('1', 'zh_CN', 3),
         'one version public per language',
       );
       const rows = await db
@@ -596,35 +557,23 @@ for (const backend of testBackends()) {
         { lang: 'zh_CN', version: 2 },
       ]);
 
-      const back = await migrator.migrateTo(previous);
-      assert.equal(back.error, undefined);
-      await assert.rejects(db.selectFrom('content_publications').selectAll().execute());
+      await migrateTo(previous);
+      await assertNoTable(db, 'content_publications');
     });
   });
 
   describe(`migration 2026-11-27T03-scheduled-actions (${backend.name})`, () => {
     test('an action outlives its deleted author, who stays named; going back drops the table', async (t) => {
-      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-27T03-scheduled-actions');
-      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-27T03-scheduled-actions');
+      await assertNoTable(db, 'scheduled_actions');
 
-      const to = await migrator.migrateTo('2026-11-27T03-scheduled-actions');
-      assert.equal(to.error, undefined);
+      await migrateTo('2026-11-27T03-scheduled-actions');
       const at = '2026-11-27T00:00:00.000Z';
-      const author = await db
-        .insertInto('staff_users')
-        .values({
-          username: 'planner',
-          name: 'Planner',
-          email: 'planner@example.com',
-          phone: '',
-          avatar: '',
-          password_hash: 'x',
-          enabled: true,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const author = await insertStaffUser(db, at, {
+        username: 'planner',
+        name: 'Planner',
+        email: 'planner@example.com',
+      });
       await db
         .insertInto('scheduled_actions')
         .values({
@@ -645,39 +594,31 @@ for (const backend of testBackends()) {
         .executeTakeFirstOrThrow();
       assert.deepEqual(row, { author_id: null, author_username: 'planner', done_at: null, outcome: null });
 
-      const back = await migrator.migrateTo(previous);
-      assert.equal(back.error, undefined);
-      await assert.rejects(db.selectFrom('scheduled_actions').selectAll().execute());
+      await migrateTo(previous);
+      await assertNoTable(db, 'scheduled_actions');
     });
   });
 
   describe(`migration 2026-11-27T04-server-secrets (${backend.name})`, () => {
     test('one key per purpose, a second of the same name refused; going back drops the table', async (t) => {
-      const { database, destroy } = await backend.open();
-      t.after(destroy);
-      const db = database.db as AnyDb;
-      const migrator = await createMigrator(db);
-      const forward = await migrator.migrateTo('2026-11-27T04-server-secrets');
-      assert.equal(forward.error, undefined);
+      const { db, migrateTo } = await openMigrated(backend, t);
+      await migrateTo('2026-11-27T04-server-secrets');
       const at = '2026-01-01T00:00:00.000Z';
       await db.insertInto('server_secrets').values({ name: 'preview', value: 'a', created_at: at }).execute();
-      await assert.rejects(
-        db.insertInto('server_secrets').values({ name: 'preview', value: 'b', created_at: at }).execute(),
-      );
+      await assertRefused(db, 'server_secrets', { name: 'preview', value: 'b', created_at: at });
       assert.deepEqual(await db.selectFrom('server_secrets').select(['name', 'value']).execute(), [
         { name: 'preview', value: 'a' },
       ]);
 
-      const back = await migrator.migrateTo('2026-11-27T03-scheduled-actions');
-      assert.equal(back.error, undefined);
-      await assert.rejects(db.selectFrom('server_secrets').selectAll().execute());
+      await migrateTo('2026-11-27T03-scheduled-actions');
+      await assertNoTable(db, 'server_secrets');
     });
   });
 
   describe(`migration 2026-11-28T2a-product-search-text (${backend.name})`, () => {
     test('each stored text gets its prose in lower case, without markup; going back drops the column', async (t) => {
       const name = '2026-11-28T2a-product-search-text';
-      const { db, migrator, previous } = await openBefore(backend, t, name);
+      const { db, migrateTo, previous } = await openBefore(backend, t, name);
       await insertProduct(db, 7);
       const texts = {
         en_US: {
@@ -696,7 +637,7 @@ for (const backend of testBackends()) {
           .values({ product_id: 7, lang, name: text.name, model: text.model, data: JSON.stringify(text) })
           .execute();
       }
-      assert.equal((await migrator.migrateTo(name)).error, undefined);
+      await migrateTo(name);
       const rows = await db
         .selectFrom('product_i18n')
         .select(['lang', 'search_text'])
@@ -709,7 +650,7 @@ for (const backend of testBackends()) {
           { lang: 'zh_CN', search_text: '' },
         ],
       );
-      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await migrateTo(previous);
       assert.ok(!(await textColumns(backend, db)).includes('search_text'));
     });
   });
@@ -717,7 +658,7 @@ for (const backend of testBackends()) {
   describe(`migration 2026-11-28T2b-package-millimetres (${backend.name})`, () => {
     test('package sizes move to millimetres everywhere they are kept; displays get minus signs and ±; going back restores metres', async (t) => {
       const name = '2026-11-28T2b-package-millimetres';
-      const { db, migrator, previous } = await openBefore(backend, t, name);
+      const { db, migrateTo, previous } = await openBefore(backend, t, name);
       await insertProduct(db, 7);
       const at = '2026-01-01T00:00:00.000Z';
       const parameters = [
@@ -824,7 +765,7 @@ for (const backend of testBackends()) {
         })
         .execute();
 
-      assert.equal((await migrator.migrateTo(name)).error, undefined);
+      await migrateTo(name);
       const units = await db.selectFrom('product_parameters').select(['key', 'unit']).orderBy('id').execute();
       assert.deepEqual(
         units.map((row) => `${row.key} ${row.unit}`),
@@ -864,7 +805,7 @@ for (const backend of testBackends()) {
         { key: 'packageLength', value: 0.8, min: null, max: null },
       ]);
 
-      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await migrateTo(previous);
       const back = await db
         .selectFrom('product_parameter_values')
         .select('num_min')
@@ -881,7 +822,7 @@ for (const backend of testBackends()) {
 
   describe(`migration 2026-11-28T10-builtin-role-description (${backend.name})`, () => {
     test('the built-in role loses its English description, a written one stays; going back restores it', async (t) => {
-      const { db, migrator, previous } = await openBefore(
+      const { db, migrateTo, previous } = await openBefore(
         backend,
         t,
         '2026-11-28T10-builtin-role-description',
@@ -910,9 +851,9 @@ for (const backend of testBackends()) {
         (await db.selectFrom('roles').select(['name', 'description']).orderBy('name').execute()).map(
           (row) => `${row.name}: ${row.description}`,
         );
-      assert.equal((await migrator.migrateTo('2026-11-28T10-builtin-role-description')).error, undefined);
+      await migrateTo('2026-11-28T10-builtin-role-description');
       assert.deepEqual(await descriptions(), ['admin: ', 'editors: Built-in: every authority']);
-      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await migrateTo(previous);
       assert.deepEqual(await descriptions(), [
         'admin: Built-in: every authority',
         'editors: Built-in: every authority',
@@ -922,7 +863,7 @@ for (const backend of testBackends()) {
 
   describe(`migration 2026-11-28T11-contract-terms (${backend.name})`, () => {
     test('a contract gains empty terms and no VAT rate; going back drops them', async (t) => {
-      const { db, migrator, previous } = await openBefore(backend, t, '2026-11-28T11-contract-terms');
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-28T11-contract-terms');
       const at = '2026-01-01T00:00:00.000Z';
       const member = await db
         .insertInto('members')
@@ -954,24 +895,24 @@ for (const backend of testBackends()) {
           updated_at: at,
         })
         .execute();
-      assert.equal((await migrator.migrateTo('2026-11-28T11-contract-terms')).error, undefined);
+      await migrateTo('2026-11-28T11-contract-terms');
       assert.deepEqual(
         await db.selectFrom('contracts').select(['payment_terms', 'delivery_terms', 'vat_percent']).execute(),
         [{ payment_terms: '', delivery_terms: '', vat_percent: null }],
       );
-      assert.equal((await migrator.migrateTo(previous)).error, undefined);
+      await migrateTo(previous);
       await assert.rejects(db.selectFrom('contracts').select('vat_percent').execute());
     });
   });
 
   describe(`migration 2026-11-28T12-password-reset-and-mail (${backend.name})`, () => {
     test('an outbox message and a reset link are stored; going back drops both tables', async (t) => {
-      const { db, migrator, previous } = await openBefore(
+      const { db, migrateTo, previous } = await openBefore(
         backend,
         t,
         '2026-11-28T12-password-reset-and-mail',
       );
-      assert.equal((await migrator.migrateTo('2026-11-28T12-password-reset-and-mail')).error, undefined);
+      await migrateTo('2026-11-28T12-password-reset-and-mail');
       const at = '2026-11-28T00:00:00.000Z';
       await db
         .insertInto('mail_outbox')
@@ -981,30 +922,12 @@ for (const backend of testBackends()) {
         await db.selectFrom('mail_outbox').select(['attempts', 'sent_at', 'last_error']).execute(),
         [{ attempts: 0, sent_at: null, last_error: '' }],
       );
-      const user = await db
-        .insertInto('staff_users')
-        .values({
-          username: 'someone',
-          name: '',
-          email: '',
-          phone: '',
-          avatar: '',
-          password_hash: 'x',
-          enabled: true,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = await insertStaffUser(db, at, { username: 'someone', name: '', email: '' });
       const link = { token_hash: 'f'.repeat(64), user_id: user.id, created_at: at, expires_at: at };
       await db.insertInto('password_reset_tokens').values(link).execute();
-      await assert.rejects(
-        db.insertInto('password_reset_tokens').values(link).execute(),
-        'one row per token',
-      );
-      assert.equal((await migrator.migrateTo(previous)).error, undefined);
-      await assert.rejects(db.selectFrom('mail_outbox').selectAll().execute());
-      await assert.rejects(db.selectFrom('password_reset_tokens').selectAll().execute());
+      await assertRefused(db, 'password_reset_tokens', link, 'one row per token');
+      await migrateTo(previous);
+      await assertNoTable(db, 'mail_outbox', 'password_reset_tokens');
     });
   });
 }

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent, productText } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { NewsRepository } from '../news/news.repository.ts';
 import { RecruitRepository } from '../recruit/recruit.repository.ts';
@@ -21,20 +21,11 @@ interface Hit {
 
 for (const backend of testBackends()) {
   describe(`back-office header search (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    let news: Awaited<ReturnType<typeof createNews>>;
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-        news = await createNews(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: [...ALL_READ, 'products:write', 'members:write', 'contracts:write'],
     });
-    let everything: ReturnType<typeof adminApi>;
+    const { catalogue, news, other, editor: everything } = s;
     const ids = { member: 0, contract: 0, enquiry: 0, englishOnly: 0, percent: 0, underscore: 0 };
     const quasar: Record<string, number> = {};
 
@@ -48,13 +39,6 @@ for (const backend of testBackends()) {
     const keys = (hits: Hit[]) => hits.map((hit) => `${hit.resource}#${hit.id}`);
 
     before(async () => {
-      const writer = await signedInStaff(s.app, [
-        ...ALL_READ,
-        'products:write',
-        'members:write',
-        'contracts:write',
-      ]);
-      everything = adminApi(s.app, writer.cookie);
       const post = async (url: string, payload: unknown) => {
         const answer = await everything.post(url, payload);
         assert.equal(answer.status, 200, JSON.stringify(answer.body));

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ApplicationContent } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/applications';
@@ -19,25 +18,11 @@ const text = (title: string, content = `<p>${title}</p>`) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office applications (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['other'],
+      authorities: ['applications:read', 'applications:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorId: number;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['applications:read', 'applications:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
-    });
+    const { catalogue, other, editor } = s;
 
     const body = (title: string, extra: Record<string, unknown> = {}) => ({
       sort: 3,
@@ -146,10 +131,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', editor.id],
+          ['update', editor.id],
+          ['update', editor.id],
+          ['delete', editor.id],
         ],
       );
       assert.deepEqual(entries[1]!.changes.relatedProductIds, {

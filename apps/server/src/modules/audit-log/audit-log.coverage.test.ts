@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ALL_AUTHORITIES, PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
 import { CONTENT_TYPES } from '../../content-types.ts';
-import { adminApi, callApi } from '../../test-support/admin-api.ts';
-import { createStaff, signedInStaff, signIn } from '../../test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from '../../test-support/fixtures.ts';
+import { callApi } from '../../test-support/admin-api.ts';
+import { createStaff, signIn } from '../../test-support/auth.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import type { JsonResponse } from '../../test-support/suite.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { pendingMail } from '../mail/mail.outbox.ts';
 
@@ -41,29 +40,11 @@ function isBackOfficeWrite(method: string, path: string): boolean {
 
 for (const backend of testBackends()) {
   describe(`every back-office write is audited (${backend.name})`, () => {
-    let ids: {
-      catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-      news: Awaited<ReturnType<typeof createNews>>;
-      other: Awaited<ReturnType<typeof createOtherContent>>;
-    };
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        const news = await createNews(t.database.db);
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        ids = { catalogue, news, other };
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: ALL_AUTHORITIES,
     });
-    let admin: ReturnType<typeof adminApi>;
-    let cookie: string;
-
-    before(async () => {
-      ({ cookie } = await signedInStaff(s.app, ALL_AUTHORITIES));
-      admin = adminApi(s.app, cookie);
-    });
+    const { editor: admin } = s;
 
     const entries = async () =>
       (await admin.get('/api/v1/admin/audit-log?pageSize=100&sortOrder=descend')).body.data.list as {
@@ -87,16 +68,26 @@ for (const backend of testBackends()) {
 
       const cases = new Map<string, Case[]>();
       const add = (route: string, each: Case) => cases.set(route, [...(cases.get(route) ?? []), each]);
+      /** Adds the cases of the writes to one record: each expects an entry naming `resource` and `title`. */
+      const casesOf =
+        (resource: string, title: string) => (route: string, action: string, run: Case['run']) =>
+          add(route, { action, resource, title, run });
+      /** A create's run, keeping the new record's id for the cases after it. */
+      const creating = (url: string, body: () => unknown, created: { id: number }) => async () => {
+        const answer = await admin.post(url, body());
+        created.id = answer.body.data?.id;
+        return answer;
+      };
 
       // Content records: re-saving an existing record's own shape, then deleting it.
       const contentIds: Record<PublishedResource, number> = {
-        products: ids.catalogue.products.retired,
-        'product-categories': ids.catalogue.categories.hidden,
-        applications: ids.other.applications.hidden,
-        news: ids.news.hidden,
-        investor: ids.other.investor.hidden,
-        recruit: ids.other.recruit.hidden,
-        comments: ids.other.comments.hidden,
+        products: s.catalogue.products.retired,
+        'product-categories': s.catalogue.categories.hidden,
+        applications: s.other.applications.hidden,
+        news: s.news.hidden,
+        investor: s.other.investor.hidden,
+        recruit: s.other.recruit.hidden,
+        comments: s.other.comments.hidden,
       };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {
@@ -104,86 +95,51 @@ for (const backend of testBackends()) {
         const record = (await admin.get(`${url}/${contentIds[resource]}`)).body.data;
         const title = record.i18n.zh_CN[CONTENT_TYPES[resource].titleField];
         assert.ok(title, `${resource} has a title`);
-        let createdId = 0;
-        add(`POST /api/v1/admin/${resource}`, {
-          action: 'create',
-          resource,
-          title,
-          run: async () => {
-            const answer = await admin.post(url, record);
-            createdId = answer.body.data?.id;
-            return answer;
-          },
-        });
-        add(`PUT /api/v1/admin/${resource}/{id}`, {
-          action: 'update',
-          resource,
-          title,
-          run: () => admin.put(`${url}/${createdId}`, { ...record, enabled: !record.enabled }),
-        });
-        add(`POST /api/v1/admin/${resource}/{id}/versions/{v}/restore`, {
-          action: 'restore',
-          resource,
-          title,
-          run: () => admin.post(`${url}/${createdId}/versions/1/restore`, {}),
-        });
-        add(`POST /api/v1/admin/${resource}/{id}/unpublish`, {
-          action: 'unpublish',
-          resource,
-          title,
-          run: () => admin.post(`${url}/${createdId}/unpublish`, { langs: ['en_US'] }),
-        });
-        add(`POST /api/v1/admin/${resource}/{id}/publish`, {
-          action: 'publish',
-          resource,
-          title,
-          run: () => admin.post(`${url}/${createdId}/publish`, { langs: ['en_US'] }),
-        });
-        add(`POST /api/v1/admin/${resource}/{id}/publish`, {
-          action: 'schedule-publish',
-          resource,
-          title,
-          run: () =>
-            admin.post(`${url}/${createdId}/publish`, {
-              langs: ['zh_CN'],
-              at: new Date(Date.now() + 3_600_000).toISOString(),
-            }),
-        });
+        const created = { id: 0 };
+        const contentCase = casesOf(resource, title);
+        contentCase(
+          `POST /api/v1/admin/${resource}`,
+          'create',
+          creating(url, () => record, created),
+        );
+        contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', () =>
+          admin.put(`${url}/${created.id}`, { ...record, enabled: !record.enabled }),
+        );
+        contentCase(`POST /api/v1/admin/${resource}/{id}/versions/{v}/restore`, 'restore', () =>
+          admin.post(`${url}/${created.id}/versions/1/restore`, {}),
+        );
+        contentCase(`POST /api/v1/admin/${resource}/{id}/unpublish`, 'unpublish', () =>
+          admin.post(`${url}/${created.id}/unpublish`, { langs: ['en_US'] }),
+        );
+        contentCase(`POST /api/v1/admin/${resource}/{id}/publish`, 'publish', () =>
+          admin.post(`${url}/${created.id}/publish`, { langs: ['en_US'] }),
+        );
+        contentCase(`POST /api/v1/admin/${resource}/{id}/publish`, 'schedule-publish', () =>
+          admin.post(`${url}/${created.id}/publish`, {
+            langs: ['zh_CN'],
+            at: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        );
         // The update above turned `enabled` over: this turns it back.
-        add(`POST /api/v1/admin/${resource}/{id}/visibility`, {
-          action: record.enabled ? 'show' : 'hide',
-          resource,
-          title,
-          run: () => admin.post(`${url}/${createdId}/visibility`, { enabled: record.enabled }),
-        });
-        add(`POST /api/v1/admin/${resource}/{id}/preview`, {
-          action: 'preview',
-          resource,
-          title,
-          run: () => admin.post(`${url}/${createdId}/preview`, { lang: 'en_US' }),
-        });
-        add(`DELETE /api/v1/admin/${resource}/{id}`, {
-          action: 'delete',
-          resource,
-          title,
-          run: () => admin.delete(`${url}/${createdId}`),
-        });
+        contentCase(`POST /api/v1/admin/${resource}/{id}/visibility`, record.enabled ? 'show' : 'hide', () =>
+          admin.post(`${url}/${created.id}/visibility`, { enabled: record.enabled }),
+        );
+        contentCase(`POST /api/v1/admin/${resource}/{id}/preview`, 'preview', () =>
+          admin.post(`${url}/${created.id}/preview`, { lang: 'en_US' }),
+        );
+        contentCase(`DELETE /api/v1/admin/${resource}/{id}`, 'delete', () =>
+          admin.delete(`${url}/${created.id}`),
+        );
         // The delete above puts it in the trash, whose routes run after every content route.
         trashCases.push(async () => {
-          add('POST /api/v1/admin/trash/{resource}/{id}/restore', {
-            action: 'restore-from-trash',
-            resource,
-            title,
-            run: () => admin.post(`/api/v1/admin/trash/${resource}/${createdId}/restore`, {}),
-          });
+          contentCase('POST /api/v1/admin/trash/{resource}/{id}/restore', 'restore-from-trash', () =>
+            admin.post(`/api/v1/admin/trash/${resource}/${created.id}/restore`, {}),
+          );
           const doomed = (await admin.post(url, record)).body.data.id;
           assert.equal((await admin.delete(`${url}/${doomed}`)).status, 200);
-          add('DELETE /api/v1/admin/trash/{resource}/{id}', {
-            action: 'purge',
-            resource,
-            title,
-            run: () => admin.delete(`/api/v1/admin/trash/${resource}/${doomed}`),
-          });
+          contentCase('DELETE /api/v1/admin/trash/{resource}/{id}', 'purge', () =>
+            admin.delete(`/api/v1/admin/trash/${resource}/${doomed}`),
+          );
         });
       }
       for (const addCases of trashCases) await addCases();
@@ -195,59 +151,35 @@ for (const backend of testBackends()) {
         unit: 'g',
         i18n: { zh_CN: { label: '量程' }, en_US: { label: 'Range' } },
       };
-      let parameterId = 0;
-      add('POST /api/v1/admin/product-parameters', {
-        action: 'create',
-        resource: 'product-parameters',
-        title: '量程',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/product-parameters', parameter);
-          parameterId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('PUT /api/v1/admin/product-parameters/{id}', {
-        action: 'update',
-        resource: 'product-parameters',
-        title: '量程',
-        run: () => admin.put(`/api/v1/admin/product-parameters/${parameterId}`, { ...parameter, sort: 5 }),
-      });
-      add('DELETE /api/v1/admin/product-parameters/{id}', {
-        action: 'delete',
-        resource: 'product-parameters',
-        title: '量程',
-        run: () => admin.delete(`/api/v1/admin/product-parameters/${parameterId}`),
-      });
+      const newParameter = { id: 0 };
+      const parameterCase = casesOf('product-parameters', '量程');
+      parameterCase(
+        'POST /api/v1/admin/product-parameters',
+        'create',
+        creating('/api/v1/admin/product-parameters', () => parameter, newParameter),
+      );
+      parameterCase('PUT /api/v1/admin/product-parameters/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/product-parameters/${newParameter.id}`, { ...parameter, sort: 5 }),
+      );
+      parameterCase('DELETE /api/v1/admin/product-parameters/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/product-parameters/${newParameter.id}`),
+      );
 
-      let roleId = 0;
-      add('POST /api/v1/admin/roles', {
-        action: 'create',
-        resource: 'roles',
-        title: 'Auditors',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/roles', {
-            name: 'Auditors',
-            authorities: ['news:read'],
-          });
-          roleId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('PUT /api/v1/admin/roles/{id}', {
-        action: 'update',
-        resource: 'roles',
-        title: 'Auditors',
-        run: () =>
-          admin.put(`/api/v1/admin/roles/${roleId}`, { name: 'Auditors', authorities: ['news:write'] }),
-      });
-      add('DELETE /api/v1/admin/roles/{id}', {
-        action: 'delete',
-        resource: 'roles',
-        title: 'Auditors',
-        run: () => admin.delete(`/api/v1/admin/roles/${roleId}`),
-      });
+      const newRole = { id: 0 };
+      const roleCase = casesOf('roles', 'Auditors');
+      roleCase(
+        'POST /api/v1/admin/roles',
+        'create',
+        creating('/api/v1/admin/roles', () => ({ name: 'Auditors', authorities: ['news:read'] }), newRole),
+      );
+      roleCase('PUT /api/v1/admin/roles/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/roles/${newRole.id}`, { name: 'Auditors', authorities: ['news:write'] }),
+      );
+      roleCase('DELETE /api/v1/admin/roles/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/roles/${newRole.id}`),
+      );
 
-      let staffId = 0;
+      const newStaff = { id: 0 };
       const staffBody = {
         username: 'audited-user',
         name: 'Audited User',
@@ -258,43 +190,30 @@ for (const backend of testBackends()) {
         roleIds: [],
         password: 'a long enough password for audit',
       };
-      add('POST /api/v1/admin/staff', {
-        action: 'create',
-        resource: 'staff',
-        title: 'Audited User',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/staff', staffBody);
-          staffId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('PUT /api/v1/admin/staff/{id}', {
-        action: 'update',
-        resource: 'staff',
-        title: 'Renamed',
-        run: () =>
-          admin.put(`/api/v1/admin/staff/${staffId}`, { ...staffBody, password: null, name: 'Renamed' }),
-      });
-      add('POST /api/v1/admin/staff/{id}/reset-password', {
-        action: 'reset-password',
-        resource: 'staff',
-        title: 'Renamed',
-        run: () => admin.post(`/api/v1/admin/staff/${staffId}/reset-password`, {}),
-      });
-      add('DELETE /api/v1/admin/staff/{id}', {
-        action: 'delete',
-        resource: 'staff',
-        title: 'Renamed',
-        run: () => admin.delete(`/api/v1/admin/staff/${staffId}`),
-      });
+      const newStaffCase = casesOf('staff', 'Audited User');
+      newStaffCase(
+        'POST /api/v1/admin/staff',
+        'create',
+        creating('/api/v1/admin/staff', () => staffBody, newStaff),
+      );
+      const renamedStaffCase = casesOf('staff', 'Renamed');
+      renamedStaffCase('PUT /api/v1/admin/staff/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/staff/${newStaff.id}`, { ...staffBody, password: null, name: 'Renamed' }),
+      );
+      renamedStaffCase('POST /api/v1/admin/staff/{id}/reset-password', 'reset-password', () =>
+        admin.post(`/api/v1/admin/staff/${newStaff.id}/reset-password`, {}),
+      );
+      renamedStaffCase('DELETE /api/v1/admin/staff/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/staff/${newStaff.id}`),
+      );
 
       // A contract is deleted only while a draft (a signed one is cancelled): HT-AUDIT-1 stays a
       // draft and is deleted, so its member can be; HT-AUDIT-2, signed with another member, moves on.
-      let memberId = 0;
-      let holderId = 0;
-      let contractId = 0;
-      let signedId = 0;
-      const contract = (number = 'HT-AUDIT-1', status = 'draft', member = memberId) => ({
+      const auditedMember = { id: 0 };
+      const holder = { id: 0 };
+      const draft = { id: 0 };
+      const signed = { id: 0 };
+      const contract = (number = 'HT-AUDIT-1', status = 'draft', member = auditedMember.id) => ({
         memberId: member,
         number,
         signingDate: '2026-06-18',
@@ -302,182 +221,118 @@ for (const backend of testBackends()) {
         note: '',
         goods: [{ productId: null, model: 'Cable kit', quantity: 1, unitPrice: 1 }],
       });
-      add('POST /api/v1/admin/members', {
-        action: 'create',
-        resource: 'members',
-        title: 'Audited Co',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/members', { name: 'Audited Co' });
-          memberId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('POST /api/v1/admin/members', {
-        action: 'create',
-        resource: 'members',
-        title: 'Holder Co',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/members', { name: 'Holder Co' });
-          holderId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('PUT /api/v1/admin/members/{id}', {
-        action: 'update',
-        resource: 'members',
-        title: 'Audited Co',
-        run: () => admin.put(`/api/v1/admin/members/${memberId}`, { name: 'Audited Co', level: 'gold' }),
-      });
-      add('POST /api/v1/admin/contracts', {
-        action: 'create',
-        resource: 'contracts',
-        title: 'HT-AUDIT-1',
-        run: async () => {
-          const answer = await admin.post('/api/v1/admin/contracts', contract());
-          contractId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('POST /api/v1/admin/contracts', {
-        action: 'create',
-        resource: 'contracts',
-        title: 'HT-AUDIT-2',
-        run: async () => {
-          const answer = await admin.post(
-            '/api/v1/admin/contracts',
-            contract('HT-AUDIT-2', 'signed', holderId),
-          );
-          signedId = answer.body.data?.id;
-          return answer;
-        },
-      });
-      add('PUT /api/v1/admin/contracts/{id}', {
-        action: 'update',
-        resource: 'contracts',
-        title: 'HT-AUDIT-1',
-        run: () => admin.put(`/api/v1/admin/contracts/${contractId}`, { ...contract(), note: 'paid' }),
-      });
-      add('POST /api/v1/admin/contracts/{id}/status', {
-        action: 'update',
-        resource: 'contracts',
-        title: 'HT-AUDIT-2',
-        run: () => admin.post(`/api/v1/admin/contracts/${signedId}/status`, { status: 'executing' }),
-      });
-      add('DELETE /api/v1/admin/contracts/{id}', {
-        action: 'delete',
-        resource: 'contracts',
-        title: 'HT-AUDIT-1',
-        run: () => admin.delete(`/api/v1/admin/contracts/${contractId}`),
-      });
-      add('DELETE /api/v1/admin/members/{id}', {
-        action: 'delete',
-        resource: 'members',
-        title: 'Audited Co',
-        run: () => admin.delete(`/api/v1/admin/members/${memberId}`),
-      });
+      const memberCase = casesOf('members', 'Audited Co');
+      memberCase(
+        'POST /api/v1/admin/members',
+        'create',
+        creating('/api/v1/admin/members', () => ({ name: 'Audited Co' }), auditedMember),
+      );
+      const holderCase = casesOf('members', 'Holder Co');
+      holderCase(
+        'POST /api/v1/admin/members',
+        'create',
+        creating('/api/v1/admin/members', () => ({ name: 'Holder Co' }), holder),
+      );
+      memberCase('PUT /api/v1/admin/members/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/members/${auditedMember.id}`, { name: 'Audited Co', level: 'gold' }),
+      );
+      const draftCase = casesOf('contracts', 'HT-AUDIT-1');
+      draftCase(
+        'POST /api/v1/admin/contracts',
+        'create',
+        creating('/api/v1/admin/contracts', () => contract(), draft),
+      );
+      const signedCase = casesOf('contracts', 'HT-AUDIT-2');
+      signedCase(
+        'POST /api/v1/admin/contracts',
+        'create',
+        creating('/api/v1/admin/contracts', () => contract('HT-AUDIT-2', 'signed', holder.id), signed),
+      );
+      draftCase('PUT /api/v1/admin/contracts/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/contracts/${draft.id}`, { ...contract(), note: 'paid' }),
+      );
+      signedCase('POST /api/v1/admin/contracts/{id}/status', 'update', () =>
+        admin.post(`/api/v1/admin/contracts/${signed.id}/status`, { status: 'executing' }),
+      );
+      draftCase('DELETE /api/v1/admin/contracts/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/contracts/${draft.id}`),
+      );
+      memberCase('DELETE /api/v1/admin/members/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/members/${auditedMember.id}`),
+      );
 
       let enquiryId = 0;
-      add('POST /api/v1/admin/enquiries/{id}/read', {
-        action: 'update',
-        resource: 'enquiries',
-        title: 'Visitor',
-        run: async () => {
-          const sent = await callApi(s.app, 'POST', '/api/v1/contact/us/submit', {
-            payload: {
-              name: 'Visitor',
-              email: 'visitor@example.com',
-              phone: '0510 1234 5678',
-              mind: 'Hello',
-            },
-          });
-          enquiryId = sent.body.data.id;
-          return admin.post(`/api/v1/admin/enquiries/${enquiryId}/read`, {});
-        },
+      const enquiryCase = casesOf('enquiries', 'Visitor');
+      enquiryCase('POST /api/v1/admin/enquiries/{id}/read', 'update', async () => {
+        const sent = await callApi(s.app, 'POST', '/api/v1/contact/us/submit', {
+          payload: {
+            name: 'Visitor',
+            email: 'visitor@example.com',
+            phone: '0510 1234 5678',
+            mind: 'Hello',
+          },
+        });
+        enquiryId = sent.body.data.id;
+        return admin.post(`/api/v1/admin/enquiries/${enquiryId}/read`, {});
       });
-      add('PUT /api/v1/admin/enquiries/{id}', {
-        action: 'update',
-        resource: 'enquiries',
-        title: 'Visitor',
-        run: () =>
-          admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' }),
-      });
-      add('DELETE /api/v1/admin/enquiries/{id}', {
-        action: 'delete',
-        resource: 'enquiries',
-        title: 'Visitor',
-        run: () => admin.delete(`/api/v1/admin/enquiries/${enquiryId}`),
-      });
+      enquiryCase('PUT /api/v1/admin/enquiries/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/enquiries/${enquiryId}`, { status: 'handled', note: 'called back' }),
+      );
+      enquiryCase('DELETE /api/v1/admin/enquiries/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/enquiries/${enquiryId}`),
+      );
 
       let fileId = 0;
-      add('POST /api/v1/admin/files', {
-        action: 'create',
-        resource: 'files',
-        title: 'dot.svg',
-        run: async () => {
-          const head = Buffer.from(
-            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.svg"\r\nContent-Type: image/svg+xml\r\n\r\n`,
-          );
-          const response = await s.app.inject({
-            method: 'POST',
-            url: '/api/v1/admin/files',
-            headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-            payload: Buffer.concat([head, SVG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-          });
-          const body = response.json();
-          fileId = body.data?.id;
-          return { status: response.statusCode, body, headers: response.headers };
-        },
-      });
-      add('DELETE /api/v1/admin/files/{id}', {
-        action: 'delete',
-        resource: 'files',
-        title: 'dot.svg',
-        run: () => admin.delete(`/api/v1/admin/files/${fileId}`),
-      });
-
-      add('POST /api/v1/other/data/edit', {
-        action: 'update',
-        resource: 'blocks',
-        title: 'footer',
-        run: () =>
-          callApi(s.app, 'POST', '/api/v1/other/data/edit?lang=en_US', {
-            cookie,
-            payload: {
-              type: 'footer',
-              data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
-            },
-          }),
-      });
-      add('POST /api/v1/admin/blocks/{type}/preview', {
-        action: 'preview',
-        resource: 'blocks',
-        title: 'footer',
-        run: () => admin.post('/api/v1/admin/blocks/footer/preview', { lang: 'zh_CN' }),
-      });
-      add('POST /api/v1/admin/blocks/{type}/versions/{v}/restore', {
-        action: 'restore',
-        resource: 'blocks',
-        title: 'footer',
-        run: () => admin.post('/api/v1/admin/blocks/footer/versions/1/restore', {}),
-      });
-      for (const action of ['unpublish', 'publish']) {
-        add(`POST /api/v1/admin/blocks/{type}/${action}`, {
-          action,
-          resource: 'blocks',
-          title: 'footer',
-          run: () => admin.post(`/api/v1/admin/blocks/footer/${action}`, { langs: ['en_US'] }),
+      const fileCase = casesOf('files', 'dot.svg');
+      fileCase('POST /api/v1/admin/files', 'create', async () => {
+        const head = Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.svg"\r\nContent-Type: image/svg+xml\r\n\r\n`,
+        );
+        const response = await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/files',
+          headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: Buffer.concat([head, SVG, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
         });
+        const body = response.json();
+        fileId = body.data?.id;
+        return { status: response.statusCode, body, headers: response.headers };
+      });
+      fileCase('DELETE /api/v1/admin/files/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/files/${fileId}`),
+      );
+
+      const footerCase = casesOf('blocks', 'footer');
+      footerCase('POST /api/v1/other/data/edit', 'update', () =>
+        callApi(s.app, 'POST', '/api/v1/other/data/edit?lang=en_US', {
+          cookie: admin.cookie,
+          payload: {
+            type: 'footer',
+            data: { slogan: 'Sensing', copyright: '© CoreSense', icp: '', links: [] },
+          },
+        }),
+      );
+      footerCase('POST /api/v1/admin/blocks/{type}/preview', 'preview', () =>
+        admin.post('/api/v1/admin/blocks/footer/preview', { lang: 'zh_CN' }),
+      );
+      footerCase('POST /api/v1/admin/blocks/{type}/versions/{v}/restore', 'restore', () =>
+        admin.post('/api/v1/admin/blocks/footer/versions/1/restore', {}),
+      );
+      for (const action of ['unpublish', 'publish']) {
+        footerCase(`POST /api/v1/admin/blocks/{type}/${action}`, action, () =>
+          admin.post(`/api/v1/admin/blocks/footer/${action}`, { langs: ['en_US'] }),
+        );
       }
 
       const scheduled = await s.app.services.schedule.schedule(s.db, {
         resource: 'news',
-        recordKey: String(ids.news.hidden),
+        recordKey: String(s.news.hidden),
         langs: ['en_US'],
         action: 'publish',
         at: new Date(Date.now() + 3_600_000).toISOString(),
         author: null,
       });
-      const hiddenNews = (await admin.get(`/api/v1/admin/news/${ids.news.hidden}`)).body.data;
+      const hiddenNews = (await admin.get(`/api/v1/admin/news/${s.news.hidden}`)).body.data;
       add('DELETE /api/v1/admin/schedule/{id}', {
         action: 'cancel-schedule',
         resource: 'news',
@@ -487,51 +342,32 @@ for (const backend of testBackends()) {
 
       const person = await createStaff(s.app, { authorities: ['news:read'] });
       let personCookie = '';
-      add('POST /api/login/account', {
-        action: 'sign-in-failed',
-        resource: 'session',
-        title: person.username,
-        run: () =>
-          callApi(s.app, 'POST', '/api/login/account', {
-            payload: { username: person.username, password: 'not the password', type: 'account' },
-          }),
+      const sessionCase = casesOf('session', person.username);
+      sessionCase('POST /api/login/account', 'sign-in-failed', () =>
+        callApi(s.app, 'POST', '/api/login/account', {
+          payload: { username: person.username, password: 'not the password', type: 'account' },
+        }),
+      );
+      sessionCase('POST /api/login/account', 'sign-in', async () => {
+        personCookie = await signIn(s.app, person.username, person.password);
+        return { status: 200, body: {}, headers: {} };
       });
-      add('POST /api/login/account', {
-        action: 'sign-in',
-        resource: 'session',
-        title: person.username,
-        run: async () => {
-          personCookie = await signIn(s.app, person.username, person.password);
-          return { status: 200, body: {}, headers: {} };
-        },
-      });
-      add('POST /api/login/outLogin', {
-        action: 'sign-out',
-        resource: 'session',
-        title: person.username,
-        run: () => callApi(s.app, 'POST', '/api/login/outLogin', { cookie: personCookie }),
-      });
+      sessionCase('POST /api/login/outLogin', 'sign-out', () =>
+        callApi(s.app, 'POST', '/api/login/outLogin', { cookie: personCookie }),
+      );
 
-      add('POST /api/login/forgot-password', {
-        action: 'password-reset-requested',
-        resource: 'staff',
-        title: person.username,
-        run: () =>
-          callApi(s.app, 'POST', '/api/login/forgot-password', { payload: { account: person.username } }),
-      });
-      add('POST /api/login/reset-password', {
-        action: 'reset-password-by-link',
-        resource: 'staff',
-        title: person.username,
-        run: async () => {
-          const mail = (await pendingMail(s.db)).findLast(
-            (each) => each.to === `${person.username}@example.com`,
-          );
-          const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
-          return callApi(s.app, 'POST', '/api/login/reset-password', {
-            payload: { token, newPassword: 'a brand new passphrase 42' },
-          });
-        },
+      const personCase = casesOf('staff', person.username);
+      personCase('POST /api/login/forgot-password', 'password-reset-requested', () =>
+        callApi(s.app, 'POST', '/api/login/forgot-password', { payload: { account: person.username } }),
+      );
+      personCase('POST /api/login/reset-password', 'reset-password-by-link', async () => {
+        const mail = (await pendingMail(s.db)).findLast(
+          (each) => each.to === `${person.username}@example.com`,
+        );
+        const token = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+        return callApi(s.app, 'POST', '/api/login/reset-password', {
+          payload: { token, newPassword: 'a brand new passphrase 42' },
+        });
       });
 
       assert.deepEqual([...cases.keys()].sort(), [...routes].sort(), 'every write route has a case here');

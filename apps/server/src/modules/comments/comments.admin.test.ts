@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/comments';
@@ -20,24 +19,11 @@ const comment = (name: string, extra: Record<string, unknown> = {}) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office customer comments (${backend.name})`, () => {
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['other'],
+      authorities: ['comments:read', 'comments:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorId: number;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['comments:read', 'comments:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
-    });
+    const { other, editor } = s;
 
     const body = (name: string, extra: Record<string, unknown> = {}) => ({
       sort: 0,
@@ -103,10 +89,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', editor.id],
+          ['update', editor.id],
+          ['update', editor.id],
+          ['delete', editor.id],
         ],
       );
       assert.deepEqual(Object.keys(entries[1]!.changes).sort(), [

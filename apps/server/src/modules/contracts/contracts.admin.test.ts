@@ -2,22 +2,19 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/contracts';
 
 for (const backend of testBackends()) {
   describe(`back-office contracts (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['contracts:read', 'contracts:write', 'members:write'],
     });
-    let api: ReturnType<typeof adminApi>;
+    const { catalogue, editor: api } = s;
     let memberId: number;
     let otherMemberId: number;
 
@@ -35,8 +32,6 @@ for (const backend of testBackends()) {
     });
 
     before(async () => {
-      const staff = await signedInStaff(s.app, ['contracts:read', 'contracts:write', 'members:write']);
-      api = adminApi(s.app, staff.cookie);
       memberId = (await api.post('/api/v1/admin/members', { name: '华东仪表' })).body.data.id;
       otherMemberId = (await api.post('/api/v1/admin/members', { name: 'Northwind' })).body.data.id;
     });

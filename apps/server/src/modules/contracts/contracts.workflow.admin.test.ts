@@ -3,10 +3,9 @@ import { before, describe, test } from 'node:test';
 import { CONTRACT_STATUSES, CONTRACT_TRANSITIONS, type ContractStatus } from '@coresense/shared';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/contracts';
@@ -22,13 +21,11 @@ const PATH_TO: Record<ContractStatus, ContractStatus[]> = {
 
 for (const backend of testBackends()) {
   describe(`contract workflow, history and PDF (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['contracts:read', 'contracts:write', 'members:write'],
     });
-    let api: ReturnType<typeof adminApi>;
+    const { catalogue, editor: api } = s;
     let memberId: number;
     /** A staff member who may read contracts and nothing else. */
     let readerCookie: string;
@@ -60,8 +57,6 @@ for (const backend of testBackends()) {
     }
 
     before(async () => {
-      const staff = await signedInStaff(s.app, ['contracts:read', 'contracts:write', 'members:write']);
-      api = adminApi(s.app, staff.cookie);
       readerCookie = (await signedInStaff(s.app, ['contracts:read'])).cookie;
       const member = await api.post('/api/v1/admin/members', {
         name: '华东仪表',

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { auditEntries } from '../../test-support/admin-api.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 
@@ -23,14 +21,11 @@ interface Sample {
 
 for (const backend of testBackends()) {
   describe(`the enquiry inbox (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['enquiries:read', 'enquiries:write'],
     });
-    let inbox: Awaited<ReturnType<typeof signedInStaff>>;
-    let api: ReturnType<typeof adminApi>;
+    const { catalogue, editor: api } = s;
 
     const add = (sample: Sample) =>
       new EnquiryRepository(s.db).insert({
@@ -54,8 +49,6 @@ for (const backend of testBackends()) {
     let ids: { oldest: number; askAxis: number; handled: number; newest: number };
 
     before(async () => {
-      inbox = await signedInStaff(s.app, ['enquiries:read', 'enquiries:write']);
-      api = adminApi(s.app, inbox.cookie);
       ids = {
         oldest: await add({
           name: 'Old Contact',
@@ -151,7 +144,7 @@ for (const backend of testBackends()) {
       await s.app.services.notices.enquiriesReceived(s.db, [
         { id: ids.askAxis, kind: 'product', name: 'Ask axis', company: '', productId: null, about: '' },
       ]);
-      const unread = async () => (await s.get('/api/v1/sys/user/info', { cookie: inbox.cookie })).body.data;
+      const unread = async () => (await s.get('/api/v1/sys/user/info', { cookie: api.cookie })).body.data;
       const before = await unread();
       assert.ok(before.unreadCount >= 1);
       const looked = await api.get(`${URL}/${ids.askAxis}`);
@@ -168,7 +161,7 @@ for (const backend of testBackends()) {
       const entries = await auditEntries(s.app, 'enquiries', ids.askAxis);
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.changes, entry.username]),
-        [['update', { status: { from: 'new', to: 'read' } }, inbox.username]],
+        [['update', { status: { from: 'new', to: 'read' } }, api.username]],
         'marked once, recorded once',
       );
       const handled = await api.post(`${URL}/${ids.handled}/read`, {});
@@ -204,7 +197,7 @@ for (const backend of testBackends()) {
       const response = await s.app.inject({
         method: 'GET',
         url: `${URL}/export.csv?kind=product`,
-        headers: { cookie: inbox.cookie },
+        headers: { cookie: api.cookie },
       });
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['content-type'], 'text/csv; charset=utf-8');
@@ -232,7 +225,7 @@ for (const backend of testBackends()) {
       const response = await s.app.inject({
         method: 'GET',
         url: `${URL}/export.csv?lang=en_US&dateFrom=2026-03-01`,
-        headers: { cookie: inbox.cookie },
+        headers: { cookie: api.cookie },
       });
       const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
       assert.match(lines[0]!, /^ID,Kind,Status,Received,Name,Email,Phone,/);

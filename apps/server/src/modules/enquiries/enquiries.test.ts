@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { toIso } from '../../db/column-types.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
-import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { useTestApp } from '../../test-support/suite.ts';
+import { testBackends } from '../../test-support/test-app.ts';
 
 const CONTACT = '/api/v1/contact/us/submit';
 const ASK = '/api/v1/product/ask';
@@ -41,29 +42,20 @@ function validForm(marker: string) {
 
 for (const backend of testBackends()) {
   describe(`enquiry submissions (${backend.name})`, () => {
-    let t: TestApp;
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const teardown: Array<() => Promise<void>> = [];
-
-    before(async () => {
-      t = await buildTestApp(backend, { cleanup: (fn) => teardown.push(fn) });
-      ids = await createCatalogue(t.database.db);
-    });
-    after(async () => {
-      for (const fn of teardown) await fn();
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue'] });
+    const { catalogue: ids } = s;
 
     const post = async (
       url: string,
       payload: InjectOptions['payload'],
       options: Partial<InjectOptions> = {},
     ) => {
-      const response = await t.app.inject({ method: 'POST', url, payload, ...options });
+      const response = await s.app.inject({ method: 'POST', url, payload, ...options });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     };
-    const rows = () => t.database.db.selectFrom('enquiries').selectAll().orderBy('id').execute();
+    const rows = () => s.db.selectFrom('enquiries').selectAll().orderBy('id').execute();
     const row = (id: number) =>
-      t.database.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      s.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const countRows = async () => (await rows()).length;
 
     test('a contact form is stored with every submitted value and answered with its id', async () => {
@@ -421,22 +413,11 @@ for (const backend of testBackends()) {
   });
 
   describe(`enquiry rate limit (${backend.name})`, () => {
-    let t: TestApp;
-    const teardown: Array<() => Promise<void>> = [];
-
-    before(async () => {
-      t = await buildTestApp(backend, {
-        config: { enquiryRateLimit: { max: 3, windowSeconds: 60 } },
-        cleanup: (fn) => teardown.push(fn),
-      });
-    });
-    after(async () => {
-      for (const fn of teardown) await fn();
-    });
+    const s = useTestApp(backend, { config: { enquiryRateLimit: { max: 3, windowSeconds: 60 } } });
 
     test('a client over the limit gets 429 RATE_LIMITED with Retry-After; others are not held up', async () => {
       const send = (remoteAddress: string, lang = 'zh_CN') =>
-        t.app.inject({
+        s.app.inject({
           method: 'POST',
           url: `${CONTACT}?lang=${lang}`,
           payload: validForm(remoteAddress),
@@ -458,7 +439,7 @@ for (const backend of testBackends()) {
       );
 
       assert.equal((await send('198.51.100.9')).statusCode, 200, 'another address is served');
-      const stored = await t.database.db.selectFrom('enquiries').select(['ip']).execute();
+      const stored = await s.db.selectFrom('enquiries').select(['ip']).execute();
       assert.deepEqual(stored.map((r) => r.ip).sort(), [
         '198.51.100.9',
         '203.0.113.7',

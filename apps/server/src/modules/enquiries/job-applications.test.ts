@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CV_MAX_BYTES } from '@coresense/shared';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /* Job applications (issue 11, item 17): `POST /api/v1/recruit/apply` with a CV, into the inbox. */
@@ -35,21 +34,14 @@ async function multipart(fields: Fields, cv?: { name: string; data: Buffer; type
 
 for (const backend of testBackends()) {
   describe(`job applications (${backend.name})`, () => {
-    let jobs: { engineer: number; hidden: number };
-    const s = useTestApp(backend, {
+    const s = useContentSuite(backend, {
       config: { enquiryRateLimit: { max: 12, windowSeconds: 60 } },
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        jobs = other.recruit;
-      },
+      fixtures: ['other'],
     });
+    const { other } = s;
 
     const valid = (): Fields => ({
-      jobId: jobs.engineer,
+      jobId: other.recruit.engineer,
       name: 'Li Lei',
       email: 'li.lei@example.com',
       phone: '+86 138 0000 0000',
@@ -82,7 +74,7 @@ for (const backend of testBackends()) {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       assert.equal(row.kind, 'job');
-      assert.equal(row.job_id, jobs.engineer);
+      assert.equal(row.job_id, other.recruit.engineer);
       assert.equal(row.mind, 'Five years of MEMS process work.');
       assert.equal(row.cv_name, 'CV Li Lei.pdf');
       assert.equal(row.cv_mime, 'application/pdf');
@@ -231,7 +223,7 @@ for (const backend of testBackends()) {
     });
 
     test('bad fields, a missing CV, a closed position, a huge CV and a JSON body are refused', async () => {
-      const missing = await apply({ jobId: jobs.engineer, email: 'nope' }, undefined, 'zh_CN');
+      const missing = await apply({ jobId: other.recruit.engineer, email: 'nope' }, undefined, 'zh_CN');
       assert.equal(missing.statusCode, 400);
       assert.equal(missing.json().code, 'VALIDATION_ERROR');
       const fields = Object.fromEntries(
@@ -246,7 +238,7 @@ for (const backend of testBackends()) {
         cv: '请填写此字段',
       });
 
-      const closed = await apply({ ...valid(), jobId: jobs.hidden }, { name: 'cv.pdf', data: PDF });
+      const closed = await apply({ ...valid(), jobId: other.recruit.hidden }, { name: 'cv.pdf', data: PDF });
       assert.equal(closed.statusCode, 400);
       assert.equal(closed.json().errors[0].field, 'jobId');
 

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/investor';
@@ -20,24 +19,11 @@ const text = (title: string, extra: Record<string, unknown> = {}) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office investor relations (${backend.name})`, () => {
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['other'],
+      authorities: ['investor:read', 'investor:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorId: number;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['investor:read', 'investor:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
-    });
+    const { other, editor } = s;
 
     const body = (title: string, extra: Record<string, unknown> = {}) => ({
       type: 'report',
@@ -63,7 +49,7 @@ for (const backend of testBackends()) {
         mime: 'application/pdf',
         data: Buffer.from('%PDF-1.4 h1'),
         // The editor's own upload, which their content may use.
-        createdBy: editorId,
+        createdBy: editor.id,
       });
       const attachment = { id: file.id, name: '', size: 0, url: '' };
       const created = await editor.post(
@@ -146,10 +132,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', editor.id],
+          ['update', editor.id],
+          ['update', editor.id],
+          ['delete', editor.id],
         ],
       );
       assert.deepEqual(entries[1]!.changes['i18n.zh_CN.title'], { from: null, to: '股东大会通知' });

@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 for (const backend of testBackends()) {
   describe(`public investor calls (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    let ids: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-        ids = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
-    });
+    const s = useContentSuite(backend, { fixtures: ['other'] });
+    const { other: ids } = s;
 
     test('investor: both types by default, newest publication first, filter by type', async () => {
       const all = await s.get('/api/v1/investor/list?lang=en_US');

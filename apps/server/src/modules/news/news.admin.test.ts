@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createNews } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/news';
@@ -21,20 +20,8 @@ const text = (title: string, extra: Record<string, string> = {}) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office news and exhibitions (${backend.name})`, () => {
-    let fixtures: Awaited<ReturnType<typeof createNews>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        fixtures = await createNews(t.database.db);
-      },
-    });
-    let editor: ReturnType<typeof adminApi>;
-    let editorName: string;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['news:read', 'news:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorName = staff.username;
-    });
+    const s = useContentSuite(backend, { fixtures: ['news'], authorities: ['news:read', 'news:write'] });
+    const { news: fixtures, editor } = s;
 
     const news = (title: string, extra: Record<string, unknown> = {}) => ({
       type: 'news',
@@ -186,10 +173,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.username]),
         [
-          ['create', editorName],
-          ['update', editorName],
-          ['update', editorName],
-          ['delete', editorName],
+          ['create', editor.username],
+          ['update', editor.username],
+          ['update', editor.username],
+          ['delete', editor.username],
         ],
       );
       assert.deepEqual(entries[1]!.changes['i18n.zh_CN.title'], {

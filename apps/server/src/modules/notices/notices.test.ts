@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Notice } from '@coresense/shared';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { createStaff, postLogin, signedInStaff, signIn } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
@@ -20,12 +20,8 @@ function fromVisitor(): string {
 
 for (const backend of testBackends()) {
   describe(`notices and notification switches (${backend.name})`, () => {
-    let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        catalogue = await createCatalogue(t.database.db);
-      },
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue'] });
+    const { catalogue } = s;
 
     const noticesOf = async (cookie: string, lang = 'en_US'): Promise<Notice[]> => {
       const answer = await adminApi(s.app, cookie).get(`${NOTICES}?lang=${lang}`);

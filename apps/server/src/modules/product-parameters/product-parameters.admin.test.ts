@@ -3,9 +3,9 @@ import { before, describe, test } from 'node:test';
 import { ALL_AUTHORITIES, type ParameterFacet, type ProductContent } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, productText } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productPart, productText } from '../../test-support/fixtures.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /*
@@ -27,36 +27,13 @@ const definition = (key: string, type: string, unit: string, extra: Record<strin
   ...extra,
 });
 
-const part = (partNumber: string, extra: Record<string, unknown> = {}) => ({
-  partNumber,
-  status: 'active',
-  package: 'LGA-12',
-  pins: 12,
-  packageQty: 5000,
-  tempMin: -40,
-  tempMax: 85,
-  msl: '3',
-  rohs: true,
-  marking: 'A1',
-  ...extra,
-});
-
 for (const backend of testBackends()) {
   describe(`back-office product data (${backend.name})`, () => {
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        ids = await createCatalogue(t.database.db);
-      },
-    });
-    let admin: ReturnType<typeof adminApi>;
-    let editorId: number;
+    const s = useContentSuite(backend, { fixtures: ['catalogue'], authorities: ALL_AUTHORITIES });
+    const { catalogue: ids, editor: admin } = s;
     const parameterIds: Record<string, number> = {};
 
     before(async () => {
-      const staff = await signedInStaff(s.app, ALL_AUTHORITIES);
-      admin = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
       for (const body of [
         definition('count', 'number', ''),
         definition('supply', 'number', 'V'),
@@ -162,9 +139,9 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', admin.id],
+          ['update', admin.id],
+          ['delete', admin.id],
         ],
       );
       assert.deepEqual(entries[1]?.changes, {
@@ -217,7 +194,7 @@ for (const backend of testBackends()) {
             { key: 'bus', value: 'spi' },
             { key: 'automotive', value: true },
           ],
-          parts: [part('CSA-9001-TR'), part('CSA-9001E', { tempMax: 105 })],
+          parts: [productPart('CSA-9001-TR'), productPart('CSA-9001E', { tempMax: 105 })],
         }),
       );
       assert.equal(created.status, 200, JSON.stringify(created.body));
@@ -321,13 +298,15 @@ for (const backend of testBackends()) {
         await refusedField(body({ replacementIds: [ids.products.axis3, ids.products.axis3] })),
         ['replacementIds'],
       );
-      assert.deepEqual(await refusedField(body({ parts: [part('P-1', { tempMin: 90 })] })), [
+      assert.deepEqual(await refusedField(body({ parts: [productPart('P-1', { tempMin: 90 })] })), [
         'parts.0.tempMax',
       ]);
-      assert.deepEqual(await refusedField(body({ parts: [part('P-1'), part('p-1')] })), [
+      assert.deepEqual(await refusedField(body({ parts: [productPart('P-1'), productPart('p-1')] })), [
         'parts.1.partNumber',
       ]);
-      assert.deepEqual(await refusedField(body({ parts: [part('P-1', { pins: 1.5 })] })), ['parts.0.pins']);
+      assert.deepEqual(await refusedField(body({ parts: [productPart('P-1', { pins: 1.5 })] })), [
+        'parts.0.pins',
+      ]);
       const axis3 = (await admin.get(`${PRODUCTS}/${ids.products.axis3}`)).body.data;
       assert.deepEqual(
         await refusedField(
@@ -337,12 +316,14 @@ for (const backend of testBackends()) {
       );
       const owner = await admin.put(`${PRODUCTS}/${ids.products.axis3}`, {
         ...axis3,
-        parts: [part('CS-OWNED')],
+        parts: [productPart('CS-OWNED')],
       });
       assert.equal(owner.status, 200);
-      assert.deepEqual(await refusedField(body({ parts: [part('cs-owned')] })), ['parts.0.partNumber']);
+      assert.deepEqual(await refusedField(body({ parts: [productPart('cs-owned')] })), [
+        'parts.0.partNumber',
+      ]);
       assert.equal(
-        (await admin.put(`${PRODUCTS}/${ids.products.axis3}`, { ...axis3, parts: [part('CS-OWNED')] }))
+        (await admin.put(`${PRODUCTS}/${ids.products.axis3}`, { ...axis3, parts: [productPart('CS-OWNED')] }))
           .status,
         200,
         'its own part number',

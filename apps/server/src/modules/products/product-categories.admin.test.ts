@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/product-categories';
 
 for (const backend of testBackends()) {
   describe(`back-office product categories (${backend.name})`, () => {
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        ids = await createCatalogue(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['product-categories:read', 'product-categories:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorId: number;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['product-categories:read', 'product-categories:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
-    });
+    const { catalogue: ids, editor } = s;
 
     const body = (zh: string, en: string | null, extra: Record<string, unknown> = {}) => ({
       sort: 10,
@@ -86,10 +76,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id]),
         [
-          ['create', editorId],
-          ['update', editorId],
-          ['update', editorId],
-          ['delete', editorId],
+          ['create', editor.id],
+          ['update', editor.id],
+          ['update', editor.id],
+          ['delete', editor.id],
         ],
       );
       assert.deepEqual(entries[1]!.changes, {

@@ -11,6 +11,21 @@ import { testBackends } from '../../test-support/test-app.ts';
  * from that file.
  */
 
+/** The accelerometers' parameters, in the category's order. */
+const ACCELEROMETER_PARAMETERS = [
+  'accelRange',
+  'accelNoise',
+  'odr',
+  'supplyVoltage',
+  'supplyCurrent',
+  'interface',
+  'operatingTemp',
+  'packageLength',
+  'packageWidth',
+  'packageHeight',
+  'automotive',
+];
+
 /** Every demo product's model. */
 const ALL = [
   'CSA-3110',
@@ -109,19 +124,7 @@ for (const backend of testBackends()) {
       assert.equal(en.status, 'nrnd');
       assert.deepEqual(
         en.parameters.map((parameter: { key: string }) => parameter.key),
-        [
-          'accelRange',
-          'accelNoise',
-          'odr',
-          'supplyVoltage',
-          'supplyCurrent',
-          'interface',
-          'operatingTemp',
-          'packageLength',
-          'packageWidth',
-          'packageHeight',
-          'automotive',
-        ],
+        ACCELEROMETER_PARAMETERS,
         'in the category’s order',
       );
       const byKey = Object.fromEntries(
@@ -386,19 +389,7 @@ for (const backend of testBackends()) {
       const facets = answer.body.data as ParameterFacet[];
       assert.deepEqual(
         facets.map((facet) => facet.key),
-        [
-          'accelRange',
-          'accelNoise',
-          'odr',
-          'supplyVoltage',
-          'supplyCurrent',
-          'interface',
-          'operatingTemp',
-          'packageLength',
-          'packageWidth',
-          'packageHeight',
-          'automotive',
-        ],
+        ACCELEROMETER_PARAMETERS,
       );
       const byKey = Object.fromEntries(facets.map((facet) => [facet.key, facet]));
       assert.deepEqual(byKey.accelRange, {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, productText } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productText } from '../../test-support/fixtures.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ApplicationRepository } from '../applications/applications.repository.ts';
 
@@ -13,22 +13,11 @@ const URL = '/api/v1/admin/products';
 
 for (const backend of testBackends()) {
   describe(`back-office products (${backend.name})`, () => {
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        ids = await createCatalogue(t.database.db);
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['products:read', 'products:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorId: number;
-    let editorName: string;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['products:read', 'products:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorId = staff.id;
-      editorName = staff.username;
-    });
+    const { catalogue: ids, editor } = s;
 
     const body = (name: string, model: string, extra: Record<string, unknown> = {}) => ({
       classifyId: ids.categories.accelerometers,
@@ -183,9 +172,9 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.user_id, entry.username]),
         [
-          ['create', editorId, editorName],
-          ['update', editorId, editorName],
-          ['delete', editorId, editorName],
+          ['create', editor.id, editor.username],
+          ['update', editor.id, editor.username],
+          ['delete', editor.id, editor.username],
         ],
       );
       const [create, update, remove] = entries;
@@ -236,13 +225,13 @@ for (const backend of testBackends()) {
         mime: 'application/pdf',
         data: Buffer.from('%PDF-1.4 test'),
         // The editor's own upload, which their content may use.
-        createdBy: editorId,
+        createdBy: editor.id,
       });
       const picture = await s.app.services.files.store({
         name: 'board.png',
         mime: 'image/png',
         data: Buffer.from('not really a png'),
-        createdBy: editorId,
+        createdBy: editor.id,
       });
       const payload = body('Doomed sensor', 'CSD-1');
       payload.i18n.en_US = productText('Doomed sensor', 'CSD-1', {

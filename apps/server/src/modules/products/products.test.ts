@@ -1,27 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ProductContent } from '@coresense/shared';
-import { createCatalogue, productText } from '../../test-support/fixtures.ts';
-import { buildTestApp, type TestApp, testBackends } from '../../test-support/test-app.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productPart, productText } from '../../test-support/fixtures.ts';
+import { testBackends } from '../../test-support/test-app.ts';
 import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductRepository } from './products.repository.ts';
 
 for (const backend of testBackends()) {
   describe(`public product calls (${backend.name})`, () => {
-    let t: TestApp;
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const teardown: Array<() => Promise<void>> = [];
-
-    before(async () => {
-      t = await buildTestApp(backend, { cleanup: (fn) => teardown.push(fn) });
-      ids = await createCatalogue(t.database.db);
-    });
-    after(async () => {
-      for (const fn of teardown) await fn();
-    });
+    const s = useContentSuite(backend, { fixtures: ['catalogue'] });
+    const { catalogue: ids } = s;
 
     const get = async (url: string) => {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await s.app.inject({ method: 'GET', url });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     };
 
@@ -93,7 +85,7 @@ for (const backend of testBackends()) {
         specs: [{ name: 'Range "full"', value: '±2 g \\ ±4 g' }],
         description: '<p class="x">a &amp; b</p>',
       });
-      const id = await new ProductRepository(t.database.db).create({
+      const id = await new ProductRepository(s.db).create({
         classifyId: ids.categories.pressure,
         sort: 9,
         enabled: true,
@@ -106,13 +98,13 @@ for (const backend of testBackends()) {
           assert.match(String(list.headers['content-type']), /^application\/json; charset=utf-8/);
           assert.deepEqual(
             { ...list.body.data, list: list.body.data.list.map(parsed) },
-            await t.app.services.products.list(lang, { pageNum: 1, pageSize: 100 }),
+            await s.app.services.products.list(lang, { pageNum: 1, pageSize: 100 }),
           );
           const detail = await get(`/api/v1/product/detail/${id}?lang=${lang}`);
           const content = JSON.parse(detail.body.data.jsonStr) as ProductContent;
           assert.deepEqual(
             { ...detail.body, data: parsed(detail.body.data) },
-            { success: true, data: await t.app.services.products.detail(lang, id) },
+            { success: true, data: await s.app.services.products.detail(lang, id) },
           );
           assert.equal(content.summary, tricky.summary);
           assert.deepEqual(content.specs, tricky.specs);
@@ -120,12 +112,12 @@ for (const backend of testBackends()) {
           assert.equal(content.enabled, true);
         }
       } finally {
-        await new ProductRepository(t.database.db).delete(id);
+        await new ProductRepository(s.db).delete(id);
       }
     });
 
     test('a saved text or category name is answered at once, though each content is kept between reads', async () => {
-      const repository = new ProductRepository(t.database.db);
+      const repository = new ProductRepository(s.db);
       const id = await repository.create({
         classifyId: ids.categories.pressure,
         sort: 8,
@@ -138,7 +130,7 @@ for (const backend of testBackends()) {
             (await get(`/api/v1/product/detail/${id}?lang=en_US`)).body.data.jsonStr,
           ) as ProductContent;
         assert.equal((await content()).name, 'Kept sensor');
-        const shared = await t.app.services.products.detail('en_US', id);
+        const shared = await s.app.services.products.detail('en_US', id);
         assert.ok(shared);
         assert.throws(() => {
           (shared.content.features as string[]).push('changed by a reader');
@@ -151,10 +143,10 @@ for (const backend of testBackends()) {
           i18n: { en_US: productText('Edited sensor', 'CSK-1') },
         });
         // As every back-office write does: the response cache must not answer for the kept content.
-        await t.app.contentChanged();
+        await s.app.contentChanged();
         assert.equal((await content()).name, 'Edited sensor');
 
-        const categories = new ProductCategoryRepository(t.database.db);
+        const categories = new ProductCategoryRepository(s.db);
         const category = await categories.findStored(ids.categories.pressure);
         assert.ok(category);
         await categories.update(ids.categories.pressure, {
@@ -162,7 +154,7 @@ for (const backend of testBackends()) {
           enabled: true,
           i18n: { ...category.i18n, en_US: { name: 'Pressure sensors, renamed' } },
         });
-        await t.app.contentChanged();
+        await s.app.contentChanged();
         assert.equal((await content()).category, 'Pressure sensors, renamed');
         await categories.update(ids.categories.pressure, {
           sort: category.row.sort,
@@ -189,7 +181,7 @@ for (const backend of testBackends()) {
     });
 
     test('keyword finds part numbers typed without case, hyphens or spaces, and words of the features and description', async () => {
-      const repository = new ProductRepository(t.database.db);
+      const repository = new ProductRepository(s.db);
       const id = await repository.create({
         classifyId: ids.categories.pressure,
         sort: 9,
@@ -204,20 +196,7 @@ for (const backend of testBackends()) {
           status: 'active',
           replacementIds: [],
           values: [],
-          parts: [
-            {
-              partNumber: 'CSM-7710E-TR',
-              status: 'active',
-              package: 'LGA-12',
-              pins: 12,
-              packageQty: 5000,
-              tempMin: -40,
-              tempMax: 85,
-              msl: '3',
-              rohs: true,
-              marking: '7710E',
-            },
-          ],
+          parts: [productPart('CSM-7710E-TR', { marking: '7710E' })],
         },
       });
       try {
@@ -292,7 +271,7 @@ for (const backend of testBackends()) {
     });
 
     test('the product page config is a JSON string', async () => {
-      await t.app.services.blocks.save('productPage', 'en_US', {
+      await s.app.services.blocks.save('productPage', 'en_US', {
         title: 'Products',
         subtitle: 'MEMS sensors',
         banner: '',

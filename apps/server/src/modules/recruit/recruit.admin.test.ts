@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue, createOtherContent } from '../../test-support/fixtures.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
-import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/recruit';
@@ -21,24 +20,11 @@ const job = (position: string, extra: Record<string, unknown> = {}) => ({
 
 for (const backend of testBackends()) {
   describe(`back-office jobs (${backend.name})`, () => {
-    let other: Awaited<ReturnType<typeof createOtherContent>>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-      },
+    const s = useContentSuite(backend, {
+      fixtures: ['other'],
+      authorities: ['recruit:read', 'recruit:write'],
     });
-    let editor: ReturnType<typeof adminApi>;
-    let editorName: string;
-
-    before(async () => {
-      const staff = await signedInStaff(s.app, ['recruit:read', 'recruit:write']);
-      editor = adminApi(s.app, staff.cookie);
-      editorName = staff.username;
-    });
+    const { other, editor } = s;
 
     const body = (position: string, extra: Record<string, unknown> = {}) => ({
       headcount: 3,
@@ -126,10 +112,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         entries.map((entry) => [entry.action, entry.username]),
         [
-          ['create', editorName],
-          ['update', editorName],
-          ['update', editorName],
-          ['delete', editorName],
+          ['create', editor.username],
+          ['update', editor.username],
+          ['update', editor.username],
+          ['delete', editor.username],
         ],
       );
       assert.deepEqual(entries[2]!.changes, {

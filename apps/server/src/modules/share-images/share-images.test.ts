@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { mediaUrl, syncFileRefs } from '../../content/file-refs.ts';
-import { createCatalogue, productText } from '../../test-support/fixtures.ts';
-import { useTestApp } from '../../test-support/suite.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { wrapText } from './share-image.ts';
@@ -33,13 +33,11 @@ const DRAWS_PER_MINUTE = 3;
 
 for (const backend of testBackends()) {
   describe(`share images (${backend.name})`, () => {
-    let ids: Awaited<ReturnType<typeof createCatalogue>>;
-    const s = useTestApp(backend, {
+    const s = useContentSuite(backend, {
       config: { shareDrawsPerMinute: DRAWS_PER_MINUTE },
-      setup: async (t) => {
-        ids = await createCatalogue(t.database.db);
-      },
+      fixtures: ['catalogue'],
     });
+    const { catalogue: ids } = s;
 
     async function image(url: string, headers: Record<string, string> = {}) {
       const response = await s.app.inject({ method: 'GET', url, headers });

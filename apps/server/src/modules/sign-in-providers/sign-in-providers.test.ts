@@ -216,6 +216,30 @@ for (const backend of testBackends()) {
       return response.headers.location === '/admin';
     }
 
+    /** A new staff member who turned two-factor sign-in on, in the session that did it. */
+    async function staffWithTwoFactor() {
+      const staff = await createStaff(s.app);
+      const cookie = `sid=${cookieOf(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/login/account',
+          payload: { username: staff.username, password: staff.password },
+        }),
+        'sid',
+      )}`;
+      const { secret } = (
+        await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })
+      ).json().data;
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/mfa/enable',
+        headers: { cookie },
+        payload: { code: totp.generate(), password: staff.password },
+      });
+      return { staff, cookie, totp };
+    }
+
     test('binding asks for the password again; a bound account is noticed', async () => {
       const staff = await signedInStaff(s.app, []);
       const start = (payload?: object) =>
@@ -241,25 +265,7 @@ for (const backend of testBackends()) {
     });
 
     test('with two-factor sign-in on, binding asks for a code too', async () => {
-      const staff = await createStaff(s.app);
-      const cookie = `sid=${cookieOf(
-        await s.app.inject({
-          method: 'POST',
-          url: '/api/login/account',
-          payload: { username: staff.username, password: staff.password },
-        }),
-        'sid',
-      )}`;
-      const { secret } = (
-        await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })
-      ).json().data;
-      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/mfa/enable',
-        headers: { cookie },
-        payload: { code: totp.generate(), password: staff.password },
-      });
+      const { staff, cookie, totp } = await staffWithTwoFactor();
       for (const [payload, field, message] of [
         [{ password: staff.password }, 'code', 'The field is required.'],
         [{ password: staff.password, code: '12345x' }, 'code', 'The code is wrong or has expired.'],
@@ -344,28 +350,8 @@ for (const backend of testBackends()) {
     });
 
     test('the provider’s sign-in counts as the second factor of a user with two-factor sign-in', async () => {
-      const staff = await createStaff(s.app);
-      const cookie = `sid=${cookieOf(
-        await s.app.inject({
-          method: 'POST',
-          url: '/api/login/account',
-          payload: { username: staff.username, password: staff.password },
-        }),
-        'sid',
-      )}`;
-      const { secret } = (
-        await s.app.inject({ method: 'POST', url: '/api/v1/account/mfa/setup', headers: { cookie } })
-      ).json().data;
-      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/v1/account/mfa/enable',
-        headers: { cookie },
-        payload: { code, password: staff.password },
-      });
-      const nextCode = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-        timestamp: Date.now() + 30_000,
-      });
+      const { staff, cookie, totp } = await staffWithTwoFactor();
+      const nextCode = totp.generate({ timestamp: Date.now() + 30_000 });
       await bind(cookie, 'erin', { password: staff.password, code: nextCode });
       const { returned, state } = await startSignIn('erin');
       const response = await callback(s.app, returned, { oidc_state: state });

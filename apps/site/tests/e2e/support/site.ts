@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerAndBrowser, useServerAndBrowser } from '@coresense/test-support/browser';
 import { type DemoServer, startDemoServer } from '@coresense/test-support/server';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /* What every site browser test shares: its own server and Chromium, and waiting for hydration. */
 
@@ -21,6 +21,29 @@ export type Site = ServerAndBrowser<DemoServer>;
 /** The site's server and Chromium for the tests of the calling `describe` (see `useServerAndBrowser`). */
 export function useSite(): Site {
   return useServerAndBrowser(startSiteServer);
+}
+
+/** A visitor's browser context: `locale` is also their stored language choice. */
+export type VisitorOptions = BrowserContextOptions & { locale: string };
+
+/** A new browser context on the site, for a visitor who chose `locale` (the `umi_locale` cookie). */
+export async function newVisitorContext(site: Site, options: VisitorOptions): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ baseURL: site.server.baseUrl, ...options });
+  await context.addCookies([{ name: 'umi_locale', value: options.locale, url: site.server.baseUrl }]);
+  return context;
+}
+
+/** `path` in the page of a new visitor's context, hydrated unless its scripts are off. */
+export async function openPage(
+  site: Site,
+  path: string,
+  options: VisitorOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitorContext(site, options);
+  const page = await context.newPage();
+  await page.goto(path);
+  if (options.javaScriptEnabled !== false) await hydrated(page);
+  return { context, page };
 }
 
 /** Resolves once React has hydrated the page (app/routes/layout.tsx sets `data-hydrated`). */
