@@ -37,8 +37,6 @@ import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
 import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
-import investorAdminRoutes from './modules/investor/investor.admin.routes.ts';
-import investorRoutes from './modules/investor/investor.routes.ts';
 import layoutSettingsRoutes from './modules/layout-settings/layout-settings.routes.ts';
 import mailSender from './modules/mail/mail.plugin.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
@@ -204,7 +202,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(applicationRoutes);
       await api.register(newsRoutes);
-      await api.register(investorRoutes);
+      await api.register(async (scope) =>
+        registerJsonContentRoutes(scope, contents.investor, scope.services.investor),
+      );
       await api.register(recruitRoutes);
       await api.register(async (scope) =>
         registerJsonContentRoutes(scope, contents.comments, scope.services.comments),
@@ -219,7 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productParameterAdminRoutes);
       await api.register(applicationAdminRoutes);
       await api.register(newsAdminRoutes);
-      await api.register(investorAdminRoutes);
+      await api.register(async (scope) =>
+        registerJsonContentAdminRoutes(scope, contents.investor, scope.services.investorAdmin),
+      );
       await api.register(recruitAdminRoutes);
       await api.register(async (scope) =>
         registerJsonContentAdminRoutes(scope, contents.comments, scope.services.commentsAdmin),

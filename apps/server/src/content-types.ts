@@ -2,7 +2,7 @@ import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
 import type { RegisteredContentType, SitePage } from './content/content-type.ts';
 import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
 import { COMMENT_CONTENT, COMMENTS } from './modules/comments/comments.content-type.ts';
-import { INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
+import { INVESTOR_CONTENT, INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
 import { NEWS } from './modules/news/news.content-type.ts';
 import { CATEGORIES } from './modules/products/product-categories.content-type.ts';
 import { PRODUCTS } from './modules/products/products.content-type.ts';
@@ -36,5 +36,5 @@ export const sitePages = () =>
   >;
 
 /** The types whose whole API is derived from their definition (`content/json-content.ts`). */
-export const JSON_CONTENTS = { comments: COMMENT_CONTENT };
+export const JSON_CONTENTS = { comments: COMMENT_CONTENT, investor: INVESTOR_CONTENT };
 export type JsonContents = typeof JSON_CONTENTS;

@@ -1,6 +1,8 @@
 import {
   type AdminComment,
-  type CommentContent,
+  type AdminInvestor,
+  type CommentRecord,
+  type InvestorRecord,
   PUBLISHED_RESOURCES,
   type PublishedResource,
   type RemovedBinding,
@@ -33,8 +35,6 @@ import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
-import { investorAdminService } from './modules/investor/investor.admin.service.ts';
-import { InvestorService, investorRecordOf } from './modules/investor/investor.service.ts';
 import { LayoutSettingsService } from './modules/layout-settings/layout-settings.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
@@ -124,7 +124,7 @@ export function createServices({
   const productCategoriesAdmin = productCategoryAdminService(db, auditLog);
   const applicationsAdmin = applicationAdminService(db, auditLog);
   const newsAdmin = newsAdminService(db, auditLog);
-  const investorAdmin = investorAdminService(db, auditLog);
+  const investorAdmin = jsonContentAdminService<AdminInvestor>(contents.investor, db, auditLog);
   const recruitAdmin = recruitAdminService(db, auditLog);
   const commentsAdmin = jsonContentAdminService<AdminComment>(contents.comments, db, auditLog);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
@@ -153,10 +153,10 @@ export function createServices({
     enquiries: new EnquiryService(db, products, notices),
     applications,
     news,
-    investor: new InvestorService(db),
+    investor: new JsonContentService<InvestorRecord>(db, contents.investor),
     recruit,
     jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
-    comments: new JsonContentService<CommentContent>(db, contents.comments),
+    comments: new JsonContentService<CommentRecord>(db, contents.comments),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
@@ -183,9 +183,15 @@ export function createServices({
       'product-categories': { current: (id) => productCategoriesAdmin.get(id) },
       applications: { current: (id) => applicationsAdmin.get(id), toPublic: applicationRecordOf },
       news: { current: (id) => newsAdmin.get(id), toPublic: newsDetailOf },
-      investor: { current: (id) => investorAdmin.get(id), toPublic: investorRecordOf },
+      investor: {
+        current: (id) => investorAdmin.get(id),
+        toPublic: (record, lang) => jsonContentRecordOf(contents.investor, record, lang),
+      },
       recruit: { current: (id) => recruitAdmin.get(id), toPublic: recruitRecordOf },
-      comments: { current: (id) => commentsAdmin.get(id), toPublic: jsonContentRecordOf },
+      comments: {
+        current: (id) => commentsAdmin.get(id),
+        toPublic: (record, lang) => jsonContentRecordOf(contents.comments, record, lang),
+      },
       blocks: { current: (type) => blocks.record(type) },
     }),
     staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),

@@ -77,7 +77,7 @@ export interface AdminListSpec<Main extends RecordTableName, Texts extends TextT
   /** The direction when the editor chose no sort (newest first: 'desc'); ascending otherwise. */
   unsortedDirection?: 'asc' | 'desc';
   /** The list's other filters, on the main row `r`. */
-  narrow?(query: AdminListQuery): AdminListQuery;
+  narrow?(query: AdminListQuery, filter: AdminListFilter & Readonly<Record<string, unknown>>): AdminListQuery;
 }
 
 /**
@@ -177,7 +177,7 @@ export class ContentType<
         this.idsWithTextContaining(db, filter.keyword, spec.keywordColumns as never),
       );
     }
-    if (spec.narrow) base = spec.narrow(base);
+    if (spec.narrow) base = spec.narrow(base, filter as AdminListFilter & Readonly<Record<string, unknown>>);
     const sortColumns = Object.values(spec.sortColumns);
     const sortColumn = (filter.sortField && spec.sortColumns[filter.sortField]) || sortColumns[0];
     const direction = sortDirection(

@@ -28,7 +28,7 @@ import {
   type SavedRecord,
 } from './admin-service.ts';
 import { BilingualRepository, type BilingualWrite } from './bilingual-repository.ts';
-import type { RecordColumns, RecordTableName, Stored, TextTableName } from './bilingual-table.ts';
+import type { RecordColumns, RecordTableName, Stored } from './bilingual-table.ts';
 import type { AdminListFilter, AdminListSpec, ContentType } from './content-type.ts';
 import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
 
@@ -57,13 +57,32 @@ export interface JsonContentSpec {
   /** The back-office list: its query, its sort columns by field (the first is the default), the text columns its keyword searches. */
   // biome-ignore lint/suspicious/noExplicitAny: as `type`
   adminList: AdminListSpec<any, any> & { query: z.ZodType<AdminListFilter, unknown> };
+  /** Turns the validated body into what is stored (rich text sanitised, files resolved); as sent when absent. */
+  prepare?(input: Write, db: Kysely<Database>): Promise<Write>;
+  /** The public reads; their `columns` are the public record's fields beside its id, times and text. */
   // biome-ignore lint/suspicious/noExplicitAny: as `type`
-  publicReads: PublicReadsSpec<any, any, never>;
-  /** Where the API answers it, and what its OpenAPI operations call it. */
-  routes: { list: string; detail: string; tag: string; adminTag: string; noun: string; plural: string };
+  publicReads: PublicReadsSpec<any, any, any>;
+  /** The public record's own fields, from its main row; none when absent. */
+  publicFields?: {
+    shape: z.ZodRawShape;
+    of(row: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  };
+  /** The public list's query beside the language and the page: the filters of `publicReads`. */
+  publicQuery?: z.ZodRawShape;
+  /** Where the API answers it, and what its OpenAPI operations say. */
+  routes: {
+    list: string;
+    detail: string;
+    tag: string;
+    adminTag: string;
+    /** The back-office operations' noun ("customer comment"). */
+    noun: string;
+    listSummary: string;
+    detailSummary: string;
+  };
 }
 
-/** A public record: the record's id and times, and its text in the request's language. */
+/** A public record: the record's id, own public fields and times, and its text in the request's language. */
 export interface JsonContentRecord<Content = unknown> {
   id: number;
   createTime: string;
@@ -124,81 +143,102 @@ export function jsonContentAdminService<AdminRecord extends object>(
         i18n,
         incompleteLangs: incompleteLangs(i18n),
       }) as unknown as SavedRecord<AdminRecord>,
-    prepare: async (input) => input as Write,
+    prepare: (input, handle) =>
+      spec.prepare ? spec.prepare(input as Write, handle) : Promise.resolve(input as Write),
   });
 }
 
-/** The public record a back-office record (a version's snapshot) would be in `lang`, as a preview shows it. */
-export function jsonContentRecordOf<Content>(
+/**
+ * The public record a back-office record (a version's snapshot) would be in `lang`, as a preview
+ * shows it: the public fields read from the record as the main row holds them, enabled.
+ */
+export function jsonContentRecordOf<
+  Content,
+  Public extends JsonContentRecord<Content> = JsonContentRecord<Content>,
+>(
+  spec: Pick<JsonContentSpec, 'publicFields'>,
   record: { id: number; createTime: string; updateTime: string; i18n: Partial<Record<Lang, Content>> },
   lang: Lang,
-): JsonContentRecord<Content> | undefined {
+): Public | undefined {
   const content = record.i18n[lang];
   if (content === undefined) return undefined;
-  return { id: record.id, createTime: record.createTime, updateTime: record.updateTime, content };
+  const own = spec.publicFields?.of({ ...record, enabled: true }) ?? {};
+  return {
+    id: record.id,
+    ...own,
+    createTime: record.createTime,
+    updateTime: record.updateTime,
+    content,
+  } as Public;
 }
 
 /** The public reads of the spec's type, as records. */
-export class JsonContentService<Content = unknown> {
-  readonly #reads: PublicReads<RecordTableName, TextTableName, never>;
+export class JsonContentService<Public extends JsonContentRecord = JsonContentRecord> {
+  // biome-ignore lint/suspicious/noExplicitAny: as the spec's `type`
+  readonly #reads: PublicReads<any, any, any>;
+  readonly #spec: JsonContentSpec;
 
   constructor(db: Kysely<Database>, spec: JsonContentSpec) {
     this.#reads = new PublicReads(db, spec.type, spec.publicReads);
+    this.#spec = spec;
   }
 
-  async list(lang: Lang, paging: PagingQuery): Promise<Paged<JsonContentRecord<Content>>> {
-    const { rows, total } = await this.#reads.list(lang, paging);
-    return { list: rows.map(toRecord<Content>), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  /** A page of the published records, narrowed by the public list's filters. */
+  async list(lang: Lang, query: PagingQuery & object): Promise<Paged<Public>> {
+    const { rows, total } = await this.#reads.list(lang, query);
+    return {
+      list: rows.map((row) => this.#record(row)),
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
   }
 
-  async detail(lang: Lang, id: number): Promise<JsonContentRecord<Content> | undefined> {
+  async detail(lang: Lang, id: number): Promise<Public | undefined> {
     const row = await this.#reads.detail(lang, id);
-    return row && toRecord<Content>(row);
+    return row && this.#record(row);
   }
-}
 
-function toRecord<Content>(row: {
-  id: number;
-  created_at: string | Date;
-  updated_at: string | Date;
-  data: string;
-}): JsonContentRecord<Content> {
-  return {
-    id: row.id,
-    createTime: toIso(row.created_at),
-    updateTime: toIso(row.updated_at),
-    content: JSON.parse(row.data) as Content,
-  };
+  #record(row: { id: number; created_at: string | Date; updated_at: string | Date; data: string }): Public {
+    return {
+      id: row.id,
+      ...this.#spec.publicFields?.of(row),
+      createTime: toIso(row.created_at),
+      updateTime: toIso(row.updated_at),
+      content: JSON.parse(row.data),
+    } as Public;
+  }
 }
 
 /** The public list and detail of contract §3, answered with `jsonStr`. */
 export function registerJsonContentRoutes(
   fastify: FastifyInstance,
   spec: JsonContentSpec,
-  service: Pick<JsonContentService, 'list' | 'detail'>,
+  service: JsonContentService,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = jsonContentAnswer(spec.text);
+  const answer = jsonContentAnswer(spec.text, spec.publicFields?.shape);
   const tags = [spec.routes.tag];
   app.get(
     spec.routes.list,
     {
       schema: {
         tags,
-        summary: `Published ${spec.routes.plural}, paged`,
-        querystring: langQuery.extend(pagingQuery.shape),
+        summary: spec.routes.listSummary,
+        querystring: langQuery.extend(pagingQuery.shape).extend(spec.publicQuery ?? {}),
         response: { 200: successEnvelope(paged(answer)) },
       },
       config: { cache: PUBLIC_API_CACHE },
     },
-    async (request) => ok(answerPage(await service.list(request.lang, request.query), withJsonStr)),
+    async (request) =>
+      ok(answerPage(await service.list(request.lang, request.query as PagingQuery), withJsonStr)),
   );
   app.get(
     spec.routes.detail,
     {
       schema: {
         tags,
-        summary: `One published ${spec.routes.noun}`,
+        summary: spec.routes.detailSummary,
         querystring: langQuery.extend(idQuery.shape),
         response: { 200: successEnvelope(answer), 404: errorEnvelope },
       },

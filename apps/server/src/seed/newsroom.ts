@@ -1,7 +1,7 @@
 import { LANGS, type Lang, type NewsI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { InvestorRepository } from '../modules/investor/investor.repository.ts';
+import { InvestorRepository } from '../modules/investor/investor.content-type.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
 import { publishedAt } from './catalogue.ts';
 import { EXHIBITIONS, type ExhibitionDemo } from './demo-content/exhibitions.ts';

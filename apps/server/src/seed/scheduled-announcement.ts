@@ -1,16 +1,17 @@
+import type { AdminInvestor } from '@coresense/shared';
 import { adminInvestorInput, LANGS } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import type { jsonContentAdminService } from '../content/json-content.ts';
 import * as schedule from '../content/schedule/schedule.repository.ts';
 import { nowIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
-import type { investorAdminService } from '../modules/investor/investor.admin.service.ts';
 import { publishedAt } from './catalogue.ts';
 import { SCHEDULED_ANNOUNCEMENT } from './demo-content/investor.ts';
 import type { DemoFiles } from './demo-files.ts';
 import { investorRecord } from './newsroom.ts';
 
 export interface AnnouncementSaving {
-  investorAdmin: Pick<ReturnType<typeof investorAdminService>, 'create'>;
+  investorAdmin: Pick<ReturnType<typeof jsonContentAdminService<AdminInvestor>>, 'create'>;
 }
 
 /** How many days after the seed the demo announcement is published. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
 import { CommentRepository } from '../modules/comments/comments.content-type.ts';
-import { InvestorRepository } from '../modules/investor/investor.repository.ts';
+import { InvestorRepository } from '../modules/investor/investor.content-type.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
 import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';
 import { ProductRepository } from '../modules/products/products.repository.ts';

@@ -28,10 +28,11 @@ export function jsonContentRecord<Content extends z.ZodObject>(content: Content)
   return z.object({ id: z.number(), createTime: z.string(), updateTime: z.string(), content });
 }
 
-/** That record as the API answers it: the text as `jsonStr`. */
-export function jsonContentAnswer(content: z.ZodObject) {
+/** That record as the API answers it, with the type's own public fields: the text as `jsonStr`. */
+export function jsonContentAnswer(content: z.ZodObject, fields: z.ZodRawShape = {}) {
   return z.object({
     id: z.number(),
+    ...fields,
     createTime: z.string(),
     updateTime: z.string(),
     jsonStr: jsonString(content),

@@ -40,7 +40,8 @@ export const COMMENT_CONTENT: JsonContentSpec = {
     tag: 'Customer comments',
     adminTag: 'Admin: customer comments',
     noun: 'customer comment',
-    plural: 'customer comments',
+    listSummary: 'Published customer comments, paged',
+    detailSummary: 'One published customer comment',
   },
 };
 
