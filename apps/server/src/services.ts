@@ -5,7 +5,7 @@ import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { ContentEvents } from './lib/cache/content-events.ts';
+import type { ContentChanges } from './lib/cache/content-memo.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -56,8 +56,8 @@ export interface ServiceDependencies {
   fileStore: FileStore;
   /** Where failures in the background (a page-view flush) are reported; absent: stderr. */
   logError?: (error: unknown, message: string) => void;
-  /** Told of every change to published content: with them, derived figures are kept until then. */
-  contentEvents?: ContentEvents;
+  /** The response cache's clears (every content change): with them, derived figures are kept until then. */
+  contentChanges?: ContentChanges;
 }
 
 /** The service layer, shared by the API routes and the server-rendered pages. */
@@ -66,12 +66,12 @@ export function createServices({
   database,
   fileStore,
   logError,
-  contentEvents,
+  contentChanges,
 }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db);
   const blocks = new BlockService(db, auditLog);
-  const products = new ProductService(db, blocks, contentEvents);
+  const products = new ProductService(db, blocks, contentChanges);
   const news = new NewsService(db);
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);
