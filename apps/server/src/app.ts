@@ -15,6 +15,7 @@ import { JSON_CONTENTS, type JsonContents } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type ContentEvents, createLocalContentEvents } from './lib/cache/content-events.ts';
+import { ResponseCache } from './lib/cache/response-cache.ts';
 import { CacheShortcut } from './lib/cache/shortcut.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contentEvents = options.contentEvents ?? createLocalContentEvents();
   const contents = options.contents ?? JSON_CONTENTS;
   const cacheShortcut = new CacheShortcut();
+  // Made here, so that the services keep what they derive from published content beside it.
+  const answerCache = new ResponseCache();
   const app = Fastify({
     serverFactory: cacheShortcut.serverFactory,
     ...(typeof options.logger === 'object'
@@ -159,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database,
       fileStore,
       logError: (err, message) => app.log.error({ err }, message),
-      ...(config.cache ? { contentEvents } : {}),
+      ...(config.cache ? { contentChanges: answerCache } : {}),
       contents,
     }),
   );
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(responseCache, {
     enabled: config.cache,
     events: contentEvents,
+    cache: answerCache,
     keyByOrigin: !config.publicUrl,
     shortcut: cacheShortcut,
     metrics,

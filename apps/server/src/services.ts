@@ -15,7 +15,7 @@ import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
 import { contentTypes, JSON_CONTENTS, type JsonContents, sitePages } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { ContentEvents } from './lib/cache/content-events.ts';
+import type { ContentChanges } from './lib/cache/content-memo.ts';
 import type { FileStore } from './lib/file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE } from './lib/site-day.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -62,8 +62,8 @@ export interface ServiceDependencies {
   fileStore: FileStore;
   /** Where failures in the background (a page-view flush) are reported; absent: stderr. */
   logError?: (error: unknown, message: string) => void;
-  /** Told of every change to published content: with them, derived figures are kept until then. */
-  contentEvents?: ContentEvents;
+  /** The response cache's clears (every content change): with them, derived figures are kept until then. */
+  contentChanges?: ContentChanges;
   /** The types whose API their definition derives (`JSON_CONTENTS`); tests give a registry of their own. */
   contents?: JsonContents;
 }
@@ -74,13 +74,13 @@ export function createServices({
   database,
   fileStore,
   logError,
-  contentEvents,
+  contentChanges,
   contents = JSON_CONTENTS,
 }: ServiceDependencies) {
   const { db } = database;
   const auditLog = new AuditLogService(db, contentTypes());
   const blocks = new BlockService(db, auditLog);
-  const products = new ProductService(db, blocks, contentEvents);
+  const products = new ProductService(db, blocks, contentChanges);
   const news = new NewsService(db);
   const applications = new ApplicationService(db);
   const files = new FileService(db, fileStore);

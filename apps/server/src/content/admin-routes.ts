@@ -1,5 +1,4 @@
 import {
-  type Authority,
   deletedRecord,
   errorEnvelope,
   idPath,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRouteOptions } from '../lib/admin-route-options.ts';
 import { notFound } from '../lib/app-error.ts';
 import { type Editor, editorOf, ok } from '../lib/http.ts';
 import type { SaveOptions } from './admin-service.ts';
@@ -60,8 +60,6 @@ export interface HideableService<Rec> {
   setVisibility(id: number, enabled: boolean, editor: Editor): Promise<Rec | undefined>;
 }
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-
 /**
  * `GET /admin/R`, `GET /admin/R/{id}`, `POST /admin/R`, `PUT /admin/R/{id}` and
  * `DELETE /admin/R/{id}` of contract §5, guarded by `R:read` / `R:write`. Public caches are
@@ -74,9 +72,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { resource, noun, record } = options;
   const path = `/admin/${resource}`;
-  const read = { authority: `${resource}:read` as Authority };
-  const write = { authority: `${resource}:write` as Authority };
-  const common = { tags: [options.tag], security: [{ session: [] }] };
+  const { common, read, write, errors } = adminRouteOptions(resource, options.tag);
   const { service } = options;
   const publicContent = options.publicContent ?? true;
   // Widened: TypeScript cannot relate a generic schema's output to the handler's answer.
@@ -185,7 +181,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
   );
 
   if (options.versions) {
-    registerVersionRoutes(fastify, {
+    const recordRoutes = {
       path: `${path}/:id`,
       keyParam: 'id',
       keySchema: idPath.shape.id,
@@ -193,18 +189,9 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
       noun,
       tag: options.tag,
       record,
-      service: options.versions,
-    });
-    registerPublicationRoutes(fastify, {
-      path: `${path}/:id`,
-      keyParam: 'id',
-      keySchema: idPath.shape.id,
-      resource,
-      noun,
-      tag: options.tag,
-      record,
-      get: (id) => service.get(id),
-    });
+    };
+    registerVersionRoutes(fastify, { ...recordRoutes, service: options.versions });
+    registerPublicationRoutes(fastify, { ...recordRoutes, get: (id) => service.get(id) });
     const versioned = options.versions;
     app.post(
       `${path}/:id/visibility`,

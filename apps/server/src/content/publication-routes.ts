@@ -1,5 +1,4 @@
 import {
-  type Authority,
   errorEnvelope,
   type PublicationRequest,
   publicationRequest,
@@ -10,25 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AdminRecordRoutes, adminRouteOptions } from '../lib/admin-route-options.ts';
 import { notFound } from '../lib/app-error.ts';
 import { editorOf, ok } from '../lib/http.ts';
 
-export interface PublicationRouteOptions<Key, R extends z.ZodType> {
-  /** The record's address, e.g. `/admin/news/:id` or `/admin/blocks/:type`. */
-  path: string;
-  /** The path parameter naming the record (`id` or `type`) and its schema. */
-  keyParam: string;
-  keySchema: z.ZodType<Key, string>;
-  /** The resource as `Publications` and the authorities name it (`news`, `blocks`). */
-  resource: string;
-  noun: string;
-  tag: string;
-  record: R;
+export interface PublicationRouteOptions<Key, R extends z.ZodType> extends AdminRecordRoutes<Key, R> {
   /** The record as the answer gives it: the working copy with its publication. */
   get(key: Key): Promise<z.output<R> | undefined>;
 }
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /**
  * `POST …/publish` and `POST …/unpublish` of contract §10 (`R:write`), `{langs, at?}`: without
@@ -42,7 +30,8 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, keyParam, keySchema, resource, noun } = options;
-  const write = { authority: `${resource}:write` as Authority };
+  const { common, write, errors: adminErrors } = adminRouteOptions(resource, options.tag);
+  const errors = { ...adminErrors, 404: errorEnvelope };
   const keyPath = z.object({ [keyParam]: keySchema });
   const oneRecord: z.ZodType = successEnvelope(options.record);
 
@@ -51,8 +40,7 @@ export function registerPublicationRoutes<Key, R extends z.ZodType>(
       `${path}/${action}`,
       {
         schema: {
-          tags: [options.tag],
-          security: [{ session: [] }],
+          ...common,
           summary,
           params: keyPath,
           body: publicationRequest,

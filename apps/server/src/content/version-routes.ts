@@ -1,5 +1,4 @@
 import {
-  type Authority,
   errorEnvelope,
   successEnvelope,
   type VersionDiffEntry,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AdminRecordRoutes, adminRouteOptions } from '../lib/admin-route-options.ts';
 import { notFound } from '../lib/app-error.ts';
 import { type Editor, editorOf, ok } from '../lib/http.ts';
 
@@ -24,21 +24,9 @@ export interface VersionedService<Key, Rec> {
   restore(key: Key, version: number, editor: Editor): Promise<Rec | undefined>;
 }
 
-export interface VersionRouteOptions<Key, R extends z.ZodType> {
-  /** The record's address, e.g. `/admin/news/:id` or `/admin/blocks/:type`. */
-  path: string;
-  /** The path parameter naming the record (`id` or `type`) and its schema. */
-  keyParam: string;
-  keySchema: z.ZodType<Key, string>;
-  /** Authorities' prefix: the resource (`news`, `blocks`). */
-  resource: string;
-  noun: string;
-  tag: string;
-  record: R;
+export interface VersionRouteOptions<Key, R extends z.ZodType> extends AdminRecordRoutes<Key, R> {
   service: VersionedService<Key, z.output<R>>;
 }
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /**
  * Contract §10's versions of one record: list, view, diff and restore, guarded by `R:read` /
@@ -50,9 +38,8 @@ export function registerVersionRoutes<Key, R extends z.ZodType>(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, keyParam, keySchema, service, noun } = options;
-  const read = { authority: `${options.resource}:read` as Authority };
-  const write = { authority: `${options.resource}:write` as Authority };
-  const common = { tags: [options.tag], security: [{ session: [] }] };
+  const { common, read, write, errors: adminErrors } = adminRouteOptions(options.resource, options.tag);
+  const errors = { ...adminErrors, 404: errorEnvelope };
   const keyPath = z.object({ [keyParam]: keySchema });
   const versionPath = z.object({ [keyParam]: keySchema, v: versionNumber });
   const oneRecord: z.ZodType = successEnvelope(options.record);

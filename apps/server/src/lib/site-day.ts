@@ -5,20 +5,34 @@
 
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+const FORMATS = {
+  // en-CA writes dates as YYYY-MM-DD.
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  // Every field of the clock as a number, midnight as hour 0.
+  clock: [
+    'en-US',
+    {
+      hourCycle: 'h23',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    },
+  ],
+} as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The format of `kind` on the clock of `timeZone`, made once per zone. */
+function formatIn(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const [locale, options] = FORMATS[kind];
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formats.set(key, format);
   }
   return format;
 }
@@ -34,26 +48,12 @@ export function isTimeZone(name: string): boolean {
 
 /** The calendar day `instant` falls on in `timeZone`. */
 export function dayIn(timeZone: string, instant: Date | number = Date.now()): string {
-  return dayFormat(timeZone).format(instant);
+  return formatIn('day', timeZone).format(instant);
 }
 
 /** How far the zone's clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(timeZone: string, instant: number): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
+  const parts = formatIn('clock', timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((each) => each.type === type)?.value);
   const wall = Date.UTC(

@@ -33,6 +33,11 @@ export interface ResponseCacheOptions {
   enabled: boolean;
   events: ContentEvents;
   /**
+   * The cache to fill and clear, made beforehand when the services keep values beside it (the
+   * product facets, dropped with its answers); a new one if not given.
+   */
+  cache?: ResponseCache;
+  /**
    * Answers that link to the origin they were asked on (pages without PUBLIC_URL) must not be
    * shared between origins: the origin becomes part of the key.
    */
@@ -216,7 +221,7 @@ function answerWith(
 }
 
 async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
-  const cache = new ResponseCache();
+  const cache = options.cache ?? new ResponseCache();
   app.decorate('responseCache', cache);
   app.decorate('contentChanged', () => options.events.publishChange());
   options.events.onChange(() => cache.clear());

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { ScheduledActionRecord } from './schedule.repository.ts';
 import * as schedule from './schedule.repository.ts';
 
@@ -51,42 +52,27 @@ function reasonOf(error: unknown): string {
 
 export class ScheduleRunner {
   readonly #options: ScheduleRunnerOptions;
-  readonly #intervalMs: number;
   readonly #now: () => Date;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = true;
+  readonly #loop: PeriodicTask;
 
   constructor(options: ScheduleRunnerOptions) {
     this.#options = options;
-    this.#intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
     this.#now = options.now ?? (() => new Date());
+    this.#loop = new PeriodicTask({
+      run: () => this.runDue(),
+      report: (error) => options.report(error, 'scheduled actions: the look for due actions failed'),
+      intervalMs: options.intervalMs ?? POLL_INTERVAL_MS,
+    });
   }
 
   /** Looks now, then every interval until `stop`. */
   start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    this.#schedule(0);
+    this.#loop.start();
   }
 
   /** Stops looking; waits for an action being run to commit (or roll back). */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.runDue()
-        .catch((error) => this.#options.report(error, 'scheduled actions: the look for due actions failed'))
-        .finally(() => this.#schedule(this.#intervalMs));
-    }, delayMs);
-    // The server keeps the process alive; a runner alone must not (a script, a test's stray app).
-    this.#timer.unref();
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /**

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminErrors, signedInRouteOptions } from '../../lib/admin-route-options.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { editorOf, ok } from '../../lib/http.ts';
+import { type Editor, editorOf, ok } from '../../lib/http.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const trashedRecord = z.object({ resource: z.enum(TRASHED_RESOURCES), id: z.number().int() });
 
 function holds(request: FastifyRequest, resource: TrashedResource, access: 'read' | 'write'): boolean {
@@ -34,7 +34,7 @@ function mayWrite(request: FastifyRequest, resource: TrashedResource): void {
 export default async function trashAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { trash } = app.services;
-  const common = { tags: ['Admin: editorial workflow'], security: [{ session: [] }] };
+  const { common, signedIn } = signedInRouteOptions('Admin: editorial workflow');
 
   app.get(
     '/admin/trash',
@@ -44,9 +44,9 @@ export default async function trashAdminRoutes(fastify: FastifyInstance) {
         summary:
           'Lists the deleted records of the resources the user may read, latest deleted first; each is purged 30 days after its deletion',
         querystring: pagingQuery,
-        response: { 200: successEnvelope(paged(trashEntry)), ...errors },
+        response: { 200: successEnvelope(paged(trashEntry)), ...adminErrors },
       },
-      config: { signedIn: true },
+      config: signedIn,
     },
     async (request) => {
       const readable = TRASHED_RESOURCES.filter((resource) => holds(request, resource, 'read'));
@@ -55,43 +55,41 @@ export default async function trashAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/admin/trash/:resource/:id/restore',
-    {
+  /** A restore or a purge: one record of the trash, with its resource's write authority. */
+  const recordRoute = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    summary: string,
+    act: (resource: TrashedResource, id: number, editor: Editor) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
       schema: {
         ...common,
-        summary:
-          "Brings a deleted record back as it was, with its versions, published in no language; needs the resource's write authority",
+        summary,
         params: trashPath,
-        response: { 200: successEnvelope(trashedRecord), ...errors, 404: errorEnvelope },
+        response: { 200: successEnvelope(trashedRecord), ...adminErrors, 404: errorEnvelope },
       },
-      config: { signedIn: true },
-    },
-    async (request) => {
-      const { resource, id } = request.params;
-      mayWrite(request, resource);
-      await trash.restore(resource, id, editorOf(request));
-      return ok({ resource, id });
-    },
-  );
+      config: signedIn,
+      handler: async (request) => {
+        const { resource, id } = request.params;
+        mayWrite(request, resource);
+        await act(resource, id, editorOf(request));
+        return ok({ resource, id });
+      },
+    });
 
-  app.delete(
+  recordRoute(
+    'POST',
+    '/admin/trash/:resource/:id/restore',
+    "Brings a deleted record back as it was, with its versions, published in no language; needs the resource's write authority",
+    (resource, id, editor) => trash.restore(resource, id, editor),
+  );
+  recordRoute(
+    'DELETE',
     '/admin/trash/:resource/:id',
-    {
-      schema: {
-        ...common,
-        summary:
-          "Deletes a record in the trash for good, with its versions, at once; needs the resource's write authority",
-        params: trashPath,
-        response: { 200: successEnvelope(trashedRecord), ...errors, 404: errorEnvelope },
-      },
-      config: { signedIn: true },
-    },
-    async (request) => {
-      const { resource, id } = request.params;
-      mayWrite(request, resource);
-      await trash.purge(resource, id, editorOf(request));
-      return ok({ resource, id });
-    },
+    "Deletes a record in the trash for good, with its versions, at once; needs the resource's write authority",
+    (resource, id, editor) => trash.purge(resource, id, editor),
   );
 }

@@ -1,3 +1,4 @@
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import type { TrashService } from './trash.service.ts';
 
 /** How often each process looks for records kept in the trash past their 30 days. */
@@ -17,43 +18,12 @@ export interface TrashPurgerOptions {
  * once when the app is ready, then every hour. Purging is idempotent, so processes and machines
  * looking at once need no coordination beyond each record's own transaction.
  */
-export class TrashPurger {
-  readonly #options: TrashPurgerOptions;
-  readonly #intervalMs: number;
-  readonly #now: () => Date;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = true;
-
-  constructor(options: TrashPurgerOptions) {
-    this.#options = options;
-    this.#intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
-    this.#now = options.now ?? (() => new Date());
-  }
-
-  start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    this.#schedule(0);
-  }
-
-  /** Stops looking; waits for a purge in progress to commit (or roll back). */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.#options.trash
-        .purgeExpired(this.#now(), this.#options.report)
-        .catch((error) => this.#options.report(error, 'trash: the look for expired records failed'))
-        .finally(() => this.#schedule(this.#intervalMs));
-    }, delayMs);
-    // The server keeps the process alive; a purger alone must not (a script, a test's stray app).
-    this.#timer.unref();
+export class TrashPurger extends PeriodicTask {
+  constructor({ trash, report, intervalMs = PURGE_INTERVAL_MS, now = () => new Date() }: TrashPurgerOptions) {
+    super({
+      run: () => trash.purgeExpired(now(), report),
+      report: (error) => report(error, 'trash: the look for expired records failed'),
+      intervalMs,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { ContentChanges } from './content-memo.ts';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -29,10 +30,12 @@ const MIN_COMPRESSIBLE_BYTES = 1024;
 /**
  * Rendered answers by key, bounded in count and size, the least recently used dropped first.
  * `generation` changes on every clear, so an answer computed from content that changed
- * meanwhile is not stored.
+ * meanwhile is not stored. What is kept beside it from published content (`ContentMemo`: the
+ * product facets) listens with `onChange` and is dropped on the same clears.
  */
-export class ResponseCache {
+export class ResponseCache implements ContentChanges {
   readonly #entries = new Map<string, CachedResponse>();
+  readonly #clearListeners: Array<() => void> = [];
   readonly #maxEntries: number;
   readonly #maxBytes: number;
   #bytes = 0;
@@ -124,6 +127,12 @@ export class ResponseCache {
     this.#generation++;
     this.#entries.clear();
     this.#bytes = 0;
+    for (const listener of this.#clearListeners) listener();
+  }
+
+  /** Tells `listener` of every clear: published content changed, or the site's day did. */
+  onChange(listener: () => void): void {
+    this.#clearListeners.push(listener);
   }
 
   /** Drops the least recently used entries until `entries` more entries of `bytes` more fit. */

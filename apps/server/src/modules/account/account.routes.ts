@@ -13,17 +13,16 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidField, notFound } from '../../lib/app-error.ts';
+import { signedInRouteOptions } from '../../lib/admin-route-options.ts';
+import { invalidField } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
-import { sendStoredFile } from '../files/file-response.ts';
+import { serveStoredFile } from '../files/file-response.ts';
 
 /** An avatar is a photo: far less than the file library's own limit. */
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope };
-const common = { tags: ['Account'], security: [{ session: [] }] };
-const signedIn = { signedIn: true } as const;
+const { common, signedIn, errors } = signedInRouteOptions('Account');
 
 /** `/api/v1/account`: the signed-in user's own profile, avatar, password and security items. */
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -96,13 +95,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     config: signedIn,
     handler: async (request, reply) => {
       const file = await account.avatarFile(request.params.id, editorOf(request).actor.id);
-      if (!file) throw notFound();
-      const size = await app.services.files.storedSize(file);
-      if (size === undefined) throw notFound();
-      return sendStoredFile(request, reply, {
-        file,
-        size,
-        read: (range) => app.services.files.read(file, range),
+      return serveStoredFile(app.services.files, request, reply, file, {
         disposition: 'inline',
         cacheControl: 'private, no-cache',
       });

@@ -8,12 +8,11 @@ import {
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/http.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const read = { authority: 'audit-log:read' } as const;
-const common = { tags: ['Admin: audit log'], security: [{ session: [] }] };
+const { common, read, errors } = adminRouteOptions('audit-log', 'Admin: audit log');
 
 /** `/api/v1/admin/audit-log`: who changed what, read only. */
 export default async function auditLogAdminRoutes(fastify: FastifyInstance) {

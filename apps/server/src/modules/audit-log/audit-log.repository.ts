@@ -1,6 +1,6 @@
 import type { AuditLogListQuery } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { containsIgnoreCase, dayRange, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, dayRange, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 const SORT_COLUMNS = { createTime: 'created_at', id: 'id' } as const;
@@ -37,19 +37,12 @@ export class AuditLogRepository {
   /** Newest first unless another order is asked for. */
   async list(query: AuditLogListQuery) {
     const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      this.#filtered(query)
-        .selectAll()
-        .orderBy(SORT_COLUMNS[query.sortField ?? 'createTime'], direction)
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      this.#filtered(query)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const base = this.#filtered(query);
+    const listed = base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[query.sortField ?? 'createTime'], direction)
+      .orderBy('id', direction);
+    return fetchPage(listed, base, query);
   }
 
   /** Every entry about one record, newest first; a record's history is short, 200 at most. */

@@ -14,6 +14,20 @@ import { langQuery, ok } from '../../lib/http.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth.plugin.ts';
 import type { SessionUser } from './auth.service.ts';
 
+/** A session begun or ended, in the audit log, as the act of the user it belongs to. */
+function auditSession(request: FastifyRequest, user: SessionUser, action: 'sign-in' | 'sign-out') {
+  const { id, username } = user;
+  return request.server.services.auditLog.record({
+    actor: { id, username },
+    ip: request.ip,
+    action,
+    resource: 'session',
+    resourceId: id,
+    title: username,
+    changes: {},
+  });
+}
+
 /**
  * Sets the cookie of a session just started (ending any session the browser held before) and
  * records the sign-in; shared by the password sign-in and the sign-in through a bound provider.
@@ -25,22 +39,14 @@ export async function beginSession(
   /** The language the sign-in page was shown in, kept as the user's at their first sign-in. */
   locale?: string,
 ): Promise<void> {
-  const { auth, auditLog, notices, layoutSettings } = request.server.services;
+  const { auth, notices, layoutSettings } = request.server.services;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await auth.logout(previous);
   setSessionCookie(request, reply, session.token);
-  const { id, username } = session.user;
+  const { id } = session.user;
   await notices.signedIn(id, request.ip);
   await layoutSettings.recordSignIn(id, { locale, acceptLanguage: request.headers['accept-language'] });
-  await auditLog.record({
-    actor: { id, username },
-    ip: request.ip,
-    action: 'sign-in',
-    resource: 'session',
-    resourceId: id,
-    title: username,
-    changes: {},
-  });
+  await auditSession(request, session.user, 'sign-in');
 }
 
 const loginFailure = errorEnvelope.extend({
@@ -130,18 +136,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.logout(token);
-      if (request.user) {
-        const { id, username } = request.user;
-        await auditLog.record({
-          actor: { id, username },
-          ip: request.ip,
-          action: 'sign-out',
-          resource: 'session',
-          resourceId: id,
-          title: username,
-          changes: {},
-        });
-      }
+      if (request.user) await auditSession(request, request.user, 'sign-out');
       clearSessionCookie(request, reply);
       return { success: true as const };
     },

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPublicationRoutes } from '../../content/publication-routes.ts';
 import { registerVersionRoutes } from '../../content/version-routes.ts';
+import type { AdminRecordRoutes } from '../../lib/admin-route-options.ts';
 import { editorOf, langQuery, ok } from '../../lib/http.ts';
 
 /** Back-office content is larger than the 64 KiB allowed on public calls. */
@@ -99,7 +100,7 @@ export default async function blockEditRoutes(fastify: FastifyInstance) {
     noun: 'page block',
     tag: 'Pages',
     record: adminBlock,
-  };
+  } satisfies AdminRecordRoutes<BlockType, typeof adminBlock>;
   registerPublicationRoutes(fastify, { ...block, get: (type) => blocks.get(type) });
   registerVersionRoutes(fastify, {
     ...block,

@@ -14,13 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAdminCrud } from '../../content/admin-routes.ts';
+import { adminErrors, adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
 import { dayIn } from '../../lib/site-day.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const common = { tags: ['Admin: contracts'], security: [{ session: [] }] };
+const { common, read, write } = adminRouteOptions('contracts', 'Admin: contracts');
+const errors = { ...adminErrors, 404: errorEnvelope };
 
 /** `/api/v1/admin/contracts`: the CRUD, a step of the workflow, the history and the printed PDF. */
 export default async function contractAdminRoutes(fastify: FastifyInstance) {
@@ -47,7 +48,7 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
         querystring: nextContractNumberQuery,
         response: { 200: successEnvelope(nextContractNumber), ...errors },
       },
-      config: { authority: 'contracts:write' },
+      config: write,
     },
     async (request) => {
       const year = request.query.year ?? Number(dayIn(app.services.stats.timeZone).slice(0, 4));
@@ -68,7 +69,7 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
         body: contractStatusChange,
         response: { 200: successEnvelope(adminContract), ...errors },
       },
-      config: { authority: 'contracts:write' },
+      config: write,
     },
     async (request) => {
       const moved = await contracts.changeStatus(request.params.id, request.body.status, editorOf(request));
@@ -86,7 +87,7 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
         params: idPath,
         response: { 200: successEnvelope(z.array(auditLogEntry)), ...errors },
       },
-      config: { authority: 'contracts:read' },
+      config: read,
     },
     async (request) => {
       const history = await contracts.history(request.params.id);
@@ -105,7 +106,7 @@ export default async function contractAdminRoutes(fastify: FastifyInstance) {
         querystring: langQuery,
         response: { 200: fileAnswer('PDF', ['application/pdf']), ...errors },
       },
-      config: { authority: 'contracts:read' },
+      config: read,
     },
     async (request, reply) => {
       const printed = await app.services.contractPrint.print(request.params.id, request.lang, {

@@ -59,25 +59,8 @@ const refusedTransition = () =>
 
 /** What a stored contract would be written as: its own values, to compare and to rewrite. */
 function writeOf(contract: AdminContract): ContractWrite {
-  const { memberId, number, signingDate, status, note, paymentTerms, deliveryTerms, vatPercent } = contract;
-  const goods = contract.goods.map(({ productId, model, quantity, unitPrice }) => ({
-    productId,
-    model,
-    quantity,
-    unitPriceCents: toCents(unitPrice),
-  }));
-  return {
-    memberId,
-    number,
-    signingDate,
-    status,
-    note,
-    paymentTerms,
-    deliveryTerms,
-    vatPercent,
-    goods,
-    totalCents: toCents(contract.total),
-  };
+  // Its total as stored, not summed again.
+  return { ...priceContract(contract), totalCents: toCents(contract.total) };
 }
 
 /** Refuses a write that changes what a signed contract says (CONTRACT_FROZEN_FIELDS), naming each field. */
@@ -119,31 +102,12 @@ function toRecord(row: ContractRow, goods: GoodsRow[]): AdminContract {
   };
 }
 
+/** What the audit log leaves out of a contract: its id and stamps, and its member's name. */
+const UNAUDITED = new Set(['id', 'memberName', 'createTime', 'updateTime']);
+
+/** What the audit log records of a contract: what it says, in the record's order. */
 function auditView(contract: AdminContract): Record<string, unknown> {
-  const {
-    memberId,
-    number,
-    signingDate,
-    status,
-    note,
-    goods,
-    total,
-    paymentTerms,
-    deliveryTerms,
-    vatPercent,
-  } = contract;
-  return {
-    memberId,
-    number,
-    signingDate,
-    status,
-    note,
-    goods,
-    total,
-    paymentTerms,
-    deliveryTerms,
-    vatPercent,
-  };
+  return Object.fromEntries(Object.entries(contract).filter(([field]) => !UNAUDITED.has(field)));
 }
 
 /** `CS-2026-0001`: the prefix, the year and a four-digit count (more digits past 9999). */

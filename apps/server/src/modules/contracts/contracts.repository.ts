@@ -1,7 +1,7 @@
 import type { AdminContractListQuery, ContractStatus } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface ContractGoodsWrite {
@@ -77,19 +77,11 @@ export class ContractRepository {
 
   async list(query: AdminContractListQuery) {
     const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
-      this.#withMember()
-        .where('c.id', 'in', this.#filtered(query).select('c.id'))
-        .orderBy(SORT_COLUMNS[query.sortField ?? 'id'], direction)
-        .orderBy('c.id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      this.#filtered(query)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = this.#withMember()
+      .where('c.id', 'in', this.#filtered(query).select('c.id'))
+      .orderBy(SORT_COLUMNS[query.sortField ?? 'id'], direction)
+      .orderBy('c.id', direction);
+    return fetchPage(listed, this.#filtered(query), query);
   }
 
   async find(id: number) {

@@ -11,15 +11,13 @@ import {
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
 import { CV_TYPES } from './job-applications.service.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const read = { authority: 'enquiries:read' } as const;
-const write = { authority: 'enquiries:write' } as const;
-const common = { tags: ['Admin: enquiries'], security: [{ session: [] }] };
+const { common, read, write, errors } = adminRouteOptions('enquiries', 'Admin: enquiries');
 
 /** `/api/v1/admin/enquiries`: the inbox, its CSV export, and status and note per enquiry. */
 export default async function enquiryAdminRoutes(fastify: FastifyInstance) {

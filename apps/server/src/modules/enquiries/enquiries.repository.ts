@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AdminEnquiryExportQuery, Lang } from '@coresense/shared';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
-import { containsIgnoreCase, dayRange, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, dayRange, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 
@@ -127,13 +127,7 @@ export class EnquiryRepository {
 
   /** Newest first unless another order is asked for. */
   async list(filter: EnquiryFilter & { pageNum: number; pageSize: number }, lang: Lang) {
-    const [rows, count] = await Promise.all([
-      this.#sorted(filter, lang).limit(filter.pageSize).offset(pageOffset(filter)).execute(),
-      this.#filtered(filter)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    return fetchPage(this.#sorted(filter, lang), this.#filtered(filter), filter);
   }
 
   /** Every match, in list order, for the CSV export. */

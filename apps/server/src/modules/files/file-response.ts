@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toIso } from '../../db/column-types.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { FileRow } from './files.repository.ts';
 
 export interface ByteRange {
@@ -131,4 +132,32 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, ans
   reply.header('content-length', size);
   if (request.method === 'HEAD') return reply.send();
   return reply.send(answer.read());
+}
+
+/** Where the bytes of a file the database lists are kept (`FileService`). */
+export interface StoredBytes {
+  /** Undefined when the store no longer has them. */
+  storedSize(file: FileRow): Promise<number | undefined>;
+  read(file: FileRow, range?: ByteRange): Readable;
+}
+
+/**
+ * Sends `file`'s bytes from `store` as `sendStoredFile` does; 404 when there is no such file, or
+ * when the store has lost its bytes (logged: the database lists a file the store does not hold).
+ * The storage key is the row's, never a request's.
+ */
+export async function serveStoredFile(
+  store: StoredBytes,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileRow | undefined,
+  options: Pick<StoredFileAnswer, 'disposition' | 'cacheControl'>,
+) {
+  if (!file) throw notFound();
+  const size = await store.storedSize(file);
+  if (size === undefined) {
+    request.log.warn({ fileId: file.id }, 'stored file is missing from the file store');
+    throw notFound();
+  }
+  return sendStoredFile(request, reply, { file, size, read: (range) => store.read(file, range), ...options });
 }

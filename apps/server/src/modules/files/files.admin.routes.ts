@@ -11,16 +11,14 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
 import { readUploadedFile } from '../../lib/multipart.ts';
-import { sendStoredFile } from './file-response.ts';
+import { serveStoredFile } from './file-response.ts';
 import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const read = { authority: 'files:read' } as const;
-const write = { authority: 'files:write' } as const;
-const common = { tags: ['Admin: files'], security: [{ session: [] }] };
+const { common, read, write, errors } = adminRouteOptions('files', 'Admin: files');
 
 /** Shown inline in the back-office; anything else is downloaded. */
 const INLINE_TYPES = /^(image\/|application\/pdf$)/;
@@ -110,12 +108,7 @@ export default async function fileAdminRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const file = await app.services.files.findById(request.params.id);
       if (!file) throw notFound();
-      const size = await app.services.files.storedSize(file);
-      if (size === undefined) throw notFound();
-      return sendStoredFile(request, reply, {
-        file,
-        size,
-        read: (range) => app.services.files.read(file, range),
+      return serveStoredFile(app.services.files, request, reply, file, {
         disposition: INLINE_TYPES.test(file.mime) ? 'inline' : 'attachment',
         cacheControl: 'private, no-cache',
       });

@@ -1,7 +1,7 @@
 import type { AdminFileListQuery } from '@coresense/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isPublicFile } from '../../content/file-refs.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FileTable } from './files.table.ts';
 
@@ -76,17 +76,11 @@ export class FileRepository {
     if (query.kind === 'image') base = base.where('mime', 'like', 'image/%');
     if (query.kind === 'document') base = base.where('mime', 'not like', 'image/%');
     const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy(SORT_COLUMNS[query.sortField ?? 'createTime'], direction)
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[query.sortField ?? 'createTime'], direction)
+      .orderBy('id', direction);
+    return fetchPage(listed, base, query);
   }
 
   /** The variants made from these uploads, narrowest first. */

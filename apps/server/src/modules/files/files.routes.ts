@@ -4,37 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PREVIEW_PARAM } from '../../content/preview/preview.service.ts';
 import { markPreviewAnswer } from '../../content/preview/preview-page.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { fileAnswer } from '../../lib/http.ts';
 import { statsClient } from '../stats/stats.routes.ts';
-import { sendStoredFile } from './file-response.ts';
+import { serveStoredFile } from './file-response.ts';
 import type { FileRow } from './files.repository.ts';
-import type { FileService } from './files.service.ts';
 
 const tags = ['Files'];
 const storedFile = fileAnswer('The file, of its stored type', ['*/*']);
-
-/** Every public route serves only what published content references; the storage key never comes from a request. */
-async function servePublicFile(
-  files: FileService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: FileRow | undefined,
-  options: { disposition: 'attachment' | 'inline'; cacheControl: string },
-) {
-  if (!file) throw notFound();
-  const size = await files.storedSize(file);
-  if (size === undefined) {
-    request.log.warn({ fileId: file.id }, 'stored file is missing from the file store');
-    throw notFound();
-  }
-  return sendStoredFile(request, reply, {
-    file,
-    size,
-    read: (range) => files.read(file, range),
-    ...options,
-  });
-}
 
 /** A preview page's own links to files carry its token (content/preview/preview-files.ts). */
 const previewToken = z
@@ -83,7 +59,7 @@ export default async function fileRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { file, previewing } = await servableFile(app, reply, request.query.id, request.query.preview);
-      const answer = await servePublicFile(files, request, reply, file, {
+      const answer = await serveStoredFile(files, request, reply, file, {
         disposition: 'attachment',
         cacheControl: previewing ? 'no-store' : 'public, max-age=300',
       });
@@ -121,7 +97,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { file, previewing } = await servableFile(app, reply, request.params.id, request.query.preview);
-      return servePublicFile(files, request, reply, file, {
+      return serveStoredFile(files, request, reply, file, {
         disposition: 'inline',
         // A file id never gets other bytes, so the answer can be kept for good.
         cacheControl: previewing ? 'no-store' : 'public, max-age=31536000, immutable',
@@ -156,7 +132,7 @@ export async function publicFileRoutes(fastify: FastifyInstance) {
       if (file && request.params.slug !== fileSlug(file.name)) {
         return reply.header('cache-control', 'public, max-age=300').redirect(publicFileUrl(file), 301);
       }
-      return servePublicFile(files, request, reply, file, {
+      return serveStoredFile(files, request, reply, file, {
         disposition: 'inline',
         cacheControl: 'public, max-age=300',
       });

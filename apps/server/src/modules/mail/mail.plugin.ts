@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { deliverDueMail } from './mail.outbox.ts';
 
 /** How often each process looks for mail to send. */
@@ -20,22 +21,18 @@ async function mailSender(app: FastifyInstance) {
     return;
   }
   const transport = nodemailer.createTransport(smtpUrl);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = deliverDueMail(app.db, transport, mailFrom)
-      .catch((err) => app.log.error({ err }, 'sending mail failed'))
-      .finally(() => {
-        if (timer) timer.refresh();
-      });
-  };
+  const sender = new PeriodicTask({
+    run: () => deliverDueMail(app.db, transport, mailFrom),
+    report: (err) => app.log.error({ err }, 'sending mail failed'),
+    intervalMs: INTERVAL_MS,
+    firstDelayMs: INTERVAL_MS,
+    keepsProcessAlive: true,
+  });
   app.addHook('onReady', async () => {
-    timer = setTimeout(tick, INTERVAL_MS);
+    sender.start();
   });
   app.addHook('preClose', async () => {
-    clearTimeout(timer);
-    timer = undefined;
-    await running;
+    await sender.stop();
     transport.close();
   });
 }

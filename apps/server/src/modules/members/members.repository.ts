@@ -1,7 +1,7 @@
 import type { AdminMemberListQuery } from '@coresense/shared';
 import type { Insertable, Kysely } from 'kysely';
 import { nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberTable } from './members.table.ts';
 
@@ -55,19 +55,11 @@ export class MemberRepository {
 
   async list(query: AdminMemberListQuery) {
     const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
-      this.#withContractCount()
-        .where('m.id', 'in', this.#filtered(query).select('m.id'))
-        .orderBy(SORT_COLUMNS[query.sortField ?? 'id'], direction)
-        .orderBy('m.id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      this.#filtered(query)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = this.#withContractCount()
+      .where('m.id', 'in', this.#filtered(query).select('m.id'))
+      .orderBy(SORT_COLUMNS[query.sortField ?? 'id'], direction)
+      .orderBy('m.id', direction);
+    return fetchPage(listed, this.#filtered(query), query);
   }
 
   async find(id: number) {

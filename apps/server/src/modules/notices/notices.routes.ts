@@ -9,12 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInRouteOptions } from '../../lib/admin-route-options.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { langQuery, ok } from '../../lib/http.ts';
 
-const signedIn = { signedIn: true } as const;
-const errors = { 400: errorEnvelope, 401: errorEnvelope };
-const security = [{ session: [] }];
+const { common, signedIn, errors } = signedInRouteOptions('Notices');
 
 /** The route's `signedIn` guard has already answered 401 without a session. */
 function userOf(request: FastifyRequest): number {
@@ -26,7 +25,6 @@ function userOf(request: FastifyRequest): number {
 export default async function noticeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notices = app.services.notices;
-  const tags = ['Notices'];
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -36,8 +34,7 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     '/notices',
     {
       schema: {
-        tags,
-        security,
+        ...common,
         summary: "The user's notices of the last 90 days, newest first, at most 200",
         description:
           '`title` and `description` are in the language of `lang`; `extra.kind` and `extra.params` let a client word them in its own.',
@@ -54,8 +51,7 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     '/notices/:id/read',
     {
       schema: {
-        tags,
-        security,
+        ...common,
         summary: 'Marks one of your notices read; another user’s answers 404 and stays as it is',
         params: idPath,
         response: { 200: successEnvelope(z.null()), ...errors, 404: errorEnvelope },
@@ -72,8 +68,7 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     '/notices/clear',
     {
       schema: {
-        tags,
-        security,
+        ...common,
         summary: 'Marks every notice of one type read',
         body: clearNoticesRequest,
         response: { 200: successEnvelope(z.null()), ...errors },
@@ -90,8 +85,7 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     '/account/notifications',
     {
       schema: {
-        tags,
-        security,
+        ...common,
         summary: 'Your notification switches; each is on until switched off',
         response: { 200: successEnvelope(notificationSwitches), ...errors },
       },
@@ -104,8 +98,7 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     '/account/notifications',
     {
       schema: {
-        tags,
-        security,
+        ...common,
         summary: 'Sets your notification switches; a switched-off kind creates no notices for you',
         body: notificationSwitches,
         response: { 200: successEnvelope(notificationSwitches), ...errors },

@@ -14,11 +14,10 @@ import {
   parseNumberRange,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import { toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/app-error.ts';
-import type { ContentEvents } from '../../lib/cache/content-events.ts';
+import { type ContentChanges, ContentMemo } from '../../lib/cache/content-memo.ts';
 import { RowMemo } from '../../lib/cache/row-memo.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import {
@@ -85,23 +84,19 @@ export class ProductService {
 
   /**
    * The facets of `GET /product/parameters` by language and category, kept until published
-   * content changes, when `changes` is given (the response cache's events: every process drops
-   * them on every change). On 10,000 products they take 66 ms to compute, and `/product` renders
-   * them for every filter combination in its URL. At most `MAX_KEPT_FACETS`, the least recently
-   * asked for dropped first.
+   * content changes, when `changes` is given (the response cache: every process drops them with
+   * its answers, on every change). On 10,000 products they take 66 ms to compute, and `/product`
+   * renders them for every filter combination in its URL. At most `MAX_KEPT_FACETS`, the least
+   * recently asked for dropped first.
    */
-  readonly #facets: LRUCache<string, Promise<ParameterFacet[]>> | undefined;
+  readonly #facets: ContentMemo<ParameterFacet[]> | undefined;
 
-  constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentEvents) {
+  constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentChanges) {
     this.#db = db;
     this.#products = new ProductRepository(db);
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
-    if (changes) {
-      const facets = new LRUCache<string, Promise<ParameterFacet[]>>({ max: MAX_KEPT_FACETS });
-      changes.onChange(() => facets.clear());
-      this.#facets = facets;
-    }
+    this.#facets = changes && new ContentMemo(changes, MAX_KEPT_FACETS);
   }
 
   /** A page of published products; bad filters are a 400 naming the query field (contract §8). */
@@ -232,18 +227,8 @@ export class ProductService {
    * published products. An unknown or unpublished category has none.
    */
   parameters(lang: Lang, classifyId?: number): Promise<ParameterFacet[]> {
-    if (!this.#facets) return this.#parameterFacets(lang, classifyId);
-    const key = `${lang}:${classifyId ?? ''}`;
-    let facets = this.#facets.get(key);
-    if (!facets) {
-      const kept = this.#facets;
-      facets = this.#parameterFacets(lang, classifyId);
-      const computing = facets;
-      kept.set(key, computing);
-      // A failed computation is not kept: the next request tries again.
-      computing.catch(() => kept.peek(key) === computing && kept.delete(key));
-    }
-    return facets;
+    const compute = () => this.#parameterFacets(lang, classifyId);
+    return this.#facets ? this.#facets.get(`${lang}:${classifyId ?? ''}`, compute) : compute();
   }
 
   async #parameterFacets(lang: Lang, classifyId?: number): Promise<ParameterFacet[]> {

@@ -15,14 +15,12 @@ import { refuseWeakPassword } from '@coresense/shared/password-strength';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, ok } from '../../lib/http.ts';
 import type { StaffEditor } from './staff.admin.service.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const read = { authority: 'staff:read' } as const;
-const write = { authority: 'staff:write' } as const;
-const common = { tags: ['Admin: staff'], security: [{ session: [] }] };
+const { common, read, write, errors } = adminRouteOptions('staff', 'Admin: staff');
 
 /** A new password must not be weak (common, a sequence, spaces only, or the user's own name). */
 const guessable = ['username', 'name', 'email'] as const;

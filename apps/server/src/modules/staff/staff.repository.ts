@@ -1,7 +1,7 @@
 import type { AdminRoleListQuery, AdminStaffListQuery } from '@coresense/shared';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { nowIso, timestamps } from '../../db/column-types.ts';
-import { containsIgnoreCase, MAX_ID, pageOffset } from '../../db/queries.ts';
+import { containsIgnoreCase, fetchPage, MAX_ID } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface StaffUserInsert {
@@ -246,17 +246,8 @@ export class StaffRepository {
     }
     const column = STAFF_SORT_COLUMNS[query.sortField ?? 'id'];
     const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
-      base
-        .select(USER_COLUMNS)
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = base.select(USER_COLUMNS).orderBy(column, direction).orderBy('id', direction);
+    return fetchPage(listed, base, query);
   }
 
   async findUser(id: number) {
@@ -353,17 +344,11 @@ export class StaffRepository {
     const ids = base.select('r.id');
     const column = ROLE_SORT_COLUMNS[query.sortField ?? 'id'];
     const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
-      this.#rolesWithCounts()
-        .where('r.id', 'in', ids)
-        .orderBy(column, direction)
-        .orderBy('r.id', direction)
-        .limit(query.pageSize)
-        .offset(pageOffset(query))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const listed = this.#rolesWithCounts()
+      .where('r.id', 'in', ids)
+      .orderBy(column, direction)
+      .orderBy('r.id', direction);
+    return fetchPage(listed, base, query);
   }
 
   async findRole(id: number) {
