@@ -92,6 +92,28 @@ export interface JsonContentRecord<Content = unknown> {
 
 type Write = BilingualWrite<unknown> & Record<string, unknown>;
 
+/**
+ * The schemas a spec derives, made once per spec: route schemas are compiled and turned into
+ * OpenAPI once per schema object, so new objects for every app would cost each app that again.
+ */
+const derivedSchemas = new WeakMap<JsonContentSpec, ReturnType<typeof deriveSchemas>>();
+
+function deriveSchemas(spec: JsonContentSpec) {
+  return {
+    ...bilingualRecord(spec.text, spec.fields),
+    answer: jsonContentAnswer(spec.text, spec.publicFields?.shape),
+  };
+}
+
+function schemasOf(spec: JsonContentSpec) {
+  let schemas = derivedSchemas.get(spec);
+  if (!schemas) {
+    schemas = deriveSchemas(spec);
+    derivedSchemas.set(spec, schemas);
+  }
+  return schemas;
+}
+
 /** The spec's repository: the definition's table, the main row's columns, the back-office list. */
 export function jsonContentRepository(spec: JsonContentSpec) {
   const { type, adminList } = spec;
@@ -120,7 +142,7 @@ export function jsonContentAdminService<AdminRecord extends object>(
   audit: AuditRecorder,
 ) {
   const Repository = jsonContentRepository(spec);
-  const schemas = bilingualRecord(spec.text, spec.fields);
+  const schemas = schemasOf(spec);
   interface Types extends ContentTypes {
     row: { id: number; created_at: string | Date; updated_at: string | Date };
     text: unknown;
@@ -217,7 +239,7 @@ export function registerJsonContentRoutes(
   service: JsonContentService,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = jsonContentAnswer(spec.text, spec.publicFields?.shape);
+  const { answer } = schemasOf(spec);
   const tags = [spec.routes.tag];
   app.get(
     spec.routes.list,
@@ -258,7 +280,7 @@ export function registerJsonContentAdminRoutes(
   spec: JsonContentSpec,
   service: ReturnType<typeof jsonContentAdminService<object>>,
 ) {
-  const schemas = bilingualRecord(spec.text, spec.fields);
+  const schemas = schemasOf(spec);
   registerAdminCrud(app, {
     resource: spec.type.resource,
     noun: spec.routes.noun,
