@@ -28,6 +28,7 @@ export * from './schemas/admin/staff.ts';
 export * from './schemas/admin/trash.ts';
 export * from './schemas/admin/versions.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/blank.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/enquiry.ts';

@@ -63,7 +63,11 @@ describe('RateLimitCounters (the primary’s fixed windows)', () => {
   });
 });
 
-/** A worker's channel wired to a stand-in primary that answers as cluster/primary.ts does. */
+/**
+ * A worker's channel wired to a stand-in primary that answers as cluster/primary.ts does. Only a
+ * silent primary gets a short reply timeout: the answering one runs in a process shared with other
+ * suites, whose synchronous work can hold the event loop longer than a short timeout.
+ */
 function fakeCluster(workerCount: number, options: { silent?: boolean } = {}) {
   const counters = new RateLimitCounters();
   const channels: Array<IpcChannel & EventEmitter> = [];
@@ -85,7 +89,8 @@ function fakeCluster(workerCount: number, options: { silent?: boolean } = {}) {
     };
     channels.push(channel);
   }
-  return { counters, ipcs: channels.map((channel) => new WorkerIpc(channel, 200)) };
+  const timeoutMs = options.silent ? 200 : undefined;
+  return { counters, ipcs: channels.map((channel) => new WorkerIpc(channel, timeoutMs)) };
 }
 
 describe('worker side of the cluster', () => {
