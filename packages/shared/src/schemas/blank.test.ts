@@ -17,7 +17,13 @@ test('a text schema’s blank has every field, empty, so a new field reaches for
     description: '',
     files: [],
   });
-  assert.deepEqual(Object.keys(blankOf(investorI18n)), ['title', 'summary', 'content', 'publishDate', 'files']);
+  assert.deepEqual(Object.keys(blankOf(investorI18n)), [
+    'title',
+    'summary',
+    'content',
+    'publishDate',
+    'files',
+  ]);
 });
 
 test('defaults, nullable, optional, enums and nested objects', () => {
