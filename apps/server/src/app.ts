@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
-import { registerJsonContentAdminRoutes, registerJsonContentRoutes } from './content/json-content.ts';
+import { registerJsonContents } from './content/json-content.ts';
 import previewRoutes from './content/preview/preview.routes.ts';
 import { isPreviewRequest } from './content/preview/preview-page.ts';
 import scheduleAdminRoutes from './content/schedule/schedule.admin.routes.ts';
@@ -206,13 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes);
       await api.register(applicationRoutes);
       await api.register(newsRoutes);
-      await api.register(async (scope) =>
-        registerJsonContentRoutes(scope, contents.investor, scope.services.investor),
-      );
       await api.register(recruitRoutes);
-      await api.register(async (scope) =>
-        registerJsonContentRoutes(scope, contents.comments, scope.services.comments),
-      );
+      await api.register(async (scope) => registerJsonContents(scope, contents, 'public'));
       await api.register(blockRoutes);
       await api.register(blockEditRoutes);
       await api.register(fileRoutes);
@@ -223,13 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productParameterAdminRoutes);
       await api.register(applicationAdminRoutes);
       await api.register(newsAdminRoutes);
-      await api.register(async (scope) =>
-        registerJsonContentAdminRoutes(scope, contents.investor, scope.services.investorAdmin),
-      );
       await api.register(recruitAdminRoutes);
-      await api.register(async (scope) =>
-        registerJsonContentAdminRoutes(scope, contents.comments, scope.services.commentsAdmin),
-      );
+      await api.register(async (scope) => registerJsonContents(scope, contents, 'admin'));
       await api.register(translationAdminRoutes);
       await api.register(scheduleAdminRoutes);
       await api.register(trashAdminRoutes);

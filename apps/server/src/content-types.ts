@@ -7,6 +7,7 @@ import { NEWS } from './modules/news/news.content-type.ts';
 import { CATEGORIES } from './modules/products/product-categories.content-type.ts';
 import { PRODUCTS } from './modules/products/products.content-type.ts';
 import { RECRUITS } from './modules/recruit/recruit.content-type.ts';
+import type { DetailTables } from './modules/stats/stats.repository.ts';
 
 /**
  * Every bilingual content type (contract §10's published resources), each defined once in its
@@ -34,6 +35,16 @@ export const sitePages = () =>
   Object.fromEntries(contentTypes().map((type) => [type.resource, type.sitePage])) as Readonly<
     Record<PublishedResource, SitePage | undefined>
   >;
+
+/** The table of the records each type's detail page (`path?id=N`) shows, by the page's path: page views count only existing records. */
+export const detailTables = () =>
+  new Map(
+    contentTypes().flatMap((type) =>
+      type.sitePage && 'key' in type.sitePage && type.sitePage.key === 'id'
+        ? [[type.sitePage.path, type.tableName] as const]
+        : [],
+    ),
+  ) as DetailTables;
 
 /** The types whose whole API is derived from their definition (`content/json-content.ts`). */
 export const JSON_CONTENTS = { comments: COMMENT_CONTENT, investor: INVESTOR_CONTENT };

@@ -1,19 +1,11 @@
-import {
-  type AdminComment,
-  type AdminInvestor,
-  type CommentRecord,
-  type InvestorRecord,
-  PUBLISHED_RESOURCES,
-  type PublishedResource,
-  type RemovedBinding,
-} from '@coresense/shared';
+import { PUBLISHED_RESOURCES, type PublishedResource, type RemovedBinding } from '@coresense/shared';
 import type { Config } from './config.ts';
-import { JsonContentService, jsonContentAdminService, jsonContentRecordOf } from './content/json-content.ts';
+import { jsonContentAdmins, jsonContentServices } from './content/json-content.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
-import { contentTypes, JSON_CONTENTS, type JsonContents, sitePages } from './content-types.ts';
+import { contentTypes, detailTables, JSON_CONTENTS, type JsonContents, sitePages } from './content-types.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { ContentChanges } from './lib/cache/content-memo.ts';
 import type { FileStore } from './lib/file-store.ts';
@@ -89,6 +81,7 @@ export function createServices({
   const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`));
   const stats = new StatsService(db, {
     timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    detailTables: detailTables(),
     onError: (error) => report(error, 'page views or downloads not stored yet; kept for the next try'),
   });
   const filesAdmin = new FileAdminService(db, fileStore, auditLog);
@@ -124,18 +117,18 @@ export function createServices({
   const productCategoriesAdmin = productCategoryAdminService(db, auditLog);
   const applicationsAdmin = applicationAdminService(db, auditLog);
   const newsAdmin = newsAdminService(db, auditLog);
-  const investorAdmin = jsonContentAdminService<AdminInvestor>(contents.investor, db, auditLog);
   const recruitAdmin = recruitAdminService(db, auditLog);
-  const commentsAdmin = jsonContentAdminService<AdminComment>(contents.comments, db, auditLog);
+  /** The types whose whole API derives from their definition: `investor`, `investorAdmin`… */
+  const kit = jsonContentServices(contents, db, auditLog);
+  const kitAdmins = jsonContentAdmins(contents, kit);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
   const adminOf = {
     products: productsAdmin,
     'product-categories': productCategoriesAdmin,
     applications: applicationsAdmin,
     news: newsAdmin,
-    investor: investorAdmin,
     recruit: recruitAdmin,
-    comments: commentsAdmin,
+    ...kitAdmins,
   } satisfies Record<PublishedResource, unknown>;
   /** Everything published per language, in the order of its resources. */
   const published = PUBLISHED_RESOURCES.map((resource) => adminOf[resource]);
@@ -153,10 +146,8 @@ export function createServices({
     enquiries: new EnquiryService(db, products, notices),
     applications,
     news,
-    investor: new JsonContentService<InvestorRecord>(db, contents.investor),
     recruit,
     jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
-    comments: new JsonContentService<CommentRecord>(db, contents.comments),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
@@ -167,9 +158,8 @@ export function createServices({
     }),
     applicationsAdmin,
     newsAdmin,
-    investorAdmin,
     recruitAdmin,
-    commentsAdmin,
+    ...kit,
     /** The bilingual resources' admin services, published per language (contract §10). */
     publishedContent: published,
     publications,
@@ -183,15 +173,8 @@ export function createServices({
       'product-categories': { current: (id) => productCategoriesAdmin.get(id) },
       applications: { current: (id) => applicationsAdmin.get(id), toPublic: applicationRecordOf },
       news: { current: (id) => newsAdmin.get(id), toPublic: newsDetailOf },
-      investor: {
-        current: (id) => investorAdmin.get(id),
-        toPublic: (record, lang) => jsonContentRecordOf(contents.investor, record, lang),
-      },
       recruit: { current: (id) => recruitAdmin.get(id), toPublic: recruitRecordOf },
-      comments: {
-        current: (id) => commentsAdmin.get(id),
-        toPublic: (record, lang) => jsonContentRecordOf(contents.comments, record, lang),
-      },
+      kit: { registry: contents, admins: kitAdmins },
       blocks: { current: (type) => blocks.record(type) },
     }),
     staffAdmin: new StaffAdminService(db, auditLog, bindingsRemoved),

@@ -18,6 +18,8 @@ import { adminRouteOptions } from '../lib/admin-route-options.ts';
 import { notFound } from '../lib/app-error.ts';
 import { type Editor, editorOf, ok } from '../lib/http.ts';
 import type { SaveOptions } from './admin-service.ts';
+import { registerPreviewRoute } from './preview/preview.routes.ts';
+import type { PreviewResource } from './preview/preview-token.ts';
 import { registerPublicationRoutes } from './publication-routes.ts';
 import { registerVersionRoutes, type VersionedService } from './version-routes.ts';
 
@@ -192,6 +194,7 @@ export function registerAdminCrud<Q extends z.ZodType, I extends z.ZodType, R ex
     };
     registerVersionRoutes(fastify, { ...recordRoutes, service: options.versions });
     registerPublicationRoutes(fastify, { ...recordRoutes, get: (id) => service.get(id) });
+    registerPreviewRoute(fastify, resource as PreviewResource, options.tag);
     const versioned = options.versions;
     app.post(
       `${path}/:id/visibility`,

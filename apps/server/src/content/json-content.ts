@@ -43,7 +43,12 @@ import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
  * A type's definition as the kit reads it. Its tables and columns are named at run time, so the
  * kit's types are loose here; the definition's own (`ContentType`, the shared schemas) check them.
  */
-export interface JsonContentSpec {
+export interface JsonContentSpec<
+  Admin extends object = object,
+  Public extends JsonContentRecord = JsonContentRecord,
+> {
+  /** Never set: carries the type's back-office and public record types to the services built from it. */
+  readonly records?: { admin: Admin; public: Public };
   // biome-ignore lint/suspicious/noExplicitAny: the definition's tables and text vary by type
   type: ContentType<any, any, any, any>;
   /** One language's text: the body, the records and the public answer derive from it. */
@@ -91,6 +96,22 @@ export interface JsonContentRecord<Content = unknown> {
 }
 
 type Write = BilingualWrite<unknown> & Record<string, unknown>;
+
+/** The kit's types by resource (`JSON_CONTENTS` of `src/content-types.ts`), which also names their services. */
+// biome-ignore lint/suspicious/noExplicitAny: each entry carries its own record types
+export type JsonContentRegistry = Readonly<Record<string, JsonContentSpec<any, any>>>;
+// biome-ignore lint/suspicious/noExplicitAny: inferred from the entry
+type AdminOf<Spec> = Spec extends JsonContentSpec<infer Admin, any> ? Admin : never;
+// biome-ignore lint/suspicious/noExplicitAny: inferred from the entry
+type PublicOf<Spec> = Spec extends JsonContentSpec<any, infer Public> ? Public : never;
+export type JsonContentAdminService<Admin extends object> = ReturnType<typeof jsonContentAdminService<Admin>>;
+
+/** Every kit type's services: `<name>` reads what the public sees, `<name>Admin` is its back-office. */
+export type JsonContentServices<Registry extends JsonContentRegistry> = {
+  [Name in keyof Registry & string]: JsonContentService<PublicOf<Registry[Name]>>;
+} & {
+  [Name in keyof Registry & string as `${Name}Admin`]: JsonContentAdminService<AdminOf<Registry[Name]>>;
+};
 
 /**
  * The schemas a spec derives, made once per spec: route schemas are compiled and turned into
@@ -170,6 +191,45 @@ export function jsonContentAdminService<AdminRecord extends object>(
   });
 }
 
+/** The services of every type of the registry, by the names `JsonContentServices` gives them. */
+export function jsonContentServices<Registry extends JsonContentRegistry>(
+  registry: Registry,
+  db: Kysely<Database>,
+  audit: AuditRecorder,
+): JsonContentServices<Registry> {
+  const services: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(registry)) {
+    if (name !== spec.type.resource) throw new Error(`the kit type ${name} is registered under another name`);
+    services[name] = new JsonContentService(db, spec);
+    services[`${name}Admin`] = jsonContentAdminService(spec, db, audit);
+  }
+  return services as JsonContentServices<Registry>;
+}
+
+/** Each type's back-office service by its resource, as `src/services.ts` gathers the published ones. */
+export function jsonContentAdmins<Registry extends JsonContentRegistry>(
+  registry: Registry,
+  services: JsonContentServices<Registry>,
+): { [Name in keyof Registry]: JsonContentAdminService<AdminOf<Registry[Name]>> } {
+  return Object.fromEntries(
+    Object.keys(registry).map((name) => [name, (services as Record<string, unknown>)[`${name}Admin`]]),
+  ) as never;
+}
+
+/** Both API halves of every type of the registry, on the services `jsonContentServices` built. */
+export function registerJsonContents<Registry extends JsonContentRegistry>(
+  app: FastifyInstance,
+  registry: Registry,
+  half: 'public' | 'admin',
+) {
+  const services = app.services as unknown as Record<string, unknown>;
+  for (const [name, spec] of Object.entries(registry)) {
+    if (half === 'public') registerJsonContentRoutes(app, spec, services[name] as JsonContentService);
+    else
+      registerJsonContentAdminRoutes(app, spec, services[`${name}Admin`] as JsonContentAdminService<object>);
+  }
+}
+
 /**
  * The public record a back-office record (a version's snapshot) would be in `lang`, as a preview
  * shows it: the public fields read from the record as the main row holds them, enabled.
@@ -233,7 +293,7 @@ export class JsonContentService<Public extends JsonContentRecord = JsonContentRe
 }
 
 /** The public list and detail of contract §3, answered with `jsonStr`. */
-export function registerJsonContentRoutes(
+function registerJsonContentRoutes(
   fastify: FastifyInstance,
   spec: JsonContentSpec,
   service: JsonContentService,
@@ -275,10 +335,10 @@ export function registerJsonContentRoutes(
 }
 
 /** The back-office CRUD, versions and publication of contract §5 and §10. */
-export function registerJsonContentAdminRoutes(
+function registerJsonContentAdminRoutes(
   app: FastifyInstance,
   spec: JsonContentSpec,
-  service: ReturnType<typeof jsonContentAdminService<object>>,
+  service: JsonContentAdminService<object>,
 ) {
   const schemas = schemasOf(spec);
   registerAdminCrud(app, {

@@ -1,7 +1,7 @@
 import type { AdminInvestor } from '@coresense/shared';
 import { adminInvestorInput, LANGS } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import type { jsonContentAdminService } from '../content/json-content.ts';
+import type { JsonContentAdminService } from '../content/json-content.ts';
 import * as schedule from '../content/schedule/schedule.repository.ts';
 import { nowIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import type { DemoFiles } from './demo-files.ts';
 import { investorRecord } from './newsroom.ts';
 
 export interface AnnouncementSaving {
-  investorAdmin: Pick<ReturnType<typeof jsonContentAdminService<AdminInvestor>>, 'create'>;
+  investorAdmin: Pick<JsonContentAdminService<AdminInvestor>, 'create'>;
 }
 
 /** How many days after the seed the demo announcement is published. */

@@ -1,8 +1,6 @@
 import type {
   AdminApplication,
   AdminBlockRecord,
-  AdminComment,
-  AdminInvestor,
   AdminNews,
   AdminProduct,
   AdminProductCategory,
@@ -10,8 +8,6 @@ import type {
   ApplicationRecord,
   BlockData,
   BlockType,
-  CommentRecord,
-  InvestorRecord,
   Lang,
   NewsDetail,
   ProductRecord,
@@ -20,7 +16,8 @@ import type {
 } from '@coresense/shared';
 import type { SiteServices } from '@coresense/site/request-context';
 import type { SitePage } from '../content-type.ts';
-import type { PreviewResource } from './preview-token.ts';
+import { type JsonContentRecord, type JsonContentRegistry, jsonContentRecordOf } from '../json-content.ts';
+import { PREVIEW_RESOURCES, type PreviewResource } from './preview-token.ts';
 
 /*
  * Where each resource's records are shown on the site, and how a preview puts a record's
@@ -42,9 +39,12 @@ export interface PreviewMappings {
   'product-categories': { current(id: number): Promise<AdminProductCategory | undefined> };
   applications: RecordMapping<AdminApplication, ApplicationRecord>;
   news: RecordMapping<AdminNews, NewsDetail>;
-  investor: RecordMapping<AdminInvestor, InvestorRecord>;
   recruit: RecordMapping<AdminRecruit, RecruitRecord>;
-  comments: RecordMapping<AdminComment, CommentRecord>;
+  /** The kit's types (`content/json-content.ts`): their public records derive from their definitions. */
+  kit: {
+    registry: JsonContentRegistry;
+    admins: Readonly<Record<string, { get(id: number): Promise<KitRecord | undefined> }>>;
+  };
   blocks: { current(type: BlockType): Promise<AdminBlockRecord | undefined> };
 }
 
@@ -59,35 +59,26 @@ export interface PreviewSource {
   overlay(services: SiteServices, snapshot: object, lang: Lang): Promise<SiteServices>;
 }
 
-/** The site's services as plain functions, so that one of them can be replaced. */
+/**
+ * The site's services as objects of functions bound to the originals, so that a preview can
+ * replace one of them without touching the services every other request reads.
+ */
 function delegating(base: SiteServices): SiteServices {
-  return {
-    blocks: { data: (type, lang) => base.blocks.data(type, lang) },
-    products: {
-      list: (lang, filter) => base.products.list(lang, filter),
-      detail: (lang, id) => base.products.detail(lang, id),
-      parameters: (lang, classifyId) => base.products.parameters(lang, classifyId),
-      compare: (lang, ids) => base.products.compare(lang, ids),
-      categoryOptions: (lang, filter) => base.products.categoryOptions(lang, filter),
-    },
-    applications: {
-      list: (lang, paging) => base.applications.list(lang, paging),
-      detail: (lang, id) => base.applications.detail(lang, id),
-    },
-    news: {
-      list: (lang, filter) => base.news.list(lang, filter),
-      detail: (lang, id) => base.news.detail(lang, id),
-    },
-    investor: {
-      list: (lang, filter) => base.investor.list(lang, filter),
-      detail: (lang, id) => base.investor.detail(lang, id),
-    },
-    recruit: {
-      list: (lang, filter) => base.recruit.list(lang, filter),
-      detail: (lang, id) => base.recruit.detail(lang, id),
-    },
-    comments: { list: (lang, paging) => base.comments.list(lang, paging) },
-  };
+  return Object.fromEntries(
+    Object.entries(base).map(([name, service]) => [name, boundMethods(service as object)]),
+  ) as unknown as SiteServices;
+}
+
+function boundMethods(service: object): Record<string, unknown> {
+  const methods: Record<string, unknown> = {};
+  for (let level = service; level !== Object.prototype; level = Object.getPrototypeOf(level)) {
+    for (const name of Object.getOwnPropertyNames(level)) {
+      const value = (service as Record<string, unknown>)[name];
+      if (name !== 'constructor' && !(name in methods) && typeof value === 'function')
+        methods[name] = value.bind(service);
+    }
+  }
+  return methods;
 }
 
 const isId = (key: string) => /^[1-9]\d{0,14}$/.test(key);
@@ -139,15 +130,13 @@ function detailFor<T>(
 
 /** Where each resource's records show, and how a preview shows its working copy there. */
 export function previewSources(mappings: PreviewMappings): Record<PreviewResource, PreviewSource> {
-  return {
+  const sources: Partial<Record<PreviewResource, PreviewSource>> = {
+    ...kitSources(mappings),
     products: detailPage(mappings.pages.products, mappings.products, (services, id, record) => {
       services.products.detail = detailFor(id, record, services.products.detail);
     }),
     applications: detailPage(mappings.pages.applications, mappings.applications, (services, id, record) => {
       services.applications.detail = detailFor(id, record, services.applications.detail);
-    }),
-    investor: detailPage(mappings.pages.investor, mappings.investor, (services, id, record) => {
-      services.investor.detail = detailFor(id, record, services.investor.detail);
     }),
     recruit: detailPage(mappings.pages.recruit, mappings.recruit, (services, id, record) => {
       services.recruit.detail = detailFor(id, record, services.recruit.detail);
@@ -199,28 +188,6 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
         return services;
       },
     },
-    // Comments show on the home page: the previewed one first.
-    comments: {
-      validKey: isId,
-      current: (key) => mappings.comments.current(Number(key)),
-      page: () => {
-        const { path, section } = sectionPage(mappings.pages.comments);
-        return { path, query: {}, section };
-      },
-      async overlay(base, snapshot, lang) {
-        const record = await mappings.comments.toPublic(snapshot as AdminComment, lang);
-        const services = delegating(base);
-        if (!record) return services;
-        const { list } = services.comments;
-        services.comments.list = async (listLang, paging) => {
-          const page = await list(listLang, paging);
-          if (paging.pageNum !== 1) return page;
-          const others = page.list.filter((comment) => comment.id !== record.id);
-          return { ...page, list: [record, ...others].slice(0, paging.pageSize) };
-        };
-        return services;
-      },
-    },
     blocks: {
       validKey: (key) => key in BLOCK_PAGES,
       current: (key) => mappings.blocks.current(key as BlockType),
@@ -239,6 +206,74 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
             : data(type, dataLang);
         return services;
       },
+    },
+  };
+  const missing = PREVIEW_RESOURCES.filter((resource) => !sources[resource]);
+  if (missing.length) throw new Error(`no preview source for ${missing.join(', ')}`);
+  return sources as Record<PreviewResource, PreviewSource>;
+}
+
+/** A kit type's public services on the site: a list, and a detail where it has a page of its own. */
+interface KitSiteService {
+  list(lang: Lang, paging: { pageNum: number; pageSize: number }): Promise<{ list: JsonContentRecord[] }>;
+  detail(lang: Lang, id: number): Promise<JsonContentRecord | undefined>;
+}
+type KitRecord = Parameters<typeof jsonContentRecordOf>[1];
+
+/**
+ * The kit's types, each previewed where its definition's `sitePage` shows it: on a detail page
+ * of its own, or first in the section of a page that lists several.
+ */
+function kitSources({ pages, kit }: PreviewMappings): Record<string, PreviewSource> {
+  return Object.fromEntries(
+    Object.entries(kit.registry).map(([name, spec]) => {
+      const admin = kit.admins[name];
+      if (!admin) throw new Error(`the kit type ${name} has no back-office service`);
+      const mapping: RecordMapping<KitRecord, JsonContentRecord> = {
+        current: (id) => admin.get(id),
+        toPublic: (record, lang) => jsonContentRecordOf(spec, record, lang),
+      };
+      const page = pages[name as PublishedResource];
+      const siteService = (services: SiteServices) =>
+        (services as unknown as Record<string, KitSiteService>)[name] as KitSiteService;
+      const source =
+        page && 'section' in page
+          ? listedFirst(page, mapping, siteService)
+          : detailPage(page, mapping, (services, id, record) => {
+              const service = siteService(services);
+              service.detail = detailFor(id, record, service.detail);
+            });
+      return [name, source];
+    }),
+  );
+}
+
+/** A record shown in a section listing several (customer comments on the home page): the previewed one first. */
+function listedFirst(
+  page: SitePage,
+  mapping: RecordMapping<KitRecord, JsonContentRecord>,
+  siteService: (services: SiteServices) => KitSiteService,
+): PreviewSource {
+  return {
+    validKey: isId,
+    current: (key) => mapping.current(Number(key)),
+    page: () => {
+      const { path, section } = sectionPage(page);
+      return { path, query: {}, section };
+    },
+    async overlay(base, snapshot, lang) {
+      const record = await mapping.toPublic(snapshot as KitRecord, lang);
+      const services = delegating(base);
+      if (!record) return services;
+      const service = siteService(services);
+      const { list } = service;
+      service.list = async (listLang, paging) => {
+        const listed = await list(listLang, paging);
+        if (paging.pageNum !== 1) return listed;
+        const others = listed.list.filter((item) => item.id !== record.id);
+        return { ...listed, list: [record, ...others].slice(0, paging.pageSize) };
+      };
+      return services;
     },
   };
 }

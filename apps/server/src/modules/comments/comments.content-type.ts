@@ -1,4 +1,11 @@
-import { adminCommentListQuery, type CommentI18n, commentFields, commentI18n } from '@coresense/shared';
+import {
+  type AdminComment,
+  adminCommentListQuery,
+  type CommentI18n,
+  type CommentRecord,
+  commentFields,
+  commentI18n,
+} from '@coresense/shared';
 import { ContentType } from '../../content/content-type.ts';
 import { type JsonContentSpec, jsonContentRepository } from '../../content/json-content.ts';
 import { toBool } from '../../db/column-types.ts';
@@ -16,7 +23,7 @@ export const COMMENTS = new ContentType({
 });
 
 /** Customer comments' whole API (contract §3, §5, §10), derived from this definition; their text is plain, escaped where shown. */
-export const COMMENT_CONTENT: JsonContentSpec = {
+export const COMMENT_CONTENT: JsonContentSpec<AdminComment, CommentRecord> = {
   type: COMMENTS,
   text: commentI18n,
   fields: commentFields,

@@ -1,7 +1,9 @@
 import {
+  type AdminInvestor,
   adminInvestorListQuery,
   INVESTOR_TYPES,
   type InvestorI18n,
+  type InvestorRecord,
   investorFields,
   investorI18n,
 } from '@coresense/shared';
@@ -31,7 +33,7 @@ const ownFields = (row: Readonly<Record<string, unknown>>) => ({
 });
 
 /** Investor announcements and reports, with their attached files: their whole API, derived from this definition. */
-export const INVESTOR_CONTENT: JsonContentSpec = {
+export const INVESTOR_CONTENT: JsonContentSpec<AdminInvestor, InvestorRecord> = {
   type: INVESTOR_ITEMS,
   text: investorI18n,
   fields: investorFields,

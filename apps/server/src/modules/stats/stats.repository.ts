@@ -1,6 +1,6 @@
 import type { Lang } from '@coresense/shared';
-import { SITE_PAGES } from '@coresense/site/site-routes';
 import { type Kysely, sql } from 'kysely';
+import type { RecordTableName } from '../../content/bilingual-table.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface PageViewKey {
@@ -23,16 +23,8 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-type DetailTable = 'products' | 'applications' | 'news' | 'investor_items' | 'recruits';
-
-/** The table holding the records each detail page shows, by the page's path. */
-const DETAIL_TABLES = new Map<string, DetailTable>([
-  [SITE_PAGES.productDetail.path, 'products'],
-  [SITE_PAGES.applicationDetail.path, 'applications'],
-  [SITE_PAGES.newsDetail.path, 'news'],
-  [SITE_PAGES.investorDetail.path, 'investor_items'],
-  [SITE_PAGES.recruitDetail.path, 'recruits'],
-]);
+/** The table holding the records each detail page (`path?id=N`) shows, by the page's path. */
+export type DetailTables = ReadonlyMap<string, RecordTableName>;
 
 /**
  * Which of `paths` (as `countedPath` makes them) name a page that exists: every page that is not
@@ -40,12 +32,13 @@ const DETAIL_TABLES = new Map<string, DetailTable>([
  */
 async function existingDetailPaths(
   db: Kysely<Database>,
+  detailTables: DetailTables,
   paths: readonly string[],
 ): Promise<(path: string) => boolean> {
-  const idsByTable = new Map<DetailTable, Set<number>>();
+  const idsByTable = new Map<RecordTableName, Set<number>>();
   const detailOf = (path: string) => {
     const [pathname, query = ''] = path.split('?');
-    const table = DETAIL_TABLES.get(pathname ?? '');
+    const table = detailTables.get(pathname ?? '');
     return table && { table, id: Number(new URLSearchParams(query).get('id')) };
   };
   for (const path of paths) {
@@ -68,9 +61,11 @@ async function existingDetailPaths(
 /** Day-by-day counts of page views and downloads, added to and summed over ranges of days. */
 export class StatsRepository {
   readonly #db: Kysely<Database>;
+  readonly #detailTables: DetailTables;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, detailTables: DetailTables) {
     this.#db = db;
+    this.#detailTables = detailTables;
   }
 
   /**
@@ -81,6 +76,7 @@ export class StatsRepository {
     await this.#db.transaction().execute(async (trx) => {
       const known = await existingDetailPaths(
         trx,
+        this.#detailTables,
         rows.map(({ key }) => key.path),
       );
       for (const part of chunks(rows.filter(({ key }) => known(key.path)))) {

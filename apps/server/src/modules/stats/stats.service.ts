@@ -6,7 +6,12 @@ import type { Database } from '../../db/schema.ts';
 import { dayIn } from '../../lib/site-day.ts';
 import { CounterBuffer } from './counter-buffer.ts';
 import { countedPath } from './site-paths.ts';
-import { type DownloadKey, type PageViewKey, StatsRepository } from './stats.repository.ts';
+import {
+  type DetailTables,
+  type DownloadKey,
+  type PageViewKey,
+  StatsRepository,
+} from './stats.repository.ts';
 
 /**
  * Clients remembered as counted today, per process: at about 150 bytes each, a few MiB. A client
@@ -35,8 +40,11 @@ export class StatsService {
   readonly #downloads: CounterBuffer<DownloadKey>;
   readonly #counted = new LRUCache<string, true>({ max: COUNTED_CLIENTS });
 
-  constructor(db: Kysely<Database>, options: { timeZone: string; onError: (error: unknown) => void }) {
-    this.repository = new StatsRepository(db);
+  constructor(
+    db: Kysely<Database>,
+    options: { timeZone: string; detailTables: DetailTables; onError: (error: unknown) => void },
+  ) {
+    this.repository = new StatsRepository(db, options.detailTables);
     this.#timeZone = options.timeZone;
     this.#views = new CounterBuffer({
       write: (rows) => this.repository.addPageViews(rows),
