@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { PUBLISHED_RESOURCES, type PublishedResource, SEARCH_RESOURCES } from '@coresense/shared';
-import { CONTENT_TYPES, contentTypes } from './content-types.ts';
+import { CONTENT_TYPES, contentTypes, detailTables } from './content-types.ts';
+import { StatsRepository } from './modules/stats/stats.repository.ts';
 import { clearContent, contentTables } from './seed/reset.ts';
 import { hasContent } from './seed/seed.ts';
-import { adminApi } from './test-support/admin-api.ts';
-import { signedInStaff } from './test-support/auth.ts';
-import { createCatalogue, createNews, createOtherContent } from './test-support/fixtures.ts';
-import { useTestApp } from './test-support/suite.ts';
+import type { adminApi } from './test-support/admin-api.ts';
+import { oneOfEach, useContentSuite } from './test-support/content-suite.ts';
 import { testBackends } from './test-support/test-app.ts';
 
 /*
@@ -39,31 +38,17 @@ test('the header search looks through exactly the registered types that name col
 
 for (const backend of testBackends()) {
   describe(`lists derived from the content registry (${backend.name})`, () => {
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue', 'news', 'other'],
+      authorities: ['dashboard:read', ...readAll()],
+    });
     /** A record of each registered type that the public sees. */
     let published: Record<PublishedResource, number>;
-    const s = useTestApp(backend, {
-      setup: async (t) => {
-        const catalogue = await createCatalogue(t.database.db);
-        const news = await createNews(t.database.db);
-        const other = await createOtherContent(t.database.db, {
-          visible: catalogue.products.axis3,
-          hidden: catalogue.products.draft,
-        });
-        published = {
-          products: catalogue.products.axis3,
-          'product-categories': catalogue.categories.accelerometers,
-          applications: other.applications.automotive,
-          news: news.newest,
-          investor: other.investor.announcement,
-          recruit: other.recruit.engineer,
-          comments: other.comments.happyCustomer,
-        };
-      },
-    });
     let admin: ReturnType<typeof adminApi>;
 
-    before(async () => {
-      admin = adminApi(s.app, (await signedInStaff(s.app, ['dashboard:read', ...readAll()])).cookie);
+    before(() => {
+      published = oneOfEach(s);
+      admin = s.editor;
     });
 
     test('the workplace counts the hidden records of every registered type among its to-dos', async () => {
@@ -103,6 +88,25 @@ for (const backend of testBackends()) {
           );
         }
       }
+    });
+
+    test('page views of every registered type’s detail page count while its record exists, never for a made-up id', async () => {
+      const stats = new StatsRepository(s.db, detailTables());
+      const day = '2026-11-02';
+      const detailPaths = contentTypes().flatMap((type) => {
+        const page = type.sitePage;
+        return page && 'key' in page && page.key === 'id'
+          ? [`${page.path}?id=${published[type.resource]}`, `${page.path}?id=987654`]
+          : [];
+      });
+      await stats.addPageViews(detailPaths.map((path) => ({ key: { day, path, lang: 'zh_CN' }, count: 1 })));
+      const counted = (await stats.topPages(day, day, 100)).map((row) => row.path).sort();
+      const existing = detailPaths.filter((path) => !path.endsWith('=987654'));
+      assert.ok(
+        existing.length >= 5,
+        'products, applications, news, investor items and jobs have detail pages',
+      );
+      assert.deepEqual(counted, existing.sort());
     });
 
     test('a reset empties every table of every registered type, and then there is no content', async () => {

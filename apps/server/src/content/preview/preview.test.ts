@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { PUBLISHED_RESOURCES } from '@coresense/shared';
+import { CONTENT_TYPES } from '../../content-types.ts';
 import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
@@ -27,16 +28,8 @@ if (!built && process.env.CI)
 
 const RESOURCES = PUBLISHED_RESOURCES;
 
-/** The English text field each resource's page shows, changed in the draft version. */
-const SHOWN_FIELD: Record<(typeof RESOURCES)[number], string> = {
-  products: 'name',
-  'product-categories': 'name',
-  applications: 'title',
-  news: 'title',
-  investor: 'title',
-  recruit: 'position',
-  comments: 'name',
-};
+/** The English text field each resource's page shows, changed in the draft version: its title. */
+const shownField = (resource: (typeof RESOURCES)[number]) => CONTENT_TYPES[resource].titleField;
 
 const BAR = 'Preview — not published';
 const SVG = Buffer.from(
@@ -231,7 +224,7 @@ for (const backend of testBackends()) {
       test('each resource and a page block preview on the page that shows them', async () => {
         for (const resource of RESOURCES) {
           const shown = `Draft ${resource} text`;
-          await appendDraft(resource, SHOWN_FIELD[resource], shown);
+          await appendDraft(resource, shownField(resource), shown);
           const url = await previewLink(resource, ids[resource]);
           // Comments show on the home page: the link leads to their section.
           if (resource === 'comments') assert.equal(new URL(url).hash, '#home-comments');
