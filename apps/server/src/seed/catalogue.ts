@@ -1,4 +1,11 @@
-import { LANGS, type Lang, type ProductI18n, type ProductPart } from '@coresense/shared';
+import {
+  blankOf,
+  LANGS,
+  type Lang,
+  type ProductI18n,
+  type ProductPart,
+  productI18n,
+} from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
@@ -172,7 +179,9 @@ async function seedProduct(
     { zh: `${product.model} 数据手册`, en: `${product.model} Datasheet` },
     datasheet,
   );
+  // A text field the demo has no value for stays blank.
   const textIn = (lang: Lang): ProductI18n => ({
+    ...blankOf(productI18n),
     name: inLang(product.name, lang),
     model: product.model,
     summary: inLang(product.summary, lang),

@@ -1,4 +1,4 @@
-import type { ProductI18n, ProductPart } from '@coresense/shared';
+import { blankOf, type ProductI18n, type ProductPart, productI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
@@ -11,6 +11,7 @@ import { RecruitRepository } from '../modules/recruit/recruit.repository.ts';
 
 export function productText(name: string, model: string, extra: Partial<ProductI18n> = {}): ProductI18n {
   return {
+    ...blankOf(productI18n),
     name,
     model,
     summary: `${name} summary`,
