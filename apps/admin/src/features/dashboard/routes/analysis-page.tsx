@@ -1,5 +1,5 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
-import type { DashboardAnalysis } from '@coresense/shared';
+import { type DashboardAnalysis, dashboardAnalysis } from '@coresense/shared';
 import { Col, DatePicker, Empty, Row, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -11,15 +11,10 @@ import { Bars, Donut, Lines, Sparkline, StackedColumns } from '../components/cha
 import { formatCount } from '../components/format.ts';
 
 const DAY = 'YYYY-MM-DD';
-const CONTENT_KINDS = [
-  'products',
-  'news',
-  'activities',
-  'applications',
-  'investor',
-  'recruit',
-  'comments',
-] as const;
+/** The published counts, in the order the server's schema names them (each labelled `analysis.content.<kind>`). */
+const CONTENT_KINDS = Object.keys(dashboardAnalysis.shape.content.shape) as Array<
+  keyof DashboardAnalysis['content']
+>;
 
 /** The range in the address (`?from=…&to=…`), so a view can be shared and the back button works. */
 function useRange(): [DayRange | undefined, (range: DayRange | undefined) => void] {
