@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './file-url.ts';
 export * from './lang.ts';
 export * from './layout-settings.ts';
+export * from './published-counts.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin/applications.ts';
 export * from './schemas/admin/audit-log.ts';

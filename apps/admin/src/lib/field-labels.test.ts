@@ -127,7 +127,11 @@ describe('field labels', () => {
     for (const [resource, key, action] of ACTION_KEYS) {
       if (!fieldLabelKey(key, resource, action)) missing.push(`${resource}: ${key}`);
     }
-    assert.deepEqual(missing, [], 'add these to lib/field-labels.ts');
+    assert.deepEqual(
+      missing,
+      [],
+      "label these in the feature's messages.ts as `<prefix>.<field>` (locales/features.ts) or in lib/field-labels.ts",
+    );
   });
 
   test('each label is a text of its own in Chinese and English, not the field name', () => {

@@ -1,12 +1,14 @@
 import { LANGS, type Lang } from '@coresense/shared/lang';
+import { CONTENT_FEATURES } from '../locales/features.ts';
 import { type MessageKey, t } from '../locales/index.ts';
 import { LANG_LABELS } from './bilingual.ts';
 
 /*
  * The names of record fields as the version history and the audit log show them, in the
  * interface language: the editors' own labels where a field has one. Every field a record of any
- * resource can have, and every key an audit entry writes, has a label here;
- * `field-labels.test.ts` reads the record schemas so that a new field without one fails.
+ * resource can have, and every key an audit entry writes, has a label here or by its content
+ * type's convention (below); `field-labels.test.ts` reads the record schemas so that a new field
+ * without one fails.
  */
 
 /** Fields that mean the same in every resource, and the keys audit entries of actions write. */
@@ -55,46 +57,22 @@ const FIELD_LABELS = {
   variants: 'field.variants',
 } as const satisfies Record<string, MessageKey>;
 
-/** Where a field of one resource has a label of its own (or exists only there). */
+/**
+ * Where a field of one resource has a label of its own (or exists only there), beyond a content
+ * type's convention: its field `f` is labelled by its feature's key `<prefix>.<f>` where the
+ * feature has one (locales/features.ts), so a text field labelled so needs no line here.
+ */
 const RESOURCE_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>> = {
   products: {
-    name: 'products.name',
-    model: 'products.model',
-    summary: 'products.summary',
-    cover: 'products.cover',
-    images: 'products.images',
-    features: 'products.features',
-    specs: 'products.specs',
-    models: 'products.models',
-    description: 'products.description',
-    files: 'products.files',
     classifyId: 'products.category',
     status: 'products.status',
     replacementIds: 'products.replacements',
     parameterValues: 'products.parameters',
     parts: 'products.parts',
   },
-  'product-categories': {
-    name: 'categories.name',
-    productCount: 'categories.productCount',
-    parameterKeys: 'categories.parameters',
-  },
+  'product-categories': { parameterKeys: 'categories.parameters' },
   applications: { relatedProductIds: 'applications.relatedProducts' },
-  investor: { type: 'investor.type', publishDate: 'investor.publishDate', files: 'investor.files' },
-  recruit: {
-    position: 'recruit.position',
-    department: 'recruit.department',
-    location: 'recruit.location',
-    headcount: 'recruit.headcount',
-    detail: 'recruit.requirements',
-    desc: 'recruit.duties',
-    fileList: 'recruit.files',
-  },
-  comments: {
-    name: 'comments.name',
-    title: 'comments.title',
-    content: 'comments.content',
-  },
+  recruit: { detail: 'recruit.requirements', desc: 'recruit.duties', fileList: 'recruit.files' },
   'product-parameters': {
     key: 'parameters.key',
     label: 'parameters.label',
@@ -198,11 +176,19 @@ const ACTION_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>> =
   },
 };
 
+/** The content type's own `<prefix>.<field>` key, where its feature has one. */
+function featureLabelKey(field: string, resource: string): MessageKey | undefined {
+  if (!Object.hasOwn(CONTENT_FEATURES, resource)) return undefined;
+  const { prefix, messages } = CONTENT_FEATURES[resource as keyof typeof CONTENT_FEATURES];
+  const key = `${prefix}.${field}`;
+  return Object.hasOwn(messages['zh-CN'], key) ? (key as MessageKey) : undefined;
+}
+
 /** The dictionary key of a field's label; `undefined` when it has none (then it is shown in words). */
 export function fieldLabelKey(field: string, resource?: string, action?: string): MessageKey | undefined {
   return (
     (action ? ACTION_FIELD_LABELS[action]?.[field] : undefined) ??
-    (resource ? RESOURCE_FIELD_LABELS[resource]?.[field] : undefined) ??
+    (resource ? (RESOURCE_FIELD_LABELS[resource]?.[field] ?? featureLabelKey(field, resource)) : undefined) ??
     (Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as keyof typeof FIELD_LABELS] : undefined)
   );
 }

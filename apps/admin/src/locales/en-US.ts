@@ -1,6 +1,7 @@
 import * as areas from './en-US/areas.ts';
+import { featureTexts } from './features.ts';
 import { mergeAreas } from './merge-areas.ts';
 import type zhCN from './zh-CN.ts';
 
-/** Every English message; each area file is checked against its Chinese keys. */
-export default mergeAreas(areas) satisfies Record<keyof typeof zhCN, string>;
+/** Every English message; each area file is checked against its Chinese keys (a feature's texts, where they are written). */
+export default { ...mergeAreas(areas), ...featureTexts('en-US') } satisfies Record<keyof typeof zhCN, string>;

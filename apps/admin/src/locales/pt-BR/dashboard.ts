@@ -26,13 +26,6 @@ export default {
   'analysis.column.file': 'Arquivo',
   'analysis.column.downloads': 'Downloads',
   'analysis.content': 'Conteúdo publicado',
-  'analysis.content.products': 'Produtos',
-  'analysis.content.news': 'Notícias',
-  'analysis.content.activities': 'Feiras',
-  'analysis.content.applications': 'Aplicações',
-  'analysis.content.investor': 'Relações com investidores',
-  'analysis.content.recruit': 'Vagas',
-  'analysis.content.comments': 'Depoimentos de clientes',
   'analysis.empty': 'Nada neste período',
   'monitor.subtitle':
     'Os últimos 5 minutos, todos os processos do servidor juntos; atualizado a cada {seconds} s',

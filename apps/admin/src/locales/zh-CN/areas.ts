@@ -15,7 +15,6 @@ export { default as notices } from './notices.ts';
 export { default as pages } from './pages.ts';
 export { default as productData } from './product-data.ts';
 export { default as productViews } from './product-views.ts';
-export { default as products } from './products.ts';
 export { default as profiles } from './profiles.ts';
 export { default as publication } from './publication.ts';
 export { default as settings } from './settings.ts';

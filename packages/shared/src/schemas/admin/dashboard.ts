@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Lang, parseLang } from '../../lang.ts';
+import { PUBLISHED_COUNTS, type PublishedCount } from '../../published-counts.ts';
 import { auditLogEntry } from './audit-log.ts';
 import { calendarDate } from './content-common.ts';
 import { versionAuthor } from './versions.ts';
@@ -52,15 +53,12 @@ export const dashboardAnalysis = z.object({
   }),
   downloads: z.array(z.object({ fileId: z.number().int(), name: z.string(), count })),
   content: z
-    .object({
-      products: count,
-      news: count,
-      activities: count,
-      applications: count,
-      investor: count,
-      recruit: count,
-      comments: count,
-    })
+    .object(
+      Object.fromEntries(PUBLISHED_COUNTS.map((kind) => [kind, count])) as Record<
+        PublishedCount,
+        typeof count
+      >,
+    )
     .describe('Published records now, whatever the range'),
 });
 export type DashboardAnalysis = z.infer<typeof dashboardAnalysis>;

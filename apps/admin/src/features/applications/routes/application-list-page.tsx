@@ -1,5 +1,5 @@
 import { ProFormSelect } from '@ant-design/pro-components';
-import type { AdminApplication } from '@coresense/shared';
+import { type AdminApplication, applicationI18n, blankOf } from '@coresense/shared';
 import { useProductOptions } from '../../../api/get-product-options.ts';
 import { BilingualListPage, listText, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
@@ -40,7 +40,7 @@ export default function ApplicationListPage() {
       titles={{ new: 'applications.new', edit: 'applications.edit' }}
       columns={columns}
       defaults={{ sort: 0, relatedProductIds: [] }}
-      emptyLang={() => ({ title: '', summary: '', cover: '', content: '' })}
+      emptyLang={() => blankOf(applicationI18n)}
       moreSharedFields={<RelatedProductsField />}
       langFields={() => (
         <>

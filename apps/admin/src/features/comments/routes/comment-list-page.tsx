@@ -1,5 +1,5 @@
 import { ProForm } from '@ant-design/pro-components';
-import type { AdminComment } from '@coresense/shared';
+import { type AdminComment, blankOf, commentI18n } from '@coresense/shared';
 import { Avatar, Space, Typography } from 'antd';
 import { BilingualListPage, listText, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText, LangTextArea } from '../../../components/lang-fields.tsx';
@@ -42,7 +42,7 @@ export default function CommentListPage() {
       titles={{ new: 'comments.new', edit: 'comments.edit' }}
       columns={columns}
       defaults={{ sort: 0 }}
-      emptyLang={() => ({ name: '', company: '', title: '', content: '', avatar: '' })}
+      emptyLang={() => blankOf(commentI18n)}
       langFields={() => (
         <>
           <ProForm.Group>

@@ -1,5 +1,6 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import type { DashboardAnalysis } from '@coresense/shared';
+import { PUBLISHED_COUNTS } from '@coresense/shared/published-counts';
 import { Col, DatePicker, Empty, Row, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -11,15 +12,6 @@ import { Bars, Donut, Lines, Sparkline, StackedColumns } from '../components/cha
 import { formatCount } from '../components/format.ts';
 
 const DAY = 'YYYY-MM-DD';
-const CONTENT_KINDS = [
-  'products',
-  'news',
-  'activities',
-  'applications',
-  'investor',
-  'recruit',
-  'comments',
-] as const;
 
 /** The range in the address (`?from=…&to=…`), so a view can be shared and the back button works. */
 function useRange(): [DayRange | undefined, (range: DayRange | undefined) => void] {
@@ -78,7 +70,7 @@ export default function AnalysisPage() {
 
 function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loading: boolean }) {
   const downloads = data?.downloads.reduce((sum, file) => sum + file.count, 0) ?? 0;
-  const publishedTotal = data ? CONTENT_KINDS.reduce((sum, kind) => sum + data.content[kind], 0) : 0;
+  const publishedTotal = data ? PUBLISHED_COUNTS.reduce((sum, kind) => sum + data.content[kind], 0) : 0;
   // Enquiry figures are for those who may read the enquiries (the news-only role of the review
   // saw them); the answer carries them for every dashboard reader, as contract §11 shapes it.
   const showEnquiries = useAccess()['enquiries:read'];
@@ -209,8 +201,8 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
         <ProCard title={t('analysis.content')} bordered loading={loading}>
           {data && (
             <Donut
-              label={`${t('analysis.content')}: ${CONTENT_KINDS.map((kind) => `${t(`analysis.content.${kind}`)} ${data.content[kind]}`).join(', ')}`}
-              data={CONTENT_KINDS.map((kind) => ({
+              label={`${t('analysis.content')}: ${PUBLISHED_COUNTS.map((kind) => `${t(`analysis.content.${kind}`)} ${data.content[kind]}`).join(', ')}`}
+              data={PUBLISHED_COUNTS.map((kind) => ({
                 x: t(`analysis.content.${kind}`),
                 y: data.content[kind],
               }))}

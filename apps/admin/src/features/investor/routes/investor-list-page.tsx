@@ -1,5 +1,5 @@
 import { ProFormDatePicker, ProFormRadio } from '@ant-design/pro-components';
-import { type AdminInvestor, INVESTOR_TYPES } from '@coresense/shared';
+import { type AdminInvestor, blankOf, INVESTOR_TYPES, investorI18n } from '@coresense/shared';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
@@ -49,7 +49,7 @@ export default function InvestorListPage() {
       titles={{ new: 'investor.new', edit: 'investor.edit' }}
       columns={columns}
       defaults={{ type: 'announcement' }}
-      emptyLang={() => ({ title: '', summary: '', content: '', publishDate: '', files: [] })}
+      emptyLang={() => blankOf(investorI18n)}
       // A date left empty means the day of writing.
       langInput={(value) => ({
         ...value,

@@ -5,7 +5,15 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { AdminNews, AdminNewsInput, NewsI18n, NewsType, SavePublication } from '@coresense/shared';
+import {
+  type AdminNews,
+  type AdminNewsInput,
+  blankOf,
+  type NewsI18n,
+  type NewsType,
+  newsI18n,
+  type SavePublication,
+} from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
@@ -39,14 +47,7 @@ interface NewsForm {
 
 const newsApi = resourceApi<News, AdminNewsInput & SavePublication>('news');
 const uiLang = localeToLang(currentLocale);
-const emptyLang = (): NewsI18n => ({
-  title: '',
-  summary: '',
-  cover: '',
-  content: '',
-  address: '',
-  booth: '',
-});
+const emptyLang = (): NewsI18n => blankOf(newsI18n);
 
 function toForm(news: News | undefined): NewsForm {
   return {

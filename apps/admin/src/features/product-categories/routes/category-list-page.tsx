@@ -1,5 +1,5 @@
 import { type ProColumns, ProForm } from '@ant-design/pro-components';
-import type { AdminProductCategory } from '@coresense/shared';
+import { type AdminProductCategory, blankOf, productCategoryI18n } from '@coresense/shared';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangText } from '../../../components/lang-fields.tsx';
 import { t } from '../../../locales/index.ts';
@@ -31,7 +31,7 @@ export default function CategoryListPage() {
       titles={{ new: 'categories.new', edit: 'categories.edit' }}
       columns={columns}
       defaults={{ sort: 0, parameterKeys: [] }}
-      emptyLang={() => ({ name: '' })}
+      emptyLang={() => blankOf(productCategoryI18n)}
       moreSharedFields={
         <ProForm.Item
           name="parameterKeys"

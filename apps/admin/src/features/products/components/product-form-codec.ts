@@ -1,4 +1,11 @@
-import type { AdminParameterValue, ProductI18n, ProductPart, ProductStatus } from '@coresense/shared';
+import {
+  type AdminParameterValue,
+  blankOf,
+  type ProductI18n,
+  type ProductPart,
+  type ProductStatus,
+  productI18n,
+} from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
 import { formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { type Keyed, withoutRowKeys, withRowKeys } from '../../../lib/row-keys.ts';
@@ -42,17 +49,12 @@ export type ParameterSource =
   | { definitions: readonly ParameterDefinitionLike[] }
   | { keep: readonly AdminParameterValue[] };
 
+/** A language nobody has written yet: the schema's blank, with the fields the form edits otherwise in their form. */
 export const emptyProductLang = (): ProductLangForm => ({
-  name: '',
-  model: '',
-  summary: '',
-  cover: '',
-  images: [],
+  ...blankOf(productI18n),
   features: '',
   specs: [],
   models: [],
-  description: '',
-  files: [],
 });
 
 function toLangForm(value: ProductI18n): ProductLangForm {

@@ -1,5 +1,5 @@
 import { ProForm, ProFormDigit } from '@ant-design/pro-components';
-import type { AdminRecruit } from '@coresense/shared';
+import { type AdminRecruit, blankOf, recruitI18n } from '@coresense/shared';
 import { BilingualListPage, textColumn } from '../../../components/bilingual-list-page.tsx';
 import { LangItem, LangText } from '../../../components/lang-fields.tsx';
 import type { ListColumn } from '../../../components/list-table.tsx';
@@ -39,7 +39,7 @@ export default function RecruitListPage() {
       titles={{ new: 'recruit.new', edit: 'recruit.edit' }}
       columns={columns}
       defaults={{ headcount: 1, sort: 0 }}
-      emptyLang={() => ({ position: '', department: '', location: '', detail: '', desc: '', fileList: [] })}
+      emptyLang={() => blankOf(recruitI18n)}
       sharedFields={
         <ProFormDigit
           name="headcount"
