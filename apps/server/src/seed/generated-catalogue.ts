@@ -1,10 +1,12 @@
 import {
+  blankOf,
   LANGS,
   type Lang,
   type ProductI18n,
   type ProductPart,
   type ProductStatus,
   parseQuantity,
+  productI18n,
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -257,16 +259,11 @@ function generatedText(
     return [{ name: parameter.label, value: parameter.display }];
   });
   return {
+    ...blankOf(productI18n),
     name,
     model,
     summary:
       lang === 'zh_CN' ? `用于测量的生成产品 ${model}。` : `Generated product ${model} for measurements.`,
-    cover: '',
-    images: [],
-    features: [],
     specs,
-    models: [],
-    description: '',
-    files: [],
   };
 }
