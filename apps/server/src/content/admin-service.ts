@@ -14,10 +14,11 @@ import {
 } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { I18n } from '../db/column-types.ts';
+import { type I18n, toIso } from '../db/column-types.ts';
 import type { Database } from '../db/schema.ts';
 import { type AuditRecorder, changedFields } from '../lib/audit.ts';
 import type { Editor } from '../lib/http.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { LangStatus, Stored } from './bilingual-table.ts';
 import { FileAccess } from './file-access.ts';
 import {
@@ -89,6 +90,9 @@ export interface ContentIdentity {
   titleOf?(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string;
 }
 
+/** The fields of a text that hold a string. */
+type RichTextField<Text> = { [Field in keyof Text]: Text[Field] extends string ? Field : never }[keyof Text];
+
 export interface ContentAdminSpec<T extends ContentTypes> {
   type: ContentIdentity;
   /**
@@ -109,8 +113,10 @@ export interface ContentAdminSpec<T extends ContentTypes> {
   derivedFields?: readonly string[];
   /** The record as stored; a versioned resource's answers add its `publication`. */
   toRecord(stored: StoredOf<T>): SavedOf<T>;
-  /** Turns the validated body into what is stored: rich text sanitised, file references checked. */
+  /** Turns the validated body into what is stored: file references checked, defaults filled in. */
   prepare(input: T['input'], db: Kysely<Database>): Promise<T['write']>;
+  /** The text fields holding rich text (HTML), sanitised on every save once `prepare` has run. */
+  richTextFields?: ReadonlyArray<RichTextField<T['text']>>;
   /** Checks references to other records, inside the write's transaction; `id` is absent on create. */
   verify?(input: T['write'], trx: Kysely<Database>, id?: number): Promise<void>;
   /** Refuses to delete a record that others still need. */
@@ -177,6 +183,22 @@ function mergeI18n<Text>(from: I18n<Text>, langs: readonly Lang[], rest: I18n<Te
 
 export function incompleteLangs(i18n: I18n<unknown>): Lang[] {
   return LANGS.filter((lang) => i18n[lang] === undefined);
+}
+
+/**
+ * The fields every stored record ends with: when it was created and last saved, its texts, and
+ * the languages it still lacks.
+ */
+export function timesAndTexts<Text>(
+  row: { created_at: string | Date; updated_at: string | Date },
+  i18n: I18n<Text>,
+) {
+  return {
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+    i18n,
+    incompleteLangs: incompleteLangs(i18n),
+  };
 }
 
 /** Applies `change` to the text of every language present. */
@@ -254,7 +276,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   }
 
   async create(input: T['input'], editor: Saver, options: SaveOptions = {}): Promise<T['record']> {
-    const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
+    const write = await this.#prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       if (editor.actor) await this.#files.assertReadable(trx, editor, write);
       await this.#spec.verify?.(write, trx);
@@ -309,7 +331,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     action: 'update' | 'restore',
     publishAsked: readonly Lang[] | undefined,
   ): Promise<T['record'] | undefined> {
-    const write = (await this.#spec.prepare(input, this.#db)) as T['write'] & { i18n: I18n<T['text']> };
+    const write = await this.#prepare(input, this.#db);
     return this.#db.transaction().execute(async (trx) => {
       const repository = this.#spec.repository(trx);
       const key = String(id);
@@ -386,9 +408,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     if (request.action === 'publish') {
       const parse = this.#spec.input;
       if (!parse) throw new Error(`${this.#spec.type.resource} has no input schema to publish with`);
-      const write = (await this.#spec.prepare(parse.parse(latest.snapshot), trx)) as T['write'] & {
-        i18n: I18n<T['text']>;
-      };
+      const write = await this.#prepare(parse.parse(latest.snapshot), trx);
       await this.#spec.verify?.(write, trx, id);
       await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, langs, before.i18n) });
       await versions.publications.sync(trx, key, {
@@ -450,9 +470,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       const latest = (await versions.latest(trx, key)) as Latest;
       const enabledOf = (record: object) => (record as { enabled?: unknown }).enabled !== false;
       if (enabledOf(was) !== enabled) {
-        const write = (await this.#spec.prepare(parse.parse({ ...was, enabled }), trx)) as T['write'] & {
-          i18n: I18n<T['text']>;
-        };
+        const write = await this.#prepare(parse.parse({ ...was, enabled }), trx);
         await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, [], before.i18n) });
       }
       const live = await this.#read(repository, id);
@@ -760,6 +778,19 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return this.#spec.type.resource as TrashedResource;
   }
 
+  /** The body as it is stored: the spec's `prepare`, then its rich text sanitised. */
+  async #prepare(input: T['input'], db: Kysely<Database>): Promise<T['write'] & { i18n: I18n<T['text']> }> {
+    const write = (await this.#spec.prepare(input, db)) as T['write'] & { i18n: I18n<T['text']> };
+    const fields = this.#spec.richTextFields ?? [];
+    if (fields.length === 0) return write;
+    const i18n = mapI18n(write.i18n, (text) => {
+      const sanitized: Record<PropertyKey, unknown> = { ...(text as object) };
+      for (const field of fields) sanitized[field] = sanitizeRichText(sanitized[field] as string);
+      return sanitized as T['text'];
+    });
+    return { ...write, i18n };
+  }
+
   async #read(repository: ContentRepository<T>, id: number): Promise<SavedOf<T>> {
     const stored = await repository.findStored(id);
     if (!stored) throw new Error(`${this.#spec.type.resource} ${id} vanished inside its own transaction`);
@@ -786,4 +817,9 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       trx,
     );
   }
+}
+
+/** A resource's service, built on whichever connection and audit log the application holds. */
+export function contentAdminService<T extends ContentTypes>(spec: ContentAdminSpec<T>) {
+  return (db: Kysely<Database>, audit: AuditRecorder) => new ContentAdminService<T>(db, audit, spec);
 }

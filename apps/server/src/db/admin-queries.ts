@@ -12,6 +12,17 @@ export function sortDirection(order: 'ascend' | 'descend' | undefined, fallback:
   return order === 'descend' ? 'desc' : 'asc';
 }
 
+/**
+ * The back-office list's sort columns of a type the editors put in order by hand (its `sort`),
+ * by sort field: that order when the editor chose none.
+ */
+export const HAND_ORDER_SORT_COLUMNS = {
+  sort: 'sort',
+  id: 'id',
+  createTime: 'created_at',
+  updateTime: 'updated_at',
+} as const;
+
 /** Per-language rows of several records, `{owner, lang, data}`, as each record's `i18n`. */
 export function groupTexts<Text>(
   ownerIds: readonly number[],

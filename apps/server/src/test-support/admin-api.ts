@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { JsonResponse } from './suite.ts';
 
@@ -57,4 +58,23 @@ export async function auditEntries(
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) }));
+}
+
+/**
+ * The audit entries of one record, oldest first, once asserted to be `actions` in that order,
+ * each by `editor`.
+ */
+export async function auditTrail(
+  app: FastifyInstance,
+  resource: string,
+  resourceId: number,
+  editor: { id: number; username: string },
+  actions: readonly string[],
+): Promise<AuditRow[]> {
+  const entries = await auditEntries(app, resource, resourceId);
+  assert.deepEqual(
+    entries.map((entry) => [entry.action, entry.user_id, entry.username]),
+    actions.map((action) => [action, editor.id, editor.username]),
+  );
+  return entries;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ALL_AUTHORITIES } from '@coresense/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { adminApi } from './admin-api.ts';
 import { signedInStaff } from './auth.ts';
 
 export interface GuardedRoute {
@@ -70,4 +71,19 @@ export async function assertRouteGuards(app: FastifyInstance, routes: GuardedRou
       `${label} with ${route.authority}: ${allowed.body.slice(0, 300)}`,
     );
   }
+}
+
+/**
+ * The routes of `adminCrudRoutes` guarded (`assertRouteGuards`), and the list open to a staff
+ * member holding just the resource's read authority.
+ */
+export async function assertAdminCrudGuards(
+  app: FastifyInstance,
+  resource: string,
+  id: number,
+  sample: unknown,
+): Promise<void> {
+  await assertRouteGuards(app, adminCrudRoutes(resource, id, sample));
+  const readOnly = await signedInStaff(app, [`${resource}:read`]);
+  assert.equal((await adminApi(app, readOnly.cookie).get(`/api/v1/admin/${resource}`)).status, 200);
 }

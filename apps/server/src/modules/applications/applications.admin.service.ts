@@ -4,21 +4,17 @@ import {
   type ApplicationI18n,
   adminApplicationInput,
 } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
-  ContentAdminService,
   type ContentTypes,
-  incompleteLangs,
-  mapI18n,
+  contentAdminService,
   type SavedRecord,
+  timesAndTexts,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
+import { toBool } from '../../db/column-types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditRecorder } from '../../lib/audit.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { APPLICATIONS } from './applications.content-type.ts';
 import { type ApplicationCreate, ApplicationRepository } from './applications.repository.ts';
@@ -36,10 +32,7 @@ function toAdminApplication({
     sort: row.sort,
     enabled: toBool(row.enabled),
     relatedProductIds: row.relatedProductIds,
-    createTime: toIso(row.created_at),
-    updateTime: toIso(row.updated_at),
-    i18n,
-    incompleteLangs: incompleteLangs(i18n),
+    ...timesAndTexts(row, i18n),
   };
 }
 
@@ -53,24 +46,19 @@ interface ApplicationContent extends ContentTypes {
 }
 
 /** Applications in the back-office: related products must exist; the content is sanitised HTML. */
-export function applicationAdminService(db: Kysely<Database>, audit: AuditRecorder) {
-  return new ContentAdminService<ApplicationContent>(db, audit, {
-    type: APPLICATIONS,
-    versioned: true,
-    input: adminApplicationInput,
-    repository: (handle) => new ApplicationRepository(handle),
-    toRecord: toAdminApplication,
-    async prepare(input, handle) {
-      const existing = await new ProductRepository(handle).existingIds(input.relatedProductIds);
-      const missing = input.relatedProductIds.flatMap((id, index) =>
-        existing.has(id) ? [] : [{ field: `relatedProductIds.${index}`, key: 'unknownReference' as const }],
-      );
-      if (missing.length) throw new AppError('VALIDATION_ERROR', missing);
-      return {
-        ...input,
-        relatedProductIds: [...new Set(input.relatedProductIds)],
-        i18n: mapI18n(input.i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
-      };
-    },
-  });
-}
+export const applicationAdminService = contentAdminService<ApplicationContent>({
+  type: APPLICATIONS,
+  versioned: true,
+  input: adminApplicationInput,
+  repository: (handle) => new ApplicationRepository(handle),
+  toRecord: toAdminApplication,
+  richTextFields: ['content'],
+  async prepare(input, handle) {
+    const existing = await new ProductRepository(handle).existingIds(input.relatedProductIds);
+    const missing = input.relatedProductIds.flatMap((id, index) =>
+      existing.has(id) ? [] : [{ field: `relatedProductIds.${index}`, key: 'unknownReference' as const }],
+    );
+    if (missing.length) throw new AppError('VALIDATION_ERROR', missing);
+    return { ...input, relatedProductIds: [...new Set(input.relatedProductIds)] };
+  },
+});

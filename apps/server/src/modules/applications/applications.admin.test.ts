@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ApplicationContent } from '@coresense/shared';
-import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { signedInStaff } from '../../test-support/auth.ts';
+import { auditTrail } from '../../test-support/admin-api.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
-import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
+import { assertAdminCrudGuards } from '../../test-support/route-guards.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/applications';
@@ -39,12 +38,7 @@ for (const backend of testBackends()) {
     };
 
     test('every route needs a session (401) and the applications authority (403)', async () => {
-      const readOnly = await signedInStaff(s.app, ['applications:read']);
-      await assertRouteGuards(
-        s.app,
-        adminCrudRoutes('applications', other.applications.automotive, body('Guarded')),
-      );
-      assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
+      await assertAdminCrudGuards(s.app, 'applications', other.applications.automotive, body('Guarded'));
     });
 
     test('an application with related products is public at once, in both languages', async () => {
@@ -127,16 +121,12 @@ for (const backend of testBackends()) {
       assert.deepEqual(deleted.body, { success: true, data: { id } });
       assert.equal((await editor.get(`${URL}/${id}`)).status, 404);
 
-      const entries = await auditEntries(s.app, 'applications', id);
-      assert.deepEqual(
-        entries.map((entry) => [entry.action, entry.user_id]),
-        [
-          ['create', editor.id],
-          ['update', editor.id],
-          ['update', editor.id],
-          ['delete', editor.id],
-        ],
-      );
+      const entries = await auditTrail(s.app, 'applications', id, editor, [
+        'create',
+        'update',
+        'update',
+        'delete',
+      ]);
       assert.deepEqual(entries[1]!.changes.relatedProductIds, {
         from: [catalogue.products.barometer],
         to: [catalogue.products.axis3, catalogue.products.barometer],

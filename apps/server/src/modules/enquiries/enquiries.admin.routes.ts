@@ -3,7 +3,6 @@ import {
   adminEnquiryExportQuery,
   adminEnquiryListQuery,
   adminEnquiryUpdate,
-  deletedRecord,
   errorEnvelope,
   idPath,
   paged,
@@ -11,6 +10,7 @@ import {
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAdminDelete } from '../../lib/admin-delete-route.ts';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
@@ -154,21 +154,14 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/admin/enquiries/:id',
+  registerAdminDelete(
+    app,
     {
-      schema: {
-        ...common,
-        summary: 'Deletes an enquiry',
-        params: idPath,
-        response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
-      },
-      config: write,
+      resource: 'enquiries',
+      tag: 'Admin: enquiries',
+      path: '/admin/enquiries',
+      summary: 'Deletes an enquiry',
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await enquiries.delete(id, editorOf(request)))) throw notFound();
-      return ok({ id });
-    },
+    (id, request) => enquiries.delete(id, editorOf(request)),
   );
 }

@@ -2,7 +2,6 @@ import {
   adminFile,
   adminFileDetail,
   adminFileListQuery,
-  deletedRecord,
   errorEnvelope,
   idPath,
   paged,
@@ -11,6 +10,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAdminDelete } from '../../lib/admin-delete-route.ts';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
@@ -115,21 +115,14 @@ export default async function fileAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.delete(
-    '/admin/files/:id',
+  registerAdminDelete(
+    app,
     {
-      schema: {
-        ...common,
-        summary: 'Deletes a file and its variants; refused (400) while any record references them',
-        params: idPath,
-        response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
-      },
-      config: write,
+      resource: 'files',
+      tag: 'Admin: files',
+      path: '/admin/files',
+      summary: 'Deletes a file and its variants; refused (400) while any record references them',
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await files.delete(id, editorOf(request)))) throw notFound();
-      return ok({ id });
-    },
+    (id, request) => files.delete(id, editorOf(request)),
   );
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { signedInStaff } from '../../test-support/auth.ts';
+import { auditTrail } from '../../test-support/admin-api.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
-import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
+import { assertAdminCrudGuards } from '../../test-support/route-guards.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/investor';
@@ -37,9 +36,7 @@ for (const backend of testBackends()) {
     };
 
     test('every route needs a session (401) and the investor authority (403)', async () => {
-      const readOnly = await signedInStaff(s.app, ['investor:read']);
-      await assertRouteGuards(s.app, adminCrudRoutes('investor', other.investor.report, body('Guarded')));
-      assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
+      await assertAdminCrudGuards(s.app, 'investor', other.investor.report, body('Guarded'));
     });
 
     test('a report with an attachment is public at once in both languages, and downloadable', async () => {
@@ -128,16 +125,12 @@ for (const backend of testBackends()) {
 
       assert.equal((await editor.delete(`${URL}/${id}`)).status, 200);
       assert.equal((await editor.get(`${URL}/${id}`)).status, 404);
-      const entries = await auditEntries(s.app, 'investor', id);
-      assert.deepEqual(
-        entries.map((entry) => [entry.action, entry.user_id]),
-        [
-          ['create', editor.id],
-          ['update', editor.id],
-          ['update', editor.id],
-          ['delete', editor.id],
-        ],
-      );
+      const entries = await auditTrail(s.app, 'investor', id, editor, [
+        'create',
+        'update',
+        'update',
+        'delete',
+      ]);
       assert.deepEqual(entries[1]!.changes['i18n.zh_CN.title'], { from: null, to: '股东大会通知' });
       assert.deepEqual(entries[2]!.changes, { enabled: { from: true, to: false } });
     });

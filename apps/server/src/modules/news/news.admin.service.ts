@@ -5,20 +5,17 @@ import {
   type NewsI18n,
   type NewsType,
 } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
-  ContentAdminService,
   type ContentTypes,
-  incompleteLangs,
+  contentAdminService,
   mapI18n,
   type SavedRecord,
+  timesAndTexts,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
-import type { AuditRecorder } from '../../lib/audit.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { toBool } from '../../db/column-types.ts';
 import { NEWS } from './news.content-type.ts';
 import { type NewsCreate, NewsRepository } from './news.repository.ts';
 import type { NewsTable } from './news.table.ts';
@@ -26,18 +23,15 @@ import type { NewsTable } from './news.table.ts';
 type NewsInput = z.output<typeof adminNewsInput>;
 
 function toAdminNews({ row, i18n }: Stored<Selectable<NewsTable>, NewsI18n>): SavedRecord<AdminNews> {
-  const createTime = toIso(row.created_at);
+  const saved = timesAndTexts(row, i18n);
   return {
     id: row.id,
     type: row.type as NewsType,
     enabled: toBool(row.enabled),
     startDate: row.start_date,
     endDate: row.end_date,
-    publishTime: createTime,
-    createTime,
-    updateTime: toIso(row.updated_at),
-    i18n,
-    incompleteLangs: incompleteLangs(i18n),
+    publishTime: saved.createTime,
+    ...saved,
   };
 }
 
@@ -54,28 +48,26 @@ interface NewsContent extends ContentTypes {
  * News and exhibitions in the back-office. Only an activity has dates (the schema demands a
  * start); `publishTime` is the public createTime, so moving it reorders the public list.
  */
-export function newsAdminService(db: Kysely<Database>, audit: AuditRecorder) {
-  return new ContentAdminService<NewsContent>(db, audit, {
-    type: NEWS,
-    versioned: true,
-    input: adminNewsInput,
-    repository: (handle) => new NewsRepository(handle),
-    toRecord: toAdminNews,
-    prepare: async ({ publishTime, ...input }) => {
-      const activity = input.type === 'activity';
-      return {
-        ...input,
-        startDate: activity ? (input.startDate ?? null) : null,
-        endDate: activity ? (input.endDate ?? null) : null,
-        createdAt: publishTime === undefined ? undefined : new Date(publishTime).toISOString(),
-        // An article has no address or booth; stored as empty so every language row has one shape.
-        i18n: mapI18n(input.i18n, (text) => ({
-          ...text,
-          address: text.address ?? '',
-          booth: text.booth ?? '',
-          content: sanitizeRichText(text.content),
-        })),
-      };
-    },
-  });
-}
+export const newsAdminService = contentAdminService<NewsContent>({
+  type: NEWS,
+  versioned: true,
+  input: adminNewsInput,
+  repository: (handle) => new NewsRepository(handle),
+  toRecord: toAdminNews,
+  richTextFields: ['content'],
+  prepare: async ({ publishTime, ...input }) => {
+    const activity = input.type === 'activity';
+    return {
+      ...input,
+      startDate: activity ? (input.startDate ?? null) : null,
+      endDate: activity ? (input.endDate ?? null) : null,
+      createdAt: publishTime === undefined ? undefined : new Date(publishTime).toISOString(),
+      // An article has no address or booth; stored as empty so every language row has one shape.
+      i18n: mapI18n(input.i18n, (text) => ({
+        ...text,
+        address: text.address ?? '',
+        booth: text.booth ?? '',
+      })),
+    };
+  },
+});

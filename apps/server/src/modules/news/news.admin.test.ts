@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
-import { signedInStaff } from '../../test-support/auth.ts';
+import { auditTrail } from '../../test-support/admin-api.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
-import { adminCrudRoutes, assertRouteGuards } from '../../test-support/route-guards.ts';
+import { assertAdminCrudGuards } from '../../test-support/route-guards.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 const URL = '/api/v1/admin/news';
@@ -46,9 +45,7 @@ for (const backend of testBackends()) {
     };
 
     test('every route needs a session (401) and the news authority (403)', async () => {
-      const readOnly = await signedInStaff(s.app, ['news:read']);
-      await assertRouteGuards(s.app, adminCrudRoutes('news', fixtures.middle, news('Guarded')));
-      assert.equal((await adminApi(s.app, readOnly.cookie).get(URL)).status, 200);
+      await assertAdminCrudGuards(s.app, 'news', fixtures.middle, news('Guarded'));
     });
 
     test('a news item is published now and heads the public list in both languages', async () => {
@@ -169,16 +166,7 @@ for (const backend of testBackends()) {
       assert.equal((await editor.delete(`${URL}/${id}`)).status, 200);
       assert.equal((await editor.get(`${URL}/${id}`)).status, 404);
 
-      const entries = await auditEntries(s.app, 'news', id);
-      assert.deepEqual(
-        entries.map((entry) => [entry.action, entry.username]),
-        [
-          ['create', editor.username],
-          ['update', editor.username],
-          ['update', editor.username],
-          ['delete', editor.username],
-        ],
-      );
+      const entries = await auditTrail(s.app, 'news', id, editor, ['create', 'update', 'update', 'delete']);
       assert.deepEqual(entries[1]!.changes['i18n.zh_CN.title'], {
         from: 'Security notice（中文）',
         to: '安全公告',

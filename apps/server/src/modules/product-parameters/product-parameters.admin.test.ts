@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ALL_AUTHORITIES, type ParameterFacet, type ProductContent } from '@coresense/shared';
-import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
+import { adminApi, auditTrail } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
 import { productPart, productText } from '../../test-support/fixtures.ts';
@@ -135,15 +135,11 @@ for (const backend of testBackends()) {
       assert.equal(renamed.body.data.i18n.en_US.label, '3 dB bandwidth');
       assert.deepEqual((await admin.delete(`${PARAMETERS}/${id}`)).body, { success: true, data: { id } });
       assert.equal((await admin.get(`${PARAMETERS}/${id}`)).status, 404);
-      const entries = await auditEntries(s.app, 'product-parameters', id);
-      assert.deepEqual(
-        entries.map((entry) => [entry.action, entry.user_id]),
-        [
-          ['create', admin.id],
-          ['update', admin.id],
-          ['delete', admin.id],
-        ],
-      );
+      const entries = await auditTrail(s.app, 'product-parameters', id, admin, [
+        'create',
+        'update',
+        'delete',
+      ]);
       assert.deepEqual(entries[1]?.changes, {
         'i18n.en_US.label': { from: 'Bandwidth', to: '3 dB bandwidth' },
       });

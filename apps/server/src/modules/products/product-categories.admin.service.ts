@@ -4,19 +4,17 @@ import {
   adminProductCategoryInput,
   type productCategoryI18n,
 } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
-  ContentAdminService,
   type ContentTypes,
-  incompleteLangs,
+  contentAdminService,
   type SavedRecord,
+  timesAndTexts,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
-import { toBool, toIso } from '../../db/column-types.ts';
-import type { Database } from '../../db/schema.ts';
+import { toBool } from '../../db/column-types.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import type { AuditRecorder } from '../../lib/audit.ts';
 import { byKey, ProductParameterRepository } from '../product-parameters/product-parameters.repository.ts';
 import { CATEGORIES } from './product-categories.content-type.ts';
 import { type CategoryCreate, ProductCategoryRepository } from './product-categories.repository.ts';
@@ -37,10 +35,7 @@ function toAdminCategory({
     sort: row.sort,
     enabled: toBool(row.enabled),
     productCount: Number(row.product_count ?? 0),
-    createTime: toIso(row.created_at),
-    updateTime: toIso(row.updated_at),
-    i18n,
-    incompleteLangs: incompleteLangs(i18n),
+    ...timesAndTexts(row, i18n),
     parameterKeys: row.parameter_keys,
   };
 }
@@ -59,34 +54,32 @@ interface CategoryContent extends ContentTypes {
  * purged from the trash while products in the trash belong to it; its
  * `parameterKeys` name existing parameter definitions.
  */
-export function productCategoryAdminService(db: Kysely<Database>, audit: AuditRecorder) {
-  return new ContentAdminService<CategoryContent>(db, audit, {
-    type: CATEGORIES,
-    versioned: true,
-    derivedFields: ['productCount'],
-    input: adminProductCategoryInput,
-    repository: (handle) => new ProductCategoryRepository(handle),
-    toRecord: toAdminCategory,
-    /** Parameter keys become the definitions' ids; an unknown key is refused. */
-    async prepare({ parameterKeys, ...input }, handle) {
-      const definitions = byKey(await new ProductParameterRepository(handle).definitions());
-      const parameterIds = parameterKeys.map((key, index) => {
-        const definition = definitions.get(key);
-        if (!definition) throw invalidField(`parameterKeys.${index}`, 'unknownParameter');
-        return definition.id;
-      });
-      return { ...input, parameterIds };
-    },
-    async verifyDelete(id, trx) {
-      if ((await new ProductCategoryRepository(trx).countProducts(id)) > 0) {
-        throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'inUse' }]);
-      }
-    },
-    /** Products in the trash still belong to it: they go first (the 30-day purge takes them first). */
-    async verifyPurge(id, trx) {
-      if ((await new ProductCategoryRepository(trx).countProducts(id, 'inTrash')) > 0) {
-        throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'usedInTrash' }]);
-      }
-    },
-  });
-}
+export const productCategoryAdminService = contentAdminService<CategoryContent>({
+  type: CATEGORIES,
+  versioned: true,
+  derivedFields: ['productCount'],
+  input: adminProductCategoryInput,
+  repository: (handle) => new ProductCategoryRepository(handle),
+  toRecord: toAdminCategory,
+  /** Parameter keys become the definitions' ids; an unknown key is refused. */
+  async prepare({ parameterKeys, ...input }, handle) {
+    const definitions = byKey(await new ProductParameterRepository(handle).definitions());
+    const parameterIds = parameterKeys.map((key, index) => {
+      const definition = definitions.get(key);
+      if (!definition) throw invalidField(`parameterKeys.${index}`, 'unknownParameter');
+      return definition.id;
+    });
+    return { ...input, parameterIds };
+  },
+  async verifyDelete(id, trx) {
+    if ((await new ProductCategoryRepository(trx).countProducts(id)) > 0) {
+      throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'inUse' }]);
+    }
+  },
+  /** Products in the trash still belong to it: they go first (the 30-day purge takes them first). */
+  async verifyPurge(id, trx) {
+    if ((await new ProductCategoryRepository(trx).countProducts(id, 'inTrash')) > 0) {
+      throw new AppError('VALIDATION_ERROR', [{ field: 'id', key: 'usedInTrash' }]);
+    }
+  },
+});

@@ -7,19 +7,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  ContentAdminService,
   type ContentTypes,
-  incompleteLangs,
-  mapI18n,
+  contentAdminService,
   type SavedRecord,
+  timesAndTexts,
 } from '../../content/admin-service.ts';
 import type { Stored } from '../../content/bilingual-table.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
-import { toBool, toIso } from '../../db/column-types.ts';
+import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import type { AuditRecorder } from '../../lib/audit.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
 import {
   byKey,
   type ParameterDefinition,
@@ -40,10 +37,7 @@ function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): S
     classifyId: row.classify_id,
     sort: row.sort,
     enabled: toBool(row.enabled),
-    createTime: toIso(row.created_at),
-    updateTime: toIso(row.updated_at),
-    i18n,
-    incompleteLangs: incompleteLangs(i18n),
+    ...timesAndTexts(row, i18n),
     status: row.data.status,
     replacementIds: row.data.replacementIds,
     parameterValues: row.data.values.flatMap((value) => {
@@ -97,55 +91,53 @@ interface ProductContent extends ContentTypes {
 }
 
 /** Products in the back-office: the category must exist; the description is sanitised HTML. */
-export function productAdminService(db: Kysely<Database>, audit: AuditRecorder) {
-  return new ContentAdminService<ProductContent>(db, audit, {
-    type: PRODUCTS,
-    versioned: true,
-    input: adminProductInput,
-    repository: (handle) => new ProductRepository(handle),
-    toRecord: toAdminProduct,
-    async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {
-      const i18n = await resolveFileRefs(handle, input.i18n, 'files');
-      const parameters = new ProductParameterRepository(handle);
-      const definitions = byKey(await parameters.definitions());
-      const listed = new Set(await parameters.categoryParameterIds(input.classifyId));
-      const values = parameterValues.map((entry, index) => {
-        const field = `parameterValues.${index}`;
-        const definition = definitions.get(entry.key);
-        if (!definition) throw invalidField(`${field}.key`, 'unknownParameter');
-        if (!listed.has(definition.id)) throw invalidField(`${field}.key`, 'notOfCategory');
-        return storedValue(definition, entry, field);
-      });
-      return {
-        ...input,
-        i18n: mapI18n(i18n, (text) => ({ ...text, description: sanitizeRichText(text.description) })),
-        data: { status, replacementIds, values, parts },
-      };
-    },
-    /** The category is live; replacements are other published products; part numbers are not another's. */
-    async verify(input, trx, id) {
-      await verifyCategory(trx, input.classifyId);
-      const products = new ProductRepository(trx);
-      for (const [index, replacementId] of (input.data?.replacementIds ?? []).entries()) {
-        if (replacementId === id) throw invalidField(`replacementIds.${index}`, 'notItself');
-        if (!(await products.isPublished(replacementId))) {
-          throw invalidField(`replacementIds.${index}`, 'unpublishedReplacement');
-        }
+export const productAdminService = contentAdminService<ProductContent>({
+  type: PRODUCTS,
+  versioned: true,
+  input: adminProductInput,
+  repository: (handle) => new ProductRepository(handle),
+  toRecord: toAdminProduct,
+  richTextFields: ['description'],
+  async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {
+    const parameters = new ProductParameterRepository(handle);
+    const definitions = byKey(await parameters.definitions());
+    const listed = new Set(await parameters.categoryParameterIds(input.classifyId));
+    const values = parameterValues.map((entry, index) => {
+      const field = `parameterValues.${index}`;
+      const definition = definitions.get(entry.key);
+      if (!definition) throw invalidField(`${field}.key`, 'unknownParameter');
+      if (!listed.has(definition.id)) throw invalidField(`${field}.key`, 'notOfCategory');
+      return storedValue(definition, entry, field);
+    });
+    return {
+      ...input,
+      i18n: await resolveFileRefs(handle, input.i18n, 'files'),
+      data: { status, replacementIds, values, parts },
+    };
+  },
+  /** The category is live; replacements are other published products; part numbers are not another's. */
+  async verify(input, trx, id) {
+    await verifyCategory(trx, input.classifyId);
+    const products = new ProductRepository(trx);
+    for (const [index, replacementId] of (input.data?.replacementIds ?? []).entries()) {
+      if (replacementId === id) throw invalidField(`replacementIds.${index}`, 'notItself');
+      if (!(await products.isPublished(replacementId))) {
+        throw invalidField(`replacementIds.${index}`, 'unpublishedReplacement');
       }
-      const taken = await products.partNumbersOfOthers(
-        (input.data?.parts ?? []).map((part) => part.partNumber),
-        id,
-      );
-      const clash = (input.data?.parts ?? []).findIndex((part) => taken.has(part.partNumber.toLowerCase()));
-      if (clash >= 0) throw invalidField(`parts.${clash}.partNumber`, 'alreadyTaken');
-    },
-    /** Back from the trash only into a live category: the one it is in, and the one its working copy names. */
-    async verifyRestore(id, workingCopy, trx) {
-      const live = await new ProductRepository(trx).categoryOf(id);
-      const { classifyId } = workingCopy as { classifyId?: unknown };
-      for (const categoryId of new Set([live, classifyId])) {
-        if (typeof categoryId === 'number') await verifyCategory(trx, categoryId);
-      }
-    },
-  });
-}
+    }
+    const taken = await products.partNumbersOfOthers(
+      (input.data?.parts ?? []).map((part) => part.partNumber),
+      id,
+    );
+    const clash = (input.data?.parts ?? []).findIndex((part) => taken.has(part.partNumber.toLowerCase()));
+    if (clash >= 0) throw invalidField(`parts.${clash}.partNumber`, 'alreadyTaken');
+  },
+  /** Back from the trash only into a live category: the one it is in, and the one its working copy names. */
+  async verifyRestore(id, workingCopy, trx) {
+    const live = await new ProductRepository(trx).categoryOf(id);
+    const { classifyId } = workingCopy as { classifyId?: unknown };
+    for (const categoryId of new Set([live, classifyId])) {
+      if (typeof categoryId === 'number') await verifyCategory(trx, categoryId);
+    }
+  },
+});

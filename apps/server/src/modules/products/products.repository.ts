@@ -8,7 +8,7 @@ import type {
 import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns } from '../../content/bilingual-table.ts';
-import { sortDirection } from '../../db/admin-queries.ts';
+import { HAND_ORDER_SORT_COLUMNS } from '../../db/admin-queries.ts';
 import { PreparedQueries, padded, slotsFor } from '../../db/prepared-queries.ts';
 import {
   containsPattern,
@@ -56,13 +56,6 @@ export interface ProductFilter extends ProductMatch {
 }
 
 const EMPTY_DATA: ProductData = { status: 'active', replacementIds: [], values: [], parts: [] };
-
-const PRODUCT_SORT_COLUMNS = {
-  sort: 'p.sort',
-  id: 'p.id',
-  createTime: 'p.created_at',
-  updateTime: 'p.updated_at',
-} as const satisfies Record<(typeof PRODUCT_SORT_FIELDS)[number], string>;
 
 /**
  * A part number as people type it: "csa3110", "CSA 3110" and "CSA-3110" are one, so the keyword
@@ -196,7 +189,7 @@ export type StoredProductRow = Selectable<ProductTable> & {
 };
 
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
-function publishedProducts(db: Kysely<Database>, lang: Lang) {
+export function publishedProducts(db: Kysely<Database>, lang: Lang) {
   return db
     .selectFrom('products as p')
     .innerJoin('product_i18n as pi', (join) =>
@@ -646,19 +639,12 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /* The back-office side: every record, published or not. */
 
   async adminList(filter: AdminProductListQuery) {
-    let base = this.db.selectFrom('products as p').where(PRODUCTS.live('p.id'));
-    if (filter.classifyId !== undefined) base = base.where('p.classify_id', '=', filter.classifyId);
-    if (filter.enabled !== undefined) base = base.where('p.enabled', '=', filter.enabled);
-    if (filter.keyword) {
-      const matching = PRODUCTS.idsWithTextContaining(this.db, filter.keyword, ['name', 'model']);
-      base = base.where('p.id', 'in', matching);
-    }
-    const direction = sortDirection(filter.sortOrder);
-    const listed = base
-      .selectAll('p')
-      .orderBy(PRODUCT_SORT_COLUMNS[filter.sortField ?? 'sort'], direction)
-      .orderBy('p.id', direction);
-    const page = await PRODUCTS.adminPage(this.db, listed, base, filter);
+    const { classifyId } = filter;
+    const page = await PRODUCTS.adminList(this.db, filter, {
+      sortColumns: HAND_ORDER_SORT_COLUMNS satisfies Record<(typeof PRODUCT_SORT_FIELDS)[number], string>,
+      keywordColumns: ['name', 'model'],
+      narrow: (query) => (classifyId === undefined ? query : query.where('r.classify_id', '=', classifyId)),
+    });
     const data = await new ProductDataRepository(this.db).read(page.list.map((stored) => stored.row.id));
     const definitions = await this.#definitionsById();
     return {

@@ -3,7 +3,6 @@ import {
   adminStaffCreate,
   adminStaffListQuery,
   adminStaffUpdate,
-  deletedRecord,
   errorEnvelope,
   idPath,
   paged,
@@ -15,6 +14,7 @@ import { refuseWeakPassword } from '@coresense/shared/password-strength';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerAdminDelete } from '../../lib/admin-delete-route.ts';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { editorOf, ok } from '../../lib/http.ts';
@@ -117,25 +117,18 @@ export default async function staffAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/admin/staff/:id',
+  registerAdminDelete(
+    app,
     {
-      schema: {
-        ...common,
-        summary: 'Deletes a staff user',
-        description:
-          'Refused (403) for a user holding an authority the caller lacks; (400) for oneself, and for ' +
-          'the last enabled user holding the admin role, roles:write or staff:write.',
-        params: idPath,
-        response: { 200: successEnvelope(deletedRecord), ...errors, 404: errorEnvelope },
-      },
-      config: write,
+      resource: 'staff',
+      tag: 'Admin: staff',
+      path: '/admin/staff',
+      summary: 'Deletes a staff user',
+      description:
+        'Refused (403) for a user holding an authority the caller lacks; (400) for oneself, and for ' +
+        'the last enabled user holding the admin role, roles:write or staff:write.',
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await staff.delete(id, staffEditorOf(request)))) throw notFound();
-      return ok({ id });
-    },
+    (id, request) => staff.delete(id, staffEditorOf(request)),
   );
 
   app.post(
