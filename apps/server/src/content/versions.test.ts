@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { LANGS, PUBLISHED_RESOURCES } from '@coresense/shared';
+import { CONTENT_TYPES } from '../content-types.ts';
 import { callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { oneOfEach, readAndWrite, useContentSuite } from '../test-support/content-suite.ts';
@@ -13,17 +14,9 @@ import { testBackends } from '../test-support/test-app.ts';
  */
 
 const RESOURCES = PUBLISHED_RESOURCES;
-const TITLE_FIELDS = ['title', 'name', 'position'];
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
 type Json = any;
-
-/** The text field naming a record of this shape. */
-function titleField(record: Json): string {
-  const field = TITLE_FIELDS.find((name) => typeof record.i18n.en_US?.[name] === 'string');
-  assert.ok(field, 'the record has a title field');
-  return field;
-}
 
 /** The record without what a save always changes, and without where it is published. */
 function content(record: Json): Json {
@@ -73,7 +66,7 @@ for (const backend of testBackends()) {
         const created = await admin.post(url, existing);
         assert.equal(created.status, 200, JSON.stringify(created.body));
         const id = created.body.data.id;
-        const field = titleField(existing);
+        const field = CONTENT_TYPES[resource].titleField;
         const first = (await admin.get(`${url}/${id}/versions`)).body.data;
         assert.equal(first.length, 1);
         assert.equal(first[0].version, 1);
