@@ -284,4 +284,69 @@ for (const backend of testBackends()) {
       assert.deepEqual(JSON.parse(zh.body.data), {}, 'an unwritten block is an empty object');
     });
   });
+
+  describe(`product answers read nothing kept aside (${backend.name})`, () => {
+    const s = useContentSuite(backend, { fixtures: ['catalogue'] });
+    const { catalogue: ids } = s;
+    const get = async (url: string) => (await s.app.inject({ method: 'GET', url })).json();
+    const parsed = ({ jsonStr, ...record }: { jsonStr: string }) => ({
+      ...record,
+      content: JSON.parse(jsonStr),
+    });
+
+    test('a stored change the public answer shows is answered at once, whichever column holds it', async () => {
+      const id = ids.products.axis3;
+      const detail = async () =>
+        parsed((await get(`/api/v1/product/detail/${id}?lang=en_US`)).data) as {
+          sort: number;
+          content: ProductContent;
+        };
+      const before = await detail();
+      // Written past the services, as a migration, a script or another process would: no
+      // application code names the columns changed, so nothing but the row itself can tell.
+      const changes: Array<[string, () => Promise<unknown>, (after: typeof before) => unknown, unknown]> = [
+        [
+          'its text',
+          async () => {
+            const text = s.db
+              .selectFrom('product_i18n')
+              .where('product_id', '=', id)
+              .where('lang', '=', 'en_US');
+            const { data } = await text.select('data').executeTakeFirstOrThrow();
+            await s.db
+              .updateTable('product_i18n')
+              .set({ data: JSON.stringify({ ...JSON.parse(data), summary: 'Rewritten' }) })
+              .where('product_id', '=', id)
+              .where('lang', '=', 'en_US')
+              .execute();
+          },
+          (after) => after.content.summary,
+          'Rewritten',
+        ],
+        [
+          'its category’s name',
+          () =>
+            s.db
+              .updateTable('product_category_i18n')
+              .set({ data: JSON.stringify({ name: 'Motion sensors' }), name: 'Motion sensors' })
+              .where('category_id', '=', ids.categories.accelerometers)
+              .where('lang', '=', 'en_US')
+              .execute(),
+          (after) => after.content.category,
+          'Motion sensors',
+        ],
+        [
+          'its place in the list',
+          () => s.db.updateTable('products').set({ sort: 77 }).where('id', '=', id).execute(),
+          (after) => after.sort,
+          77,
+        ],
+      ];
+      for (const [what, change, read, expected] of changes) {
+        await change();
+        await s.app.contentChanged();
+        assert.deepEqual(read(await detail()), expected, what);
+      }
+    });
+  });
 }
