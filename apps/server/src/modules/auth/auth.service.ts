@@ -5,9 +5,9 @@ import { toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { StaffRepository } from '../staff/staff.repository.ts';
-import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import type { AccountLockout } from './account-lockout.ts';
 import { AuthRepository } from './auth.repository.ts';
+import type { SecondFactorCheck } from './second-factor.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session in use is pushed back to a full lifetime at most this often: one write per hour. */
@@ -68,14 +68,14 @@ export interface NoticeCounts {
 export class AuthService {
   readonly #auth: AuthRepository;
   readonly #staff: StaffRepository;
-  readonly #twoFactor: TwoFactorService;
+  readonly #twoFactor: SecondFactorCheck;
   readonly #lockout: AccountLockout;
   readonly #notices: NoticeCounts;
   #lastCleanup = 0;
 
   constructor(
     db: Kysely<Database>,
-    deps: { notices: NoticeCounts; twoFactor: TwoFactorService; lockout: AccountLockout },
+    deps: { notices: NoticeCounts; twoFactor: SecondFactorCheck; lockout: AccountLockout },
   ) {
     this.#auth = new AuthRepository(db);
     this.#staff = new StaffRepository(db);
@@ -94,7 +94,7 @@ export class AuthService {
    *
    * With two-factor sign-in on, a missing or wrong `otp` leaves the attempt counted like a wrong
    * password, so codes cannot be guessed faster than passwords; wrong codes are also counted for
-   * the account, whatever the address (`TwoFactorService.checkSecondFactor`).
+   * the account, whatever the address (`SecondFactorCheck.checkSecondFactor`, which the two-factor module implements).
    */
   async login(username: string, password: string, client: ClientInfo, otp?: string): Promise<LoginResult> {
     const now = Date.now();

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { invalidField, locked } from '../../lib/app-error.ts';
 import type { AccountLockout } from '../auth/account-lockout.ts';
 import type { CurrentPasswordCheck, PasswordChecker } from '../auth/current-password.ts';
+import type { SecondFactorCheck, SecondFactorResult } from '../auth/second-factor.ts';
 import { TwoFactorRepository } from './two-factor.repository.ts';
 
 /** The issuer an authenticator app shows beside the account. */
@@ -59,13 +60,6 @@ function stepOf(totp: TOTP, code: string, now: number): number | undefined {
   return delta === null ? undefined : totp.counter({ timestamp: now }) + delta;
 }
 
-export type SecondFactorResult =
-  | { outcome: 'passed' }
-  /** No code, or a wrong, expired or used one. */
-  | { outcome: 'wrong' }
-  /** Too many wrong codes for the account: only a recovery code is checked until the lock ends. */
-  | { outcome: 'locked'; retryAfterSeconds: number };
-
 export interface TwoFactorDependencies {
   lockout: AccountLockout;
   currentPassword: CurrentPasswordCheck;
@@ -83,7 +77,7 @@ export interface Reauthenticating extends PasswordChecker {
  * is: the server has no key of its own to encrypt it with (sessions and passwords need none),
  * so a copy of the database reveals the secrets; the password hashes stay the first factor.
  */
-export class TwoFactorService {
+export class TwoFactorService implements SecondFactorCheck {
   readonly #mfa: TwoFactorRepository;
   readonly #deps: TwoFactorDependencies;
 
