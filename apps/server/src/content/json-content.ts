@@ -24,8 +24,8 @@ import {
   ContentAdminService,
   type ContentRepository,
   type ContentTypes,
-  incompleteLangs,
   type SavedRecord,
+  timesAndTexts,
 } from './admin-service.ts';
 import { BilingualRepository, type BilingualWrite } from './bilingual-repository.ts';
 import type { RecordColumns, RecordTableName, Stored } from './bilingual-table.ts';
@@ -62,7 +62,9 @@ export interface JsonContentSpec<
   /** The back-office list: its query, its sort columns by field (the first is the default), the text columns its keyword searches. */
   // biome-ignore lint/suspicious/noExplicitAny: as `type`
   adminList: AdminListSpec<any, any> & { query: z.ZodType<AdminListFilter, unknown> };
-  /** Turns the validated body into what is stored (rich text sanitised, files resolved); as sent when absent. */
+  /** The text's HTML fields, sanitised before they are stored. */
+  richTextFields?: readonly string[];
+  /** Turns the validated body into what is stored (files resolved); as sent when absent. */
   prepare?(input: Write, db: Kysely<Database>): Promise<Write>;
   /** The public reads; their `columns` are the public record's fields beside its id, times and text. */
   // biome-ignore lint/suspicious/noExplicitAny: as `type`
@@ -176,15 +178,14 @@ export function jsonContentAdminService<AdminRecord extends object>(
     type: spec.type,
     versioned: true,
     input: schemas.input,
+    // The kit's text is loose; the definition names fields of its own text schema.
+    richTextFields: spec.richTextFields as never,
     repository: (handle) => new Repository(handle) as unknown as ContentRepository<Types>,
     toRecord: ({ row, i18n }: Stored<Types['row'], unknown>) =>
       ({
         id: row.id,
         ...spec.fieldsOf(row),
-        createTime: toIso(row.created_at),
-        updateTime: toIso(row.updated_at),
-        i18n,
-        incompleteLangs: incompleteLangs(i18n),
+        ...timesAndTexts(row, i18n),
       }) as unknown as SavedRecord<AdminRecord>,
     prepare: (input, handle) =>
       spec.prepare ? spec.prepare(input as Write, handle) : Promise.resolve(input as Write),

@@ -8,6 +8,7 @@ import {
 } from '@coresense/shared';
 import { ContentType } from '../../content/content-type.ts';
 import { type JsonContentSpec, jsonContentRepository } from '../../content/json-content.ts';
+import { HAND_ORDER_SORT_COLUMNS } from '../../db/admin-queries.ts';
 import { toBool } from '../../db/column-types.ts';
 
 export const COMMENTS = new ContentType({
@@ -31,7 +32,7 @@ export const COMMENT_CONTENT: JsonContentSpec<AdminComment, CommentRecord> = {
   fieldsOf: (row) => ({ sort: row.sort, enabled: toBool(row.enabled as boolean | number) }),
   adminList: {
     query: adminCommentListQuery,
-    sortColumns: { sort: 'sort', id: 'id', createTime: 'created_at', updateTime: 'updated_at' },
+    sortColumns: HAND_ORDER_SORT_COLUMNS,
     keywordColumns: ['name'],
   },
   publicReads: {

@@ -8,12 +8,10 @@ import {
   investorI18n,
 } from '@coresense/shared';
 import { z } from 'zod';
-import { mapI18n } from '../../content/admin-service.ts';
 import { ContentType } from '../../content/content-type.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
 import { type JsonContentSpec, jsonContentRepository } from '../../content/json-content.ts';
 import { type I18n, toBool } from '../../db/column-types.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 export const INVESTOR_ITEMS = new ContentType({
   resource: 'investor',
@@ -39,12 +37,9 @@ export const INVESTOR_CONTENT: JsonContentSpec<AdminInvestor, InvestorRecord> = 
   fields: investorFields,
   columns: (fields) => ({ type: fields.type, enabled: Boolean(fields.enabled) }),
   fieldsOf: ownFields,
+  richTextFields: ['content'],
   async prepare(input, db) {
-    const i18n = await resolveFileRefs(db, input.i18n as I18n<InvestorI18n>, 'files');
-    return {
-      ...input,
-      i18n: mapI18n(i18n, (text) => ({ ...text, content: sanitizeRichText(text.content) })),
-    };
+    return { ...input, i18n: await resolveFileRefs(db, input.i18n as I18n<InvestorI18n>, 'files') };
   },
   adminList: {
     query: adminInvestorListQuery,
