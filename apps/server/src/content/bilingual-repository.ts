@@ -1,6 +1,7 @@
 import type { Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { I18n } from '../db/column-types.ts';
+import { PreparedQueries } from '../db/prepared-queries.ts';
 import type { Database } from '../db/schema.ts';
 import type {
   BilingualTable,
@@ -43,9 +44,16 @@ export abstract class BilingualRepository<
   /** The connection every query of the repository runs on: the database, or a transaction. */
   protected readonly db: Kysely<Database>;
   protected abstract readonly table: RecordStore<Main, Text>;
+  #prepared: PreparedQueries<Database> | undefined;
 
   constructor(db: Kysely<Database>) {
     this.db = db;
+  }
+
+  /** Queries compiled once and run again with new values: the public reads a repository keeps (made on first use). */
+  protected get prepared(): PreparedQueries<Database> {
+    this.#prepared ??= new PreparedQueries(this.db);
+    return this.#prepared;
   }
 
   /** The main row's own columns; the table writes the timestamps. */

@@ -8,7 +8,6 @@ import type { Selectable } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns, Stored } from '../../content/bilingual-table.ts';
 import { HAND_ORDER_SORT_COLUMNS } from '../../db/admin-queries.ts';
-import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
 import { publishedProducts } from '../products/products.repository.ts';
 import { APPLICATIONS } from './applications.content-type.ts';
@@ -27,7 +26,6 @@ export class ApplicationRepository extends BilingualRepository<
   ApplicationCreate
 > {
   protected readonly table = APPLICATIONS;
-  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ApplicationCreate): RecordColumns<'applications'> {
     return { sort: input.sort, enabled: input.enabled };
@@ -41,7 +39,7 @@ export class ApplicationRepository extends BilingualRepository<
     const related = new Map<number, number[]>(applicationIds.map((id) => [id, []]));
     if (applicationIds.length === 0) return related;
     // One query per count of ids, at most a page's size of them.
-    const rows = await this.#prepared.execute('related products', { ids: applicationIds, lang }, (values) =>
+    const rows = await this.prepared.execute('related products', { ids: applicationIds, lang }, (values) =>
       publishedProducts(this.db, values.lang)
         .innerJoin('application_products as ap', 'ap.product_id', 'p.id')
         .where('ap.application_id', 'in', values.ids)

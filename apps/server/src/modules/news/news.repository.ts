@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { PreparedQueries } from '../../db/prepared-queries.ts';
 import { containsPattern, MAX_ID, matchesIgnoringCase } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { NEWS } from './news.content-type.ts';
@@ -61,7 +60,6 @@ function orderKey(type: NewsType) {
 
 export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCreate> {
   protected readonly table = NEWS;
-  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: NewsCreate): RecordColumns<'news'> {
     return { type: input.type, enabled: input.enabled, start_date: input.startDate, end_date: input.endDate };
@@ -69,7 +67,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
 
   async list(lang: Lang, filter: NewsFilter) {
     const values = { lang, pattern: filter.keyword ? containsPattern(filter.keyword) : undefined };
-    return this.#prepared.page(
+    return this.prepared.page(
       'list',
       values,
       filter,
@@ -89,7 +87,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
 
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+    const [row] = await this.prepared.execute('detail', { lang, id }, (values) =>
       this.db
         .selectFrom('news as n')
         .innerJoin('news_i18n as ni', (join) =>
@@ -113,7 +111,7 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
     const type = row.type as NewsType;
     const values = { lang, id: row.id, at: type === 'activity' ? (row.start_date ?? '') : row.created_at };
     const neighbour = async (direction: 'newer' | 'older') => {
-      const [found] = await this.#prepared.execute(
+      const [found] = await this.prepared.execute(
         'neighbour',
         values,
         (standIns, literals) => {

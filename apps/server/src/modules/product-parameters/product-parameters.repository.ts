@@ -9,7 +9,7 @@ import { BilingualRepository, type BilingualWrite } from '../../content/bilingua
 import { BilingualTable, type RecordColumns } from '../../content/bilingual-table.ts';
 import { notInTrash } from '../../content/trash/trash.repository.ts';
 import { sortDirection } from '../../db/admin-queries.ts';
-import { PreparedQueries, padded } from '../../db/prepared-queries.ts';
+import { padded } from '../../db/prepared-queries.ts';
 import { MAX_ID } from '../../db/queries.ts';
 
 /** One language's text of a definition: its label and each enum token's label. */
@@ -62,7 +62,6 @@ export class ProductParameterRepository extends BilingualRepository<
   ParameterCreate
 > {
   protected readonly table = PARAMETERS;
-  readonly #prepared = new PreparedQueries(this.db);
 
   protected columns(input: ParameterCreate): RecordColumns<'product_parameters'> {
     return {
@@ -144,14 +143,14 @@ export class ProductParameterRepository extends BilingualRepository<
 
   /** Every definition with its texts, in display order (`sort`, then key). */
   async definitions(): Promise<ParameterDefinition[]> {
-    const rows = await this.#prepared.execute('definitions', {}, () =>
+    const rows = await this.prepared.execute('definitions', {}, () =>
       this.db
         .selectFrom('product_parameters')
         .select(['id', 'key', 'type', 'unit', 'sort', 'options'])
         .orderBy('sort')
         .orderBy('key'),
     );
-    const texts = await this.#prepared.execute('definition texts', {}, () =>
+    const texts = await this.prepared.execute('definition texts', {}, () =>
       this.db.selectFrom('product_parameter_i18n').select(['parameter_id', 'lang', 'data']),
     );
     const byId = new Map<number, ParameterDefinition>(
@@ -182,7 +181,7 @@ export class ProductParameterRepository extends BilingualRepository<
   async byKeys(keys: string[]): Promise<Map<string, Omit<ParameterDefinition, 'i18n' | 'sort'>>> {
     if (keys.length === 0) return new Map();
     // A request names the keys: padded, 1 to 1,500 of them are 11 queries, not 1,500.
-    const rows = await this.#prepared.execute('definitions by key', { keys: padded(keys) }, (values) =>
+    const rows = await this.prepared.execute('definitions by key', { keys: padded(keys) }, (values) =>
       this.db
         .selectFrom('product_parameters')
         .select(['id', 'key', 'type', 'unit', 'options'])

@@ -9,7 +9,7 @@ import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql } from
 import { BilingualRepository, type BilingualWrite } from '../../content/bilingual-repository.ts';
 import type { RecordColumns } from '../../content/bilingual-table.ts';
 import { HAND_ORDER_SORT_COLUMNS } from '../../db/admin-queries.ts';
-import { PreparedQueries, padded, slotsFor } from '../../db/prepared-queries.ts';
+import { padded, slotsFor } from '../../db/prepared-queries.ts';
 import {
   containsPattern,
   MAX_ID,
@@ -241,7 +241,6 @@ function inListOrder<Query extends PublishedQuery>(query: Query): Query {
 /** Published products only: enabled, in an enabled category, written in the language asked for. */
 export class ProductRepository extends BilingualRepository<'products', ProductI18n, ProductCreate> {
   protected readonly table = PRODUCTS;
-  readonly #prepared = new PreparedQueries(this.db);
 
   /**
    * Products enabled themselves but hidden by their disabled category (contract §10's
@@ -437,7 +436,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       pageSize: pageLimitFor(filter.pageSize),
       descending: filter.sort?.descending ?? false,
     };
-    const counting = this.#prepared.execute(
+    const counting = this.prepared.execute(
       'count',
       match,
       (standIns, countLiterals) =>
@@ -448,7 +447,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     );
     if (!filter.sort) {
       const [rows, [count]] = await Promise.all([
-        this.#prepared.execute(
+        this.prepared.execute(
           'page',
           { ...match, offset },
           (standIns, pageLiterals) => this.#page(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
@@ -460,7 +459,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     }
     const sorted: SortedValues = { ...match, sortId: filter.sort.parameterId, offset };
     const [holdingRows, [count]] = await Promise.all([
-      this.#prepared.execute(
+      this.prepared.execute(
         'sorted page',
         sorted,
         (standIns, pageLiterals) => this.#sortedPage(standIns, pageLiterals).select(['pi.data', 'pi.facts']),
@@ -473,7 +472,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     if (rows.length === filter.pageSize || offset + rows.length >= total) return { rows, total };
     // The page reaches past the products holding the value: the rest come in list order.
     const { offset: _offset, ...countValues } = sorted;
-    const [holding] = await this.#prepared.execute(
+    const [holding] = await this.prepared.execute(
       'count holding sort value',
       countValues,
       (standIns, countLiterals) =>
@@ -484,7 +483,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
           .select((eb) => eb.fn.countAll<number>().as('total')),
       { tokenWidth },
     );
-    const rest = await this.#prepared.execute(
+    const rest = await this.prepared.execute(
       'page without sort value',
       { ...countValues, offset: Math.max(0, offset - Number(holding?.total ?? 0)) },
       (standIns, restLiterals) => {
@@ -506,7 +505,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /** A published product with its text's JSON. */
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
-    const [row] = await this.#prepared.execute('detail', { lang, id }, (values) =>
+    const [row] = await this.prepared.execute('detail', { lang, id }, (values) =>
       productRecord(this.db, values.lang, values.id).select(['pi.data', 'pi.facts']),
     );
     return row;
@@ -518,7 +517,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    */
   async isPublished(id: number): Promise<boolean> {
     if (id > MAX_ID) return false;
-    const rows = await this.#prepared.execute('published', { id }, (values) =>
+    const rows = await this.prepared.execute('published', { id }, (values) =>
       this.db
         .selectFrom('products as p')
         .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
@@ -543,7 +542,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /** Each published category with how many products match `match` in it (contract §8). */
   async categoryOptions(lang: Lang, match: ProductMatch = {}) {
     const { values, tokenWidth } = matchValues(lang, match);
-    return this.#prepared.execute(
+    return this.prepared.execute(
       'category options',
       values,
       (standIns, literals) =>
@@ -571,7 +570,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * one category or all: how many hold it, and the smallest and largest ends of their numbers.
    */
   async parameterStatistics(lang: Lang, classifyId?: number) {
-    return this.#prepared.execute('parameter statistics', { lang, classifyId }, (values) => {
+    return this.prepared.execute('parameter statistics', { lang, classifyId }, (values) => {
       let published = publishedProducts(this.db, values.lang).select('p.id');
       if (values.classifyId !== undefined)
         published = published.where('p.classify_id', '=', values.classifyId);
@@ -594,7 +593,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   /** The parameters a published category lists, in order; none for another id. */
   async publishedCategoryParameterIds(lang: Lang, classifyId: number): Promise<number[]> {
     if (classifyId > MAX_ID) return [];
-    const rows = await this.#prepared.execute('category parameters', { lang, classifyId }, (values) =>
+    const rows = await this.prepared.execute('category parameters', { lang, classifyId }, (values) =>
       this.db
         .selectFrom('product_category_parameters as cp')
         .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
@@ -611,7 +610,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
 
   /** The parameters any published category lists. */
   async publishedParameterIds(lang: Lang): Promise<Set<number>> {
-    const rows = await this.#prepared.execute('published parameters', { lang }, (values) =>
+    const rows = await this.prepared.execute('published parameters', { lang }, (values) =>
       this.db
         .selectFrom('product_category_parameters as cp')
         .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
@@ -629,7 +628,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
   async findPublishedMany(lang: Lang, ids: number[]) {
     const wanted = ids.filter((id) => id <= MAX_ID);
     if (wanted.length === 0) return [];
-    return this.#prepared.execute('many', { lang, ids: wanted }, (values) =>
+    return this.prepared.execute('many', { lang, ids: wanted }, (values) =>
       publishedProducts(this.db, values.lang)
         .where('p.id', 'in', values.ids)
         .select([...RECORD_COLUMNS, 'p.status', 'pi.data', 'pi.facts']),
