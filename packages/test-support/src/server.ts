@@ -12,6 +12,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../apps/server');
 const START_TIMEOUT_MS = 120_000;
+/**
+ * A first start seeds the demo content (pictures, datasheets) before it answers. `npm test` runs
+ * some steps niced beside the browsers, where that took more than 120 s of waiting for a core:
+ * starved, not stuck.
+ */
+const SEEDING_START_TIMEOUT_MS = 300_000;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -37,7 +43,10 @@ export interface ServerProcess {
  * Starts `apps/server/src/server.ts` on a free port with `env` over the shell's environment
  * (without its database, Redis and public address) and waits until /healthz answers.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = START_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _database, REDIS_URL: _redis, PUBLIC_URL: _public, ...inherited } = process.env;
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server.ts'], {
@@ -62,7 +71,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       await exited;
     },
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited during start (${child.exitCode}):\n${printed}`);
@@ -74,7 +83,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await sleep(100);
   }
   await server.stop('SIGKILL');
-  throw new Error(`server did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${printed}`);
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${printed}`);
 }
 
 export const DEMO_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
@@ -123,7 +132,7 @@ const SERVING_ONLY_VARIABLES = new Set([
  * a plain file copy of the folder is a whole, consistent database.
  */
 export async function prepareDemoTemplate(dataDir: string): Promise<void> {
-  const server = await startServer(demoEnv(dataDir));
+  const server = await startServer(demoEnv(dataDir), { timeoutMs: SEEDING_START_TIMEOUT_MS });
   await server.stop();
   if (server.child.exitCode !== 0) {
     throw new Error(`the demo server seeding ${dataDir} did not stop cleanly:\n${server.output()}`);
@@ -173,7 +182,10 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
   try {
     const template = usableTemplate(env);
     if (template) await copyTemplate(template, dataDir);
-    server = await startServer({ ...demoEnv(dataDir), ...env });
+    server = await startServer(
+      { ...demoEnv(dataDir), ...env },
+      { timeoutMs: template ? START_TIMEOUT_MS : SEEDING_START_TIMEOUT_MS },
+    );
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
