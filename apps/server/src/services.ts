@@ -78,7 +78,9 @@ export function createServices({
   const files = new FileService(db, fileStore);
   const recruit = new RecruitService(db);
   const report = logError ?? ((error: unknown, message: string) => console.error(message, error));
-  const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`));
+  const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`), {
+    siteUrl: config.publicUrl,
+  });
   const stats = new StatsService(db, {
     timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     detailTables: detailTables(),

@@ -33,5 +33,15 @@ export const notificationSwitches = z.object({
   accountPassword: z.boolean().describe('Sign-ins from a new address and password changes'),
   systemMessages: z.boolean().describe('Failures of the system: errors, scheduled actions, mail'),
   todo: z.boolean().describe('New enquiries to handle'),
+  todoEmail: z
+    .boolean()
+    .describe(
+      'New enquiries, product enquiries and job applications also by email, with a link to the inbox (off by default)',
+    ),
 });
 export type NotificationSwitches = z.infer<typeof notificationSwitches>;
+/** A change of the switches: an absent `todoEmail` keeps it as it is (contract §11 names the other three). */
+export const notificationSwitchesInput = notificationSwitches.extend({
+  todoEmail: notificationSwitches.shape.todoEmail.optional(),
+});
+export type NotificationSwitchesInput = z.infer<typeof notificationSwitchesInput>;

@@ -55,6 +55,9 @@ export default {
   'notifications.todo': 'To-do notifications',
   'notifications.todo.description':
     'A new enquiry or job application is told as an internal message to those who may read enquiries',
+  'notifications.todoEmail': 'To-do emails',
+  'notifications.todoEmail.description':
+    "Also sends each new enquiry or job application to your email address, with a link to it (the visitor's message stays in the back-office)",
   'notifications.on': 'On',
   'notifications.off': 'Off',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -55,6 +55,9 @@ export default {
   'notifications.todo': 'Notificações de tarefas',
   'notifications.todo.description':
     'Uma nova consulta ou candidatura é avisada por mensagem interna a quem pode ler as consultas',
+  'notifications.todoEmail': 'E-mails de tarefas',
+  'notifications.todoEmail.description':
+    'Envia também cada nova consulta ou candidatura para o seu e-mail, com um link para ela (a mensagem do visitante fica no painel)',
   'notifications.on': 'Ligado',
   'notifications.off': 'Desligado',
 } satisfies Record<keyof typeof zhCN, string>;

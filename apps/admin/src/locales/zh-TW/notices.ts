@@ -53,6 +53,8 @@ export default {
     '請求處理失敗、排程任務或郵件傳送失敗時，將以站內信的形式通知可查看工作台的人員',
   'notifications.todo': '待辦任務',
   'notifications.todo.description': '收到新的諮詢或職缺申請時，將以站內信的形式通知可查看諮詢的人員',
+  'notifications.todoEmail': '待辦郵件',
+  'notifications.todoEmail.description': '同時寄送郵件到您的信箱，附查看連結（郵件不含訪客留言內容）',
   'notifications.on': '開',
   'notifications.off': '關',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -1,4 +1,4 @@
-import type { NotificationSwitches } from '@coresense/shared';
+import type { NotificationSwitches, NotificationSwitchesInput } from '@coresense/shared';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,13 +13,14 @@ export const NOTICE_LIMIT = 200;
 /** Rows per insert statement: well under the bound-parameter limits of both backends. */
 const INSERT_CHUNK = 500;
 
-export type SwitchColumn = 'account_password' | 'system_messages' | 'todo';
+export type SwitchColumn = 'account_password' | 'system_messages' | 'todo' | 'todo_email';
 
 /** What the switches are named in the API and in the table. */
 export const SWITCH_COLUMNS: Record<keyof NotificationSwitches, SwitchColumn> = {
   accountPassword: 'account_password',
   systemMessages: 'system_messages',
   todo: 'todo',
+  todoEmail: 'todo_email',
 };
 
 export class NoticeRepository {
@@ -142,24 +143,53 @@ export class NoticeRepository {
       .where('user_id', '=', userId)
       .selectAll()
       .executeTakeFirst();
-    if (!row) return { accountPassword: true, systemMessages: true, todo: true };
+    if (!row) return { accountPassword: true, systemMessages: true, todo: true, todoEmail: false };
     return {
       accountPassword: toBool(row.account_password),
       systemMessages: toBool(row.system_messages),
       todo: toBool(row.todo),
+      todoEmail: toBool(row.todo_email),
     };
   }
 
-  async saveSwitches(userId: number, switches: NotificationSwitches): Promise<void> {
+  async saveSwitches(userId: number, switches: NotificationSwitchesInput): Promise<void> {
     const values = {
       account_password: switches.accountPassword,
       system_messages: switches.systemMessages,
       todo: switches.todo,
+      ...(switches.todoEmail === undefined ? {} : { todo_email: switches.todoEmail }),
     };
     await this.#db
       .insertInto('notification_settings')
-      .values({ user_id: userId, ...values })
+      .values({ user_id: userId, todo_email: false, ...values })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /**
+   * Who holds `authority`, is enabled and switched on email for new enquiries: their address and
+   * the language they read the back-office in (Chinese when they never chose one).
+   */
+  async emailRecipients(authority: string): Promise<Array<{ email: string; locale: string | null }>> {
+    return this.#db
+      .selectFrom('staff_users as u')
+      .innerJoin('notification_settings as ns', 'ns.user_id', 'u.id')
+      .leftJoin('layout_settings as ls', 'ls.user_id', 'u.id')
+      .where('u.enabled', '=', true)
+      .where('ns.todo_email', '=', true)
+      .where('u.email', '<>', '')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('staff_user_roles as ur')
+            .innerJoin('role_authorities as ra', 'ra.role_id', 'ur.role_id')
+            .whereRef('ur.user_id', '=', 'u.id')
+            .where('ra.authority', '=', authority)
+            .select('ur.user_id'),
+        ),
+      )
+      .select(['u.email', 'ls.locale'])
+      .orderBy('u.id')
       .execute();
   }
 

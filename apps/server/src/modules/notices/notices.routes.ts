@@ -4,6 +4,7 @@ import {
   idPath,
   notice,
   notificationSwitches,
+  notificationSwitchesInput,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -99,8 +100,9 @@ export default async function noticeRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Sets your notification switches; a switched-off kind creates no notices for you',
-        body: notificationSwitches,
+        summary:
+          'Sets your notification switches; a switched-off kind creates no notices for you, and `todoEmail` (kept when absent) also mails you new enquiries',
+        body: notificationSwitchesInput,
         response: { 200: successEnvelope(notificationSwitches), ...errors },
       },
       config: signedIn,

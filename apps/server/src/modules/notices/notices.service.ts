@@ -6,10 +6,12 @@ import {
   type NoticeStatus,
   type NoticeType,
   type NotificationSwitches,
+  type NotificationSwitchesInput,
 } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { noticeText } from './notice-texts.ts';
 import {
@@ -136,6 +138,17 @@ function linkOf(kind: NoticeKind, params: Params): string | null {
 
 const enquirySubject = (id: number) => `enquiries:${id}`;
 
+/** The line above an enquiry email's link. */
+const ENQUIRY_MAIL_TEXT: Record<Lang, string> = {
+  zh_CN: '请登录管理后台查看并处理：',
+  en_US: 'Sign in to the back-office to read and answer it:',
+};
+
+/** The site language nearest a back-office language: Chinese for zh-CN and zh-TW and by default. */
+function uiLocaleLang(locale: string | null): Lang {
+  return locale?.startsWith('zh') === false ? 'en_US' : 'zh_CN';
+}
+
 /**
  * The header's notices (contract §11) and the switches that choose them. Notices are written by
  * the events that cause them; a notice that cannot be written is reported and never fails, or
@@ -147,9 +160,13 @@ export class NoticeService {
   #lastPrune = 0;
   readonly #lastSystemEvent = new Map<SystemEvent, number>();
 
-  constructor(db: Kysely<Database>, report: FailureReporter) {
+  readonly #siteUrl: string | undefined;
+
+  /** `siteUrl` (PUBLIC_URL): where the links of emails lead; without it they give the path alone. */
+  constructor(db: Kysely<Database>, report: FailureReporter, { siteUrl }: { siteUrl?: string } = {}) {
     this.#db = db;
     this.#report = report;
+    this.#siteUrl = siteUrl?.replace(/\/$/, '');
   }
 
   /**
@@ -236,6 +253,28 @@ export class NoticeService {
         enquirySubject(Number(each.enquiryId)),
       );
     });
+    await this.#guarded(trx, 'enquiry emails', async (db) => {
+      const recipients = await new NoticeRepository(db).emailRecipients(AUTHORITY_OF['enquiry-received']!);
+      await enqueueMail(
+        db,
+        recipients.flatMap(({ email, locale }) =>
+          enquiries.map((enquiry) => this.#enquiryMail(email, uiLocaleLang(locale), enquiry)),
+        ),
+      );
+    });
+  }
+
+  /**
+   * One new enquiry told by email, in the reader's language: its kind, who sent it and a link to
+   * it in the inbox. The visitor's message stays in the back-office, behind the sign-in.
+   */
+  #enquiryMail(to: string, lang: Lang, enquiry: ReceivedEnquiry): OutgoingMail {
+    const { title } = noticeText(lang, 'enquiry-received', {
+      enquiryKind: enquiry.kind,
+      name: enquiry.name,
+    });
+    const link = `${this.#siteUrl ?? ''}${linkOf('enquiry-received', { enquiryId: enquiry.id })}`;
+    return { to, subject: title, body: `${title}\n\n${ENQUIRY_MAIL_TEXT[lang]}\n${link}\n` };
   }
 
   /** Once an enquiry is no longer new, nobody needs to be told of it any more. */
@@ -372,7 +411,7 @@ export class NoticeService {
     return new NoticeRepository(this.#db).switches(userId);
   }
 
-  async saveSwitches(userId: number, switches: NotificationSwitches): Promise<NotificationSwitches> {
+  async saveSwitches(userId: number, switches: NotificationSwitchesInput): Promise<NotificationSwitches> {
     const notices = new NoticeRepository(this.#db);
     await notices.saveSwitches(userId, switches);
     return notices.switches(userId);

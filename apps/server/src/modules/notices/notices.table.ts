@@ -21,6 +21,7 @@ export interface NotificationSettingsTable {
   account_password: BoolColumn;
   system_messages: BoolColumn;
   todo: BoolColumn;
+  todo_email: BoolColumn;
 }
 
 /** Every address a user has signed in from. */

@@ -9,7 +9,8 @@ import { testBackends } from '../../test-support/test-app.ts';
 
 const NOTICES = '/api/v1/notices';
 const SWITCHES = '/api/v1/account/notifications';
-const ALL_ON = { accountPassword: true, systemMessages: true, todo: true };
+/** The switches of a user who never changed them: every notice, no email. */
+const ALL_ON = { accountPassword: true, systemMessages: true, todo: true, todoEmail: false };
 
 let visitor = 0;
 /** Each submission from its own address, as visitors' are. */
@@ -71,7 +72,12 @@ for (const backend of testBackends()) {
 
       const saved = await api.put(SWITCHES, { accountPassword: false, systemMessages: true, todo: false });
       assert.equal(saved.status, 200);
-      assert.deepEqual(saved.body.data, { accountPassword: false, systemMessages: true, todo: false });
+      assert.deepEqual(saved.body.data, {
+        accountPassword: false,
+        systemMessages: true,
+        todo: false,
+        todoEmail: false,
+      });
       assert.deepEqual((await api.get(SWITCHES)).body.data, saved.body.data);
       assert.deepEqual((await adminApi(s.app, other.cookie).get(SWITCHES)).body.data, ALL_ON);
 
@@ -134,6 +140,56 @@ for (const backend of testBackends()) {
       assert.deepEqual(await noticesOf(busy.cookie), [], 'to-do switched off');
       assert.deepEqual(await noticesOf(outsider.cookie), [], 'may not read enquiries');
     });
+
+    test('a new enquiry is mailed to holders of enquiries:read who switched email on, in their language, without the message', async () => {
+      const mailed = await signedInStaff(s.app, ['enquiries:read']);
+      const mailedInEnglish = await signedInStaff(s.app, ['enquiries:read']);
+      const notMailed = await signedInStaff(s.app, ['enquiries:read']);
+      const outsider = await signedInStaff(s.app, ['products:read']);
+      for (const staff of [mailed, mailedInEnglish, outsider]) {
+        const on = await adminApi(s.app, staff.cookie).put(SWITCHES, { ...ALL_ON, todoEmail: true });
+        assert.equal(on.body.data.todoEmail, true);
+      }
+      const english = adminApi(s.app, mailedInEnglish.cookie);
+      const layout = (await english.get('/api/v1/account/settings')).body.data;
+      assert.equal(
+        (await english.put('/api/v1/account/settings', { ...layout, locale: 'en-US' })).status,
+        200,
+      );
+      // A change of the three switches of contract §11 alone keeps the email switch.
+      const kept = await adminApi(s.app, mailed.cookie).put(SWITCHES, {
+        accountPassword: true,
+        systemMessages: true,
+        todo: true,
+      });
+      assert.equal(kept.body.data.todoEmail, true);
+
+      const before = await mailsTo();
+      const contactId = await submit('/api/v1/contact/us/submit', visitorForm('Han Meimei'));
+      const mails = (await mailsTo()).filter((mail) => !before.some((old) => old.id === mail.id));
+
+      assert.deepEqual(
+        mails.map((mail) => [mail.to_address, mail.subject]).sort(),
+        [
+          [`${mailed.username}@example.com`, '新的留言：Han Meimei'],
+          [`${mailedInEnglish.username}@example.com`, 'New message from Han Meimei'],
+        ],
+        'the outsider may not read enquiries; the third switched no email on',
+      );
+      for (const mail of mails) {
+        assert.ok(mail.body.includes(`/admin/enquiries?open=${contactId}`), 'a link to the enquiry');
+        assert.ok(!mail.body.includes('Hello from'), 'the message stays behind the sign-in');
+      }
+      assert.ok(!mails.some((mail) => mail.to_address.startsWith(notMailed.username)));
+    });
+
+    async function mailsTo() {
+      return s.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'body'])
+        .orderBy('id')
+        .execute();
+    }
 
     test('notices of enquiries are shown only while the reader still holds enquiries:read', async () => {
       const reader = await signedInStaff(s.app, ['enquiries:read']);

@@ -16,11 +16,17 @@ const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; desc
     description: 'notifications.systemMessages.description',
   },
   { key: 'todo', title: 'notifications.todo', description: 'notifications.todo.description' },
+  {
+    key: 'todoEmail',
+    title: 'notifications.todoEmail',
+    description: 'notifications.todoEmail.description',
+  },
 ];
 
 /**
- * Account settings' "new message notification" tab (specification §3): the three switches,
- * each saved as soon as it is flipped. A kind switched off creates no notices for the user.
+ * Account settings' "new message notification" tab (specification §3): the three switches of
+ * in-app notices and the email one for new enquiries, each saved as soon as it is flipped. A kind
+ * switched off creates no notices for the user.
  */
 export default function NotificationSettings() {
   const { message } = App.useApp();
