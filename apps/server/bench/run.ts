@@ -22,10 +22,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { childPids } from '@coresense/test-support/process-tree';
 import { freePort, startServer } from '@coresense/test-support/server';
 import autocannon from 'autocannon';
 import { DEFAULT_SITE_BUILD_DIR } from '../src/plugins/site.ts';
-import { childPids } from '../src/test-support/process-tree.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Unmeasured load first, so figures describe the warm server rather than its JIT compiling. */

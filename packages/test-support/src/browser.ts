@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { after, afterEach, before } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { childPids, processName } from './process-tree.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -74,8 +76,38 @@ export function failOnConsoleErrors(): void {
   });
 }
 
+/**
+ * How long `browser.close()` may take before Chromium is killed. Twice in one CI run a closing
+ * Chromium never exited (no page open, an on-device model service of its own still running), and
+ * the suite's `after` hook, which has no timeout, held the whole run for good.
+ */
+const CLOSE_TIMEOUT_MS = 30_000;
+
 export async function launchChromium(): Promise<Browser> {
+  const othersBefore = new Set(childPids(process.pid));
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  // Its main process: a new child named chromium (a server may be starting beside it).
+  const launched = childPids(process.pid).filter(
+    (pid) => !othersBefore.has(pid) && processName(pid) === 'chromium',
+  );
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    const gaveUp = new AbortController();
+    const closed = close(options).finally(() => gaveUp.abort());
+    const timedOut = await sleep(CLOSE_TIMEOUT_MS, true, { signal: gaveUp.signal, ref: false }).catch(
+      () => false,
+    );
+    if (!timedOut) return closed;
+    console.warn(`Chromium did not close within ${CLOSE_TIMEOUT_MS / 1000} s: killed`);
+    for (const pid of launched) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    await closed.catch(() => undefined);
+  };
   const newContext = browser.newContext.bind(browser);
   // Browser.newPage opens its context through this method too.
   browser.newContext = async (options) => {

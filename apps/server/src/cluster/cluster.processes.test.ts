@@ -6,9 +6,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Publication } from '@coresense/shared';
+import { childPids, isRunning } from '@coresense/test-support/process-tree';
 import { type ServerProcess, startServer } from '@coresense/test-support/server';
 import { requestOnNewConnection } from '../test-support/new-connection.ts';
-import { childPids, isRunning } from '../test-support/process-tree.ts';
 
 /**
  * The real server with WORKERS=2 (src/server.ts as a child process): one primary that prepared

@@ -17,6 +17,15 @@ export function childPids(pid: number): number[] {
   return children.sort((a, b) => a - b);
 }
 
+/** The short name of a process (`/proc/<pid>/comm`), or undefined once it has gone. */
+export function processName(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a process with this id exists (a zombie still counts). */
 export function isRunning(pid: number): boolean {
   try {
