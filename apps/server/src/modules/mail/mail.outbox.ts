@@ -12,8 +12,12 @@ import type { Database } from '../../db/schema.ts';
 export interface OutgoingMail {
   to: string;
   subject: string;
-  /** Plain text. */
+  /** Plain text, always: the part every mail reader shows. */
   body: string;
+  /** The same message as HTML, for readers that show it. */
+  html?: string;
+  /** Headers of its own, such as `List-Unsubscribe`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Tries of one message before it is given up; waits grow 1, 2, 4… minutes between them. */
@@ -31,6 +35,8 @@ export async function enqueueMail(db: Kysely<Database>, mails: readonly Outgoing
         to_address: mail.to,
         subject: mail.subject,
         body: mail.body,
+        html: mail.html ?? '',
+        headers: JSON.stringify(mail.headers ?? {}),
         created_at: now,
         next_attempt_at: now,
       })),
@@ -70,7 +76,14 @@ export async function deliverDueMail(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     try {
-      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.body });
+      await transport.sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+        headers: JSON.parse(mail.headers) as Record<string, string>,
+      });
       await db.updateTable('mail_outbox').set({ sent_at: nowIso() }).where('id', '=', mail.id).execute();
       sent += 1;
     } catch (error) {

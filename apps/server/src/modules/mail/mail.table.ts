@@ -8,6 +8,10 @@ export interface MailOutboxTable {
   subject: string;
   /** Plain text. */
   body: string;
+  /** The HTML part, or '' for plain text alone. */
+  html: Generated<string>;
+  /** Headers of its own, as a JSON object of names and values. */
+  headers: Generated<string>;
   created_at: TimestampColumn;
   next_attempt_at: TimestampColumn;
   attempts: Generated<number>;
