@@ -930,4 +930,39 @@ for (const backend of testBackends()) {
       await assertNoTable(db, 'mail_outbox', 'password_reset_tokens');
     });
   });
+
+  describe(`migrations 2026-11-28T3a-enquiry-mail and 3b-mail-html-and-headers (${backend.name})`, () => {
+    test('switches and messages stored before keep their meaning: no enquiry email, plain text alone; going back drops the columns', async (t) => {
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-28T3a-enquiry-mail');
+      const at = '2026-11-28T00:00:00.000Z';
+      const user = await insertStaffUser(db, at, { username: 'reader', name: '', email: 'r@example.com' });
+      await db
+        .insertInto('notification_settings')
+        .values({ user_id: user.id, account_password: true, system_messages: false, todo: true })
+        .execute();
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: 'a@example.com', subject: 's', body: 'b', created_at: at, next_attempt_at: at })
+        .execute();
+
+      await migrateTo('2026-11-28T3b-mail-html-and-headers');
+      const [switches] = await db
+        .selectFrom('notification_settings')
+        .select(['system_messages', 'todo', 'todo_email'])
+        .execute();
+      // SQLite answers its booleans as 0 and 1.
+      assert.deepEqual(
+        Object.fromEntries(Object.entries(switches ?? {}).map(([name, value]) => [name, Boolean(value)])),
+        { system_messages: false, todo: true, todo_email: false },
+      );
+      assert.deepEqual(await db.selectFrom('mail_outbox').select(['body', 'html', 'headers']).execute(), [
+        { body: 'b', html: '', headers: '{}' },
+      ]);
+
+      await migrateTo(previous);
+      await assert.rejects(db.selectFrom('notification_settings').select('todo_email').execute());
+      await assert.rejects(db.selectFrom('mail_outbox').select('html').execute());
+      assert.equal((await db.selectFrom('mail_outbox').select('body').executeTakeFirstOrThrow()).body, 'b');
+    });
+  });
 }
