@@ -56,6 +56,7 @@ export default {
   'notifications.todo.description':
     'A new enquiry or job application is told as an internal message to those who may read enquiries',
   'notifications.todoEmail': 'To-do emails',
+  'notifications.todoEmail.noAddress': 'Add your email address in Basic Settings first.',
   'notifications.todoEmail.description':
     "Also sends each new enquiry or job application to your email address, with a link to it (the visitor's message stays in the back-office)",
   'notifications.on': 'On',

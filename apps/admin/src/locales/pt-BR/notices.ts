@@ -56,6 +56,7 @@ export default {
   'notifications.todo.description':
     'Uma nova consulta ou candidatura é avisada por mensagem interna a quem pode ler as consultas',
   'notifications.todoEmail': 'E-mails de tarefas',
+  'notifications.todoEmail.noAddress': 'Informe primeiro o seu e-mail nas Configurações básicas.',
   'notifications.todoEmail.description':
     'Envia também cada nova consulta ou candidatura para o seu e-mail, com um link para ela (a mensagem do visitante fica no painel)',
   'notifications.on': 'Ligado',

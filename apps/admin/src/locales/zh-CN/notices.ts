@@ -53,6 +53,7 @@ export default {
   'notifications.todo': '待办任务',
   'notifications.todo.description': '收到新的咨询或职位申请时，将以站内信的形式通知可查看咨询的人员',
   'notifications.todoEmail': '待办邮件',
+  'notifications.todoEmail.noAddress': '请先在基本设置中填写邮箱。',
   'notifications.todoEmail.description': '同时发送邮件到您的邮箱，附查看链接（邮件不含访客留言内容）',
   'notifications.on': '开',
   'notifications.off': '关',

@@ -54,6 +54,7 @@ export default {
   'notifications.todo': '待辦任務',
   'notifications.todo.description': '收到新的諮詢或職缺申請時，將以站內信的形式通知可查看諮詢的人員',
   'notifications.todoEmail': '待辦郵件',
+  'notifications.todoEmail.noAddress': '請先在基本設定中填寫電子郵件。',
   'notifications.todoEmail.description': '同時寄送郵件到您的信箱，附查看連結（郵件不含訪客留言內容）',
   'notifications.on': '開',
   'notifications.off': '關',

@@ -2,6 +2,7 @@ import type { NotificationSwitches } from '@coresense/shared/schemas/notices';
 import { App, List, Switch } from 'antd';
 import { QueryError } from '../../../components/query-error.tsx';
 import { type MessageKey, t } from '../../../locales/index.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { useChangeNotificationSwitches, useNotificationSwitches } from '../api/notification-switches.ts';
 
 const SWITCHES: Array<{ key: keyof NotificationSwitches; title: MessageKey; description: MessageKey }> = [
@@ -32,6 +33,10 @@ export default function NotificationSettings() {
   const { message } = App.useApp();
   const switches = useNotificationSwitches();
   const change = useChangeNotificationSwitches();
+  // Email goes to the address of the basic settings: without one, switching it on would do nothing.
+  const profile = useProfile();
+  const noAddress = (key: keyof NotificationSwitches) =>
+    key === 'todoEmail' && profile.isSuccess && !profile.data.email;
 
   if (switches.isError) return <QueryError error={switches.error} onRetry={() => switches.refetch()} />;
 
@@ -51,6 +56,7 @@ export default function NotificationSettings() {
               checkedChildren={t('notifications.on')}
               unCheckedChildren={t('notifications.off')}
               checked={switches.data?.[item.key]}
+              disabled={noAddress(item.key) && !switches.data?.[item.key]}
               onChange={(checked) =>
                 change({ [item.key]: checked }, { onSuccess: () => message.success(t('common.saved')) })
               }
@@ -59,7 +65,12 @@ export default function NotificationSettings() {
         >
           <List.Item.Meta
             title={<span id={`notification-${item.key}-title`}>{t(item.title)}</span>}
-            description={t(item.description)}
+            description={
+              <>
+                {t(item.description)}
+                {noAddress(item.key) && <div>{t('notifications.todoEmail.noAddress')}</div>}
+              </>
+            }
           />
         </List.Item>
       )}
