@@ -2,6 +2,7 @@ import { PUBLISHED_RESOURCES, type PublishedResource, type RemovedBinding } from
 import type { Config } from './config.ts';
 import { jsonContentAdmins, jsonContentServices } from './content/json-content.ts';
 import { PreviewService } from './content/preview/preview.service.ts';
+import { PublicChanges } from './content/public-changes.ts';
 import { Publications } from './content/publication.ts';
 import { ScheduleService } from './content/schedule/schedule.service.ts';
 import { TrashService } from './content/trash/trash.service.ts';
@@ -115,13 +116,15 @@ export function createServices({
   };
   const membersAdmin = new MemberAdminService(db, auditLog);
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
-  const productsAdmin = productAdminService(db, auditLog);
-  const productCategoriesAdmin = productCategoryAdminService(db, auditLog);
-  const applicationsAdmin = applicationAdminService(db, auditLog);
-  const newsAdmin = newsAdminService(db, auditLog);
-  const recruitAdmin = recruitAdminService(db, auditLog);
+  /** What the search index and the change alerts hear of every change to public content. */
+  const publicChanges = new PublicChanges();
+  const productsAdmin = productAdminService(db, auditLog, publicChanges);
+  const productCategoriesAdmin = productCategoryAdminService(db, auditLog, publicChanges);
+  const applicationsAdmin = applicationAdminService(db, auditLog, publicChanges);
+  const newsAdmin = newsAdminService(db, auditLog, publicChanges);
+  const recruitAdmin = recruitAdminService(db, auditLog, publicChanges);
   /** The types whose whole API derives from their definition: `investor`, `investorAdmin`… */
-  const kit = jsonContentServices(contents, db, auditLog);
+  const kit = jsonContentServices(contents, db, auditLog, publicChanges);
   const kitAdmins = jsonContentAdmins(contents, kit);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
   const adminOf = {
@@ -137,6 +140,7 @@ export function createServices({
   const publications = new Publications([...published, blocks]);
   return {
     auditLog,
+    publicChanges,
     blocks,
     auth: new AuthService(db, { notices, twoFactor, lockout }),
     staff: new StaffService(db),

@@ -21,6 +21,7 @@ import type { Editor } from '../lib/http.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { LangStatus, Stored } from './bilingual-table.ts';
 import { FileAccess } from './file-access.ts';
+import type { PublicChanges } from './public-changes.ts';
 import {
   langsOf,
   languagesToPublish,
@@ -237,11 +238,18 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
   readonly #spec: ContentAdminSpec<T>;
   readonly #versions: VersionHistory | undefined;
   readonly #files = new FileAccess();
+  readonly #publicChanges: PublicChanges | undefined;
 
-  constructor(db: Kysely<Database>, audit: AuditRecorder, spec: ContentAdminSpec<T>) {
+  constructor(
+    db: Kysely<Database>,
+    audit: AuditRecorder,
+    spec: ContentAdminSpec<T>,
+    publicChanges?: PublicChanges,
+  ) {
     this.#db = db;
     this.#audit = audit;
     this.#spec = spec;
+    this.#publicChanges = publicChanges;
     this.#versions = spec.versioned ? new VersionHistory(spec.type.resource) : undefined;
   }
 
@@ -302,6 +310,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         });
       }
       await this.#record(trx, editor, 'create', id, auditView(record), record);
+      await this.#announce(trx, id);
       const [answer] = await this.#answers(trx, [record]);
       return answer as T['record'];
     });
@@ -350,6 +359,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         await repository.update(id, write);
         const record = await this.#read(repository, id);
         await this.#record(trx, editor, action, id, auditChanges(was, record), record);
+        await this.#announce(trx, id);
         return record as T['record'];
       }
       const versions = this.#versions;
@@ -383,6 +393,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         actor: editor.actor,
       });
       await this.#record(trx, editor, action, id, auditChanges(workingCopy, record), record);
+      await this.#announce(trx, id);
       const [answer] = await this.#answers(trx, [record]);
       return answer as T['record'];
     });
@@ -423,6 +434,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await repository.removeTexts(id, langs);
       await versions.publications.remove(trx, key, langs);
     }
+    await this.#announce(trx, id);
     if (request.scheduled) return true;
     await this.#audit.record(
       {
@@ -474,6 +486,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
         await repository.update(id, { ...write, i18n: mergeI18n(write.i18n, [], before.i18n) });
       }
       const live = await this.#read(repository, id);
+      if (enabledOf(was) !== enabled) await this.#announce(trx, id);
       if (enabledOf(was) !== enabled || enabledOf(latest.snapshot) !== enabled) {
         const workingCopy = { ...latest.snapshot, enabled };
         const version =
@@ -685,6 +698,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await cancelForRecord(trx, resource, key);
       await trash.add(trx, resource, id, editor.actor);
       await this.#record(trx, editor, 'delete', id, auditView(workingCopy), workingCopy);
+      await this.#announce(trx, id);
       return true;
     });
   }
@@ -763,6 +777,7 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
       await repository.delete(id);
       const deleted = this.#spec.toRecord(before);
       await this.#record(trx, editor, 'delete', id, auditView(deleted), deleted);
+      await this.#announce(trx, id);
       return true;
     });
   }
@@ -797,6 +812,13 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
     return this.#spec.toRecord(stored);
   }
 
+  /** Tells the search index and the alerts that the record's live rows changed, in `trx`. */
+  #announce(trx: Kysely<Database>, id: number): Promise<void> {
+    return (
+      this.#publicChanges?.announce(trx, { resource: this.#spec.type.resource, id }) ?? Promise.resolve()
+    );
+  }
+
   #record(
     trx: Kysely<Database>,
     editor: Saver,
@@ -821,5 +843,6 @@ export class ContentAdminService<T extends ContentTypes> implements Publishable 
 
 /** A resource's service, built on whichever connection and audit log the application holds. */
 export function contentAdminService<T extends ContentTypes>(spec: ContentAdminSpec<T>) {
-  return (db: Kysely<Database>, audit: AuditRecorder) => new ContentAdminService<T>(db, audit, spec);
+  return (db: Kysely<Database>, audit: AuditRecorder, publicChanges?: PublicChanges) =>
+    new ContentAdminService<T>(db, audit, spec, publicChanges);
 }

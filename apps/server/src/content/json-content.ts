@@ -30,6 +30,7 @@ import {
 import { BilingualRepository, type BilingualWrite } from './bilingual-repository.ts';
 import type { RecordColumns, RecordTableName, Stored } from './bilingual-table.ts';
 import type { AdminListFilter, AdminListSpec, ContentType } from './content-type.ts';
+import type { PublicChanges } from './public-changes.ts';
 import { PublicReads, type PublicReadsSpec } from './public-reads.ts';
 
 /*
@@ -163,6 +164,7 @@ export function jsonContentAdminService<AdminRecord extends object>(
   spec: JsonContentSpec,
   db: Kysely<Database>,
   audit: AuditRecorder,
+  publicChanges?: PublicChanges,
 ) {
   const Repository = jsonContentRepository(spec);
   const schemas = schemasOf(spec);
@@ -174,22 +176,27 @@ export function jsonContentAdminService<AdminRecord extends object>(
     filter: AdminListFilter;
     record: AdminRecord;
   }
-  return new ContentAdminService<Types>(db, audit, {
-    type: spec.type,
-    versioned: true,
-    input: schemas.input,
-    // The kit's text is loose; the definition names fields of its own text schema.
-    richTextFields: spec.richTextFields as never,
-    repository: (handle) => new Repository(handle) as unknown as ContentRepository<Types>,
-    toRecord: ({ row, i18n }: Stored<Types['row'], unknown>) =>
-      ({
-        id: row.id,
-        ...spec.fieldsOf(row),
-        ...timesAndTexts(row, i18n),
-      }) as unknown as SavedRecord<AdminRecord>,
-    prepare: (input, handle) =>
-      spec.prepare ? spec.prepare(input as Write, handle) : Promise.resolve(input as Write),
-  });
+  return new ContentAdminService<Types>(
+    db,
+    audit,
+    {
+      type: spec.type,
+      versioned: true,
+      input: schemas.input,
+      // The kit's text is loose; the definition names fields of its own text schema.
+      richTextFields: spec.richTextFields as never,
+      repository: (handle) => new Repository(handle) as unknown as ContentRepository<Types>,
+      toRecord: ({ row, i18n }: Stored<Types['row'], unknown>) =>
+        ({
+          id: row.id,
+          ...spec.fieldsOf(row),
+          ...timesAndTexts(row, i18n),
+        }) as unknown as SavedRecord<AdminRecord>,
+      prepare: (input, handle) =>
+        spec.prepare ? spec.prepare(input as Write, handle) : Promise.resolve(input as Write),
+    },
+    publicChanges,
+  );
 }
 
 /** The services of every type of the registry, by the names `JsonContentServices` gives them. */
@@ -197,12 +204,13 @@ export function jsonContentServices<Registry extends JsonContentRegistry>(
   registry: Registry,
   db: Kysely<Database>,
   audit: AuditRecorder,
+  publicChanges?: PublicChanges,
 ): JsonContentServices<Registry> {
   const services: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(registry)) {
     if (name !== spec.type.resource) throw new Error(`the kit type ${name} is registered under another name`);
     services[name] = new JsonContentService(db, spec);
-    services[`${name}Admin`] = jsonContentAdminService(spec, db, audit);
+    services[`${name}Admin`] = jsonContentAdminService(spec, db, audit, publicChanges);
   }
   return services as JsonContentServices<Registry>;
 }
