@@ -51,6 +51,7 @@ import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import searchRoutes from './modules/search/search.routes.ts';
 import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import signInProviderRoutes from './modules/sign-in-providers/sign-in-providers.routes.ts';
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicationRoutes);
       await api.register(newsRoutes);
       await api.register(recruitRoutes);
+      await api.register(searchRoutes);
       await api.register(async (scope) => registerJsonContents(scope, contents, 'public'));
       await api.register(blockRoutes);
       await api.register(blockEditRoutes);
@@ -255,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await contentEvents.close();
     // The last seconds of page views and downloads, before the database goes.
     await app.services.stats.close().catch((err) => app.log.error({ err }, 'page views or downloads lost'));
+    await app.services.search.close().catch((err) => app.log.error({ err }, 'search counts lost'));
     await database.close();
   });
   return app;

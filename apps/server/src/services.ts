@@ -41,6 +41,8 @@ import { productAdminService } from './modules/products/products.admin.service.t
 import { ProductService } from './modules/products/products.service.ts';
 import { recruitAdminService } from './modules/recruit/recruit.admin.service.ts';
 import { RecruitService, recruitRecordOf } from './modules/recruit/recruit.service.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { SearchIndex } from './modules/search/search-index.ts';
 import { ShareImageService } from './modules/share-images/share-images.service.ts';
 import { SignInProviderService } from './modules/sign-in-providers/sign-in-providers.service.ts';
 import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
@@ -118,6 +120,12 @@ export function createServices({
   const contractsAdmin = new ContractAdminService(db, auditLog, notices);
   /** What the search index and the change alerts hear of every change to public content. */
   const publicChanges = new PublicChanges();
+  const searchIndex = new SearchIndex();
+  publicChanges.listen((trx, change) => searchIndex.update(trx, change));
+  const search = new SearchService(db, {
+    timeZone: stats.timeZone,
+    onError: (error) => report(error, 'search counts not stored yet; kept for the next try'),
+  });
   const productsAdmin = productAdminService(db, auditLog, publicChanges);
   const productCategoriesAdmin = productCategoryAdminService(db, auditLog, publicChanges);
   const applicationsAdmin = applicationAdminService(db, auditLog, publicChanges);
@@ -141,6 +149,8 @@ export function createServices({
   return {
     auditLog,
     publicChanges,
+    searchIndex,
+    search,
     blocks,
     auth: new AuthService(db, { notices, twoFactor, lockout }),
     staff: new StaffService(db),
@@ -205,6 +215,7 @@ export function createServices({
     stats,
     dashboard: new DashboardService(db, {
       stats,
+      search,
       auditLog,
       databaseKind: database.kind,
       contentTypes: contentTypes(),

@@ -5,6 +5,7 @@ import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/databas
 import { LocalFileStore } from './lib/file-store.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { ensurePrivacyPolicy } from './modules/blocks/privacy-policy.ts';
+import { SearchIndex } from './modules/search/search-index.ts';
 import { ensureInitialAdmin } from './modules/staff/initial-admin.ts';
 import { describeSummary, seedDemoContentIfEmpty } from './seed/seed.ts';
 import { createServices } from './services.ts';
@@ -26,6 +27,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<v
     }
     // After the demo seed, which needs an empty database and writes the policy itself.
     await ensurePrivacyPolicy(new BlockService(database.db));
+    if (await new SearchIndex().ensureBuilt(database.db)) logger.info('site search index built');
   } finally {
     await database.close();
   }

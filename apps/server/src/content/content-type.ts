@@ -1,4 +1,4 @@
-import type { Lang, PagingQuery, PublishedResource, SortOrder } from '@coresense/shared';
+import type { Lang, PagingQuery, PublishedResource, SiteSearchType, SortOrder } from '@coresense/shared';
 import type { Kysely, RawBuilder, Selectable, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sortDirection } from '../db/admin-queries.ts';
 import type { Database } from '../db/schema.ts';
@@ -23,6 +23,32 @@ export interface HeaderSearch<
   title?(text: Text): string;
   /** Where a hit opens in the back-office. */
   page(row: Selectable<Database[Main]>): string;
+}
+
+/**
+ * How the site search (contract §9) finds a type's published records: the index
+ * (`modules/search`) keeps what these answer for each language a record is public in.
+ */
+export interface SiteSearch<Main extends RecordTableName, Text> {
+  /** The hits' `type`: one for the type, or one per record from its main row (news and activities). */
+  type: SiteSearchType | ((row: Selectable<Database[Main]>) => SiteSearchType);
+  /** The hit's title; the title field when absent. */
+  title?(text: Text): string;
+  /** The prose searched and summarised, as plain text (rich text stripped of its markup). */
+  text(text: Text): string;
+  /** Part numbers and models in the text: found ignoring case, spaces and hyphens, and first when exact. */
+  codes?(text: Text): string[];
+  /** Codes kept in the record's other tables (a product's part numbers), read in the writer's transaction. */
+  storedCodes?(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string[]>>;
+}
+
+/** The site search's view of a type, whatever its tables and texts. */
+export interface RegisteredSiteSearch {
+  typeOf(row: object): SiteSearchType;
+  title(text: object): string;
+  text(text: object): string;
+  codes(text: object): string[];
+  storedCodes?(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string[]>>;
 }
 
 export interface ContentTypeSpec<
@@ -53,6 +79,8 @@ export interface ContentTypeSpec<
    * `content`): one key, or one per value of a column (news and activities); absent: not counted.
    */
   countedAs?: string | CountedByColumn<Main>;
+  /** How the site search finds these records (needs `sitePage`); absent: it does not. */
+  siteSearch?: SiteSearch<Main, Text>;
 }
 
 /**
@@ -112,6 +140,8 @@ export interface RegisteredContentType {
   readonly parent: { column: string; table: RecordTableName } | undefined;
   readonly sitePage: SitePage | undefined;
   readonly countedAs: string | { column: string; keys: Readonly<Record<string, string>> } | undefined;
+  /** How the site search finds these records; undefined: it does not. */
+  readonly siteSearch: RegisteredSiteSearch | undefined;
   titleOf(i18n: Partial<Record<Lang, unknown>>, langs: readonly Lang[]): string;
   /** A header search hit's name, from its text in one language. */
   hitTitle(text: object): string;
@@ -145,6 +175,7 @@ export class ContentType<
   readonly parent: ContentParent<Main> | undefined;
   readonly sitePage: SitePage | undefined;
   readonly countedAs: string | CountedByColumn<Main> | undefined;
+  readonly siteSearch: RegisteredSiteSearch | undefined;
   readonly #headerSearch: HeaderSearch<Main, Texts, Owner, Text> | undefined;
 
   constructor(spec: ContentTypeSpec<Main, Texts, Owner, Text, R>) {
@@ -159,6 +190,7 @@ export class ContentType<
     this.parent = spec.parent;
     this.sitePage = spec.sitePage;
     this.countedAs = spec.countedAs;
+    this.siteSearch = spec.siteSearch && registeredSiteSearch(spec.siteSearch, spec.titleField);
   }
 
   /**
@@ -209,4 +241,20 @@ export class ContentType<
   get tables(): ReadonlyArray<keyof Database> {
     return [...this.partTables, this.textTableName, this.tableName];
   }
+}
+
+/** A definition's site search, read through untyped records as the registry reads every type. */
+function registeredSiteSearch<Main extends RecordTableName, Text>(
+  search: SiteSearch<Main, Text>,
+  titleField: keyof Text & string,
+): RegisteredSiteSearch {
+  const { type } = search;
+  return {
+    typeOf: (row) => (typeof type === 'function' ? type(row as Selectable<Database[Main]>) : type),
+    title: (text) =>
+      search.title ? search.title(text as Text) : String((text as Record<string, unknown>)[titleField] ?? ''),
+    text: (text) => search.text(text as Text),
+    codes: (text) => search.codes?.(text as Text) ?? [],
+    storedCodes: search.storedCodes,
+  };
 }

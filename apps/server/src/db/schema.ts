@@ -42,6 +42,11 @@ import type {
 } from '../modules/products/products.table.ts';
 import type { RecruitI18nTable, RecruitTable } from '../modules/recruit/recruit.table.ts';
 import type {
+  SearchCountTable,
+  SearchIndexStateTable,
+  SearchIndexTable,
+} from '../modules/search/search.table.ts';
+import type {
   OidcTransactionTable,
   StaffIdentityTable,
 } from '../modules/sign-in-providers/sign-in-providers.table.ts';
@@ -112,6 +117,9 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   sign_in_addresses: SignInAddressTable;
   page_views: PageViewTable;
+  search_index: SearchIndexTable;
+  search_index_state: SearchIndexStateTable;
+  search_counts: SearchCountTable;
   download_counts: DownloadCountTable;
   layout_settings: LayoutSettingsTable;
 }

@@ -18,6 +18,7 @@ import {
 import { partRow, valueRow } from '../modules/products/product-data.repository.ts';
 import { buildFacts, publicParameter, type StoredValue } from '../modules/products/product-facts.ts';
 import { productSearchText } from '../modules/products/products.content-type.ts';
+import { SearchIndex } from '../modules/search/search-index.ts';
 import { storedValue } from './catalogue.ts';
 import type { DemoValue } from './demo-content/products/product-data.ts';
 
@@ -154,6 +155,8 @@ export async function seedGeneratedProducts(db: Kysely<Database>, total: number)
     const indexes = Array.from({ length: Math.min(BATCH, total - start) }, (_, offset) => start + offset + 1);
     await db.transaction().execute((trx) => insertBatch(trx, indexes, categories, definitions));
   }
+  // Written past the services that keep the site search's index in step.
+  await new SearchIndex().rebuild(db);
   return total - first;
 }
 

@@ -6,7 +6,8 @@ import type { FileStore } from '../lib/file-store.ts';
 /**
  * The site content beside the registered types' own tables, children before parents: the
  * parameter definitions (which product values and categories name), the page blocks, and what
- * every record keeps of its history, publication, trash, schedule and files.
+ * every record keeps of its history, publication, trash, schedule and files, and the site
+ * search's index of them.
  */
 const SHARED_CONTENT_TABLES = [
   'product_parameter_i18n',
@@ -18,6 +19,7 @@ const SHARED_CONTENT_TABLES = [
   'scheduled_actions',
   'file_refs',
   'files',
+  'search_index',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /**

@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { contentTypes } from '../content-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../lib/file-store.ts';
+import { SearchIndex } from '../modules/search/search-index.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
@@ -68,6 +69,8 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       applicationIds,
     });
     const drafts = await seedDrafts(db, services);
+    // The demo is written into the tables directly, past the services that keep the index in step.
+    await new SearchIndex().rebuild(db);
     return {
       categories: catalogue.categories,
       products: catalogue.productIds.size,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ContentType } from '../../content/content-type.ts';
 import { PublicReads } from '../../content/public-reads.ts';
 import type { Database } from '../../db/schema.ts';
+import { plainText } from '../../lib/rich-text.ts';
 
 export const APPLICATIONS = new ContentType({
   resource: 'applications',
@@ -15,6 +16,10 @@ export const APPLICATIONS = new ContentType({
   titleField: 'title',
   partTables: ['application_products'],
   countedAs: 'applications',
+  siteSearch: {
+    type: 'application',
+    text: (text) => `${text.summary} ${plainText(text.content)}`,
+  },
 });
 
 /** Published applications, in the editor's order. */

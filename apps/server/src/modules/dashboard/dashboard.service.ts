@@ -15,6 +15,7 @@ import { combineSnapshots, type MetricsSnapshot } from '../../lib/request-metric
 import { addDays, dayIn, daysFrom, startOfDay } from '../../lib/site-day.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { ProductRepository } from '../products/products.repository.ts';
+import type { SearchService } from '../search/search.service.ts';
 import { PRODUCT_DETAIL_PREFIX } from '../stats/site-paths.ts';
 import type { StatsService } from '../stats/stats.service.ts';
 import { DashboardRepository } from './dashboard.repository.ts';
@@ -45,6 +46,7 @@ export class DashboardService {
   readonly #db: Kysely<Database>;
   readonly #repository: DashboardRepository;
   readonly #stats: StatsService;
+  readonly #search: SearchService;
   readonly #auditLog: AuditLogService;
   readonly #databaseKind: 'sqlite' | 'postgres';
   readonly #draftResources: readonly PublishedResource[];
@@ -53,6 +55,7 @@ export class DashboardService {
     db: Kysely<Database>,
     deps: {
       stats: StatsService;
+      search: SearchService;
       auditLog: AuditLogService;
       databaseKind: 'sqlite' | 'postgres';
       /** The content types whose drafts and published records the dashboards show (`src/content-types.ts`). */
@@ -63,6 +66,7 @@ export class DashboardService {
     this.#repository = new DashboardRepository(db, deps.contentTypes);
     this.#draftResources = deps.contentTypes.map((type) => type.resource);
     this.#stats = deps.stats;
+    this.#search = deps.search;
     this.#auditLog = deps.auditLog;
     this.#databaseKind = deps.databaseKind;
   }
@@ -139,6 +143,7 @@ export class DashboardService {
       },
       downloads,
       content,
+      searches: await this.#search.week(to),
     };
   }
 

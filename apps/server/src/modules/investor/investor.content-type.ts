@@ -12,6 +12,7 @@ import { ContentType } from '../../content/content-type.ts';
 import { resolveFileRefs } from '../../content/file-refs.ts';
 import { type JsonContentSpec, jsonContentRepository } from '../../content/json-content.ts';
 import { type I18n, toBool } from '../../db/column-types.ts';
+import { plainText } from '../../lib/rich-text.ts';
 
 export const INVESTOR_ITEMS = new ContentType({
   resource: 'investor',
@@ -23,6 +24,10 @@ export const INVESTOR_ITEMS = new ContentType({
   sitePage: { path: '/investor/detail', key: 'id' },
   titleField: 'title',
   countedAs: 'investor',
+  siteSearch: {
+    type: 'investor',
+    text: (text) => `${text.summary} ${plainText(text.content)}`,
+  },
 });
 
 const ownFields = (row: Readonly<Record<string, unknown>>) => ({

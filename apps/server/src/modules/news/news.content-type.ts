@@ -1,5 +1,6 @@
 import type { NewsI18n } from '@coresense/shared';
 import { ContentType } from '../../content/content-type.ts';
+import { plainText } from '../../lib/rich-text.ts';
 
 export const NEWS = new ContentType({
   resource: 'news',
@@ -21,4 +22,8 @@ export const NEWS = new ContentType({
     page: (row) => `/admin/${row.type === 'activity' ? 'activities' : 'news'}?open=${row.id}`,
   },
   countedAs: { column: 'type', keys: { news: 'news', activity: 'activities' } },
+  siteSearch: {
+    type: (row) => (row.type === 'activity' ? 'activity' : 'news'),
+    text: (text) => [text.summary, text.address, text.booth, plainText(text.content)].join(' '),
+  },
 });

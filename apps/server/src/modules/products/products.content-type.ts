@@ -1,9 +1,11 @@
 import type { ProductI18n } from '@coresense/shared';
+import type { Kysely } from 'kysely';
 import { ContentType } from '../../content/content-type.ts';
+import type { Database } from '../../db/schema.ts';
 import { plainText } from '../../lib/rich-text.ts';
 
-/** What the list's keyword finds besides the name and model: the text's prose, in lower case. */
-export function productSearchText(text: ProductI18n): string {
+/** The text's prose: summary, features, the models' descriptions and the description without its markup. */
+function productProse(text: ProductI18n): string {
   return [
     text.summary,
     ...text.features,
@@ -12,8 +14,25 @@ export function productSearchText(text: ProductI18n): string {
   ]
     .join(' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .trim();
+}
+
+/** What the list's keyword finds besides the name and model: the text's prose, in lower case. */
+export function productSearchText(text: ProductI18n): string {
+  return productProse(text).toLowerCase();
+}
+
+/** Each product's part numbers (contract §8), from its part table. */
+async function partNumbers(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('product_parts')
+    .select(['product_id', 'part_number'])
+    .where('product_id', 'in', ids)
+    .execute();
+  for (const row of rows) found.set(row.product_id, [...(found.get(row.product_id) ?? []), row.part_number]);
+  return found;
 }
 
 export const PRODUCTS = new ContentType({
@@ -37,4 +56,10 @@ export const PRODUCTS = new ContentType({
   },
   parent: { column: 'classify_id', table: 'product_categories' },
   countedAs: 'products',
+  siteSearch: {
+    type: 'product',
+    text: productProse,
+    codes: (text) => [text.model, ...text.models.map((model) => model.model)],
+    storedCodes: partNumbers,
+  },
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ContentType } from '../../content/content-type.ts';
 import { PublicReads } from '../../content/public-reads.ts';
 import type { Database } from '../../db/schema.ts';
+import { plainText } from '../../lib/rich-text.ts';
 
 export const RECRUITS = new ContentType({
   resource: 'recruit',
@@ -15,6 +16,10 @@ export const RECRUITS = new ContentType({
   titleField: 'position',
   headerSearch: { columns: ['position'], page: (row) => `/admin/recruit?open=${row.id}` },
   countedAs: 'recruit',
+  siteSearch: {
+    type: 'recruit',
+    text: (text) => [text.department, text.location, plainText(text.detail), plainText(text.desc)].join(' '),
+  },
 });
 
 /** Published jobs, in the editor's order, found by a keyword in their position. */

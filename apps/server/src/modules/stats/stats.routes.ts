@@ -9,7 +9,7 @@ import type { StatsClient } from './stats.service.ts';
 export const VIEW_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The visitor asked not to be tracked (Do Not Track, Global Privacy Control): nothing is counted. */
-function optedOut(request: FastifyRequest): boolean {
+export function optedOut(request: Pick<FastifyRequest, 'headers'>): boolean {
   return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
 }
 

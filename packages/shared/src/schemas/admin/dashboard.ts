@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Lang, parseLang } from '../../lang.ts';
 import { PUBLISHED_COUNTS, type PublishedCount } from '../../published-counts.ts';
+import { searchCount } from '../site-search.ts';
 import { auditLogEntry } from './audit-log.ts';
 import { calendarDate } from './content-common.ts';
 import { versionAuthor } from './versions.ts';
@@ -60,6 +61,15 @@ export const dashboardAnalysis = z.object({
       >,
     )
     .describe('Published records now, whatever the range'),
+  searches: z
+    .object({
+      week: calendarDate.describe('The Monday starting the week of `to`'),
+      top: z.array(searchCount).describe('The most frequent site searches of that week'),
+      zeroResults: z
+        .array(searchCount)
+        .describe('The searches of that week that found nothing, most frequent first'),
+    })
+    .describe('What visitors looked for with the site search (counted without anything about who searched)'),
 });
 export type DashboardAnalysis = z.infer<typeof dashboardAnalysis>;
 

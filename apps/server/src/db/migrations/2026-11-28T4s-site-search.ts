@@ -1,0 +1,82 @@
+import { type Kysely, sql } from 'kysely';
+import { columnTypes, isPostgres } from './column-types.ts';
+
+/*
+ * The site search's index (contract §9) and its weekly counts. Text is matched by "contains" on
+ * a folded key column, made fast by a trigram index: SQLite's FTS5 trigram table (kept by
+ * triggers, external content), PostgreSQL's pg_trgm. Neither speeds up a query shorter than three
+ * characters; those scan the key column, which holds only what is published. The rows are
+ * written by the application (`modules/search`): at start, when `search_index_state` names
+ * another build than the code's, the index is rebuilt from the live content (the first start
+ * after this migration fills it).
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations see no schema types
+export async function up(db: Kysely<any>): Promise<void> {
+  const types = columnTypes(db);
+  await types
+    .withId(db.schema.createTable('search_index'))
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('lang', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('title_key', 'text', (c) => c.notNull())
+    .addColumn('text_key', 'text', (c) => c.notNull())
+    .addColumn('codes', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('search_index_record', ['resource', 'record_id', 'lang'])
+    .execute();
+  await db.schema
+    .createIndex('search_index_lang_type')
+    .on('search_index')
+    .columns(['lang', 'type'])
+    .execute();
+  if (isPostgres(db)) {
+    const available = await sql<{ name: string }>`
+      select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+    if (available.rows.length > 0) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index search_index_text_trgm on search_index using gin (text_key gin_trgm_ops)`.execute(
+        db,
+      );
+    }
+  } else {
+    await sql`create virtual table search_fts using fts5(
+      text_key, content='search_index', content_rowid='id', tokenize='trigram')`.execute(db);
+    await sql`create trigger search_index_ai after insert on search_index begin
+      insert into search_fts(rowid, text_key) values (new.id, new.text_key);
+    end`.execute(db);
+    await sql`create trigger search_index_ad after delete on search_index begin
+      insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
+    end`.execute(db);
+    await sql`create trigger search_index_au after update on search_index begin
+      insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
+      insert into search_fts(rowid, text_key) values (new.id, new.text_key);
+    end`.execute(db);
+  }
+  await db.schema
+    .createTable('search_index_state')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
+  await db.insertInto('search_index_state').values({ id: 1, version: 0 }).execute();
+  await db.schema
+    .createTable('search_counts')
+    .addColumn('week', 'text', (c) => c.notNull())
+    .addColumn('query', 'text', (c) => c.notNull())
+    .addColumn('searches', 'integer', (c) => c.notNull())
+    .addColumn('zero_results', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_counts_pk', ['week', 'query'])
+    .execute();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations see no schema types
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('search_counts').execute();
+  await db.schema.dropTable('search_index_state').execute();
+  if (!isPostgres(db)) await sql`drop table search_fts`.execute(db);
+  await db.schema.dropTable('search_index').execute();
+}

@@ -1,0 +1,135 @@
+import type { Lang } from '@coresense/shared';
+import type { Kysely } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
+import type { PublicChange } from '../../content/public-changes.ts';
+import { CONTENT_TYPES, contentTypes } from '../../content-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { compact, searchKey } from './search-text.ts';
+
+/**
+ * The build of the index the code writes: raise it when what a row holds changes (a new
+ * searchable type, another normalisation), and the next start rebuilds the stored rows.
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** Records read and written per statement. */
+const BATCH = 500;
+/** Characters of prose a row keeps for summaries and matching: a long article's first pages. */
+const BODY_LENGTH = 20_000;
+
+// biome-ignore lint/suspicious/noExplicitAny: tables named at run time by the registry
+type AnyDb = Kysely<any>;
+
+/**
+ * Keeps the site search's index (`search_index`) in step with what is public: every record of a
+ * searchable type (one with `siteSearch` in the registry) in every language it is published in,
+ * while it is enabled, out of the trash and under an enabled parent. Writers call `update` in
+ * their transaction (through `PublicChanges`), so the next search sees what they committed.
+ */
+export class SearchIndex {
+  /** Re-reads the changed record, and the records whose visibility follows it (a category's products). */
+  async update(trx: Kysely<Database>, change: PublicChange): Promise<void> {
+    const changed = CONTENT_TYPES[change.resource as keyof typeof CONTENT_TYPES] as
+      | RegisteredContentType
+      | undefined;
+    if (!changed) return;
+    if (changed.siteSearch) await this.#index(trx, changed, [change.id]);
+    for (const child of contentTypes()) {
+      if (!child.siteSearch || child.parent?.table !== changed.tableName) continue;
+      const ids = await (trx as AnyDb)
+        .selectFrom(child.tableName)
+        .select('id')
+        .where(child.parent.column, '=', change.id)
+        .execute();
+      await this.#index(
+        trx,
+        child,
+        ids.map((row: { id: number }) => row.id),
+      );
+    }
+  }
+
+  /** Writes the whole index again from the live content, in one transaction, and notes its build. */
+  async rebuild(db: Kysely<Database>): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('search_index').execute();
+      for (const type of contentTypes()) {
+        if (!type.siteSearch) continue;
+        const ids = await (trx as AnyDb).selectFrom(type.tableName).select('id').orderBy('id').execute();
+        await this.#index(
+          trx,
+          type,
+          ids.map((row: { id: number }) => row.id),
+        );
+      }
+      await trx.updateTable('search_index_state').set({ version: SEARCH_INDEX_VERSION }).execute();
+    });
+  }
+
+  /** Rebuilds the index when its stored build is not the code's (the first start after the migration). */
+  async ensureBuilt(db: Kysely<Database>): Promise<boolean> {
+    const state = await db.selectFrom('search_index_state').select('version').executeTakeFirst();
+    if (state?.version === SEARCH_INDEX_VERSION) return false;
+    await this.rebuild(db);
+    return true;
+  }
+
+  async #index(trx: Kysely<Database>, type: RegisteredContentType, ids: readonly number[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH);
+      await trx
+        .deleteFrom('search_index')
+        .where('resource', '=', type.resource)
+        .where('record_id', 'in', batch)
+        .execute();
+      const rows = await this.#rows(trx, type, batch);
+      if (rows.length > 0) await trx.insertInto('search_index').values(rows).execute();
+    }
+  }
+
+  /** The index rows of the records among `ids` that are public, one per language published. */
+  async #rows(trx: Kysely<Database>, type: RegisteredContentType, ids: readonly number[]) {
+    const search = type.siteSearch;
+    const page = type.sitePage;
+    if (!search || !page || !('key' in page)) return [];
+    let query = (trx as AnyDb)
+      .selectFrom(`${type.tableName} as r`)
+      .innerJoin(`${type.textTableName} as t`, `t.${type.ownerColumn}`, 'r.id')
+      .selectAll('r')
+      .select(['t.lang as text_lang', 't.data as text_data'])
+      .where('r.id', 'in', ids)
+      .where('r.enabled', '=', true)
+      .where(type.live('r.id'));
+    if (type.parent) {
+      query = query
+        .innerJoin(`${type.parent.table} as parent`, 'parent.id', `r.${type.parent.column}`)
+        .where('parent.enabled', '=', true);
+    }
+    const found = (await query.execute()) as Array<
+      Record<string, unknown> & { id: number; text_lang: Lang; text_data: string }
+    >;
+    const stored = (await search.storedCodes?.(trx, ids)) ?? new Map<number, string[]>();
+    return found.map((row) => {
+      const text = JSON.parse(row.text_data) as object;
+      const title = search.title(text);
+      const body = search.text(text).replace(/\s+/g, ' ').trim().slice(0, BODY_LENGTH);
+      const codes = [...search.codes(text), ...(stored.get(row.id) ?? [])].filter(
+        (code) => code.trim() !== '',
+      );
+      const compacted = [...new Set(codes.map(compact))];
+      return {
+        resource: type.resource,
+        record_id: row.id,
+        lang: row.text_lang,
+        type: search.typeOf(row),
+        url: `${page.path}?${page.key}=${row.id}`,
+        title,
+        body,
+        title_key: searchKey(`${title} ${codes.join(' ')}`),
+        text_key: searchKey([title, ...codes, ...compacted, body].join(' ')),
+        codes: compacted.length > 0 ? ` ${compacted.join(' ')} ` : '',
+        updated_at: new Date(row.updated_at as string | Date).toISOString(),
+      };
+    });
+  }
+}

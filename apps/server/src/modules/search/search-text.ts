@@ -1,0 +1,118 @@
+/*
+ * How the site search reads text, the same for what it stores and what it is asked: Unicode
+ * compatibility forms folded (full-width letters and digits), lower case, English plurals cut to
+ * their singular, and part numbers also written without their separators. Matching is then
+ * "contains", which finds Chinese words by substring whatever their length.
+ */
+
+/** Characters a part number is written with between its letters and digits: `CSA-3110`, `CSA 3110`, `csa_3110`. */
+const SEPARATORS = /[\s\-_./]+/g;
+/** A run of letters and digits that holds both: a part number or model, or a piece of one. */
+const CODE_LIKE = /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}]+$/u;
+
+/** Folds width and case and collapses white space. */
+export function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A part number as it is compared: folded, without spaces, hyphens, dots or underscores. */
+export function compact(text: string): string {
+  return fold(text).replace(SEPARATORS, '');
+}
+
+/**
+ * An English word's singular, by its ending alone: `accelerometers` → `accelerometer`, `batteries`
+ * → `battery`, `switches` → `switch`; words that merely end in s (`process`, `analysis`, `bus`)
+ * stay. Both sides of a comparison go through it, so a rare wrong cut still matches itself.
+ */
+export function singular(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Text as the index keeps it and a query is compared with it: folded, each English word singular. */
+export function searchKey(text: string): string {
+  return fold(text).replace(/[a-z]+/g, singular);
+}
+
+/** The words of a query as the index is searched for them, each once, at most eight. */
+export function queryTerms(query: string): string[] {
+  const words = searchKey(query)
+    .split(' ')
+    .filter((word) => word !== '');
+  return [...new Set(words)].slice(0, 8);
+}
+
+/** Whether the query looks like a part number (letters and digits, maybe with separators). */
+export function isCodeLike(query: string): boolean {
+  return CODE_LIKE.test(compact(query));
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern that finds one query word in original text, as the index compares them. */
+function wordPattern(word: string): string {
+  const folded = fold(word);
+  if (CODE_LIKE.test(compact(folded)) && compact(folded).length > 1) {
+    return [...compact(folded)].map(escapeRegExp).join('[\\s\\-_./]*');
+  }
+  if (/^[a-z]+$/.test(folded)) {
+    const one = singular(folded);
+    if (one.endsWith('y')) return `${escapeRegExp(one.slice(0, -1))}(?:y|ies)`;
+    return `${escapeRegExp(one)}(?:es|s)?`;
+  }
+  return escapeRegExp(folded);
+}
+
+/** What finds the query's words in original text, ignoring case and width; undefined for none. */
+export function matcher(query: string): RegExp | undefined {
+  const words = [...new Set(fold(query).split(' ').filter(Boolean))];
+  if (words.length === 0) return undefined;
+  const patterns = words.map(wordPattern).sort((a, b) => b.length - a.length);
+  return new RegExp(patterns.join('|'), 'giu');
+}
+
+/** Characters of text a summary shows around the first match. */
+const SUMMARY_LENGTH = 180;
+const BEFORE_MATCH = 50;
+
+/**
+ * A short excerpt of plain `text` around the query's first match, as HTML: the matched words
+ * inside `<mark>`, every other character escaped, so stored markup never comes back as markup.
+ */
+export function summarize(text: string, query: string): string {
+  const plain = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const pattern = matcher(query);
+  const first = pattern ? plain.search(new RegExp(pattern.source, 'iu')) : -1;
+  const start =
+    first > BEFORE_MATCH ? plain.lastIndexOf(' ', first - BEFORE_MATCH) + 1 || first - BEFORE_MATCH : 0;
+  const end = Math.min(plain.length, start + SUMMARY_LENGTH);
+  const excerpt = plain.slice(start, end);
+  let html = '';
+  let at = 0;
+  if (pattern) {
+    for (const match of excerpt.matchAll(pattern)) {
+      if (match[0] === '') continue;
+      html += `${escapeHtml(excerpt.slice(at, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+      at = match.index + match[0].length;
+    }
+  }
+  html += escapeHtml(excerpt.slice(at));
+  return `${start > 0 ? '…' : ''}${html}${end < plain.length ? '…' : ''}`;
+}

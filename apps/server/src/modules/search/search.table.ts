@@ -1,0 +1,39 @@
+import type { IdColumn } from '../../db/column-types.ts';
+
+/**
+ * One published record in one language as the site search finds it (`search-index.ts`): kept in
+ * step with the live rows inside every transaction that writes them. The `*_key` columns hold
+ * text as `searchKey` reads it; `codes` the record's part numbers and models, compacted, each
+ * between spaces (` csa3110 csa3110tr `), for the exact match that ranks first.
+ */
+export interface SearchIndexTable {
+  id: IdColumn;
+  resource: string;
+  record_id: number;
+  lang: string;
+  type: string;
+  url: string;
+  title: string;
+  /** The record's prose as plain text, from which a hit's summary is cut. */
+  body: string;
+  title_key: string;
+  /** Title, prose and codes (as written and compacted), as `searchKey` reads them: what a query must contain. */
+  text_key: string;
+  codes: string;
+  updated_at: string;
+}
+
+/** Which build of the index the stored rows are (`SEARCH_INDEX_VERSION`): another rebuilds them at start. */
+export interface SearchIndexStateTable {
+  id: number;
+  version: number;
+}
+
+/** Site searches of one week (Monday, SITE_TIME_ZONE), by their folded text: nothing about who searched. */
+export interface SearchCountTable {
+  week: string;
+  query: string;
+  searches: number;
+  /** Of those, the searches that found nothing. */
+  zero_results: number;
+}
