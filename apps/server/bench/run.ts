@@ -211,7 +211,27 @@ function readTargets(productId: number): Target[] {
       headers: BROWSER_HEADERS,
     },
     { key: 'news', name: 'GET /api/v1/news/list', path: '/api/v1/news/list', headers: BROWSER_HEADERS },
+    ...searchTargets(),
   ];
+}
+
+/**
+ * The site search (contract §9), never cached (each search is counted): a part number typed
+ * without its hyphen, a two-character Chinese word (below the trigram index), an English plural.
+ * `BENCH_ONLY=search` measures the three.
+ */
+function searchTargets(): Target[] {
+  const queries = [
+    ['search-part', 'part number', 'lang=en_US&q=csa3110'],
+    ['search-zh2', 'two Chinese characters', `lang=zh_CN&q=${encodeURIComponent('温度')}`],
+    ['search-word', 'English word', 'lang=en_US&q=accelerometers'],
+  ] as const;
+  return queries.map(([key, what, query]) => ({
+    key,
+    name: `GET /api/v1/search, ${what}`,
+    path: `/api/v1/search?${query}`,
+    headers: { ...BROWSER_HEADERS, dnt: '1' },
+  }));
 }
 
 const enquiry: Target = {
@@ -301,7 +321,13 @@ function onlyKeys(): Set<string> | undefined {
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean)
-    .flatMap((key) => (key === 'product-list' ? ['list', 'list-filtered'] : [key]));
+    .flatMap((key) =>
+      key === 'product-list'
+        ? ['list', 'list-filtered']
+        : key === 'search'
+          ? ['search-part', 'search-zh2', 'search-word']
+          : [key],
+    );
   return keys.length ? new Set(keys) : undefined;
 }
 
