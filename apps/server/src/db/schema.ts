@@ -52,6 +52,12 @@ import type {
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
+import type {
+  AlertEventTable,
+  SubscriptionProductTable,
+  SubscriptionTable,
+  SubscriptionTopicTable,
+} from '../modules/subscriptions/subscriptions.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 import type { ContentTrashTable } from './content-trash.table.ts';
 import type { ContentPublicationTable, ContentVersionTable } from './content-versions.table.ts';
@@ -114,4 +120,8 @@ export interface Database {
   page_views: PageViewTable;
   download_counts: DownloadCountTable;
   layout_settings: LayoutSettingsTable;
+  subscriptions: SubscriptionTable;
+  subscription_topics: SubscriptionTopicTable;
+  subscription_products: SubscriptionProductTable;
+  alert_events: AlertEventTable;
 }
