@@ -50,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', types.timestamp, (col) => col.notNull())
     .addPrimaryKeyConstraint('alert_events_pk', ['event_key', 'lang'])
     .execute();
-  const now = new Date().toISOString();
+  const now = sql<string>`cast(${sql.lit(new Date().toISOString())} as ${sql.raw(String(types.timestamp))})`;
   const key = (prefix: string, column: string) =>
     sql<string>`${sql.lit(prefix)} || cast(${sql.ref(column)} as varchar(20))`;
   await db
@@ -61,13 +61,13 @@ export async function up(db: Kysely<any>): Promise<void> {
         .selectFrom('news_i18n as t')
         .innerJoin('news as n', 'n.id', 't.news_id')
         .where('n.enabled', '=', true)
-        .select([key('news:', 't.news_id').as('event_key'), 't.lang', sql.lit(now).as('created_at')])
+        .select([key('news:', 't.news_id').as('event_key'), 't.lang', now.as('created_at')])
         .unionAll(
           db
             .selectFrom('investor_i18n as t')
             .innerJoin('investor_items as i', 'i.id', 't.item_id')
             .where('i.enabled', '=', true)
-            .select([key('investor:', 't.item_id').as('event_key'), 't.lang', sql.lit(now).as('created_at')]),
+            .select([key('investor:', 't.item_id').as('event_key'), 't.lang', now.as('created_at')]),
         ),
     )
     .execute();

@@ -31,10 +31,13 @@ function isPlainFormPost(request: FastifyRequest): boolean {
   );
 }
 
-/** The form's own page to return to: a path of this site, never another address. */
-function backPath(request: FastifyRequest): string | undefined {
+/** The form's own page to return to, read before validation drops the field. */
+const backPaths = new WeakMap<FastifyRequest, string>();
+
+/** A path of this site, never another address. */
+function rememberBackPath(request: FastifyRequest): void {
   const back = (request.body as { back?: unknown } | undefined)?.back;
-  return typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 500 ? back : undefined;
+  if (typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 500) backPaths.set(request, back);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -71,6 +74,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         },
       },
       config: { rateLimitGroup: 'public-forms' },
+      preValidation: async (request) => rememberBackPath(request),
       // The envelope, success or failure, as a page for a form sent without scripts.
       onSend: async (request, reply, payload) => {
         if (!isPlainFormPost(request) || typeof payload !== 'string') return payload;
@@ -78,7 +82,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         const page: SubscriptionPage = answer.success ? 'requested' : 'refused';
         const errors = answer.errors ?? (answer.message ? [{ field: '', message: answer.message }] : []);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        return subscriptionPage(request.lang, page, { back: backPath(request), errors });
+        return subscriptionPage(request.lang, page, { back: backPaths.get(request), errors });
       },
     },
     async (request) => {
