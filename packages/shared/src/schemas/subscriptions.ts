@@ -18,7 +18,11 @@ const asList = (value: unknown) =>
 
 const productIdItem = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
-  z.number('invalidValue').int('invalidValue').positive('unknownReference').max(MAX_INT32, 'unknownReference'),
+  z
+    .number('invalidValue')
+    .int('invalidValue')
+    .positive('unknownReference')
+    .max(MAX_INT32, 'unknownReference'),
 );
 
 export const subscriptionRequest = z

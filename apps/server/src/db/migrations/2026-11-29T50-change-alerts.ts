@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('topic', 'varchar(20)', (col) => col.notNull())
     .addPrimaryKeyConstraint('subscription_topics_pk', ['subscription_id', 'topic'])
     .execute();
-  await db.schema.createIndex('subscription_topics_topic').on('subscription_topics').column('topic').execute();
+  await db.schema
+    .createIndex('subscription_topics_topic')
+    .on('subscription_topics')
+    .column('topic')
+    .execute();
   await db.schema
     .createTable('subscription_products')
     .addColumn('subscription_id', 'integer', (col) =>

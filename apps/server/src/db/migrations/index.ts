@@ -25,12 +25,12 @@ import * as productSearchText from './2026-11-28T2a-product-search-text.ts';
 import * as packageMillimetres from './2026-11-28T2b-package-millimetres.ts';
 import * as enquiryMail from './2026-11-28T3a-enquiry-mail.ts';
 import * as mailHtmlAndHeaders from './2026-11-28T3b-mail-html-and-headers.ts';
-import * as changeAlerts from './2026-11-29T50-change-alerts.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as contentTrash from './2026-11-28T01-content-trash.ts';
 import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
 import * as contractTerms from './2026-11-28T11-contract-terms.ts';
 import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
+import * as changeAlerts from './2026-11-29T50-change-alerts.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {

@@ -44,7 +44,9 @@ async function smtpServer(refusals = 0) {
           left -= 1;
           return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
         }
-        const raw = Buffer.concat(chunks).toString('latin1').replace(/\r?\n[ \t]+/g, ' ');
+        const raw = Buffer.concat(chunks)
+          .toString('latin1')
+          .replace(/\r?\n[ \t]+/g, ' ');
         const message = decodeQuotedPrintable(raw);
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), message });
         callback();
@@ -65,7 +67,14 @@ async function smtpServer(refusals = 0) {
   };
 }
 
-const text = (title: string) => ({ title, summary: '', cover: '', content: `<p>${title}</p>`, address: '', booth: '' });
+const text = (title: string) => ({
+  title,
+  summary: '',
+  cover: '',
+  content: `<p>${title}</p>`,
+  address: '',
+  booth: '',
+});
 
 for (const backend of testBackends()) {
   describe(`change alerts through a real SMTP server (${backend.name})`, () => {
@@ -83,13 +92,20 @@ for (const backend of testBackends()) {
       request: Record<string, unknown>,
       confirm = true,
     ) {
-      const answer = await s.app.inject({ method: 'POST', url: '/api/v1/subscription', payload: { email, ...request } });
+      const answer = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription',
+        payload: { email, ...request },
+      });
       assert.equal(answer.statusCode, 200);
       await deliverDueMail(s.db, smtp.transport, FROM);
       const mail = smtp.received.findLast((each) => each.to === email);
-      const link = mail?.message.match(/https:\/\/www\.coresense\.example\/api\/v1\/subscription\/confirm\?token=[\w.-]+/)?.[0];
+      const link = mail?.message.match(
+        /https:\/\/www\.coresense\.example\/api\/v1\/subscription\/confirm\?token=[\w.-]+/,
+      )?.[0];
       assert.ok(link, `a confirmation link reached ${email}`);
-      if (confirm) assert.equal((await s.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode, 200);
+      if (confirm)
+        assert.equal((await s.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode, 200);
     }
 
     const deliverAll = async (smtp: Awaited<ReturnType<typeof smtpServer>>) => {
@@ -127,7 +143,10 @@ for (const backend of testBackends()) {
       const [zh] = alerts();
       assert.match(zh!.message, /Subject: =\?UTF-8\?/);
       assert.match(zh!.message, new RegExp(`${SITE}/company-news/detail\\?id=${id}&lang=zh-CN`));
-      assert.match(zh!.message, /List-Unsubscribe: <https:\/\/www\.coresense\.example\/api\/v1\/subscription\/unsubscribe\?token=u\.\d+\.[\w-]+>/);
+      assert.match(
+        zh!.message,
+        /List-Unsubscribe: <https:\/\/www\.coresense\.example\/api\/v1\/subscription\/unsubscribe\?token=u\.\d+\.[\w-]+>/,
+      );
       assert.match(zh!.message, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       assert.match(zh!.message, /Content-Type: text\/html/);
       const html = zh!.message.slice(zh!.message.indexOf('Content-Type: text/html'));
@@ -142,7 +161,10 @@ for (const backend of testBackends()) {
         publish: ['zh_CN'],
       });
       assert.equal(saved.status, 200);
-      assert.equal((await editor.post(`/api/v1/admin/news/${id}/unpublish`, { langs: ['zh_CN'] })).status, 200);
+      assert.equal(
+        (await editor.post(`/api/v1/admin/news/${id}/unpublish`, { langs: ['zh_CN'] })).status,
+        200,
+      );
       assert.equal((await editor.post(`/api/v1/admin/news/${id}/publish`, { langs: ['zh_CN'] })).status, 200);
       await deliverAll(smtp);
       assert.equal(alerts().length, 1);
@@ -150,18 +172,37 @@ for (const backend of testBackends()) {
       // English, published for the first time, reaches the English news subscriber only.
       assert.equal((await editor.post(`/api/v1/admin/news/${id}/publish`, { langs: ['en_US'] })).status, 200);
       await deliverAll(smtp);
-      assert.deepEqual(alerts().slice(1).map((mail) => mail.to), ['en.news@example.com']);
+      assert.deepEqual(
+        alerts()
+          .slice(1)
+          .map((mail) => mail.to),
+        ['en.news@example.com'],
+      );
       assert.match(alerts()[1]!.message, /Subject: News: A new pressure sensor/);
 
       // An investor item goes to both English investor subscribers, once each.
       const investor = await editor.post('/api/v1/admin/investor', {
         type: 'announcement',
         enabled: true,
-        i18n: { en_US: { title: 'Half-year report', summary: '', content: '<p>H1</p>', publishDate: '2026-06-30', files: [] } },
+        i18n: {
+          en_US: {
+            title: 'Half-year report',
+            summary: '',
+            content: '<p>H1</p>',
+            publishDate: '2026-06-30',
+            files: [],
+          },
+        },
       });
       assert.equal(investor.status, 200);
       await deliverAll(smtp);
-      assert.deepEqual(alerts().slice(2).map((mail) => mail.to).sort(), ['en.investor@example.com', 'en.news@example.com']);
+      assert.deepEqual(
+        alerts()
+          .slice(2)
+          .map((mail) => mail.to)
+          .sort(),
+        ['en.investor@example.com', 'en.news@example.com'],
+      );
       assert.equal(
         smtp.received.filter((mail) => mail.to === 'unconfirmed@example.com').length,
         1,
@@ -174,7 +215,11 @@ for (const backend of testBackends()) {
       t.after(smtp.close);
       const { axis3, barometer } = s.catalogue.products;
       await subscriber(smtp, 'axis.fan@example.com', { lang: 'en_US', productIds: [axis3] });
-      await subscriber(smtp, 'all.docs@example.com', { lang: 'en_US', topics: ['documents'], productIds: [axis3] });
+      await subscriber(smtp, 'all.docs@example.com', {
+        lang: 'en_US',
+        topics: ['documents'],
+        productIds: [axis3],
+      });
       await subscriber(smtp, 'other.product@example.com', { lang: 'en_US', productIds: [barometer] });
       const before = smtp.received.length;
       const change = {
@@ -185,20 +230,32 @@ for (const backend of testBackends()) {
         title: 'CSA-3110 datasheet',
         path: '/documents/detail?id=7',
       };
-      const sent = await s.db.transaction().execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
+      const sent = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
       assert.equal(sent, 2);
-      const again = await s.db.transaction().execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
+      const again = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
       assert.equal(again, 0, 'the same revision told twice mails nobody');
-      const zh = await s.db.transaction().execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'zh_CN'));
+      const zh = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'zh_CN'));
       assert.equal(zh, 0, 'nobody follows it in Chinese');
       await deliverAll(smtp);
       const alerts = smtp.received.slice(before);
-      assert.deepEqual(alerts.map((mail) => mail.to).sort(), ['all.docs@example.com', 'axis.fan@example.com']);
+      assert.deepEqual(alerts.map((mail) => mail.to).sort(), [
+        'all.docs@example.com',
+        'axis.fan@example.com',
+      ]);
       assert.match(alerts[0]!.message, /Subject: Document revised: CSA-3110 datasheet \(revision C\)/);
-      assert.match(alerts[0]!.message, /https:\/\/www\.coresense\.example\/documents\/detail\?id=7&lang=en-US/);
-      const next = await s.db.transaction().execute((trx) =>
-        s.app.services.alerts.documentChanged(trx, { ...change, revision: 'D' }, 'en_US'),
+      assert.match(
+        alerts[0]!.message,
+        /https:\/\/www\.coresense\.example\/documents\/detail\?id=7&lang=en-US/,
       );
+      const next = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, { ...change, revision: 'D' }, 'en_US'));
       assert.equal(next, 2, 'the next revision is news again');
     });
 
@@ -206,11 +263,23 @@ for (const backend of testBackends()) {
       const smtp = await smtpServer(1);
       t.after(smtp.close);
       // What earlier tests left unsent is not this test's to send.
-      await s.db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('sent_at', 'is', null).execute();
-      await s.app.inject({ method: 'POST', url: '/api/v1/subscription', payload: { email: 'retry@example.com', lang: 'en_US', topics: ['news'] } });
+      await s.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date().toISOString() })
+        .where('sent_at', 'is', null)
+        .execute();
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription',
+        payload: { email: 'retry@example.com', lang: 'en_US', topics: ['news'] },
+      });
       const now = Date.now();
       assert.equal(await deliverDueMail(s.db, smtp.transport, FROM, now), 0, 'refused');
-      const kept = await s.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'retry@example.com').executeTakeFirstOrThrow();
+      const kept = await s.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'retry@example.com')
+        .executeTakeFirstOrThrow();
       assert.equal(kept.attempts, 1);
       assert.match(kept.last_error, /try later/);
       assert.equal(await deliverDueMail(s.db, smtp.transport, FROM, now + 61_000), 1, 'sent on the retry');
@@ -226,7 +295,8 @@ for (const backend of testBackends()) {
       await s.db.insertInto('mail_outbox').values(mails).execute();
       const loop = async () => {
         let sent = 0;
-        for (let pass = 0; pass < 5; pass += 1) sent += await deliverDueMail(s.db, smtp.transport, FROM, now + 120_000);
+        for (let pass = 0; pass < 5; pass += 1)
+          sent += await deliverDueMail(s.db, smtp.transport, FROM, now + 120_000);
         return sent;
       };
       const [first, second] = await Promise.all([loop(), loop()]);

@@ -16,7 +16,12 @@ function signatureOf(purpose: TokenPurpose, id: number, secret: string, key: Buf
 }
 
 /** The token of `purpose` for subscription `id` whose random value is `secret`. */
-export function signSubscriptionToken(purpose: TokenPurpose, id: number, secret: string, key: Buffer): string {
+export function signSubscriptionToken(
+  purpose: TokenPurpose,
+  id: number,
+  secret: string,
+  key: Buffer,
+): string {
   return `${PREFIX[purpose]}.${id}.${signatureOf(purpose, id, secret, key).toString('base64url')}`;
 }
 

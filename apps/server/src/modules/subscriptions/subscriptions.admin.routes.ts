@@ -41,7 +41,8 @@ export default async function subscriptionAdminRoutes(fastify: FastifyInstance) 
       schema: {
         ...common,
         summary: 'Everything kept of one address, for a data-protection request',
-        description: 'Its subscription (if any) and the mail to it in the outbox; an unknown address answers empty lists.',
+        description:
+          'Its subscription (if any) and the mail to it in the outbox; an unknown address answers empty lists.',
         querystring: subscriptionExportQuery.extend(langQuery.shape),
         response: { 200: successEnvelope(subscriptionExport), ...errors },
       },

@@ -11,8 +11,8 @@ import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
-import { pendingOf } from './subscriptions.service.ts';
 import { SubscriptionRepository, type SubscriptionRow } from './subscriptions.repository.ts';
+import { pendingOf } from './subscriptions.service.ts';
 
 /** The back-office's subscriptions (contract §9): the list, a deletion, and one address's data. */
 export class SubscriptionAdminService {
@@ -77,7 +77,11 @@ export class SubscriptionAdminService {
   }
 }
 
-async function records(db: Kysely<Database>, rows: SubscriptionRow[], lang: Lang): Promise<AdminSubscription[]> {
+async function records(
+  db: Kysely<Database>,
+  rows: SubscriptionRow[],
+  lang: Lang,
+): Promise<AdminSubscription[]> {
   const repository = new SubscriptionRepository(db);
   const ids = rows.map((row) => row.id);
   const topics = await repository.topicsOf(ids);

@@ -26,7 +26,9 @@ async function subscriptionTasks(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     await app.services.alerts
       .markLiveAlerted()
-      .catch((err: unknown) => app.log.error({ err }, 'subscriptions: marking public content alerted failed'));
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'subscriptions: marking public content alerted failed'),
+      );
     purger.start();
   });
   app.addHook('preClose', async () => {

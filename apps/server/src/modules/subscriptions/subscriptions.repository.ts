@@ -1,9 +1,4 @@
-import type {
-  AdminSubscriptionListQuery,
-  Lang,
-  PagingQuery,
-  SubscriptionTopic,
-} from '@coresense/shared';
+import type { AdminSubscriptionListQuery, Lang, PagingQuery, SubscriptionTopic } from '@coresense/shared';
 import type { Kysely, Selectable } from 'kysely';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import { containsIgnoreCase, fetchPage } from '../../db/queries.ts';
@@ -71,7 +66,12 @@ export class SubscriptionRepository {
     return inserted.id;
   }
 
-  async setPending(id: number, pending: PendingRequest, confirmNonce: string, siteUrl: string): Promise<void> {
+  async setPending(
+    id: number,
+    pending: PendingRequest,
+    confirmNonce: string,
+    siteUrl: string,
+  ): Promise<void> {
     await this.#db
       .updateTable('subscriptions')
       .set({
@@ -89,7 +89,12 @@ export class SubscriptionRepository {
     const now = nowIso();
     await this.#db
       .updateTable('subscriptions')
-      .set({ lang: pending.lang, pending: null, confirmed_at: row.confirmed_at ? toIso(row.confirmed_at) : now, updated_at: now })
+      .set({
+        lang: pending.lang,
+        pending: null,
+        confirmed_at: row.confirmed_at ? toIso(row.confirmed_at) : now,
+        updated_at: now,
+      })
       .where('id', '=', row.id)
       .execute();
     if (pending.topics.length > 0) {
@@ -130,7 +135,10 @@ export class SubscriptionRepository {
   }
 
   /** The products each subscription follows, named in `lang` (else in the other language, else ''). */
-  async productsOf(ids: readonly number[], lang: Lang): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  async productsOf(
+    ids: readonly number[],
+    lang: Lang,
+  ): Promise<Map<number, Array<{ id: number; name: string }>>> {
     const products = new Map<number, Array<{ id: number; name: string }>>();
     if (ids.length === 0) return products;
     const rows = await this.#db

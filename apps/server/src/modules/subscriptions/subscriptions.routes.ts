@@ -37,7 +37,8 @@ const backPaths = new WeakMap<FastifyRequest, string>();
 /** A path of this site, never another address. */
 function rememberBackPath(request: FastifyRequest): void {
   const back = (request.body as { back?: unknown } | undefined)?.back;
-  if (typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 500) backPaths.set(request, back);
+  if (typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 500)
+    backPaths.set(request, back);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -130,8 +131,10 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   await app.register(async (oneClick) => {
     // RFC 8058 lets the mail client send its `List-Unsubscribe=One-Click` body as multipart too;
     // what it says is fixed, so it is read and dropped.
-    oneClick.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
-      done(null, {}),
+    oneClick.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_r, _b, done) => done(null, {}),
     );
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/subscription/unsubscribe',
@@ -157,4 +160,3 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     );
   });
 }
-

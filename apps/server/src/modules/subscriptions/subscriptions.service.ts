@@ -8,7 +8,11 @@ import { enqueueMail } from '../mail/mail.outbox.ts';
 import { confirmationMail } from './alert-mail.ts';
 import type { SubscriptionLinks } from './subscription-links.ts';
 import { type TokenPurpose, tokenSubscriptionId, verifySubscriptionToken } from './subscription-tokens.ts';
-import { type PendingRequest, SubscriptionRepository, type SubscriptionRow } from './subscriptions.repository.ts';
+import {
+  type PendingRequest,
+  SubscriptionRepository,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
 
 /** What the subscription service needs to know about products; ProductService provides it. */
 export interface SubscribableProducts {
@@ -43,9 +47,14 @@ export class SubscriptionService {
    */
   async subscribe(request: SubscriptionRequest, origin: string): Promise<void> {
     for (const productId of request.productIds) {
-      if (!(await this.#products.isPublished(productId))) throw invalidField('productIds', 'unknownReference');
+      if (!(await this.#products.isPublished(productId)))
+        throw invalidField('productIds', 'unknownReference');
     }
-    const pending: PendingRequest = { lang: request.lang, topics: request.topics, productIds: request.productIds };
+    const pending: PendingRequest = {
+      lang: request.lang,
+      topics: request.topics,
+      productIds: request.productIds,
+    };
     const email = request.email.toLowerCase();
     try {
       await this.#request(email, pending, origin);

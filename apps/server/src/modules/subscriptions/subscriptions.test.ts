@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { adminApi, auditEntries } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
@@ -10,9 +12,16 @@ import { SubscriptionRepository } from './subscriptions.repository.ts';
 const SITE = 'https://www.coresense.example';
 
 /** The links of the mails queued to `to`, newest mail last. */
-async function linksTo(db: Parameters<typeof SubscriptionRepository>[0], to: string, path: string) {
-  const mails = await db.selectFrom('mail_outbox').select(['body', 'html']).where('to_address', '=', to).orderBy('id').execute();
-  return mails.flatMap((mail) => [...mail.body.matchAll(new RegExp(`${SITE}${path}\\?token=[\\w.-]+`, 'g'))].map((m) => m[0]));
+async function linksTo(db: Kysely<Database>, to: string, path: string) {
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select(['body', 'html'])
+    .where('to_address', '=', to)
+    .orderBy('id')
+    .execute();
+  return mails.flatMap((mail) =>
+    [...mail.body.matchAll(new RegExp(`${SITE}${path}\\?token=[\\w.-]+`, 'g'))].map((m) => m[0]),
+  );
 }
 
 for (const backend of testBackends()) {
@@ -47,7 +56,11 @@ for (const backend of testBackends()) {
       const unknown = await post({ email: 'a@example.com', lang: 'en_US', productIds: [987654] });
       assert.equal(unknown.statusCode, 400);
       assert.equal(unknown.json().errors[0].field, 'productIds');
-      const hidden = await post({ email: 'a@example.com', lang: 'en_US', productIds: [s.catalogue.products.draft] });
+      const hidden = await post({
+        email: 'a@example.com',
+        lang: 'en_US',
+        productIds: [s.catalogue.products.draft],
+      });
       assert.equal(hidden.json().errors[0].field, 'productIds', 'an unpublished product cannot be followed');
       assert.equal((await s.db.selectFrom('subscriptions').selectAll().execute()).length, 0);
       assert.equal((await s.db.selectFrom('mail_outbox').selectAll().execute()).length, 0);
@@ -55,19 +68,36 @@ for (const backend of testBackends()) {
 
     test('the same answer for a new and a known address; a confirmation mail in the language asked', async () => {
       const email = 'Known.Engineer@Example.com';
-      const first = await post({ email, lang: 'en_US', topics: ['news'], productIds: [s.catalogue.products.axis3] });
+      const first = await post({
+        email,
+        lang: 'en_US',
+        topics: ['news'],
+        productIds: [s.catalogue.products.axis3],
+      });
       const second = await post({ email, lang: 'en_US', topics: ['investor'] });
       assert.equal(first.statusCode, 200);
       assert.equal(first.body, second.body);
       assert.deepEqual(first.json(), { success: true, data: {} });
-      const rows = await s.db.selectFrom('subscriptions').selectAll().where('email', '=', 'known.engineer@example.com').execute();
+      const rows = await s.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('email', '=', 'known.engineer@example.com')
+        .execute();
       assert.equal(rows.length, 1, 'one subscription per address, whatever its case');
       assert.equal(rows[0]!.confirmed_at, null);
-      const mails = await s.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'known.engineer@example.com').execute();
+      const mails = await s.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'known.engineer@example.com')
+        .execute();
       assert.equal(mails.length, 2);
       assert.equal(mails[1]!.subject, 'Confirm your CoreSense alerts');
       assert.match(mails[1]!.body, /Company news and exhibitions/);
-      assert.match(mails[1]!.body, /Investor relations announcements/, 'the second request adds to the first');
+      assert.match(
+        mails[1]!.body,
+        /Investor relations announcements/,
+        'the second request adds to the first',
+      );
       assert.match(mails[1]!.html, /<table role="presentation"/);
       assert.match(mails[1]!.html, /#0b5cd5/);
     });
@@ -115,7 +145,10 @@ for (const backend of testBackends()) {
         'nonsense',
       ];
       for (const bad of forged) {
-        const answer = await s.app.inject({ method: 'GET', url: `/api/v1/subscription/confirm?token=${encodeURIComponent(bad)}` });
+        const answer = await s.app.inject({
+          method: 'GET',
+          url: `/api/v1/subscription/confirm?token=${encodeURIComponent(bad)}`,
+        });
         assert.equal(answer.statusCode, 404, bad);
         const unsubscribe = await s.app.inject({
           method: 'POST',
@@ -168,7 +201,9 @@ for (const backend of testBackends()) {
             accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
           },
         });
-      const sent = await form(`email=form%40example.com&lang=en_US&topics=news&topics=investor&back=%2Fcompany-news`);
+      const sent = await form(
+        `email=form%40example.com&lang=en_US&topics=news&topics=investor&back=%2Fcompany-news`,
+      );
       assert.equal(sent.statusCode, 200);
       assert.match(sent.body, /Please check your inbox/);
       assert.match(sent.body, /href="\/company-news"/);
@@ -179,7 +214,12 @@ for (const backend of testBackends()) {
     });
 
     test('the back-office lists, searches, exports and deletes subscriptions, audited', async () => {
-      await post({ email: 'listed@example.com', lang: 'en_US', topics: ['documents'], productIds: [s.catalogue.products.axis3] });
+      await post({
+        email: 'listed@example.com',
+        lang: 'en_US',
+        topics: ['documents'],
+        productIds: [s.catalogue.products.axis3],
+      });
       const reader = await signedInStaff(s.app, ['subscriptions:read']);
       const writer = await signedInStaff(s.app, ['subscriptions:read', 'subscriptions:write']);
       const anonymous = adminApi(s.app);
@@ -199,7 +239,10 @@ for (const backend of testBackends()) {
       assert.equal((await readOnly.delete(`/api/v1/admin/subscriptions/${item.id}`)).status, 403);
       const deleted = await adminApi(s.app, writer.cookie).delete(`/api/v1/admin/subscriptions/${item.id}`);
       assert.equal(deleted.status, 200);
-      assert.equal((await adminApi(s.app, writer.cookie).delete(`/api/v1/admin/subscriptions/${item.id}`)).status, 404);
+      assert.equal(
+        (await adminApi(s.app, writer.cookie).delete(`/api/v1/admin/subscriptions/${item.id}`)).status,
+        404,
+      );
       const [audit] = await auditEntries(s.app, 'subscriptions', item.id);
       assert.equal(audit?.action, 'delete');
       assert.equal(audit?.username, writer.username);
@@ -211,7 +254,11 @@ for (const backend of testBackends()) {
       await post({ email: 'stale@example.com', lang: 'en_US', topics: ['news'] });
       const stale = await repository.findByEmail('stale@example.com');
       const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
-      await s.db.updateTable('subscriptions').set({ updated_at: eightDaysAgo, created_at: eightDaysAgo }).where('id', '=', stale!.id).execute();
+      await s.db
+        .updateTable('subscriptions')
+        .set({ updated_at: eightDaysAgo, created_at: eightDaysAgo })
+        .where('id', '=', stale!.id)
+        .execute();
       const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
       const deleted = await repository.purgeUnconfirmed(sixDaysAgo);
       assert.ok(deleted >= 1);
