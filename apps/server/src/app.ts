@@ -57,6 +57,9 @@ import signInProviderRoutes from './modules/sign-in-providers/sign-in-providers.
 import roleAdminRoutes from './modules/staff/roles.admin.routes.ts';
 import staffAdminRoutes from './modules/staff/staff.admin.routes.ts';
 import statsRoutes from './modules/stats/stats.routes.ts';
+import subscriptionAdminRoutes from './modules/subscriptions/subscriptions.admin.routes.ts';
+import subscriptionTasks from './modules/subscriptions/subscriptions.plugin.ts';
+import subscriptionRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import translationAdminRoutes from './modules/translations/translations.admin.routes.ts';
 import twoFactorRoutes from './modules/two-factor/two-factor.routes.ts';
 import adminApp from './plugins/admin-app.ts';
@@ -197,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(scheduleRunner);
   await app.register(mailSender);
+  await app.register(subscriptionTasks);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -240,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statsRoutes);
       await api.register(noticeRoutes);
       await api.register(layoutSettingsRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(subscriptionAdminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -49,6 +49,10 @@ import { RoleAdminService } from './modules/staff/roles.admin.service.ts';
 import { type BindingsRemovedListener, StaffAdminService } from './modules/staff/staff.admin.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
+import { AlertService } from './modules/subscriptions/alert.service.ts';
+import { SubscriptionLinks } from './modules/subscriptions/subscription-links.ts';
+import { SubscriptionAdminService } from './modules/subscriptions/subscriptions.admin.service.ts';
+import { SubscriptionService } from './modules/subscriptions/subscriptions.service.ts';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.ts';
 
 export interface ServiceDependencies {
@@ -134,6 +138,10 @@ export function createServices({
   /** The types whose whole API derives from their definition: `investor`, `investorAdmin`… */
   const kit = jsonContentServices(contents, db, auditLog, publicChanges);
   const kitAdmins = jsonContentAdmins(contents, kit);
+  /** Change alerts (contract §9): mailed in the transaction of the publication they tell of. */
+  const subscriptionLinks = new SubscriptionLinks(db, config.publicUrl);
+  const alerts = new AlertService(db, subscriptionLinks);
+  alerts.listen(publicChanges);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
   const adminOf = {
     products: productsAdmin,
@@ -160,6 +168,9 @@ export function createServices({
     products,
     notices,
     enquiries: new EnquiryService(db, products, notices),
+    subscriptions: new SubscriptionService(db, products, subscriptionLinks),
+    subscriptionsAdmin: new SubscriptionAdminService(db, auditLog),
+    alerts,
     applications,
     news,
     recruit,

@@ -40,6 +40,7 @@ export * from './schemas/product-data.ts';
 export * from './schemas/public-records.ts';
 export * from './schemas/sign-in-providers.ts';
 export * from './schemas/site-search.ts';
+export * from './schemas/subscriptions.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/urls.ts';
 export * from './ui-locale.ts';

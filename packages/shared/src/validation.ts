@@ -22,6 +22,7 @@ export type MessageKey =
   | 'invalidLinkUrl'
   | 'unknownProduct'
   | 'unknownReference'
+  | 'nothingToSubscribe'
   | 'fileNotReadable'
   | 'cvType'
   | 'endBeforeStart'
@@ -86,6 +87,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     invalidLinkUrl: () => '链接须为以单个 / 开头的本站地址，或 http(s):// 地址',
     unknownProduct: () => '所咨询的产品不存在',
     unknownReference: () => '引用的记录不存在',
+    nothingToSubscribe: () => '请至少选择一个产品或主题',
     fileNotReadable: () => '您无权使用此文件：它尚未公开，也不是您上传的或属于您可查看的内容',
     cvType: () => '请上传 PDF、DOC 或 DOCX 格式的简历',
     endBeforeStart: () => '结束日期不能早于开始日期',
@@ -150,6 +152,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'Links must be addresses on this site, starting with a single /, or http(s):// addresses.',
     unknownProduct: () => 'The product enquired about does not exist.',
     unknownReference: () => 'The referenced record does not exist.',
+    nothingToSubscribe: () => 'Choose at least one product or topic.',
     fileNotReadable: () =>
       'You may not use this file: it is not public, and neither your upload nor part of content you may read.',
     cvType: () => 'Please upload your CV as a PDF, DOC or DOCX file.',

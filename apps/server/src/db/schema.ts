@@ -57,6 +57,12 @@ import type {
   StaffUserTable,
 } from '../modules/staff/staff.table.ts';
 import type { DownloadCountTable, PageViewTable } from '../modules/stats/stats.table.ts';
+import type {
+  AlertEventTable,
+  SubscriptionProductTable,
+  SubscriptionTable,
+  SubscriptionTopicTable,
+} from '../modules/subscriptions/subscriptions.table.ts';
 import type { StaffMfaRecoveryCodeTable, StaffMfaTable } from '../modules/two-factor/two-factor.table.ts';
 import type { ContentTrashTable } from './content-trash.table.ts';
 import type { ContentPublicationTable, ContentVersionTable } from './content-versions.table.ts';
@@ -122,4 +128,8 @@ export interface Database {
   search_counts: SearchCountTable;
   download_counts: DownloadCountTable;
   layout_settings: LayoutSettingsTable;
+  subscriptions: SubscriptionTable;
+  subscription_topics: SubscriptionTopicTable;
+  subscription_products: SubscriptionProductTable;
+  alert_events: AlertEventTable;
 }

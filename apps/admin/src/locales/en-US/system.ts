@@ -43,6 +43,7 @@ export default {
   'authority.resource.dashboard': 'Dashboard',
   'authority.resource.product-parameters': 'Product parameters',
   'authority.resource.enquiries': 'Enquiry inbox',
+  'authority.resource.subscriptions': 'Change alert subscriptions',
   'authority.resource.members': 'Members',
   'authority.resource.contracts': 'Contracts',
   'authority.resource.staff': 'Staff',

@@ -43,6 +43,7 @@ export default {
   'authority.resource.dashboard': 'Painel',
   'authority.resource.product-parameters': 'Parâmetros de produtos',
   'authority.resource.enquiries': 'Caixa de consultas',
+  'authority.resource.subscriptions': 'Assinaturas de alertas',
   'authority.resource.members': 'Membros',
   'authority.resource.contracts': 'Contratos',
   'authority.resource.staff': 'Funcionários',

@@ -40,6 +40,7 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.product-parameters': '产品参数',
   'authority.resource.enquiries': '咨询收件箱',
+  'authority.resource.subscriptions': '订阅提醒',
   'authority.resource.members': '会员',
   'authority.resource.contracts': '签约',
   'authority.resource.staff': '员工',

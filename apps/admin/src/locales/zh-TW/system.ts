@@ -42,6 +42,7 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.product-parameters': '產品參數',
   'authority.resource.enquiries': '諮詢收件箱',
+  'authority.resource.subscriptions': '訂閱提醒',
   'authority.resource.members': '會員',
   'authority.resource.contracts': '簽約',
   'authority.resource.staff': '員工',

@@ -1,0 +1,309 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { describe, test } from 'node:test';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { useContentSuite } from '../../test-support/content-suite.ts';
+import { testBackends } from '../../test-support/test-app.ts';
+import { deliverDueMail } from '../mail/mail.outbox.ts';
+
+const SITE = 'https://www.coresense.example';
+const FROM = 'CoreSense <no-reply@coresense.example>';
+
+/**
+ * The message with its quoted-printable parts decoded (soft line breaks joined, `=XX` bytes
+ * read as UTF-8), so links and words read as they were written.
+ */
+function decodeQuotedPrintable(message: string): string {
+  const joined = message.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+interface Received {
+  to: string;
+  message: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it is sent and refuses `refusals` messages first. */
+async function smtpServer(refusals = 0) {
+  const received: Received[] = [];
+  let left = refusals;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (left > 0) {
+          left -= 1;
+          return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
+        }
+        const raw = Buffer.concat(chunks)
+          .toString('latin1')
+          .replace(/\r?\n[ \t]+/g, ' ');
+        const message = decodeQuotedPrintable(raw);
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), message });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
+  return {
+    received,
+    transport,
+    close: async () => {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const text = (title: string) => ({
+  title,
+  summary: '',
+  cover: '',
+  content: `<p>${title}</p>`,
+  address: '',
+  booth: '',
+});
+
+for (const backend of testBackends()) {
+  describe(`change alerts through a real SMTP server (${backend.name})`, () => {
+    const s = useContentSuite(backend, {
+      fixtures: ['catalogue'],
+      authorities: ['news:read', 'news:write', 'investor:read', 'investor:write'],
+      config: { publicUrl: SITE },
+    });
+    const { editor } = s;
+
+    /** Subscribes and, unless told not to, confirms through the link of the mail the server received. */
+    async function subscriber(
+      smtp: Awaited<ReturnType<typeof smtpServer>>,
+      email: string,
+      request: Record<string, unknown>,
+      confirm = true,
+    ) {
+      const answer = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription',
+        payload: { email, ...request },
+      });
+      assert.equal(answer.statusCode, 200);
+      await deliverDueMail(s.db, smtp.transport, FROM);
+      const mail = smtp.received.findLast((each) => each.to === email);
+      const link = mail?.message.match(
+        /https:\/\/www\.coresense\.example\/api\/v1\/subscription\/confirm\?token=[\w.-]+/,
+      )?.[0];
+      assert.ok(link, `a confirmation link reached ${email}`);
+      if (confirm)
+        assert.equal((await s.app.inject({ method: 'GET', url: link.slice(SITE.length) })).statusCode, 200);
+    }
+
+    const deliverAll = async (smtp: Awaited<ReturnType<typeof smtpServer>>) => {
+      while ((await deliverDueMail(s.db, smtp.transport, FROM)) > 0);
+    };
+
+    test('a first publication mails each confirmed subscriber once, in their language; edits and re-publications mail nobody', async (t) => {
+      const smtp = await smtpServer();
+      t.after(smtp.close);
+      await subscriber(smtp, 'zh.news@example.com', { lang: 'zh_CN', topics: ['news'] });
+      await subscriber(smtp, 'en.news@example.com', { lang: 'en_US', topics: ['news', 'investor'] });
+      await subscriber(smtp, 'en.investor@example.com', { lang: 'en_US', topics: ['investor'] });
+      await subscriber(smtp, 'unconfirmed@example.com', { lang: 'zh_CN', topics: ['news'] }, false);
+      const before = smtp.received.length;
+      const alerts = () => smtp.received.slice(before);
+
+      const draft = await editor.post('/api/v1/admin/news', {
+        type: 'news',
+        enabled: true,
+        i18n: { zh_CN: text('新一代<压力>传感器'), en_US: text('A new <pressure> sensor') },
+        publish: [],
+      });
+      assert.equal(draft.status, 200);
+      const id = draft.body.data.id;
+      await deliverAll(smtp);
+      assert.equal(alerts().length, 0, 'a draft tells nobody');
+
+      assert.equal((await editor.post(`/api/v1/admin/news/${id}/publish`, { langs: ['zh_CN'] })).status, 200);
+      await deliverAll(smtp);
+      assert.deepEqual(
+        alerts().map((mail) => mail.to),
+        ['zh.news@example.com'],
+        'only the confirmed subscriber in Chinese',
+      );
+      const [zh] = alerts();
+      assert.match(zh!.message, /Subject: =\?UTF-8\?/);
+      assert.match(zh!.message, new RegExp(`${SITE}/company-news/detail\\?id=${id}&lang=zh-CN`));
+      assert.match(
+        zh!.message,
+        /List-Unsubscribe: <https:\/\/www\.coresense\.example\/api\/v1\/subscription\/unsubscribe\?token=u\.\d+\.[\w-]+>/,
+      );
+      assert.match(zh!.message, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      assert.match(zh!.message, /Content-Type: text\/html/);
+      const html = zh!.message.slice(zh!.message.indexOf('Content-Type: text/html'));
+      assert.match(html, /新一代&lt;压力&gt;传感器/);
+      assert.doesNotMatch(html, /<压力>/, 'the title is escaped in the HTML part');
+
+      // An edit, an unpublication and a re-publication in Chinese mail nobody.
+      const saved = await editor.put(`/api/v1/admin/news/${id}`, {
+        type: 'news',
+        enabled: true,
+        i18n: { zh_CN: text('新一代压力传感器（更新）'), en_US: text('A new pressure sensor') },
+        publish: ['zh_CN'],
+      });
+      assert.equal(saved.status, 200);
+      assert.equal(
+        (await editor.post(`/api/v1/admin/news/${id}/unpublish`, { langs: ['zh_CN'] })).status,
+        200,
+      );
+      assert.equal((await editor.post(`/api/v1/admin/news/${id}/publish`, { langs: ['zh_CN'] })).status, 200);
+      await deliverAll(smtp);
+      assert.equal(alerts().length, 1);
+
+      // English, published for the first time, reaches the English news subscriber only.
+      assert.equal((await editor.post(`/api/v1/admin/news/${id}/publish`, { langs: ['en_US'] })).status, 200);
+      await deliverAll(smtp);
+      assert.deepEqual(
+        alerts()
+          .slice(1)
+          .map((mail) => mail.to),
+        ['en.news@example.com'],
+      );
+      assert.match(alerts()[1]!.message, /Subject: News: A new pressure sensor/);
+
+      // An investor item goes to both English investor subscribers, once each.
+      const investor = await editor.post('/api/v1/admin/investor', {
+        type: 'announcement',
+        enabled: true,
+        i18n: {
+          en_US: {
+            title: 'Half-year report',
+            summary: '',
+            content: '<p>H1</p>',
+            publishDate: '2026-06-30',
+            files: [],
+          },
+        },
+      });
+      assert.equal(investor.status, 200);
+      await deliverAll(smtp);
+      assert.deepEqual(
+        alerts()
+          .slice(2)
+          .map((mail) => mail.to)
+          .sort(),
+        ['en.investor@example.com', 'en.news@example.com'],
+      );
+      assert.equal(
+        smtp.received.filter((mail) => mail.to === 'unconfirmed@example.com').length,
+        1,
+        'an unconfirmed address has had its confirmation mail and nothing else',
+      );
+    });
+
+    test('a document change reaches subscribers of its products and of topic documents, once per revision', async (t) => {
+      const smtp = await smtpServer();
+      t.after(smtp.close);
+      const { axis3, barometer } = s.catalogue.products;
+      await subscriber(smtp, 'axis.fan@example.com', { lang: 'en_US', productIds: [axis3] });
+      await subscriber(smtp, 'all.docs@example.com', {
+        lang: 'en_US',
+        topics: ['documents'],
+        productIds: [axis3],
+      });
+      await subscriber(smtp, 'other.product@example.com', { lang: 'en_US', productIds: [barometer] });
+      const before = smtp.received.length;
+      const change = {
+        documentId: 7,
+        kind: 'revision' as const,
+        revision: 'C',
+        productIds: [axis3],
+        title: 'CSA-3110 datasheet',
+        path: '/documents/detail?id=7',
+      };
+      const sent = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
+      assert.equal(sent, 2);
+      const again = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
+      assert.equal(again, 0, 'the same revision told twice mails nobody');
+      const zh = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'zh_CN'));
+      assert.equal(zh, 0, 'nobody follows it in Chinese');
+      await deliverAll(smtp);
+      const alerts = smtp.received.slice(before);
+      assert.deepEqual(alerts.map((mail) => mail.to).sort(), [
+        'all.docs@example.com',
+        'axis.fan@example.com',
+      ]);
+      assert.match(alerts[0]!.message, /Subject: Document revised: CSA-3110 datasheet \(revision C\)/);
+      assert.match(
+        alerts[0]!.message,
+        /https:\/\/www\.coresense\.example\/documents\/detail\?id=7&lang=en-US/,
+      );
+      const next = await s.db
+        .transaction()
+        .execute((trx) => s.app.services.alerts.documentChanged(trx, { ...change, revision: 'D' }, 'en_US'));
+      assert.equal(next, 2, 'the next revision is news again');
+    });
+
+    test('the outbox retries after the server refuses once, and two workers send each message once', async (t) => {
+      const smtp = await smtpServer(1);
+      t.after(smtp.close);
+      // What earlier tests left unsent is not this test's to send.
+      await s.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date().toISOString() })
+        .where('sent_at', 'is', null)
+        .execute();
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription',
+        payload: { email: 'retry@example.com', lang: 'en_US', topics: ['news'] },
+      });
+      const now = Date.now();
+      assert.equal(await deliverDueMail(s.db, smtp.transport, FROM, now), 0, 'refused');
+      const kept = await s.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'retry@example.com')
+        .executeTakeFirstOrThrow();
+      assert.equal(kept.attempts, 1);
+      assert.match(kept.last_error, /try later/);
+      assert.equal(await deliverDueMail(s.db, smtp.transport, FROM, now + 61_000), 1, 'sent on the retry');
+
+      // Twenty-five messages due, two delivering loops on one database: each message arrives once.
+      const mails = Array.from({ length: 25 }, (_, index) => ({
+        to_address: `worker${index}@example.com`,
+        subject: `message ${index}`,
+        body: 'x',
+        created_at: new Date(now).toISOString(),
+        next_attempt_at: new Date(now).toISOString(),
+      }));
+      await s.db.insertInto('mail_outbox').values(mails).execute();
+      const loop = async () => {
+        let sent = 0;
+        for (let pass = 0; pass < 5; pass += 1)
+          sent += await deliverDueMail(s.db, smtp.transport, FROM, now + 120_000);
+        return sent;
+      };
+      const [first, second] = await Promise.all([loop(), loop()]);
+      assert.equal(first + second, 25);
+      const workers = smtp.received.filter((mail) => mail.to.startsWith('worker'));
+      assert.equal(workers.length, 25);
+      assert.equal(new Set(workers.map((mail) => mail.to)).size, 25, 'no message twice');
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
+import { SubscriptionRepository } from './subscriptions.repository.ts';
+import { UNCONFIRMED_DAYS } from './subscriptions.service.ts';
+
+/** How often each process looks for requests left unconfirmed. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The background side of change alerts, in every process: once ready, what is public already is
+ * marked alerted (content loaded outside the admin services, such as the demo, is nobody's
+ * news), then every hour subscriptions never confirmed within 7 days are deleted (the privacy
+ * page promises it). Both are idempotent: processes looking at once need no coordination.
+ */
+async function subscriptionTasks(app: FastifyInstance) {
+  const purger = new PeriodicTask({
+    run: () =>
+      new SubscriptionRepository(app.db).purgeUnconfirmed(
+        new Date(Date.now() - UNCONFIRMED_DAYS * DAY_MS).toISOString(),
+      ),
+    report: (err) => app.log.error({ err }, 'subscriptions: deleting unconfirmed requests failed'),
+    intervalMs: PURGE_INTERVAL_MS,
+  });
+  app.addHook('onReady', async () => {
+    await app.services.alerts
+      .markLiveAlerted()
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'subscriptions: marking public content alerted failed'),
+      );
+    purger.start();
+  });
+  app.addHook('preClose', async () => {
+    await purger.stop();
+  });
+}
+
+export default fp(subscriptionTasks, { name: 'subscription-tasks' });
