@@ -165,61 +165,74 @@ export function HeaderSearch({ menuOpen, onOpen }: { menuOpen: boolean; onOpen: 
           <SearchIcon />
         </a>
       )}
-      <form
-        className="header-search"
-        id={formId}
-        role="search"
-        action="/search"
-        method="get"
-        data-open={panelOpen || undefined}
-        onSubmit={onSubmit}
-      >
-        {pageLang && <input type="hidden" name="lang" value={pageLang} />}
-        <div className="combobox">
-          <input
-            ref={inputRef}
-            type="search"
-            name="q"
-            role="combobox"
-            aria-label={t('search.label')}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={SITE_SEARCH_MAX_LENGTH}
-            placeholder={t('search.placeholder')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-          />
-          <ul className="suggestions" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!expanded}>
-            {suggestions.map((suggestion, index) => (
-              // The input keeps the focus (aria-activedescendant): the keyboard works through it.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: chosen from the input with Enter
-              <li
-                key={`${suggestion.type}-${suggestion.id}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => open(suggestion)}
-              >
-                <span className="suggestion-title">{suggestion.title}</span>
-                <span className="suggestion-type">{t(`search.kind.${suggestion.type}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <button type="submit" className="header-search-submit" aria-label={t('search.submit')}>
-          <SearchIcon />
-        </button>
-        <div className="visually-hidden" role="status">
-          {found === null ? '' : found > 0 ? t('search.suggestionCount', { count: found }) : t('search.noSuggestions')}
-        </div>
-      </form>
+      <search aria-label={t('search.label')}>
+        <form
+          className="header-search"
+          id={formId}
+          action="/search"
+          method="get"
+          data-open={panelOpen || undefined}
+          onSubmit={onSubmit}
+        >
+          {pageLang && <input type="hidden" name="lang" value={pageLang} />}
+          <div className="combobox">
+            <input
+              ref={inputRef}
+              type="search"
+              name="q"
+              role="combobox"
+              aria-label={t('search.label')}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeOption}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={SITE_SEARCH_MAX_LENGTH}
+              placeholder={t('search.placeholder')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={close}
+            />
+            <div
+              className="suggestions"
+              id={listId}
+              role="listbox"
+              aria-label={t('search.suggestions')}
+              hidden={!expanded}
+            >
+              {suggestions.map((suggestion, index) => (
+                // The input keeps the focus (aria-activedescendant), so an option needs none; the
+                // keyboard chooses one from the input with the arrows and Enter.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: chosen from the input with Enter
+                // biome-ignore lint/a11y/useFocusableInteractive: the combobox keeps the focus
+                <div
+                  key={`${suggestion.type}-${suggestion.id}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => open(suggestion)}
+                >
+                  <span className="suggestion-title">{suggestion.title}</span>
+                  <span className="suggestion-type">{t(`search.kind.${suggestion.type}`)}</span>
+                </div>
+              ))}
+            </div>
+          </div>
+          <button type="submit" className="header-search-submit" aria-label={t('search.submit')}>
+            <SearchIcon />
+          </button>
+          <div className="visually-hidden" role="status">
+            {found === null
+              ? ''
+              : found > 0
+                ? t('search.suggestionCount', { count: found })
+                : t('search.noSuggestions')}
+          </div>
+        </form>
+      </search>
     </>
   );
 }

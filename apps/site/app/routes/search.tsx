@@ -1,6 +1,6 @@
 import type { SiteSearchHit, SiteSearchType } from '@coresense/shared';
-import { SITE_SEARCH_MAX_LENGTH, SITE_SEARCH_TYPES } from '@coresense/shared/schemas/site-search-limits';
 import { langToLocale } from '@coresense/shared/lang';
+import { SITE_SEARCH_MAX_LENGTH, SITE_SEARCH_TYPES } from '@coresense/shared/schemas/site-search-limits';
 import { data, Link, useLocation } from 'react-router';
 import { SearchIcon, searchHref } from '../components/header-search';
 import { ListEmpty } from '../components/paged-list';
@@ -13,6 +13,8 @@ import type { Route } from './+types/search';
 
 /** Why a page shows no results list: nothing to search, a text too long, or the search failing. */
 type Problem = 'needQuery' | 'tooLong' | 'failed';
+
+const HEADING_ID = 'search-heading';
 
 function typeFrom(value: string | null): SiteSearchType | undefined {
   return SITE_SEARCH_TYPES.find((type) => type === value);
@@ -65,27 +67,40 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-function SearchForm({ q, type, lang }: { q: string; type?: SiteSearchType; lang: string | null }) {
+/** The page's own search form, named by the page's heading (the header's is "search this site"). */
+function SearchForm({
+  q,
+  type,
+  lang,
+  headingId,
+}: {
+  q: string;
+  type?: SiteSearchType;
+  lang: string | null;
+  headingId: string;
+}) {
   const t = useT();
   return (
-    <form className="search-form" role="search" action="/search" method="get">
-      {lang && <input type="hidden" name="lang" value={lang} />}
-      {type && <input type="hidden" name="type" value={type} />}
-      <input
-        type="search"
-        name="q"
-        defaultValue={q}
-        key={q}
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        maxLength={SITE_SEARCH_MAX_LENGTH}
-        enterKeyHint="search"
-      />
-      <button type="submit" className="button button-primary">
-        <SearchIcon />
-        {t('search.submit')}
-      </button>
-    </form>
+    <search aria-labelledby={headingId}>
+      <form className="search-form" action="/search" method="get">
+        {lang && <input type="hidden" name="lang" value={lang} />}
+        {type && <input type="hidden" name="type" value={type} />}
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          key={q}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          maxLength={SITE_SEARCH_MAX_LENGTH}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="button button-primary">
+          <SearchIcon />
+          {t('search.submit')}
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -125,11 +140,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const tabs = SITE_SEARCH_TYPES.filter((candidate) => (counts[candidate] ?? 0) > 0 || candidate === type);
   return (
     <div className="container page-body search-page">
-      <h1>{q && !problem ? t('search.resultsFor', { q }) : t('search.title')}</h1>
-      <SearchForm q={q} type={type} lang={lang} />
+      <h1 id={HEADING_ID}>{q && !problem ? t('search.resultsFor', { q }) : t('search.title')}</h1>
+      <SearchForm q={q} type={type} lang={lang} headingId={HEADING_ID} />
       {problem && (
-        <p className={problem === 'failed' ? 'search-problem' : 'search-hint'} role={problem === 'needQuery' ? undefined : 'alert'}>
-          {problem === 'tooLong' ? t('search.tooLong', { max: SITE_SEARCH_MAX_LENGTH }) : t(`search.${problem}`)}
+        <p
+          className={problem === 'failed' ? 'search-problem' : 'search-hint'}
+          role={problem === 'needQuery' ? undefined : 'alert'}
+        >
+          {problem === 'tooLong'
+            ? t('search.tooLong', { max: SITE_SEARCH_MAX_LENGTH })
+            : t(`search.${problem}`)}
         </p>
       )}
       {!problem && all === 0 && <NothingFound q={q} lang={lang} />}

@@ -60,15 +60,15 @@ for (const { lang, locale } of LANGS) {
     test('a part number: its product first, tabs with the counts of the hits, noindex, not cached', async () => {
       const { product } = await expectedContent(server.baseUrl, lang);
       const answer = await apiSearch(product.model, lang);
-      const { response, html } = await page(
-        `/search?q=${encodeURIComponent(product.model)}&lang=${locale}`,
-      );
+      const { response, html } = await page(`/search?q=${encodeURIComponent(product.model)}&lang=${locale}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'no-store');
       assert.match(html, /<meta name="robots" content="noindex"\/>/);
       const text = mainText(html);
       assert.ok(text.includes(t['search.resultsFor'].replace('{q}', product.model)), text.slice(0, 200));
-      const firstResult = /<li class="search-result">[\s\S]*?<h2><a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(html);
+      const firstResult = /<li class="search-result">[\s\S]*?<h2><a href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(
+        html,
+      );
       assert.equal(htmlText(firstResult?.[2] ?? ''), product.name, 'the exact part number ranks first');
       assert.equal(firstResult?.[1], `/product/detail?id=${product.id}`);
 
@@ -114,7 +114,10 @@ for (const { lang, locale } of LANGS) {
     test('no text, a text too long, and nothing found: the form and what to do, never an error page', async () => {
       const empty = await page(`/search?lang=${locale}`);
       assert.equal(empty.response.status, 200);
-      assert.match(empty.html, /<form class="search-form" role="search" action="\/search" method="get">/);
+      assert.match(
+        empty.html,
+        /<search aria-labelledby="search-heading"><form class="search-form" action="\/search" method="get">/,
+      );
       assert.ok(mainText(empty.html).includes(t['search.needQuery']));
       assert.match(empty.html, /<meta name="robots" content="noindex"\/>/);
 

@@ -64,7 +64,10 @@ describe('the header search', { skip: skipWithoutChromium }, () => {
         assert.ok(count >= 2, `suggestions for CSA: ${count}`);
         // The live region says how many there are.
         const status = page.locator('.header-search [role="status"]');
-        assert.equal(await status.textContent(), t['search.suggestionCount'].replace('{count}', String(count)));
+        assert.equal(
+          await status.textContent(),
+          t['search.suggestionCount'].replace('{count}', String(count)),
+        );
         assert.deepEqual(await axeViolations(page), [], 'axe on the open combobox');
 
         await page.keyboard.press('ArrowDown');
@@ -90,8 +93,12 @@ describe('the header search', { skip: skipWithoutChromium }, () => {
 
         // Enter without a choice: the search page, its results, the field's words in its own form.
         await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'accelerometers');
-        await page.locator('h1', { hasText: t['search.resultsFor'].replace('{q}', 'accelerometers') }).waitFor();
+        await page.waitForURL(
+          (url) => url.pathname === '/search' && url.searchParams.get('q') === 'accelerometers',
+        );
+        await page
+          .locator('h1', { hasText: t['search.resultsFor'].replace('{q}', 'accelerometers') })
+          .waitFor();
         assert.ok((await page.locator('.search-result').count()) > 0);
         assert.equal(await page.locator('.search-form input[name="q"]').inputValue(), 'accelerometers');
         assert.equal(await page.locator('.search-tabs a[aria-current="page"]').count(), 1);

@@ -332,7 +332,7 @@ export const siteEnUS: SiteMessages = {
   'preview.refused':
     'It has expired, was changed, or belongs to another page or language. Make a new preview link in the back-office.',
 
-  'search.label': 'Site search',
+  'search.label': 'Search this site',
   'search.placeholder': 'Search products, parts, documents',
   'search.submit': 'Search',
   'search.open': 'Open search',
@@ -364,7 +364,8 @@ export const siteEnUS: SiteMessages = {
   'search.empty': 'Nothing found for “{q}”',
   'search.tipsTitle': 'You can:',
   'search.tipWords': 'Check the spelling, or try a shorter, more common word',
-  'search.tipPart': 'Type a part number or model as you like: hyphens and case do not matter (such as csa3110)',
+  'search.tipPart':
+    'Type a part number or model as you like: hyphens and case do not matter (such as csa3110)',
   'search.tipOtherLang': 'Search for “{q}” in Chinese',
   'search.tipBrowse': 'Browse all products',
   'search.tipContact': 'Contact us and tell us what you are looking for',

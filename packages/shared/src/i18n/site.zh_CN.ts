@@ -325,7 +325,7 @@ export const siteZhCN = {
   'preview.refusedTitle': '无法打开此预览链接',
   'preview.refused': '链接已过期、被改动，或属于其他页面或语言。请在后台重新生成预览链接。',
 
-  'search.label': '站内搜索',
+  'search.label': '搜索本站',
   'search.placeholder': '搜索产品、料号、文档',
   'search.submit': '搜索',
   'search.open': '打开搜索',
