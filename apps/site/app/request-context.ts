@@ -15,6 +15,9 @@ import type {
   ProductDataFilter,
   ProductRecord,
   RecruitRecord,
+  SiteSearchPage,
+  SiteSearchQuery,
+  SiteSuggestion,
 } from '@coresense/shared';
 
 /*
@@ -34,6 +37,8 @@ export interface SiteRequestContext {
   today: string;
   /** The site's IANA time zone (SITE_TIME_ZONE): a time the page shows is on its clock, and named where it matters. */
   timeZone: string;
+  /** The request carries `DNT: 1` or `Sec-GPC: 1`: nothing it does is counted (a search, as for page views). */
+  optedOut: boolean;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
   /**
@@ -102,5 +107,11 @@ export interface SiteServices {
   };
   comments: {
     list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
+  };
+  /** The site search of contract §9, as `/api/v1/search` and `/search/suggest` answer it. */
+  search: {
+    /** A first page is counted for the dashboard unless `counted` is false (DNT or Sec-GPC). */
+    search(lang: Lang, query: SiteSearchQuery, counted: boolean): Promise<SiteSearchPage>;
+    suggest(lang: Lang, q: string): Promise<SiteSuggestion[]>;
   };
 }

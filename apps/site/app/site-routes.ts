@@ -130,6 +130,8 @@ export const SITE_PAGES = {
     footer: 'menu.about.contact',
     sitemap: true,
   },
+  /** The site search's results (contract §9): one page per query, none of them indexed (noindex). */
+  search: { path: '/search', module: 'routes/search.tsx', sitemap: false },
   privacy: { path: '/privacy', module: 'routes/privacy.tsx', sitemap: true },
   error: { path: '/error', module: 'routes/error-page.tsx', sitemap: false },
   /** Any other address: the not-found page, answered with 404. */

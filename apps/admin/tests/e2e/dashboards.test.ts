@@ -79,6 +79,20 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
     for (let n = 0; n < 2; n++) {
       assert.equal((await fetch(`${base}${file.url}`, { headers: asVisitor() })).status, 200);
     }
+    // Searches through the API and through the site's search page count alike; a visitor who
+    // asked not to be tracked (DNT, Sec-GPC) is counted by neither.
+    const searches: Array<[string, Record<string, string>?]> = [
+      ['/api/v1/search?lang=zh_CN&q=温度'],
+      ['/api/v1/search?lang=zh-CN&q=温度'],
+      ['/search?q=温度'],
+      ['/search?q=zyxwvu'],
+      ['/api/v1/search?lang=zh_CN&q=zyxwvu'],
+      ['/api/v1/search?lang=zh_CN&q=trackedbynobody', { dnt: '1' }],
+      ['/search?q=trackedbynobody', { 'sec-gpc': '1' }],
+    ];
+    for (const [url, headers] of searches) {
+      assert.equal((await fetch(encodeURI(`${base}${url}`), { headers })).status, 200, url);
+    }
   });
 
   test('the analysis draws enquiries, views, top pages, downloads and content from the records', async () => {
@@ -109,6 +123,28 @@ describe('the dashboards', { skip: skipWithoutChromium }, () => {
         .slice(0, 3)
         .every((value) => value.textContent === '0'),
     );
+    await page.context().close();
+  });
+
+  test('the analysis lists the week’s top searches and the searches that found nothing', async () => {
+    const page = await office.adminPage('/admin/dashboard/analysis');
+    const card = page.locator('.ant-pro-card').filter({ hasText: '站内搜索' }).first();
+    const rowOf = (table: string, query: string) =>
+      card
+        .locator('.ant-table-wrapper')
+        .filter({ hasText: table })
+        .getByRole('row')
+        .filter({ hasText: query });
+    await rowOf('搜索最多的词', '温度').waitFor();
+    assert.match((await rowOf('搜索最多的词', '温度').textContent()) ?? '', /^温度\s*3$/);
+    assert.match((await rowOf('没有结果的搜索', 'zyxwvu').textContent()) ?? '', /^zyxwvu\s*2$/);
+    assert.equal(
+      await rowOf('没有结果的搜索', '温度').count(),
+      0,
+      'a search with hits is not missing anything',
+    );
+    assert.equal(await card.getByText('trackedbynobody').count(), 0, 'DNT and Sec-GPC are respected');
+    await card.getByText(/ 起的一周$/).waitFor();
     await page.context().close();
   });
 

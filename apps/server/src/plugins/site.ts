@@ -11,6 +11,7 @@ import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-r
 import { isPreviewRequest, markPreviewAnswer, sendPreviewRefused } from '../content/preview/preview-page.ts';
 import { EventLoopTurns } from '../lib/event-loop-turns.ts';
 import { DEFAULT_SITE_TIME_ZONE, dayIn } from '../lib/site-day.ts';
+import { optedOut } from '../modules/stats/stats.routes.ts';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
 
@@ -329,6 +330,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       preview,
       lang: request.lang,
       langAsked: langAsked(request),
+      optedOut: optedOut(request),
       origin: app.config.publicUrl ?? requestOrigin,
       today: dayIn(app.config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE),
       timeZone: app.services.stats.timeZone,

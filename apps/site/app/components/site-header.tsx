@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useLang, useT } from '../lib/i18n';
 import { switchLocale } from '../lib/locale';
 import { isInSection, type MenuEntry, type MenuGroup } from '../lib/menu';
+import { HeaderSearch } from './header-search';
 import { LogoMark } from './logo';
 
 function isGroup(entry: MenuEntry): entry is MenuGroup {
@@ -235,6 +236,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-tools">
+          <HeaderSearch menuOpen={drawerOpen} onOpen={() => setDrawerOpen(false)} />
           <button
             type="button"
             className="lang-switch"
@@ -251,7 +253,11 @@ export function SiteHeader() {
               />
             </svg>
             <span lang={other === 'en_US' ? 'en' : 'zh-CN'}>
-              {t(other === 'en_US' ? 'lang.en_US' : 'lang.zh_CN')}
+              <span className="lang-full">{t(other === 'en_US' ? 'lang.en_US' : 'lang.zh_CN')}</span>
+              {/* On a phone, room for the search button: the full name stays the button's name. */}
+              <span className="lang-short" aria-hidden="true">
+                {t(other === 'en_US' ? 'lang.en_US.short' : 'lang.zh_CN.short')}
+              </span>
             </span>
           </button>
           <button

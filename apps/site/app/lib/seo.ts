@@ -121,6 +121,30 @@ function organization(root: RootData): JsonLd {
   };
 }
 
+/**
+ * The site as a whole, for the home page: its name, and the site search as a `SearchAction`
+ * whose address keeps the page's language, as every address of the page does.
+ */
+export function webSite(site: SiteIdentity, name: string): JsonLd {
+  const locale = langToLocale(site.lang);
+  return {
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    url: site.url,
+    name,
+    inLanguage: langToHtmlLang(site.lang),
+    publisher: { '@id': `${site.origin}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${site.origin}/search?q={search_term_string}&lang=${locale}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 function breadcrumbList(root: RootData, trail: Crumb[], locale: string, canonical: string): JsonLd {
   const items = [{ label: translator(root.lang)('menu.home'), to: HOME_PATH }, ...trail];
   return {

@@ -5,7 +5,7 @@ import { siteContext } from '../context';
 import { applicationCard, productCard } from '../lib/content.server';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
-import { metaT, pageMeta } from '../lib/seo';
+import { metaT, pageMeta, webSite } from '../lib/seo';
 import type { Route } from './+types/home';
 
 const HIGHLIGHTED_PRODUCTS = 6;
@@ -65,7 +65,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaT(args);
-  return pageMeta(args, { title: t('site.name'), description: t('site.description') });
+  return pageMeta(args, {
+    title: t('site.name'),
+    description: t('site.description'),
+    structuredData: (site) => webSite(site, t('site.name')),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { pagingQuery } from './common.ts';
+import { SITE_SEARCH_MAX_LENGTH, SITE_SEARCH_TYPES, SUGGEST_MIN_LENGTH } from './site-search-limits.ts';
 
 /* The site search (contract §9 "Search"): `GET /api/v1/search` and `/search/suggest`. */
 
-/** What a hit is, as `type` names it. */
-export const SITE_SEARCH_TYPES = [
-  'product',
-  'application',
-  'news',
-  'activity',
-  'investor',
-  'recruit',
-  'document',
-] as const;
-export type SiteSearchType = (typeof SITE_SEARCH_TYPES)[number];
-
-export const SITE_SEARCH_MAX_LENGTH = 100;
-/** Suggestions start at two characters and answer at most eight hits. */
-export const SUGGEST_MIN_LENGTH = 2;
-export const SUGGEST_LIMIT = 8;
+export {
+  SITE_SEARCH_MAX_LENGTH,
+  SITE_SEARCH_TYPES,
+  type SiteSearchType,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+} from './site-search-limits.ts';
 
 const searchText = (min: number) =>
   z

@@ -124,6 +124,14 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
       },
     ],
     recruitDetail: [{ name: 'recruit detail', path: detail('recruitDetail', job.id), texts: [job.position] }],
+    search: [
+      {
+        name: 'search',
+        path: `${SITE_PAGES.search.path}?q=${encodeURIComponent(product.model)}`,
+        texts: [product.name, t['search.tab.all']],
+      },
+      { name: 'search without text', path: SITE_PAGES.search.path, texts: [t['search.needQuery']] },
+    ],
     privacy: [{ name: 'privacy policy', path: SITE_PAGES.privacy.path, texts: [t['privacy.title']] }],
     error: [{ name: 'error page', path: SITE_PAGES.error.path, texts: [t['common.noInfo']] }],
     notFound: [

@@ -1,5 +1,5 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
-import type { DashboardAnalysis } from '@coresense/shared';
+import type { DashboardAnalysis, SearchCount } from '@coresense/shared';
 import { PUBLISHED_COUNTS } from '@coresense/shared/published-counts';
 import { Col, DatePicker, Empty, Row, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -197,6 +197,9 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
           )}
         </ProCard>
       </Col>
+      <Col xs={24}>
+        <SearchesCard searches={data?.searches} loading={loading} />
+      </Col>
       <Col xs={24} xl={12}>
         <ProCard title={t('analysis.content')} bordered loading={loading}>
           {data && (
@@ -211,5 +214,62 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
         </ProCard>
       </Col>
     </Row>
+  );
+}
+
+function SearchTable({ title, rows, empty }: { title: string; rows: SearchCount[]; empty: string }) {
+  return (
+    <Table
+      size="small"
+      rowKey="query"
+      pagination={false}
+      scroll={{ x: true }}
+      title={() => <Typography.Text strong>{title}</Typography.Text>}
+      dataSource={rows}
+      locale={{ emptyText: <Empty description={empty} /> }}
+      columns={[
+        { title: t('analysis.column.query'), dataIndex: 'query' },
+        { title: t('analysis.column.searches'), dataIndex: 'searches', align: 'right', render: formatCount },
+      ]}
+    />
+  );
+}
+
+/**
+ * What visitors looked for with the site search in the week of the range's last day: the most
+ * frequent texts, and those that found nothing (what the site is missing). Counted as texts
+ * only, never with anything about who searched.
+ */
+function SearchesCard({
+  searches,
+  loading,
+}: {
+  searches: DashboardAnalysis['searches'] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <ProCard
+      title={t('analysis.searches')}
+      subTitle={searches && t('analysis.searches.week', { week: searches.week })}
+      bordered
+      loading={loading}
+      gutter={[16, 16]}
+      wrap
+    >
+      <ProCard colSpan={{ xs: 24, xl: 12 }} ghost>
+        <SearchTable
+          title={t('analysis.searches.top')}
+          rows={searches?.top ?? []}
+          empty={t('analysis.searches.none')}
+        />
+      </ProCard>
+      <ProCard colSpan={{ xs: 24, xl: 12 }} ghost>
+        <SearchTable
+          title={t('analysis.searches.zero')}
+          rows={searches?.zeroResults ?? []}
+          empty={t('analysis.searches.noZero')}
+        />
+      </ProCard>
+    </ProCard>
   );
 }
