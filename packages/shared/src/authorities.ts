@@ -16,6 +16,7 @@ export const RESOURCES = [
   'files',
   'audit-log',
   'blocks',
+  'subscriptions',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -50,6 +50,7 @@ export default {
   'authority.resource.files': 'Files',
   'authority.resource.audit-log': 'Audit log',
   'authority.resource.blocks': 'Page configuration',
+  'authority.resource.subscriptions': 'Change alerts and mail',
   'authority.resource.session': 'Sign-in session',
   'audit.action.sign-in': 'Signed in',
   'audit.action.password-reset-requested': 'Password reset requested',

@@ -50,6 +50,7 @@ export default {
   'authority.resource.files': 'Arquivos',
   'authority.resource.audit-log': 'Registro de auditoria',
   'authority.resource.blocks': 'Configuração de páginas',
+  'authority.resource.subscriptions': 'Alertas de alterações e e-mail',
   'authority.resource.session': 'Sessão de acesso',
   'audit.action.sign-in': 'Entrou',
   'audit.action.password-reset-requested': 'Redefinição de senha pedida',

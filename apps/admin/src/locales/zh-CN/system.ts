@@ -47,6 +47,7 @@ export default {
   'authority.resource.files': '文件',
   'authority.resource.audit-log': '操作日志',
   'authority.resource.blocks': '页面配置',
+  'authority.resource.subscriptions': '变更提醒与邮件',
   'authority.resource.session': '登录会话',
   'audit.action.sign-in': '登录',
   'audit.action.password-reset-requested': '申请重置密码',

@@ -49,6 +49,7 @@ export default {
   'authority.resource.files': '檔案',
   'authority.resource.audit-log': '操作紀錄',
   'authority.resource.blocks': '頁面設定',
+  'authority.resource.subscriptions': '變更提醒與郵件',
   'authority.resource.session': '登入工作階段',
   'audit.action.sign-in': '登入',
   'audit.action.password-reset-requested': '申請重設密碼',
