@@ -91,4 +91,7 @@ export default {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.noChanges': 'No field changed',
+  'audit.action.resend-mail': 'Resent mail',
+  'audit.action.update-robot': 'Set group robot',
+  'audit.action.test-robot': 'Tested group robot',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -91,4 +91,7 @@ export default {
   'audit.before': 'Antes',
   'audit.after': 'Depois',
   'audit.noChanges': 'Nenhum campo foi alterado',
+  'audit.action.resend-mail': 'E-mail reenviado',
+  'audit.action.update-robot': 'Robô de grupo definido',
+  'audit.action.test-robot': 'Robô de grupo testado',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -88,4 +88,7 @@ export default {
   'audit.before': '修改前',
   'audit.after': '修改后',
   'audit.noChanges': '没有字段变化',
+  'audit.action.resend-mail': '重新发送邮件',
+  'audit.action.update-robot': '设置群机器人',
+  'audit.action.test-robot': '发送群机器人测试消息',
 };

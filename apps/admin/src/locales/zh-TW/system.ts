@@ -90,4 +90,7 @@ export default {
   'audit.before': '修改前',
   'audit.after': '修改後',
   'audit.noChanges': '沒有欄位變化',
+  'audit.action.resend-mail': '重新發送郵件',
+  'audit.action.update-robot': '設定群組機器人',
+  'audit.action.test-robot': '發送群組機器人測試訊息',
 } satisfies Record<keyof typeof zhCN, string>;

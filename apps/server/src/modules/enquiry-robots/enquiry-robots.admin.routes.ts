@@ -60,6 +60,6 @@ export default async function enquiryRobotAdminRoutes(fastify: FastifyInstance) 
       },
       config: write,
     },
-    async (request) => ok(await robots.sendTest(request.params.kind)),
+    async (request) => ok(await robots.sendTest(request.params.kind, editorOf(request))),
   );
 }

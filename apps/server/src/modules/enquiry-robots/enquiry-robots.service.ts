@@ -131,16 +131,26 @@ export class EnquiryRobotService {
     });
   }
 
-  /** Posts a test message to the stored robot of `kind` now, outside the outbox. */
-  async sendTest(kind: EnquiryKind): Promise<RobotTestResult> {
+  /** Posts a test message to the stored robot of `kind` now, outside the outbox; audited, as it speaks to a group. */
+  async sendTest(kind: EnquiryKind, editor: Editor): Promise<RobotTestResult> {
     const robot = await new EnquiryRobotRepository(this.#db).find(kind);
     if (!robot?.url) throw invalidField('url', 'required');
+    let result: RobotTestResult;
     try {
       await this.#post(robot, TEXTS[robot.lang as Lang].test, Date.now());
-      return { delivered: true, error: '' };
+      result = { delivered: true, error: '' };
     } catch (error) {
-      return { delivered: false, error: String((error as Error).message ?? error) };
+      result = { delivered: false, error: String((error as Error).message ?? error) };
     }
+    await this.#audit.record({
+      ...editor,
+      action: 'test-robot',
+      resource: 'enquiries',
+      resourceId: kind,
+      title: kind,
+      changes: { platform: robot.platform, url: robot.url, ...result },
+    });
+    return result;
   }
 
   /**
