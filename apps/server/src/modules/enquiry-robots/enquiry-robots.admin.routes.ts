@@ -1,10 +1,10 @@
+import { successEnvelope } from '@coresense/shared';
 import {
   enquiryRobot,
   enquiryRobotInput,
   enquiryRobotPath,
   robotTestResult,
-  successEnvelope,
-} from '@coresense/shared';
+} from '@coresense/shared/schemas/admin/enquiry-robots';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

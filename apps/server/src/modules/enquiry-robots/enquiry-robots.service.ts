@@ -1,14 +1,12 @@
+import { ENQUIRY_KINDS, type EnquiryKind, type Lang } from '@coresense/shared';
 import {
-  ENQUIRY_KINDS,
-  type EnquiryKind,
   type EnquiryRobot,
   type EnquiryRobotInput,
-  type Lang,
   ROBOT_HOSTS,
   ROBOT_PATHS,
   type RobotPlatform,
   type RobotTestResult,
-} from '@coresense/shared';
+} from '@coresense/shared/schemas/admin/enquiry-robots';
 import type { Kysely } from 'kysely';
 import { nowIso, toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';

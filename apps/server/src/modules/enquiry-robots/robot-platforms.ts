@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { RobotPlatform } from '@coresense/shared';
+import type { RobotPlatform } from '@coresense/shared/schemas/admin/enquiry-robots';
 
 /*
  * How each platform's group robot is posted to. WeCom signs nothing (the key in the address is

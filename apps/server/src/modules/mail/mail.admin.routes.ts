@@ -1,11 +1,5 @@
-import {
-  errorEnvelope,
-  idPath,
-  outboxListQuery,
-  outboxMessage,
-  outboxPage,
-  successEnvelope,
-} from '@coresense/shared';
+import { errorEnvelope, idPath, successEnvelope } from '@coresense/shared';
+import { outboxListQuery, outboxMessage, outboxPage } from '@coresense/shared/schemas/admin/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';

@@ -1,4 +1,4 @@
-import type { OutboxListQuery, OutboxMessage, OutboxPage } from '@coresense/shared';
+import type { OutboxListQuery, OutboxMessage, OutboxPage } from '@coresense/shared/schemas/admin/outbox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';

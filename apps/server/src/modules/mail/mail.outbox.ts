@@ -1,4 +1,4 @@
-import type { OutboxListQuery, OutboxMessage, OutboxState } from '@coresense/shared';
+import type { OutboxListQuery, OutboxMessage, OutboxState } from '@coresense/shared/schemas/admin/outbox';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { nowIso, toIso } from '../../db/column-types.ts';

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LANGS } from '../../lang.ts';
 import { ENQUIRY_KINDS } from '../enquiry.ts';
 
-/* Group robots told of new enquiries: one webhook per kind of enquiry (issue 25). */
+/* Group robots told of new enquiries: one webhook per kind of enquiry (issue 25).
+ * Imported by its path (`@coresense/shared/schemas/admin/…`), not through the index: the
+ * index is in the back-office's first chunk, whose sign-in budget these screens need not share.
+ */
 
 export const ROBOT_PLATFORMS = ['wecom', 'dingtalk', 'feishu'] as const;
 export type RobotPlatform = (typeof ROBOT_PLATFORMS)[number];

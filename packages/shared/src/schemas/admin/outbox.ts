@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pagingQuery } from '../common.ts';
 
-/* The mail outbox as the back-office sees it (contract §9). */
+/* The mail outbox as the back-office sees it (contract §9).
+ * Imported by its path (`@coresense/shared/schemas/admin/…`), not through the index: the
+ * index is in the back-office's first chunk, whose sign-in budget these screens need not share.
+ */
 
 /**
  * `waiting`: not sent yet, to be tried again; `sent`: handed to the SMTP server; `failed`: every

@@ -1,4 +1,9 @@
-import type { EnquiryKind, EnquiryRobot, EnquiryRobotInput, RobotTestResult } from '@coresense/shared';
+import type { EnquiryKind } from '@coresense/shared';
+import type {
+  EnquiryRobot,
+  EnquiryRobotInput,
+  RobotTestResult,
+} from '@coresense/shared/schemas/admin/enquiry-robots';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/resource.ts';

@@ -5,13 +5,16 @@ import {
   ROBOT_PATHS,
   ROBOT_PLATFORMS,
   type RobotPlatform,
-} from '@coresense/shared';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Space, Switch, Typography } from 'antd';
+} from '@coresense/shared/schemas/admin/enquiry-robots';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { t } from '../../../locales/index.ts';
+import { pageTexts } from '../../../locales/page-texts.ts';
 import { useSaveEnquiryRobot, useTestEnquiryRobot } from '../api/enquiry-robots-api.ts';
+import { ROBOT_TEXTS } from '../texts.ts';
+
+const tr = pageTexts(ROBOT_TEXTS);
 
 interface FormValues {
   platform: RobotPlatform;
@@ -53,7 +56,7 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
         },
       });
       form.setFieldsValue({ secret: '', removeSecret: false });
-      message.success(t('robots.saved'));
+      message.success(tr('robots.saved'));
     } catch (error) {
       if (applyServerErrors(form, error).length === 0) throw error;
     }
@@ -62,21 +65,12 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
   async function sendTest() {
     setTestError(undefined);
     const result = await test.mutateAsync(robot.kind);
-    if (result.delivered) message.success(t('robots.test.delivered'));
+    if (result.delivered) message.success(tr('robots.test.delivered'));
     else setTestError(result.error);
   }
 
   return (
-    <Card
-      title={<span id={titleId}>{t(`robots.kind.${robot.kind}`)}</span>}
-      extra={
-        robot.updateTime ? (
-          <Typography.Text type="secondary">
-            {t('robots.updated', { time: formatDateTime(robot.updateTime) })}
-          </Typography.Text>
-        ) : null
-      }
-    >
+    <Card title={<span id={titleId}>{tr(`robots.kind.${robot.kind}`)}</span>}>
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -85,37 +79,33 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
         onFinish={submit}
         disabled={save.isPending}
       >
-        <Form.Item name="enabled" label={t('robots.enabled')} valuePropName="checked">
+        <Form.Item name="enabled" label={tr('robots.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="platform" label={t('robots.platform')}>
+        <Form.Item name="platform" label={tr('robots.platform')}>
           <Select
-            options={ROBOT_PLATFORMS.map((value) => ({ value, label: t(`robots.platform.${value}`) }))}
+            options={ROBOT_PLATFORMS.map((value) => ({ value, label: tr(`robots.platform.${value}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="url"
-          label={t('robots.url')}
-          extra={t('robots.url.hint', { example: exampleUrl(platform) })}
-        >
+        <Form.Item name="url" label={tr('robots.url')} extra={exampleUrl(platform)}>
           <Input inputMode="url" autoComplete="off" spellCheck={false} placeholder={exampleUrl(platform)} />
         </Form.Item>
         <Form.Item
           name="secret"
-          label={t('robots.secret')}
-          extra={platform === 'wecom' ? t('robots.secret.wecom') : t('robots.secret.hint')}
+          label={tr('robots.secret')}
+          extra={platform === 'wecom' ? tr('robots.secret.wecom') : tr('robots.secret.hint')}
         >
           <Input.Password
             autoComplete="new-password"
-            placeholder={robot.secret ? t('robots.secret.stored', { masked: robot.secret }) : undefined}
+            placeholder={robot.secret ? tr('robots.secret.stored', { masked: robot.secret }) : undefined}
           />
         </Form.Item>
         {robot.secret ? (
           <Form.Item name="removeSecret" valuePropName="checked">
-            <Checkbox>{t('robots.secret.remove')}</Checkbox>
+            <Checkbox>{tr('robots.secret.remove')}</Checkbox>
           </Form.Item>
         ) : null}
-        <Form.Item name="lang" label={t('robots.lang')}>
+        <Form.Item name="lang" label={tr('robots.lang')}>
           <Select
             options={[
               { value: 'zh_CN', label: '中文' },
@@ -128,7 +118,7 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
-            message={t('robots.test.failed')}
+            message={tr('robots.test.failed')}
             description={testError}
           />
         ) : null}
@@ -137,7 +127,7 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
             {t('common.save')}
           </Button>
           <Button onClick={sendTest} loading={test.isPending} disabled={!robot.url}>
-            {t('robots.test')}
+            {tr('robots.test')}
           </Button>
         </Space>
       </Form>

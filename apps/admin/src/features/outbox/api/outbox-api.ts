@@ -1,4 +1,5 @@
-import type { OutboxMessage, OutboxPage, Paged } from '@coresense/shared';
+import type { Paged } from '@coresense/shared';
+import type { OutboxMessage, OutboxPage } from '@coresense/shared/schemas/admin/outbox';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/resource.ts';

@@ -1,14 +1,18 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { OUTBOX_STATES, type OutboxMessage, type OutboxState } from '@coresense/shared';
+import { OUTBOX_STATES, type OutboxMessage, type OutboxState } from '@coresense/shared/schemas/admin/outbox';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, App, Button, Tag } from 'antd';
 import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
 import { TIME_COLUMN_WIDTH } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
+import { pageTexts } from '../../../locales/page-texts.ts';
 import { outboxListQuery, outboxStatusQuery, useResendMail } from '../api/outbox-api.ts';
+import { OUTBOX_TEXTS } from '../texts.ts';
+
+const tr = pageTexts(OUTBOX_TEXTS);
 
 const STATE_COLORS: Record<OutboxState, string> = { waiting: 'processing', sent: 'success', failed: 'error' };
 
@@ -22,27 +26,27 @@ export default function OutboxPage() {
 
   const columns: ListColumn<OutboxMessage>[] = [
     {
-      title: t('outbox.createdAt'),
+      title: tr('outbox.createdAt'),
       dataIndex: 'createdAt',
       width: TIME_COLUMN_WIDTH,
       search: false,
       render: (_dom, row) => formatDateTime(row.createdAt),
     },
-    { title: t('outbox.to'), dataIndex: 'to', width: 200, ellipsis: true, search: false },
-    { title: t('outbox.subject'), dataIndex: 'subject', minWidth: 200, ellipsis: true, search: false },
+    { title: tr('outbox.to'), dataIndex: 'to', width: 200, ellipsis: true, search: false },
+    { title: tr('outbox.subject'), dataIndex: 'subject', minWidth: 200, ellipsis: true, search: false },
     {
-      title: t('outbox.state'),
+      title: tr('outbox.state'),
       dataIndex: 'state',
       width: 110,
       valueType: 'select',
       valueEnum: Object.fromEntries(
-        OUTBOX_STATES.map((state) => [state, { text: t(`outbox.state.${state}`) }]),
+        OUTBOX_STATES.map((state) => [state, { text: tr(`outbox.state.${state}`) }]),
       ),
-      render: (_dom, row) => <Tag color={STATE_COLORS[row.state]}>{t(`outbox.state.${row.state}`)}</Tag>,
+      render: (_dom, row) => <Tag color={STATE_COLORS[row.state]}>{tr(`outbox.state.${row.state}`)}</Tag>,
     },
-    { title: t('outbox.attempts'), dataIndex: 'attempts', width: 90, search: false },
+    { title: tr('outbox.attempts'), dataIndex: 'attempts', width: 90, search: false },
     {
-      title: t('outbox.lastError'),
+      title: tr('outbox.lastError'),
       dataIndex: 'lastError',
       minWidth: 160,
       ellipsis: true,
@@ -51,7 +55,7 @@ export default function OutboxPage() {
       render: (_dom, row) => row.lastError || '—',
     },
     {
-      title: t('outbox.when'),
+      title: tr('outbox.when'),
       dataIndex: 'nextAttemptAt',
       width: TIME_COLUMN_WIDTH,
       search: false,
@@ -70,36 +74,26 @@ export default function OutboxPage() {
       fixed: 'right',
       render: (_dom, row, _index, action) =>
         access['subscriptions:write'] && row.state !== 'sent' ? (
-          <Popconfirm
-            title={t('outbox.resendConfirm')}
-            onConfirm={async () => {
+          <Button
+            size="small"
+            type="link"
+            loading={resend.isPending && resend.variables === row.id}
+            onClick={async () => {
               await resend.mutateAsync(row.id);
-              message.success(t('outbox.resent'));
+              message.success(tr('outbox.resent'));
               await action?.reload();
             }}
           >
-            <Button size="small" type="link">
-              {t('outbox.resend')}
-            </Button>
-          </Popconfirm>
+            {tr('outbox.resend')}
+          </Button>
         ) : null,
     },
   ];
 
   return (
-    <PageContainer content={t('outbox.intro')}>
+    <PageContainer content={tr('outbox.intro')}>
       {status.data?.smtpConfigured === false ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('outbox.noSmtp')}
-          description={
-            <Typography.Text>
-              {t('outbox.noSmtp.description')} <Typography.Text code>SMTP_URL</Typography.Text>
-            </Typography.Text>
-          }
-        />
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={tr('outbox.noSmtp')} />
       ) : null}
       <ListTable<OutboxMessage> rowKey="id" columns={columns} request={request} />
     </PageContainer>
