@@ -218,6 +218,10 @@ export class EnquiryRobotService {
       // A redirect could lead anywhere: the platforms answer directly.
       redirect: 'manual',
       signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    }).catch((error: Error) => {
+      // fetch says only "fetch failed"; the cause says why (ENOTFOUND, ECONNREFUSED…).
+      const cause = error.cause as { code?: string; message?: string } | undefined;
+      throw new Error(cause ? `${error.message}: ${cause.code ?? cause.message}` : error.message);
     });
     const answer = await response.text();
     if (!response.ok) throw new Error(`HTTP ${response.status}: ${answer.slice(0, 200)}`);

@@ -73,6 +73,8 @@ export function RobotForm({ robot }: { robot: EnquiryRobot }) {
     <Card title={<span id={titleId}>{tr(`robots.kind.${robot.kind}`)}</span>}>
       <Form<FormValues>
         form={form}
+        // Three forms on one page: the name keeps their fields' ids (and so their labels) apart.
+        name={`robot-${robot.kind}`}
         layout="vertical"
         aria-labelledby={titleId}
         initialValues={{ ...robot, secret: '', removeSecret: false }}
