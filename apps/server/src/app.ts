@@ -35,10 +35,13 @@ import dashboardAdminRoutes from './modules/dashboard/dashboard.admin.routes.ts'
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
 import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
+import enquiryRobotAdminRoutes from './modules/enquiry-robots/enquiry-robots.admin.routes.ts';
+import robotSender from './modules/enquiry-robots/enquiry-robots.plugin.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
 import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import layoutSettingsRoutes from './modules/layout-settings/layout-settings.routes.ts';
+import mailOutboxAdminRoutes from './modules/mail/mail.admin.routes.ts';
 import mailSender from './modules/mail/mail.plugin.ts';
 import memberAdminRoutes from './modules/members/members.admin.routes.ts';
 import newsAdminRoutes from './modules/news/news.admin.routes.ts';
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduleRunner);
   await app.register(mailSender);
   await app.register(subscriptionTasks);
+  await app.register(robotSender);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -233,6 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffAdminRoutes);
       await api.register(roleAdminRoutes);
       await api.register(enquiryAdminRoutes);
+      await api.register(enquiryRobotAdminRoutes);
+      await api.register(mailOutboxAdminRoutes);
       await api.register(fileAdminRoutes);
       await api.register(auditLogAdminRoutes);
       await api.register(memberAdminRoutes);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
 import { z } from 'zod';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './lib/site-day.ts';
+import type { RobotHosts } from './modules/enquiry-robots/enquiry-robots.service.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -119,6 +120,11 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of every mail; absent: `CoreSense <no-reply@localhost>`. */
   mailFrom?: string;
+  /**
+   * The hosts the enquiry robots may be posted to, per platform; absent: the platforms' own.
+   * Tests name a local server here, never in the environment.
+   */
+  robotHosts?: RobotHosts;
   /** The OpenID Connect providers staff may bind and sign in with; a provider absent is not configured. */
   oidc?: Partial<Record<SignInProvider, OidcClientConfig>>;
 }

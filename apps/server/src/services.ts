@@ -24,11 +24,13 @@ import { ContractAdminService } from './modules/contracts/contracts.admin.servic
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
-import { EnquiryService } from './modules/enquiries/enquiries.service.ts';
+import { type EnquiryNotices, EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
+import { EnquiryRobotService } from './modules/enquiry-robots/enquiry-robots.service.ts';
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
 import { LayoutSettingsService } from './modules/layout-settings/layout-settings.service.ts';
+import { MailOutboxAdminService } from './modules/mail/mail.admin.service.ts';
 import { MemberAdminService } from './modules/members/members.admin.service.ts';
 import { newsAdminService } from './modules/news/news.admin.service.ts';
 import { NewsService, newsDetailOf } from './modules/news/news.service.ts';
@@ -88,6 +90,19 @@ export function createServices({
   const notices = new NoticeService(db, (error, what) => report(error, `${what} failed`), {
     siteUrl: config.publicUrl,
   });
+  const enquiryRobots = new EnquiryRobotService(db, auditLog, {
+    siteUrl: config.publicUrl,
+    timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
+    hosts: config.robotHosts,
+    report,
+  });
+  /** Who hears of a new enquiry in its transaction: the staff's notices and emails, and the group robots. */
+  const enquiryNotices: EnquiryNotices = {
+    enquiriesReceived: async (trx, enquiries) => {
+      await notices.enquiriesReceived(trx, enquiries);
+      await enquiryRobots.enquiriesReceived(trx, enquiries);
+    },
+  };
   const stats = new StatsService(db, {
     timeZone: config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE,
     detailTables: detailTables(),
@@ -167,14 +182,15 @@ export function createServices({
     layoutSettings: new LayoutSettingsService(db),
     products,
     notices,
-    enquiries: new EnquiryService(db, products, notices),
+    enquiries: new EnquiryService(db, products, enquiryNotices),
+    enquiryRobots,
     subscriptions: new SubscriptionService(db, products, subscriptionLinks),
     subscriptionsAdmin: new SubscriptionAdminService(db, auditLog),
     alerts,
     applications,
     news,
     recruit,
-    jobApplications: new JobApplicationService(db, recruit, fileStore, notices),
+    jobApplications: new JobApplicationService(db, recruit, fileStore, enquiryNotices),
     files,
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
@@ -208,6 +224,7 @@ export function createServices({
     rolesAdmin: new RoleAdminService(db, auditLog),
     enquiriesAdmin: new EnquiryAdminService(db, auditLog, fileStore, notices, stats.timeZone),
     filesAdmin,
+    mailOutboxAdmin: new MailOutboxAdminService(db, auditLog, { smtpConfigured: Boolean(config.smtpUrl) }),
     account: new AccountService({
       db,
       audit: auditLog,

@@ -60,6 +60,8 @@ export type MessageKey =
   | 'resetLinkInvalid'
   | 'passwordChecksLocked'
   | 'secondFactorLocked'
+  | 'robotUrl'
+  | 'alreadySent'
   | 'promptEmail'
   | 'promptNickname'
   | 'promptSignature'
@@ -127,6 +129,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     passwordChecksLocked: () => '密码错误次数过多，已退出本次登录；请稍后再试',
     secondFactorLocked: () =>
       '动态验证码错误次数过多，该账户的验证码已暂时锁定；请稍后再试，或使用一个恢复码',
+    robotUrl: () => '须为该平台群机器人的 https 地址',
+    alreadySent: () => '该邮件已发送，无需重发',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
     promptSignature: () => '请输入个人简介!',
@@ -200,6 +204,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'Too many wrong passwords for this account: you have been signed out here. Try again later.',
     secondFactorLocked: () =>
       'Too many wrong codes for this account: authenticator codes are locked for a while. Try again later, or use a recovery code.',
+    robotUrl: () => 'Must be an https address of the platform’s group robot.',
+    alreadySent: () => 'This message has been sent already.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',
     promptSignature: () => 'Please input your personal profile!',

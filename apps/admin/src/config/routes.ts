@@ -256,6 +256,18 @@ export const routes: AppRoute[] = [
         access: 'audit-log:read',
         page: () => import('../features/audit-log/routes/audit-log-page.tsx'),
       },
+      {
+        path: '/admin/outbox',
+        name: 'menu.outbox',
+        access: 'subscriptions:read',
+        page: () => import('../features/outbox/routes/outbox-page.tsx'),
+      },
+      {
+        path: '/admin/enquiry-robots',
+        name: 'menu.enquiryRobots',
+        access: 'enquiries:write',
+        page: () => import('../features/enquiry-robots/routes/enquiry-robots-page.tsx'),
+      },
     ],
   },
   {

@@ -43,6 +43,15 @@ const SCREENS = [
     ready: (page: Page) => page.getByRole('button', { name: /保存并发布/ }).waitFor(),
   },
   {
+    // The outbox with its banner: the test server has no SMTP_URL.
+    path: '/admin/outbox',
+    ready: (page: Page) => page.getByText('服务器未设置 SMTP_URL：邮件不会发出，只会留在发件箱中').waitFor(),
+  },
+  {
+    path: '/admin/enquiry-robots',
+    ready: (page: Page) => page.getByRole('form', { name: '职位申请' }).waitFor(),
+  },
+  {
     path: '/admin/product-categories',
     ready: async (page: Page) => {
       await button(page, NEW).click();

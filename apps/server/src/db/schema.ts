@@ -14,6 +14,10 @@ import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
 import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
 import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
+import type {
+  EnquiryRobotTable,
+  WebhookOutboxTable,
+} from '../modules/enquiry-robots/enquiry-robots.table.ts';
 import type { FileRefTable, FileTable } from '../modules/files/files.table.ts';
 import type { InvestorI18nTable, InvestorItemTable } from '../modules/investor/investor.table.ts';
 import type { LayoutSettingsTable } from '../modules/layout-settings/layout-settings.table.ts';
@@ -105,6 +109,8 @@ export interface Database {
   login_failures: LoginFailureTable;
   account_check_failures: AccountCheckFailureTable;
   mail_outbox: MailOutboxTable;
+  enquiry_robots: EnquiryRobotTable;
+  webhook_outbox: WebhookOutboxTable;
   password_reset_tokens: PasswordResetTokenTable;
   staff_mfa: StaffMfaTable;
   staff_mfa_recovery_codes: StaffMfaRecoveryCodeTable;

@@ -27,4 +27,6 @@ export default {
   'menu.exception.403': '403',
   'menu.exception.404': '404',
   'menu.exception.500': '500',
+  'menu.outbox': 'Outbox',
+  'menu.enquiryRobots': 'Group robots',
 } satisfies Record<keyof typeof zhCN, string>;

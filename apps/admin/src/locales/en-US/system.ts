@@ -43,7 +43,6 @@ export default {
   'authority.resource.dashboard': 'Dashboard',
   'authority.resource.product-parameters': 'Product parameters',
   'authority.resource.enquiries': 'Enquiry inbox',
-  'authority.resource.subscriptions': 'Change alert subscriptions',
   'authority.resource.members': 'Members',
   'authority.resource.contracts': 'Contracts',
   'authority.resource.staff': 'Staff',
@@ -51,6 +50,7 @@ export default {
   'authority.resource.files': 'Files',
   'authority.resource.audit-log': 'Audit log',
   'authority.resource.blocks': 'Page configuration',
+  'authority.resource.subscriptions': 'Change alerts and mail',
   'authority.resource.session': 'Sign-in session',
   'audit.action.sign-in': 'Signed in',
   'audit.action.password-reset-requested': 'Password reset requested',
@@ -91,4 +91,7 @@ export default {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.noChanges': 'No field changed',
+  'audit.action.resend-mail': 'Resent mail',
+  'audit.action.update-robot': 'Set group robot',
+  'audit.action.test-robot': 'Tested group robot',
 } satisfies Record<keyof typeof zhCN, string>;

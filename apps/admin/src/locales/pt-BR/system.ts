@@ -43,7 +43,6 @@ export default {
   'authority.resource.dashboard': 'Painel',
   'authority.resource.product-parameters': 'Parâmetros de produtos',
   'authority.resource.enquiries': 'Caixa de consultas',
-  'authority.resource.subscriptions': 'Assinaturas de alertas',
   'authority.resource.members': 'Membros',
   'authority.resource.contracts': 'Contratos',
   'authority.resource.staff': 'Funcionários',
@@ -51,6 +50,7 @@ export default {
   'authority.resource.files': 'Arquivos',
   'authority.resource.audit-log': 'Registro de auditoria',
   'authority.resource.blocks': 'Configuração de páginas',
+  'authority.resource.subscriptions': 'Alertas de alterações e e-mail',
   'authority.resource.session': 'Sessão de acesso',
   'audit.action.sign-in': 'Entrou',
   'audit.action.password-reset-requested': 'Redefinição de senha pedida',
@@ -91,4 +91,7 @@ export default {
   'audit.before': 'Antes',
   'audit.after': 'Depois',
   'audit.noChanges': 'Nenhum campo foi alterado',
+  'audit.action.resend-mail': 'E-mail reenviado',
+  'audit.action.update-robot': 'Robô de grupo definido',
+  'audit.action.test-robot': 'Robô de grupo testado',
 } satisfies Record<keyof typeof zhCN, string>;

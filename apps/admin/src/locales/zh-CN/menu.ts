@@ -25,4 +25,6 @@ export default {
   'menu.exception.403': '403',
   'menu.exception.404': '404',
   'menu.exception.500': '500',
+  'menu.outbox': '发件箱',
+  'menu.enquiryRobots': '群机器人通知',
 };

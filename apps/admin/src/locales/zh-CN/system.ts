@@ -40,7 +40,6 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.product-parameters': '产品参数',
   'authority.resource.enquiries': '咨询收件箱',
-  'authority.resource.subscriptions': '订阅提醒',
   'authority.resource.members': '会员',
   'authority.resource.contracts': '签约',
   'authority.resource.staff': '员工',
@@ -48,6 +47,7 @@ export default {
   'authority.resource.files': '文件',
   'authority.resource.audit-log': '操作日志',
   'authority.resource.blocks': '页面配置',
+  'authority.resource.subscriptions': '变更提醒与邮件',
   'authority.resource.session': '登录会话',
   'audit.action.sign-in': '登录',
   'audit.action.password-reset-requested': '申请重置密码',
@@ -88,4 +88,7 @@ export default {
   'audit.before': '修改前',
   'audit.after': '修改后',
   'audit.noChanges': '没有字段变化',
+  'audit.action.resend-mail': '重新发送邮件',
+  'audit.action.update-robot': '设置群机器人',
+  'audit.action.test-robot': '发送群机器人测试消息',
 };

@@ -42,7 +42,6 @@ export default {
   'authority.resource.dashboard': '工作台',
   'authority.resource.product-parameters': '產品參數',
   'authority.resource.enquiries': '諮詢收件箱',
-  'authority.resource.subscriptions': '訂閱提醒',
   'authority.resource.members': '會員',
   'authority.resource.contracts': '簽約',
   'authority.resource.staff': '員工',
@@ -50,6 +49,7 @@ export default {
   'authority.resource.files': '檔案',
   'authority.resource.audit-log': '操作紀錄',
   'authority.resource.blocks': '頁面設定',
+  'authority.resource.subscriptions': '變更提醒與郵件',
   'authority.resource.session': '登入工作階段',
   'audit.action.sign-in': '登入',
   'audit.action.password-reset-requested': '申請重設密碼',
@@ -90,4 +90,7 @@ export default {
   'audit.before': '修改前',
   'audit.after': '修改後',
   'audit.noChanges': '沒有欄位變化',
+  'audit.action.resend-mail': '重新發送郵件',
+  'audit.action.update-robot': '設定群組機器人',
+  'audit.action.test-robot': '發送群組機器人測試訊息',
 } satisfies Record<keyof typeof zhCN, string>;

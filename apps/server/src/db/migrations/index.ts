@@ -25,6 +25,7 @@ import * as productSearchText from './2026-11-28T2a-product-search-text.ts';
 import * as packageMillimetres from './2026-11-28T2b-package-millimetres.ts';
 import * as enquiryMail from './2026-11-28T3a-enquiry-mail.ts';
 import * as mailHtmlAndHeaders from './2026-11-28T3b-mail-html-and-headers.ts';
+import * as enquiryRobots from './2026-11-28T4a-enquiry-robots.ts';
 import * as siteSearch from './2026-11-28T4s-site-search.ts';
 import * as changeAlerts from './2026-11-28T5a-change-alerts.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T2b-package-millimetres': packageMillimetres,
   '2026-11-28T3a-enquiry-mail': enquiryMail,
   '2026-11-28T3b-mail-html-and-headers': mailHtmlAndHeaders,
+  '2026-11-28T4a-enquiry-robots': enquiryRobots,
   '2026-11-28T4s-site-search': siteSearch,
   '2026-11-28T5a-change-alerts': changeAlerts,
 };

@@ -965,4 +965,46 @@ for (const backend of testBackends()) {
       assert.equal((await db.selectFrom('mail_outbox').select('body').executeTakeFirstOrThrow()).body, 'b');
     });
   });
+
+  describe(`migration 2026-11-28T4a-enquiry-robots (${backend.name})`, () => {
+    test('one robot per kind of enquiry and their outbox; going back drops both tables', async (t) => {
+      const { db, migrateTo, previous } = await openBefore(backend, t, '2026-11-28T4a-enquiry-robots');
+      await migrateTo('2026-11-28T4a-enquiry-robots');
+      const at = '2026-11-28T00:00:00.000Z';
+      const robot = {
+        kind: 'contact',
+        platform: 'wecom',
+        url: 'https://qyapi.weixin.qq.com/x',
+        enabled: true,
+        lang: 'zh_CN',
+      };
+      await db
+        .insertInto('enquiry_robots')
+        .values({ ...robot, updated_at: at })
+        .execute();
+      await assert.rejects(
+        db
+          .insertInto('enquiry_robots')
+          .values({ ...robot, updated_at: at })
+          .execute(),
+        'one robot per kind',
+      );
+      await db
+        .insertInto('webhook_outbox')
+        .values({ robot_kind: 'contact', message: '{}', created_at: at, next_attempt_at: at })
+        .execute();
+      assert.deepEqual(
+        await db.selectFrom('webhook_outbox').select(['attempts', 'sent_at', 'last_error']).execute(),
+        [{ attempts: 0, sent_at: null, last_error: '' }],
+      );
+      assert.equal(
+        (await db.selectFrom('enquiry_robots').select('secret').executeTakeFirstOrThrow()).secret,
+        '',
+      );
+
+      await migrateTo(previous);
+      await assert.rejects(db.selectFrom('enquiry_robots').selectAll().execute());
+      await assert.rejects(db.selectFrom('webhook_outbox').selectAll().execute());
+    });
+  });
 }

@@ -7,7 +7,7 @@ import { createStaff, signIn } from '../../test-support/auth.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
 import type { JsonResponse } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { pendingMail } from '../mail/mail.outbox.ts';
+import { enqueueMail, pendingMail } from '../mail/mail.outbox.ts';
 
 /*
  * Every write through the back-office leaves an audit entry naming its record (issue 11): the
@@ -18,6 +18,9 @@ const BOUNDARY = '----coresense-audit-boundary';
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
 );
+
+/** A local address where nothing listens (the discard port). */
+const CLOSED_PORT = '127.0.0.1:9';
 
 /** Every content type of the registry. */
 const CONTENT = PUBLISHED_RESOURCES;
@@ -43,6 +46,8 @@ for (const backend of testBackends()) {
     const s = useContentSuite(backend, {
       fixtures: ['catalogue', 'news', 'other'],
       authorities: ALL_AUTHORITIES,
+      // A robot's test message goes to a closed local port: refused at once, and answered.
+      config: { robotHosts: { wecom: [CLOSED_PORT], dingtalk: [CLOSED_PORT], feishu: [CLOSED_PORT] } },
     });
     const { editor: admin } = s;
 
@@ -281,6 +286,33 @@ for (const backend of testBackends()) {
       enquiryCase('DELETE /api/v1/admin/enquiries/{id}', 'delete', () =>
         admin.delete(`/api/v1/admin/enquiries/${enquiryId}`),
       );
+
+      const robotCase = casesOf('enquiries', 'contact');
+      robotCase('PUT /api/v1/admin/enquiry-robots/{kind}', 'update-robot', () =>
+        admin.put('/api/v1/admin/enquiry-robots/contact', {
+          platform: 'wecom',
+          url: `http://${CLOSED_PORT}/cgi-bin/webhook/send?key=k`,
+          enabled: false,
+          lang: 'zh_CN',
+        }),
+      );
+      robotCase('POST /api/v1/admin/enquiry-robots/{kind}/test', 'test-robot', () =>
+        admin.post('/api/v1/admin/enquiry-robots/contact/test', {}),
+      );
+      add('POST /api/v1/admin/outbox/{id}/resend', {
+        action: 'resend-mail',
+        resource: 'subscriptions',
+        title: 'Mail to resend',
+        run: async () => {
+          await enqueueMail(s.db, [{ to: 'someone@example.com', subject: 'Mail to resend', body: 'Body' }]);
+          const { id } = await s.db
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('subject', '=', 'Mail to resend')
+            .executeTakeFirstOrThrow();
+          return admin.post(`/api/v1/admin/outbox/${id}/resend`, {});
+        },
+      });
 
       let fileId = 0;
       const fileCase = casesOf('files', 'dot.svg');

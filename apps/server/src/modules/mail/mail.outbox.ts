@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { OutboxListQuery, OutboxMessage, OutboxState } from '@coresense/shared/schemas/admin/outbox';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
@@ -111,4 +112,99 @@ export async function pendingMail(db: Kysely<Database>) {
     body: row.body,
     createdAt: toIso(row.created_at),
   }));
+}
+
+type OutboxQuery = SelectQueryBuilder<Database, 'mail_outbox', object>;
+
+/** The condition of each state: sent; tries used up; else waiting for its next try. */
+function inState(query: OutboxQuery, state: OutboxState): OutboxQuery {
+  if (state === 'sent') return query.where('sent_at', 'is not', null);
+  const unsent = query.where('sent_at', 'is', null);
+  return state === 'failed'
+    ? unsent.where('attempts', '>=', MAX_ATTEMPTS)
+    : unsent.where('attempts', '<', MAX_ATTEMPTS);
+}
+
+const OUTBOX_COLUMNS = [
+  'id',
+  'to_address',
+  'subject',
+  'attempts',
+  'last_error',
+  'created_at',
+  'next_attempt_at',
+  'sent_at',
+] as const;
+
+type OutboxRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  attempts: number;
+  last_error: string;
+  created_at: string | Date;
+  next_attempt_at: string | Date;
+  sent_at: string | Date | null;
+};
+
+function toOutboxMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    state: row.sent_at !== null ? 'sent' : row.attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting',
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: toIso(row.created_at),
+    nextAttemptAt: toIso(row.next_attempt_at),
+    sentAt: row.sent_at === null ? null : toIso(row.sent_at),
+  };
+}
+
+/** A page of the outbox for the back-office (contract §9), newest first, of one state if named. */
+export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery) {
+  const base = query.state
+    ? inState(db.selectFrom('mail_outbox'), query.state)
+    : db.selectFrom('mail_outbox');
+  const [rows, count] = await Promise.all([
+    base
+      .select(OUTBOX_COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map(toOutboxMessage),
+    total: Number(count.total),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findOutboxMessage(
+  db: Kysely<Database>,
+  id: number,
+): Promise<OutboxMessage | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(OUTBOX_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toOutboxMessage(row);
+}
+
+/**
+ * Puts an unsent message back to be tried at once with all its tries again; false when it was
+ * sent meanwhile (a process that claimed it keeps its claim: the guard on `sent_at`).
+ */
+export async function requeueMail(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: 0, next_attempt_at: nowIso() })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -8,9 +8,10 @@ import {
   type NotificationSwitches,
   type NotificationSwitchesInput,
 } from '@coresense/shared';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowIso, toBool, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { guardedWrite } from '../../lib/guarded-write.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.outbox.ts';
 import { ProductRepository } from '../products/products.repository.ts';
 import { noticeText } from './notice-texts.ts';
@@ -169,32 +170,8 @@ export class NoticeService {
     this.#siteUrl = siteUrl?.replace(/\/$/, '');
   }
 
-  /**
-   * Runs `write` so that its failure is only reported: inside a transaction behind a savepoint
-   * (a failed statement would otherwise abort the whole transaction on PostgreSQL).
-   */
-  async #guarded(db: Kysely<Database>, what: string, write: (db: Kysely<Database>) => Promise<void>) {
-    if (!db.isTransaction) {
-      try {
-        await write(db);
-      } catch (error) {
-        this.#report(error, what);
-      }
-      return;
-    }
-    try {
-      await sql`savepoint notices`.execute(db);
-    } catch (error) {
-      this.#report(error, what);
-      return;
-    }
-    try {
-      await write(db);
-      await sql`release savepoint notices`.execute(db);
-    } catch (error) {
-      this.#report(error, what);
-      await sql`rollback to savepoint notices`.execute(db).catch(() => {});
-    }
+  #guarded(db: Kysely<Database>, what: string, write: (db: Kysely<Database>) => Promise<void>) {
+    return guardedWrite(db, write, (error) => this.#report(error, what));
   }
 
   async #notify(
