@@ -4,6 +4,8 @@ import type {
   BlockType,
   CommentRecord,
   CompareAnswer,
+  DocumentRecord,
+  DocumentType,
   InvestorRecord,
   InvestorType,
   Lang,
@@ -102,5 +104,14 @@ export interface SiteServices {
   };
   comments: {
     list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
+  };
+  documents: {
+    list(
+      lang: Lang,
+      filter: Paging & { type?: DocumentType; productId?: number; keyword?: string },
+    ): Promise<Paged<DocumentRecord>>;
+    detail(lang: Lang, id: number): Promise<DocumentRecord | undefined>;
+    /** Every document published in the language about the product, newest first. */
+    ofProduct(lang: Lang, productId: number): Promise<DocumentRecord[]>;
   };
 }

@@ -77,5 +77,6 @@ export function oneOfEach({ catalogue, news, other }: ContentFixtures): Record<P
     investor: other.investor.announcement,
     recruit: other.recruit.engineer,
     comments: other.comments.happyCustomer,
+    documents: other.documents.datasheet,
   };
 }

@@ -25,6 +25,7 @@ import * as productSearchText from './2026-11-28T2a-product-search-text.ts';
 import * as packageMillimetres from './2026-11-28T2b-package-millimetres.ts';
 import * as enquiryMail from './2026-11-28T3a-enquiry-mail.ts';
 import * as mailHtmlAndHeaders from './2026-11-28T3b-mail-html-and-headers.ts';
+import * as documents from './2026-11-28T6a-documents.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as contentTrash from './2026-11-28T01-content-trash.ts';
 import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T2b-package-millimetres': packageMillimetres,
   '2026-11-28T3a-enquiry-mail': enquiryMail,
   '2026-11-28T3b-mail-html-and-headers': mailHtmlAndHeaders,
+  '2026-11-28T6a-documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {

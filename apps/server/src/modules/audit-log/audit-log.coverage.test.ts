@@ -88,6 +88,15 @@ for (const backend of testBackends()) {
         investor: s.other.investor.hidden,
         recruit: s.other.recruit.hidden,
         comments: s.other.comments.hidden,
+        documents: s.other.documents.hidden,
+      };
+      /** A record's own shape to create again: a document needs a number of its own and its first revision. */
+      let copies = 0;
+      const newRecord = (resource: PublishedResource, record: Record<string, unknown>) => {
+        if (resource !== 'documents') return record;
+        const [first] = record.revisions as Array<{ file: { id: number } }>;
+        copies += 1;
+        return { ...record, number: `CS-AUDIT-${copies}`, revision: { ...first, fileId: first?.file.id } };
       };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {
@@ -100,11 +109,13 @@ for (const backend of testBackends()) {
         contentCase(
           `POST /api/v1/admin/${resource}`,
           'create',
-          creating(url, () => record, created),
+          creating(url, () => newRecord(resource, record), created),
         );
-        contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', () =>
-          admin.put(`${url}/${created.id}`, { ...record, enabled: !record.enabled }),
-        );
+        contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', async () => {
+          // A document keeps the number it was created with: another's is taken.
+          const own = resource === 'documents' ? (await admin.get(`${url}/${created.id}`)).body.data : record;
+          return admin.put(`${url}/${created.id}`, { ...own, enabled: !record.enabled });
+        });
         contentCase(`POST /api/v1/admin/${resource}/{id}/versions/{v}/restore`, 'restore', () =>
           admin.post(`${url}/${created.id}/versions/1/restore`, {}),
         );
@@ -127,6 +138,15 @@ for (const backend of testBackends()) {
         contentCase(`POST /api/v1/admin/${resource}/{id}/preview`, 'preview', () =>
           admin.post(`${url}/${created.id}/preview`, { lang: 'en_US' }),
         );
+        if (resource === 'documents') {
+          contentCase('POST /api/v1/admin/documents/{id}/revisions', 'add-revision', () =>
+            admin.post(`${url}/${created.id}/revisions`, {
+              ...record.revisions[0],
+              revision: '2.0',
+              fileId: record.revisions[0].file.id,
+            }),
+          );
+        }
         contentCase(`DELETE /api/v1/admin/${resource}/{id}`, 'delete', () =>
           admin.delete(`${url}/${created.id}`),
         );
@@ -135,7 +155,7 @@ for (const backend of testBackends()) {
           contentCase('POST /api/v1/admin/trash/{resource}/{id}/restore', 'restore-from-trash', () =>
             admin.post(`/api/v1/admin/trash/${resource}/${created.id}/restore`, {}),
           );
-          const doomed = (await admin.post(url, record)).body.data.id;
+          const doomed = (await admin.post(url, newRecord(resource, record))).body.data.id;
           assert.equal((await admin.delete(`${url}/${doomed}`)).status, 200);
           contentCase('DELETE /api/v1/admin/trash/{resource}/{id}', 'purge', () =>
             admin.delete(`/api/v1/admin/trash/${resource}/${doomed}`),
