@@ -4,7 +4,7 @@ import { ALL_AUTHORITIES, PUBLISHED_RESOURCES, type PublishedResource } from '@c
 import { CONTENT_TYPES } from '../../content-types.ts';
 import { callApi } from '../../test-support/admin-api.ts';
 import { createStaff, signIn } from '../../test-support/auth.ts';
-import { useContentSuite } from '../../test-support/content-suite.ts';
+import { copyOf, useContentSuite } from '../../test-support/content-suite.ts';
 import type { JsonResponse } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { pendingMail } from '../mail/mail.outbox.ts';
@@ -90,14 +90,6 @@ for (const backend of testBackends()) {
         comments: s.other.comments.hidden,
         documents: s.other.documents.hidden,
       };
-      /** A record's own shape to create again: a document needs a number of its own and its first revision. */
-      let copies = 0;
-      const newRecord = (resource: PublishedResource, record: Record<string, unknown>) => {
-        if (resource !== 'documents') return record;
-        const [first] = record.revisions as Array<{ file: { id: number } }>;
-        copies += 1;
-        return { ...record, number: `CS-AUDIT-${copies}`, revision: { ...first, fileId: first?.file.id } };
-      };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {
         const url = `/api/v1/admin/${resource}`;
@@ -109,7 +101,7 @@ for (const backend of testBackends()) {
         contentCase(
           `POST /api/v1/admin/${resource}`,
           'create',
-          creating(url, () => newRecord(resource, record), created),
+          creating(url, () => copyOf(resource, record), created),
         );
         contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', async () => {
           // A document keeps the number it was created with: another's is taken.
@@ -155,7 +147,7 @@ for (const backend of testBackends()) {
           contentCase('POST /api/v1/admin/trash/{resource}/{id}/restore', 'restore-from-trash', () =>
             admin.post(`/api/v1/admin/trash/${resource}/${created.id}/restore`, {}),
           );
-          const doomed = (await admin.post(url, newRecord(resource, record))).body.data.id;
+          const doomed = (await admin.post(url, copyOf(resource, record))).body.data.id;
           assert.equal((await admin.delete(`${url}/${doomed}`)).status, 200);
           contentCase('DELETE /api/v1/admin/trash/{resource}/{id}', 'purge', () =>
             admin.delete(`/api/v1/admin/trash/${resource}/${doomed}`),
