@@ -59,8 +59,8 @@ function documentColumns(products: ProductOption[]): ListColumn<AdminDocument>[]
       dataIndex: 'number',
       search: false,
       sorter: true,
-      width: 140,
-      render: (_dom, item) => <Typography.Text code>{item.number}</Typography.Text>,
+      width: 120,
+      render: (_dom, item) => item.number,
     },
     // The keyword finds a title or a number.
     textColumn<AdminDocument>(t('content.title'), (value) => value.title, {
@@ -70,7 +70,7 @@ function documentColumns(products: ProductOption[]): ListColumn<AdminDocument>[]
     {
       title: t('documents.type'),
       dataIndex: 'type',
-      width: 130,
+      width: 104,
       valueType: 'select',
       valueEnum: Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, { text: typeLabel(type) }])),
       render: (_dom, item) => (
@@ -79,32 +79,40 @@ function documentColumns(products: ProductOption[]): ListColumn<AdminDocument>[]
         </Tag>
       ),
     },
+    // The latest revision above its date, sorted by the date: two narrow facts in one column.
     {
       title: t('documents.latestRevision'),
-      dataIndex: 'revisions',
-      search: false,
-      width: 90,
-      render: (_dom, item) => item.revisions[0]?.revision ?? '—',
-    },
-    {
-      title: t('documents.date'),
       dataIndex: 'date',
       search: false,
       sorter: true,
-      width: 120,
-      render: (_dom, item) => formatDate(item.revisions[0]?.date),
+      width: 116,
+      render: (_dom, item) => {
+        const latest = item.revisions[0];
+        if (!latest) return '—';
+        return (
+          <>
+            <div>{latest.revision}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDate(latest.date)}
+            </Typography.Text>
+          </>
+        );
+      },
     },
     {
       title: t('documents.lang'),
       dataIndex: 'lang',
       search: false,
       width: 110,
+      hiddenByDefault: true,
       render: (_dom, item) => t(`documents.lang.${item.lang}`),
     },
+    // Shown on demand so that the defaults fit 1280 px; its filter stays in the search form.
     {
       title: t('documents.productIds'),
       dataIndex: 'productId',
-      width: 170,
+      width: 150,
+      hiddenByDefault: true,
       valueType: 'select',
       fieldProps: { options: products, showSearch: true, optionFilterProp: 'label' },
       render: (_dom, item) => <ProductsCell ids={item.productIds} products={byId} />,
