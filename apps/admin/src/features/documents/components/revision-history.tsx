@@ -75,7 +75,7 @@ export function RevisionHistory({
           {
             title: t('documents.date'),
             dataIndex: 'date',
-            width: 120,
+            width: 136,
             render: (_value, revision) => formatDate(revision.date),
           },
           {
