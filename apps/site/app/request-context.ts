@@ -113,5 +113,7 @@ export interface SiteServices {
     detail(lang: Lang, id: number): Promise<DocumentRecord | undefined>;
     /** Every document published in the language about the product, newest first. */
     ofProduct(lang: Lang, productId: number): Promise<DocumentRecord[]>;
+    /** The published products that published documents name: the document centre's product filter. */
+    productOptions(lang: Lang): Promise<Array<{ value: number; label: string }>>;
   };
 }

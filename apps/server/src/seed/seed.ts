@@ -5,6 +5,7 @@ import type { FileStore } from '../lib/file-store.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
+import { seedDocuments } from './documents.ts';
 import { type DraftSaving, seedDrafts } from './drafts.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
@@ -21,6 +22,7 @@ export interface SeedSummary {
   categories: number;
   products: number;
   applications: number;
+  documents: number;
   news: number;
   exhibitions: number;
   investor: number;
@@ -57,6 +59,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
   try {
     const catalogue = await seedCatalogue(db, files);
     const applicationIds = await seedApplications(db, files, catalogue.productIds);
+    const documents = await seedDocuments(db, files, catalogue);
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
     const investor = await seedInvestorItems(db, files);
@@ -72,6 +75,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       categories: catalogue.categories,
       products: catalogue.productIds.size,
       applications: applicationIds.length,
+      documents,
       news,
       exhibitions,
       investor,
@@ -117,6 +121,7 @@ async function seedUnderLock(deps: SeedDependencies): Promise<SeedSummary | unde
 export function describeSummary(summary: SeedSummary): string {
   return (
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
+    `${summary.documents} documents, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
     `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
     `${summary.drafts} drafts, ` +

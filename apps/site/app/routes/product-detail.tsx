@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
+import { DocumentTable, documentRow } from '../components/document-table';
 import { FileList, formatBytes } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.products.detail(other, id),
   );
   const product = record.content;
+  const documents = await services.documents.ofProduct(lang, record.id);
+  const documentFiles = new Set(documents.map((document) => document.file.id));
   return {
     langs,
     parts: partRows(product.parts, lang),
@@ -49,6 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     models: product.models,
     description: product.description,
     files: product.files,
+    /** Its documents (contract §9), and apart from them the change notices that name it. */
+    documents: documents.filter((document) => document.type !== 'pcn').map(documentRow),
+    notices: documents.filter((document) => document.type === 'pcn').map(documentRow),
+    /** Files of its own that no document holds. */
+    otherFiles: product.files.filter((file) => !documentFiles.has(file.id)),
     /** Printed under the page: where the reader of a paper copy finds it and its files. */
     origin,
   };
@@ -178,11 +186,34 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
     {
       key: 'downloads',
       label: t('product.downloads'),
-      content: product.files.length ? (
-        <FileList files={product.files} origin={product.origin} />
-      ) : (
-        <p>{t('product.noFiles')}</p>
-      ),
+      content:
+        product.documents.length || product.notices.length || product.otherFiles.length ? (
+          <>
+            {product.documents.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.documents')}</h2>
+                <DocumentTable rows={product.documents} caption={t('product.documents')} withType />
+                <p className="compare-link">
+                  <Link to={`/documents?productId=${product.id}`}>{t('product.allDocuments')}</Link>
+                </p>
+              </>
+            )}
+            {product.notices.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.pcns')}</h2>
+                <DocumentTable rows={product.notices} caption={t('product.pcns')} />
+              </>
+            )}
+            {product.otherFiles.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.otherFiles')}</h2>
+                <FileList files={product.otherFiles} origin={product.origin} />
+              </>
+            )}
+          </>
+        ) : (
+          <p>{t('product.noFiles')}</p>
+        ),
     },
   ];
 

@@ -5,9 +5,14 @@ import type { Database } from '../../db/schema.ts';
 
 const typeOrder = (type: string) => DOCUMENT_TYPES.indexOf(type as (typeof DOCUMENT_TYPES)[number]);
 
+/** 0 for a document in the page's language (or both), 1 for one in the other: a reader's edition comes first. */
+const editionOrder = (documentLang: string, lang: string) =>
+  documentLang === lang || documentLang === 'both' ? 0 : 1;
+
 /**
  * The latest file of each document published in a language about each of `productIds`, keyed
- * `productId:lang`: datasheets first (the order of `DOCUMENT_TYPES`), then the newest. What a
+ * `productId:lang`: datasheets first (the order of `DOCUMENT_TYPES`), the edition in that language
+ * before the other, then the newest. What a
  * product's `jsonStr.files` lists (contract §9), kept in its facts. `productIds` is one of
  * `refreshFacts`' chunks, far below either backend's limit of bound values.
  */
@@ -27,6 +32,7 @@ export async function latestDocumentFiles(
       'dp.product_id',
       'dt.lang',
       'd.type',
+      'd.lang as document_lang',
       'd.revised_on',
       'd.id',
       'f.id as file_id',
@@ -44,7 +50,10 @@ export async function latestDocumentFiles(
     .execute();
   rows.sort(
     (a, b) =>
-      typeOrder(a.type) - typeOrder(b.type) || b.revised_on.localeCompare(a.revised_on) || b.id - a.id,
+      typeOrder(a.type) - typeOrder(b.type) ||
+      editionOrder(a.document_lang, a.lang) - editionOrder(b.document_lang, b.lang) ||
+      b.revised_on.localeCompare(a.revised_on) ||
+      b.id - a.id,
   );
   for (const row of rows) {
     if (!isLang(row.lang)) continue;

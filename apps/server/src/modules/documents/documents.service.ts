@@ -146,9 +146,32 @@ export class DocumentService {
     return list;
   }
 
-  /** Every published document's id and its last change, for the sitemap. */
-  async sitemapEntries(lang: Lang): Promise<Array<{ id: number; updated_at: string | Date }>> {
-    return this.#published(lang).select(['r.id', 'r.updated_at']).orderBy('r.id').execute();
+  /**
+   * The products published in `lang` that a document published there names, by model: the
+   * document centre's product filter offers only these, however large the catalogue.
+   */
+  async productOptions(lang: Lang): Promise<Array<{ value: number; label: string }>> {
+    const rows = await this.#db
+      .selectFrom('products as p')
+      .innerJoin('product_categories as c', 'c.id', 'p.classify_id')
+      .innerJoin('product_i18n as pi', 'pi.product_id', 'p.id')
+      .select(['p.id', 'pi.model', 'pi.name'])
+      .where('pi.lang', '=', lang)
+      .where('p.enabled', '=', true)
+      .where('c.enabled', '=', true)
+      .where('p.id', 'in', (eb) =>
+        eb
+          .selectFrom('document_products as dp')
+          .innerJoin('documents as d', 'd.id', 'dp.document_id')
+          .innerJoin('document_i18n as dt', 'dt.document_id', 'd.id')
+          .select('dp.product_id')
+          .where('dt.lang', '=', lang)
+          .where('d.enabled', '=', true),
+      )
+      .orderBy('pi.model')
+      .orderBy('p.id')
+      .execute();
+    return rows.map((row) => ({ value: row.id, label: row.model ? `${row.model} ${row.name}` : row.name }));
   }
 
   async #records(rows: readonly PublishedRow[], lang: Lang): Promise<DocumentRecord[]> {
