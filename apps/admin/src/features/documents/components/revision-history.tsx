@@ -45,7 +45,7 @@ export function RevisionHistory({
     <section className="document-revisions" aria-labelledby="document-revisions-title">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
         <Typography.Title level={5} id="document-revisions-title" style={{ margin: '8px 0' }}>
-          {t('documents.history')}
+          {t('documents.revisions')}
         </Typography.Title>
         {canWrite && <AddRevisionButton document={document} onAdded={onChanged} />}
       </div>
@@ -55,7 +55,6 @@ export function RevisionHistory({
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={document.revisions}
-        locale={{ emptyText: t('documents.history.empty') }}
         columns={[
           {
             title: t('documents.revision'),
