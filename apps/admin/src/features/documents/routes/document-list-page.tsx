@@ -70,7 +70,8 @@ function documentColumns(products: ProductOption[]): ListColumn<AdminDocument>[]
     {
       title: t('documents.type'),
       dataIndex: 'type',
-      width: 104,
+      // "产品变更通知" on one line.
+      width: 120,
       valueType: 'select',
       valueEnum: Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, { text: typeLabel(type) }])),
       render: (_dom, item) => (
