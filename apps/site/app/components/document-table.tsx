@@ -6,8 +6,8 @@ import { type Column, DataTable } from './data-table';
 import { formatBytes } from './file-list';
 
 /** What a row of a document list shows: only these fields travel to the browser. */
-export function documentRow({ id, type, title, number, revision, date, lang, file }: DocumentRecord) {
-  return { id, type, title, number, revision, date, lang, file };
+export function documentRow({ id, type, title, number, revision, date, file }: DocumentRecord) {
+  return { id, type, title, number, revision, date, url: file.url, size: file.size };
 }
 export type DocumentRow = ReturnType<typeof documentRow>;
 
@@ -45,12 +45,12 @@ export function DocumentTable({
       className: 'col-date',
     },
     {
-      header: t('documents.size'),
+      header: t('common.download'),
       cell: (row) => (
-        <a href={row.file.url} download className="document-download">
+        <a href={row.url} download className="document-download">
           {t('common.download')}
           <span className="visually-hidden"> {row.title}</span>
-          <span className="file-size"> · {formatBytes(row.file.size)}</span>
+          <span className="file-size"> · {formatBytes(row.size)}</span>
         </a>
       ),
       className: 'col-action',

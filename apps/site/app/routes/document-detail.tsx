@@ -85,7 +85,7 @@ export default function DocumentDetail({ loaderData: document }: Route.Component
         </dl>
         <p className="document-actions">
           <a href={document.file.url} download className="button button-primary">
-            {t('common.download')} {document.revision}
+            {t('common.download')} {t('documents.revision')} {document.revision}
             <span className="file-size"> · {formatBytes(document.file.size)}</span>
           </a>
         </p>
@@ -104,20 +104,20 @@ export default function DocumentDetail({ loaderData: document }: Route.Component
                 <th scope="col">{t('documents.revision')}</th>
                 <th scope="col">{t('documents.date')}</th>
                 <th scope="col">{t('documents.changes')}</th>
-                <th scope="col">{t('documents.size')}</th>
+                <th scope="col">{t('common.download')}</th>
               </tr>
             </thead>
             <tbody>
               {document.revisions.map((revision) => (
                 <tr key={revision.revision}>
-                  <th scope="row" data-label={t('documents.revision')}>
+                  <td data-label={t('documents.revision')} className="col-number">
                     {revision.revision}
-                  </th>
+                  </td>
                   <td data-label={t('documents.date')} className="col-date">
                     <time dateTime={revision.date}>{formatDate(revision.date, lang)}</time>
                   </td>
                   <td data-label={t('documents.changes')}>{revision.changes}</td>
-                  <td data-label={t('documents.size')} className="col-action">
+                  <td data-label={t('common.download')} className="col-action">
                     <a href={revision.file.url} download>
                       {t('common.download')}
                       <span className="visually-hidden">

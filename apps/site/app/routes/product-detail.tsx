@@ -1,3 +1,4 @@
+import type { FileRef } from '@coresense/shared';
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
@@ -51,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     specs: specRows(product.parameters, product.specs),
     models: product.models,
     description: product.description,
-    files: product.files,
+    /** The datasheet the button beside the pictures downloads: the first file named like one. */
+    datasheet: datasheetOf(product.files),
+    hasFiles: product.files.length > 0,
     /** Its documents (contract §9), and apart from them the change notices that name it. */
     documents: documents.filter((document) => document.type !== 'pcn').map(documentRow),
     notices: documents.filter((document) => document.type === 'pcn').map(documentRow),
@@ -67,6 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * leads to the Downloads tab instead.
  */
 const DATASHEET = /datasheet|data sheet|数据手册|规格书/i;
+
+function datasheetOf(files: readonly FileRef[]): Pick<FileRef, 'url' | 'size'> | undefined {
+  const file = files.find((each) => DATASHEET.test(each.name));
+  return file && { url: file.url, size: file.size };
+}
 
 /** How many specification rows are repeated beside the pictures, where nobody has to look for them. */
 const KEY_SPECS = 4;
@@ -193,7 +201,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
               <>
                 <h2 className="tab-heading">{t('product.documents')}</h2>
                 <DocumentTable rows={product.documents} caption={t('product.documents')} withType />
-                <p className="compare-link">
+                <p className="document-more">
                   <Link to={`/documents?productId=${product.id}`}>{t('product.allDocuments')}</Link>
                 </p>
               </>
@@ -217,7 +225,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
     },
   ];
 
-  const datasheet = product.files.find((file) => DATASHEET.test(file.name));
+  const { datasheet } = product;
   return (
     <div className="container page-body">
       <Breadcrumb items={trail(t, product)} />
@@ -237,7 +245,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
               <span className="file-size"> · {formatBytes(datasheet.size)}</span>
             </a>
           ) : (
-            product.files.length > 0 && (
+            product.hasFiles && (
               <a href="#downloads" className="button button-outline">
                 {t('product.downloads')}
               </a>

@@ -352,7 +352,6 @@ export const siteEnUS: SiteMessages = {
   'documents.docTitle': 'Title',
   'documents.revision': 'Revision',
   'documents.date': 'Date',
-  'documents.size': 'Size',
   'documents.language': 'Language',
   'documents.lang.zh_CN': 'Chinese',
   'documents.lang.en_US': 'English',

@@ -344,7 +344,6 @@ export const siteZhCN = {
   'documents.docTitle': '标题',
   'documents.revision': '版本',
   'documents.date': '日期',
-  'documents.size': '大小',
   'documents.language': '语言',
   'documents.lang.zh_CN': '中文',
   'documents.lang.en_US': '英文',
