@@ -32,6 +32,8 @@ import blockEditRoutes from './modules/blocks/block-edit.routes.ts';
 import blockRoutes from './modules/blocks/blocks.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/dashboard.admin.routes.ts';
+import documentAdminRoutes from './modules/documents/documents.admin.routes.ts';
+import documentRoutes from './modules/documents/documents.routes.ts';
 import enquiryAdminRoutes from './modules/enquiries/enquiries.admin.routes.ts';
 import enquiryRoutes from './modules/enquiries/enquiries.routes.ts';
 import jobApplicationRoutes from './modules/enquiries/job-applications.routes.ts';
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsRoutes);
       await api.register(recruitRoutes);
       await api.register(searchRoutes);
+      await api.register(documentRoutes);
       await api.register(async (scope) => registerJsonContents(scope, contents, 'public'));
       await api.register(blockRoutes);
       await api.register(blockEditRoutes);
@@ -229,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(applicationAdminRoutes);
       await api.register(newsAdminRoutes);
       await api.register(recruitAdminRoutes);
+      await api.register(documentAdminRoutes);
       await api.register(async (scope) => registerJsonContents(scope, contents, 'admin'));
       await api.register(translationAdminRoutes);
       await api.register(scheduleAdminRoutes);

@@ -2,6 +2,7 @@ import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
 import type { RegisteredContentType, SitePage } from './content/content-type.ts';
 import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
 import { COMMENT_CONTENT, COMMENTS } from './modules/comments/comments.content-type.ts';
+import { DOCUMENTS } from './modules/documents/documents.content-type.ts';
 import { INVESTOR_CONTENT, INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
 import { NEWS } from './modules/news/news.content-type.ts';
 import { CATEGORIES } from './modules/products/product-categories.content-type.ts';
@@ -24,6 +25,7 @@ export const CONTENT_TYPES: {
   investor: INVESTOR_ITEMS,
   recruit: RECRUITS,
   comments: COMMENTS,
+  documents: DOCUMENTS,
 };
 
 /** The registry as a list, in contract §10's order of the resources. */

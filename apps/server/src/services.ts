@@ -23,6 +23,9 @@ import { BlockService } from './modules/blocks/blocks.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { DocumentRevisionService } from './modules/documents/document-revisions.service.ts';
+import { documentAdminService } from './modules/documents/documents.admin.service.ts';
+import { DocumentService, documentRecordOf } from './modules/documents/documents.service.ts';
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { type EnquiryNotices, EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
@@ -150,6 +153,7 @@ export function createServices({
   const applicationsAdmin = applicationAdminService(db, auditLog, publicChanges);
   const newsAdmin = newsAdminService(db, auditLog, publicChanges);
   const recruitAdmin = recruitAdminService(db, auditLog, publicChanges);
+  const documentsAdmin = documentAdminService(db, auditLog, publicChanges);
   /** The types whose whole API derives from their definition: `investor`, `investorAdmin`… */
   const kit = jsonContentServices(contents, db, auditLog, publicChanges);
   const kitAdmins = jsonContentAdmins(contents, kit);
@@ -164,6 +168,7 @@ export function createServices({
     applications: applicationsAdmin,
     news: newsAdmin,
     recruit: recruitAdmin,
+    documents: documentsAdmin,
     ...kitAdmins,
   } satisfies Record<PublishedResource, unknown>;
   /** Everything published per language, in the order of its resources. */
@@ -202,6 +207,10 @@ export function createServices({
     applicationsAdmin,
     newsAdmin,
     recruitAdmin,
+    documents: new DocumentService(db),
+    documentsAdmin,
+    /** Adds revisions; `onRevision` is where the change alerts hear of each one. */
+    documentRevisions: new DocumentRevisionService(db, auditLog, documentsAdmin, publicChanges),
     ...kit,
     /** The bilingual resources' admin services, published per language (contract §10). */
     publishedContent: published,
@@ -217,6 +226,7 @@ export function createServices({
       applications: { current: (id) => applicationsAdmin.get(id), toPublic: applicationRecordOf },
       news: { current: (id) => newsAdmin.get(id), toPublic: newsDetailOf },
       recruit: { current: (id) => recruitAdmin.get(id), toPublic: recruitRecordOf },
+      documents: { current: (id) => documentsAdmin.get(id), toPublic: documentRecordOf },
       kit: { registry: contents, admins: kitAdmins },
       blocks: { current: (type) => blocks.record(type) },
     }),

@@ -4,6 +4,8 @@ import type {
   BlockType,
   CommentRecord,
   CompareAnswer,
+  DocumentRecord,
+  DocumentType,
   InvestorRecord,
   InvestorType,
   Lang,
@@ -113,5 +115,16 @@ export interface SiteServices {
     /** A first page is counted for the dashboard unless `counted` is false (DNT or Sec-GPC). */
     search(lang: Lang, query: SiteSearchQuery, counted: boolean): Promise<SiteSearchPage>;
     suggest(lang: Lang, q: string): Promise<SiteSuggestion[]>;
+  };
+  documents: {
+    list(
+      lang: Lang,
+      filter: Paging & { type?: DocumentType; productId?: number; keyword?: string },
+    ): Promise<Paged<DocumentRecord>>;
+    detail(lang: Lang, id: number): Promise<DocumentRecord | undefined>;
+    /** Every document published in the language about the product, newest first. */
+    ofProduct(lang: Lang, productId: number): Promise<DocumentRecord[]>;
+    /** The published products that published documents name: the document centre's product filter. */
+    productOptions(lang: Lang): Promise<Array<{ value: number; label: string }>>;
   };
 }

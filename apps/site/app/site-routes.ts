@@ -63,6 +63,18 @@ export const SITE_PAGES = {
     module: 'routes/application-detail.tsx',
     sitemap: true,
   },
+  documentList: {
+    path: '/documents',
+    module: 'routes/document-list.tsx',
+    menu: { label: 'menu.documents' },
+    footer: 'menu.documents',
+    sitemap: true,
+  },
+  documentDetail: {
+    path: '/documents/detail',
+    module: 'routes/document-detail.tsx',
+    sitemap: true,
+  },
   newsList: {
     path: '/company-news',
     module: 'routes/news-list.tsx',

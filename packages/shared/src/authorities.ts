@@ -8,6 +8,7 @@ export const RESOURCES = [
   'investor',
   'recruit',
   'comments',
+  'documents',
   'enquiries',
   'members',
   'contracts',
@@ -32,6 +33,7 @@ export const PUBLISHED_RESOURCES = [
   'investor',
   'recruit',
   'comments',
+  'documents',
 ] as const;
 export type PublishedResource = (typeof PUBLISHED_RESOURCES)[number];
 

@@ -82,6 +82,8 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   moreSharedFields,
   langFields,
   langInput = (value) => value,
+  creation,
+  recordPanel,
   siteLink,
   siteLang = 'record',
   canDelete,
@@ -105,6 +107,16 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
   langFields: (lang: Lang) => ReactNode;
   /** A written language as the API takes it, where that differs from the form's values. */
   langInput?: (value: LangOf<T>) => LangOf<T>;
+  /**
+   * What only a new record's drawer asks, under the languages (a document's first revision), and
+   * that part of the create's input.
+   */
+  creation?: { fields: ReactNode; input: (values: FormValues<T, K>) => object };
+  /**
+   * What an existing record's drawer shows under the languages (a document's revisions), given the
+   * record and how to show it changed by a write of its own.
+   */
+  recordPanel?: (record: T, changed: (record: T) => void) => ReactNode;
   siteLink: (record: T) => SiteLink;
   /** The list's "view on site" opens the record's language (the interface's where written) or always the interface's. */
   siteLang?: 'record' | 'interface';
@@ -127,10 +139,15 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
       ...shared((key) => values[key]),
       enabled: saved?.enabled ?? true,
       i18n: payloadLanguages(values.i18n, langInput),
+      ...(saved ? {} : creation?.input(values)),
     }),
   });
   const { canWrite, list, writes } = page;
   const { record } = list;
+  const showChanged = (changed: T) => {
+    list.openEdit(changed);
+    list.reload();
+  };
 
   return (
     <RecordListLayout<T>
@@ -167,10 +184,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
             record?.publication && {
               state: record.publication,
               visibility: { enabled: record.enabled, hidden: record.hidden ?? null },
-              onChanged: (changed) => {
-                list.openEdit(changed as T);
-                list.reload();
-              },
+              onChanged: (changed) => showChanged(changed as T),
             }
           }
           siteLink={record && siteLink(record)}
@@ -190,6 +204,7 @@ export function BilingualListPage<T extends ContentRow, K extends keyof T>({
             <Fragment key="more">{moreSharedFields}</Fragment>,
           ]}
           renderLang={(lang) => <LangTab lang={lang}>{langFields(lang)}</LangTab>}
+          after={record ? recordPanel?.(record, showChanged) : creation?.fields}
         />
       }
     />

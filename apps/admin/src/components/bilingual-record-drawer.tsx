@@ -52,6 +52,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   initialValues,
   common,
   renderLang,
+  after,
   save,
   onSaved,
   siteLink,
@@ -66,6 +67,8 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
   initialValues: TValues;
   common?: ReactNode;
   renderLang: (lang: Lang) => ReactNode;
+  /** What follows the languages. */
+  after?: ReactNode;
   /** Saves the values, publishing `publish` (none: a draft). */
   save: (values: TValues, publish: Lang[]) => Promise<unknown>;
   onSaved?: () => void;
@@ -175,6 +178,7 @@ export function BilingualRecordDrawer<TValues extends { i18n?: I18n<unknown> }>(
       <BilingualTabs activeLang={lang} onActiveLangChange={setLang}>
         {renderLang}
       </BilingualTabs>
+      {after}
     </DrawerForm>
   );
 }

@@ -190,3 +190,36 @@ export function FileListInput({
     </Upload>
   );
 }
+
+/** One downloadable file (a document's revision), as its reference; uploading another replaces it. */
+export function FileInput({
+  value,
+  onChange,
+  id,
+}: {
+  value?: FileRef | null;
+  onChange?: (file: FileRef | null) => void;
+  /** The form item's id, for its label. */
+  id?: string;
+}) {
+  const { customRequest, uploading } = useUploader((file) => onChange?.(toFileRef(file)));
+  const access = useAccess();
+  const canUpload = access['files:write'];
+  const button = (
+    <Button id={id} icon={<UploadOutlined />} loading={uploading} disabled={!canUpload}>
+      {value ? t('upload.replace') : t('upload.file')}
+    </Button>
+  );
+  return (
+    <Space direction="vertical" size={4}>
+      <Upload showUploadList={false} openFileDialogOnClick={canUpload} customRequest={customRequest}>
+        {canUpload ? button : <Tooltip title={t('upload.notAllowed')}>{button}</Tooltip>}
+      </Upload>
+      {value && (
+        <a href={access['files:read'] ? staffFileUrl(value.id) : value.url} target="_blank" rel="noreferrer">
+          {value.name} ({formatBytes(value.size)})
+        </a>
+      )}
+    </Space>
+  );
+}

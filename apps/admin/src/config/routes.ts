@@ -107,6 +107,12 @@ export const routes: AppRoute[] = [
         page: () => import('../features/news/routes/activity-list-page.tsx'),
       },
       {
+        path: '/admin/documents',
+        name: 'menu.documents',
+        access: 'documents:read',
+        page: () => import('../features/documents/routes/document-list-page.tsx'),
+      },
+      {
         path: '/admin/investor',
         name: 'menu.investor',
         access: 'investor:read',

@@ -1,6 +1,7 @@
 import type { UiLocale } from '@coresense/shared/ui-locale';
 import applications from '../features/applications/messages.ts';
 import comments from '../features/comments/messages.ts';
+import documents from '../features/documents/messages.ts';
 import investor from '../features/investor/messages.ts';
 import news from '../features/news/messages.ts';
 import productCategories from '../features/product-categories/messages.ts';
@@ -16,6 +17,7 @@ import type { FeatureMessages, Translation } from './feature-messages.ts';
 export const CONTENT_FEATURES = {
   applications: { prefix: 'applications', messages: applications },
   comments: { prefix: 'comments', messages: comments },
+  documents: { prefix: 'documents', messages: documents },
   investor: { prefix: 'investor', messages: investor },
   news: { prefix: 'news', messages: news },
   'product-categories': { prefix: 'categories', messages: productCategories },

@@ -13,6 +13,7 @@ export const FILE_OWNER_TYPES = [
   'investor',
   'recruit',
   'comment',
+  'document',
   'block',
   // A staff user's avatar: referenced, so it cannot be deleted, yet never public.
   'staff',
@@ -30,6 +31,7 @@ export const FILE_OWNER_RESOURCES = {
   investor: 'investor',
   recruit: 'recruit',
   comment: 'comments',
+  document: 'documents',
   block: 'blocks',
   staff: undefined,
 } as const satisfies Record<FileOwnerType, Resource | undefined>;
@@ -74,6 +76,18 @@ export function isPublicFile(eb: ExpressionBuilder<Database & { f: Database['fil
                 .where('p.enabled', '=', true)
                 .where('c.enabled', '=', true)
                 .where(idAsText('p.id'), '=', ref.ref('r.owner_id')),
+            ),
+          ]),
+          // A document's revisions' files, every earlier one too, while it is published in a language.
+          ref.and([
+            ref('r.owner_type', '=', 'document' satisfies FileOwnerType),
+            ref.exists(
+              ref
+                .selectFrom('documents as d')
+                .innerJoin('document_i18n as dt', 'dt.document_id', 'd.id')
+                .select(sql`1`.as('one'))
+                .where('d.enabled', '=', true)
+                .where(idAsText('d.id'), '=', ref.ref('r.owner_id')),
             ),
           ]),
           ...Object.entries(SIMPLE_OWNERS).map(([ownerType, table]) =>

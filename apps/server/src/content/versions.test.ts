@@ -4,7 +4,7 @@ import { LANGS, PUBLISHED_RESOURCES } from '@coresense/shared';
 import { CONTENT_TYPES } from '../content-types.ts';
 import { callApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
-import { oneOfEach, readAndWrite, useContentSuite } from '../test-support/content-suite.ts';
+import { copyOf, oneOfEach, readAndWrite, useContentSuite } from '../test-support/content-suite.ts';
 import { assertRouteGuards } from '../test-support/route-guards.ts';
 import { testBackends } from '../test-support/test-app.ts';
 
@@ -63,7 +63,7 @@ for (const backend of testBackends()) {
         assert.deepEqual((await admin.get(`${url}/${ids[resource]}/versions/1`)).body.data, existing);
 
         // Create: version 1 by the editor, every field changed.
-        const created = await admin.post(url, existing);
+        const created = await admin.post(url, copyOf(resource, existing));
         assert.equal(created.status, 200, JSON.stringify(created.body));
         const id = created.body.data.id;
         const field = CONTENT_TYPES[resource].titleField;

@@ -13,6 +13,12 @@ import type {
 import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
 import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
+import type {
+  DocumentI18nTable,
+  DocumentProductTable,
+  DocumentRevisionTable,
+  DocumentTable,
+} from '../modules/documents/documents.table.ts';
 import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
 import type {
   EnquiryRobotTable,
@@ -96,6 +102,10 @@ export interface Database {
   recruit_i18n: RecruitI18nTable;
   comments: CommentTable;
   comment_i18n: CommentI18nTable;
+  documents: DocumentTable;
+  document_i18n: DocumentI18nTable;
+  document_products: DocumentProductTable;
+  document_revisions: DocumentRevisionTable;
   page_blocks: PageBlockTable;
   files: FileTable;
   file_refs: FileRefTable;

@@ -27,7 +27,7 @@ import { type CategoryDemo, type ProductDemo, SPEC_LABELS } from './demo-content
 import { bulletList, inLang, paragraphs, valueInLang } from './demo-content/text.ts';
 import type { DemoFiles } from './demo-files.ts';
 import { applicationCoverSvg } from './images.ts';
-import { datasheetPdf } from './pdf.ts';
+import type { DatasheetInput } from './pdf.ts';
 import { blockDiagramSvg, packageDrawingSvg, productCoverSvg } from './product-art.ts';
 
 /** Demo dates are calendar days; content is "published" at 10:00 in Wuxi (02:00 UTC). */
@@ -142,16 +142,9 @@ export async function seedParameters(db: Kysely<Database>): Promise<Map<string, 
   return ids;
 }
 
-async function seedProduct(
-  products: ProductRepository,
-  files: DemoFiles,
-  category: CategoryDemo,
-  classifyId: number,
-  product: ProductDemo,
-  sort: number,
-  parameterIds: ReadonlyMap<string, number>,
-): Promise<{ id: number; cover: string }> {
-  const datasheetInput = {
+/** What a product's datasheet says, in English (the PDF fonts have no CJK glyphs). */
+export function datasheetInput(product: ProductDemo): DatasheetInput {
+  return {
     model: product.model,
     name: product.name.en,
     summary: product.summary.en,
@@ -166,19 +159,21 @@ async function seedProduct(
     packageName: product.pkg.name,
     released: product.released,
   };
-  // Each language its own document: a Chinese reader's download is the Chinese edition.
-  const datasheet = {
-    zh: await datasheetPdf({ ...datasheetInput, chinese: { name: product.name.zh } }),
-    en: await datasheetPdf(datasheetInput),
-  };
+}
+
+async function seedProduct(
+  products: ProductRepository,
+  files: DemoFiles,
+  category: CategoryDemo,
+  classifyId: number,
+  product: ProductDemo,
+  sort: number,
+  parameterIds: ReadonlyMap<string, number>,
+): Promise<{ id: number; cover: string }> {
   // One after the other, so file ids come out the same on every run.
   const cover = await files.image(`${product.model}.svg`, productCoverSvg(product, category));
   const outline = await files.image(`${product.model}-package.svg`, packageDrawingSvg(product, category));
   const diagram = await files.image(`${product.model}-block-diagram.svg`, blockDiagramSvg(product, category));
-  const datasheets = await files.pdf(
-    { zh: `${product.model} 数据手册`, en: `${product.model} Datasheet` },
-    datasheet,
-  );
   // A text field the demo has no value for stays blank.
   const textIn = (lang: Lang): ProductI18n => ({
     ...blankOf(productI18n),
@@ -194,7 +189,8 @@ async function seedProduct(
       description: inLang(variant.description, lang),
     })),
     description: descriptionIn(product, lang),
-    files: [datasheets[lang]],
+    // Its datasheets are documents (seed/documents.ts), which the public record lists as its files.
+    files: [],
   });
   const id = await products.create({
     classifyId,
@@ -213,6 +209,8 @@ export interface SeededCatalogue {
   productIds: Map<string, number>;
   /** Cover URL by part number: launch news reuse it. */
   covers: Map<string, string>;
+  /** Every product in catalogue order, with its category's key: the documents name them. */
+  products: Array<{ id: number; demo: ProductDemo; category: string }>;
 }
 
 export async function seedCatalogue(db: Kysely<Database>, files: DemoFiles): Promise<SeededCatalogue> {
@@ -220,6 +218,7 @@ export async function seedCatalogue(db: Kysely<Database>, files: DemoFiles): Pro
   const categories = new ProductCategoryRepository(db);
   const productIds = new Map<string, number>();
   const covers = new Map<string, string>();
+  const seededProducts: SeededCatalogue['products'] = [];
   const parameterIds = await seedParameters(db);
   for (const [index, category] of CATALOGUE.entries()) {
     const classifyId = await categories.create({
@@ -241,10 +240,11 @@ export async function seedCatalogue(db: Kysely<Database>, files: DemoFiles): Pro
       );
       productIds.set(product.model, seeded.id);
       covers.set(product.model, seeded.cover);
+      seededProducts.push({ id: seeded.id, demo: product, category: category.key });
     }
   }
   await seedReplacements(db, productIds);
-  return { categories: CATALOGUE.length, productIds, covers };
+  return { categories: CATALOGUE.length, productIds, covers, products: seededProducts };
 }
 
 /** Replacements name products seeded later, so they are written once every product exists. */

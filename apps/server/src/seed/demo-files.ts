@@ -40,6 +40,11 @@ export class DemoFiles {
     return { zh_CN: zh, en_US: en };
   }
 
+  /** Stores one PDF under one name: a document revision's file. */
+  document(name: string, data: Buffer): Promise<FileRef> {
+    return this.#store(name, 'application/pdf', data);
+  }
+
   async #store(name: string, mime: string, data: Buffer): Promise<FileRef> {
     const ref = await this.#files.store({ name, mime, data });
     this.#count++;

@@ -226,6 +226,26 @@ export interface DatasheetInput {
    * zh-CN and naming its edition on the cover. Without it, the English one.
    */
   chinese?: { name: string };
+  /** The revision this file is, with the history up to it (oldest first); absent: revision A of `released`. */
+  revision?: RevisionInfo;
+}
+
+/** A document's revision as its PDF states it: on the cover, in the footer and in its history table. */
+export interface RevisionInfo {
+  revision: string;
+  date: string;
+  history: Array<{ revision: string; date: string; changes: string }>;
+}
+
+function revisionHistory(doc: PDFKit.PDFDocument, revision: RevisionInfo | undefined) {
+  if (!revision) return;
+  heading(doc, 'Revision history');
+  table(
+    doc,
+    ['Revision', 'Date', 'Changes'],
+    [...revision.history].reverse().map((entry) => [entry.revision, entry.date, entry.changes]),
+    [CONTENT_WIDTH * 0.14, CONTENT_WIDTH * 0.18, CONTENT_WIDTH * 0.68],
+  );
 }
 
 export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
@@ -235,11 +255,15 @@ export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
       ? {
           title: `${input.model} ${chinese.name} 数据手册`,
           subject: '数据手册',
-          date: input.released,
+          date: input.revision?.date ?? input.released,
           lang: 'zh-CN',
           band: 'Datasheet',
         }
-      : { title: `${input.model} ${input.name}`, subject: 'Datasheet', date: input.released },
+      : {
+          title: `${input.model} ${input.name}`,
+          subject: 'Datasheet',
+          date: input.revision?.date ?? input.released,
+        },
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(pdfText(input.model), PAGE_MARGIN, 80);
       doc.font('Helvetica').fontSize(14).fillColor('#1d6fe0').text(pdfText(input.name));
@@ -284,13 +308,15 @@ export function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
       heading(doc, 'Typical applications');
       bullets(doc, input.uses);
 
+      revisionHistory(doc, input.revision);
+
       doc.moveDown(1);
       doc
         .font('Helvetica-Oblique')
         .fontSize(8)
         .fillColor(MUTED)
         .text(
-          `Rev. A, ${input.released}. Information furnished by CoreSense is believed to be accurate; specifications are subject to change without notice. Contact ${COMPANY.headquarters.email} for samples and the latest documentation.`,
+          `Rev. ${input.revision?.revision ?? 'A'}, ${input.revision?.date ?? input.released}. Information furnished by CoreSense is believed to be accurate; specifications are subject to change without notice. Contact ${COMPANY.headquarters.email} for samples and the latest documentation.`,
           PAGE_MARGIN,
           doc.y,
           { width: CONTENT_WIDTH },
@@ -361,6 +387,64 @@ export function reportPdf(input: ReportInput): Promise<Buffer> {
         .fillColor(INK)
         .text(`Board of Directors, ${COMPANY.legalName.en}`, { align: 'right', width: CONTENT_WIDTH });
       doc.text(input.date, { align: 'right', width: CONTENT_WIDTH });
+    },
+  );
+}
+
+export interface DocumentPdfInput {
+  /** What kind of document it is, on its band and cover: "Application note", "Product change notice"… */
+  kind: string;
+  number: string;
+  title: string;
+  /** The Chinese edition's title for its metadata; absent: the English edition. */
+  chineseTitle?: string;
+  summary: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** Products the document concerns, by part number. */
+  products: string[];
+  revision: RevisionInfo;
+}
+
+/** An application note, a user guide, a change notice or a certificate, at one revision. */
+export function documentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  return render(
+    input.chineseTitle
+      ? { title: input.chineseTitle, subject: input.kind, date: input.revision.date, lang: 'zh-CN' }
+      : { title: input.title, subject: input.kind, date: input.revision.date },
+    (doc) => {
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(
+          `${input.kind}  |  ${input.number}  |  Rev. ${input.revision.revision}, ${input.revision.date}`,
+          PAGE_MARGIN,
+          80,
+        );
+      if (input.chineseTitle) doc.text('Chinese edition (zh-CN)');
+      doc.moveDown(0.6);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(20)
+        .fillColor(INK)
+        .text(pdfText(input.title), { width: CONTENT_WIDTH });
+      doc.moveDown(0.4);
+      paragraph(doc, input.summary);
+      if (input.products.length) {
+        doc
+          .font('Helvetica')
+          .fontSize(9.5)
+          .fillColor(MUTED)
+          .text(`Products concerned: ${input.products.join(', ')}`, PAGE_MARGIN, doc.y, {
+            width: CONTENT_WIDTH,
+          });
+        doc.moveDown(0.4);
+      }
+      for (const section of input.sections) {
+        heading(doc, section.heading);
+        for (const text of section.paragraphs) paragraph(doc, text);
+      }
+      revisionHistory(doc, input.revision);
     },
   );
 }

@@ -206,6 +206,40 @@ for (const backend of testBackends()) {
       assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
     });
 
+    test('the document centre: two editions of every datasheet with two or three revisions, notes, a guide, two PCNs and certificates', async () => {
+      interface Listed {
+        type: string;
+        number: string;
+        productIds: number[];
+        changes: string;
+        file: FileRef;
+        history: Array<{ revision: string; changes: string; file: FileRef }>;
+      }
+      const { body } = await get('/api/v1/document/list?lang=zh_CN&pageSize=100');
+      const documents = body.data.list as Listed[];
+      const ofType = (type: string) => documents.filter((document) => document.type === type);
+      const datasheets = ofType('datasheet');
+      assert.equal(datasheets.length, 48, 'an English and a Chinese edition of each of the 24 products');
+      for (const datasheet of datasheets) {
+        assert.match(datasheet.number, /^CS-DS-\d{4}(-ZH)?$/);
+        assert.equal(datasheet.productIds.length, 1);
+        assert.ok(datasheet.history.length === 1 || datasheet.history.length === 2, datasheet.number);
+        assert.ok(datasheet.changes.length > 10, `${datasheet.number} says what changed`);
+        assert.match(datasheet.changes, /\p{Script=Han}/u);
+      }
+      assert.ok(datasheets.some((datasheet) => datasheet.history.length === 2));
+      assert.ok(ofType('application-note').length >= 2);
+      assert.equal(ofType('user-guide').length, 2);
+      const notices = ofType('pcn');
+      assert.equal(notices.length, 2);
+      for (const notice of notices) assert.ok(notice.productIds.length >= 1);
+      assert.ok(ofType('certificate').length >= 2);
+      const earlier = datasheets[0]?.history[0]?.file as FileRef;
+      const pdf = await assertLoads(earlier.url, 'application/pdf');
+      assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+      assert.equal(pdf.rawPayload.length, earlier.size);
+    });
+
     test('one more announcement is a draft scheduled to publish in both languages some days ahead', async () => {
       const pending = await t.app.db
         .selectFrom('scheduled_actions')

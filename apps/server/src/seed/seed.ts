@@ -6,6 +6,7 @@ import { SearchIndex } from '../modules/search/search-index.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
+import { seedDocuments } from './documents.ts';
 import { type DraftSaving, seedDrafts } from './drafts.ts';
 import { seedExhibitions, seedInvestorItems, seedNews } from './newsroom.ts';
 import { clearContent } from './reset.ts';
@@ -22,6 +23,7 @@ export interface SeedSummary {
   categories: number;
   products: number;
   applications: number;
+  documents: number;
   news: number;
   exhibitions: number;
   investor: number;
@@ -58,6 +60,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
   try {
     const catalogue = await seedCatalogue(db, files);
     const applicationIds = await seedApplications(db, files, catalogue.productIds);
+    const documents = await seedDocuments(db, files, catalogue);
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
     const investor = await seedInvestorItems(db, files);
@@ -75,6 +78,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       categories: catalogue.categories,
       products: catalogue.productIds.size,
       applications: applicationIds.length,
+      documents,
       news,
       exhibitions,
       investor,
@@ -120,6 +124,7 @@ async function seedUnderLock(deps: SeedDependencies): Promise<SeedSummary | unde
 export function describeSummary(summary: SeedSummary): string {
   return (
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
+    `${summary.documents} documents, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
     `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
     `${summary.drafts} drafts, ` +

@@ -62,6 +62,26 @@ export function useContentSuite<F extends Fixture = never>(
   return Object.assign(s, fixtures as Pick<ContentFixtures, Created<F>>, { editor });
 }
 
+let copies = 0;
+
+/**
+ * A body creating a copy of `record` (a back-office answer) as a new record: most resources take
+ * their own answer back; a document needs a number of its own and names its first revision.
+ */
+export function copyOf(
+  resource: PublishedResource,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  if (resource !== 'documents') return record;
+  const [latest] = record.revisions as Array<{ file: { id: number } }>;
+  copies += 1;
+  return {
+    ...record,
+    number: `${record.number}-COPY-${copies}`,
+    revision: { ...latest, fileId: latest?.file.id },
+  };
+}
+
 /** The read and write authorities of each resource. */
 export function readAndWrite(...resources: readonly string[]): string[] {
   return resources.flatMap((resource) => [`${resource}:read`, `${resource}:write`]);
@@ -77,5 +97,6 @@ export function oneOfEach({ catalogue, news, other }: ContentFixtures): Record<P
     investor: other.investor.announcement,
     recruit: other.recruit.engineer,
     comments: other.comments.happyCustomer,
+    documents: other.documents.datasheet,
   };
 }

@@ -1,8 +1,10 @@
 import { blankOf, type ProductI18n, type ProductPart, productI18n } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import { downloadUrl } from '../content/file-refs.ts';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
 import { CommentRepository } from '../modules/comments/comments.content-type.ts';
+import { DocumentRepository } from '../modules/documents/documents.repository.ts';
 import { InvestorRepository } from '../modules/investor/investor.content-type.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
 import { ProductCategoryRepository } from '../modules/products/product-categories.repository.ts';
@@ -247,7 +249,47 @@ export async function createOtherContent(
     enabled: false,
     i18n: { zh_CN: comment('隐藏'), en_US: comment('Hidden') },
   });
+  const documents = new DocumentRepository(db);
+  // A file's record only: no test of these fixtures downloads it.
+  const { id: fileId } = await db
+    .insertInto('files')
+    .values({
+      storage_key: 'fixtures/ds-axis3.pdf',
+      name: 'ds-axis3.pdf',
+      mime: 'application/pdf',
+      size: 1024,
+      sha256: '0'.repeat(64),
+      created_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const revision = (name: string) => ({
+    revision: '1.0',
+    date: '2026-01-15',
+    file: { id: fileId, name, size: 1024, url: downloadUrl(fileId) },
+    i18n: { zh_CN: { changes: '首次发布' }, en_US: { changes: 'First release' } },
+  });
+  const datasheet = await documents.create({
+    type: 'datasheet',
+    number: 'CS-DS-0001',
+    lang: 'both',
+    productIds: [productIds.visible],
+    enabled: true,
+    i18n: { zh_CN: { title: '三轴加速度计数据手册' }, en_US: { title: '3-axis accelerometer datasheet' } },
+    revision: revision('ds-axis3.pdf'),
+  });
+  const hiddenDocument = await documents.create({
+    type: 'application-note',
+    number: 'CS-AN-0099',
+    lang: 'en_US',
+    productIds: [],
+    enabled: false,
+    i18n: { zh_CN: { title: '未发布应用笔记' }, en_US: { title: 'Unpublished application note' } },
+    revision: revision('an-draft.pdf'),
+  });
   return {
+    documents: { datasheet, hidden: hiddenDocument },
     applications: { automotive, hidden: hiddenApplication },
     investor: { announcement, report, hidden: hiddenInvestor },
     recruit: { engineer, hidden: hiddenJob },

@@ -1,6 +1,8 @@
+import type { FileRef } from '@coresense/shared';
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
+import { DocumentTable, documentRow } from '../components/document-table';
 import { FileList, formatBytes } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
@@ -27,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.products.detail(other, id),
   );
   const product = record.content;
+  const documents = await services.documents.ofProduct(lang, record.id);
+  const documentFiles = new Set(documents.map((document) => document.file.id));
   return {
     langs,
     parts: partRows(product.parts, lang),
@@ -48,7 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     specs: specRows(product.parameters, product.specs),
     models: product.models,
     description: product.description,
-    files: product.files,
+    /** The datasheet the button beside the pictures downloads: the first file named like one. */
+    datasheet: datasheetOf(product.files),
+    hasFiles: product.files.length > 0,
+    /** Its documents (contract §9), and apart from them the change notices that name it. */
+    documents: documents.filter((document) => document.type !== 'pcn').map(documentRow),
+    notices: documents.filter((document) => document.type === 'pcn').map(documentRow),
+    /** Files of its own that no document holds. */
+    otherFiles: product.files.filter((file) => !documentFiles.has(file.id)),
     /** Printed under the page: where the reader of a paper copy finds it and its files. */
     origin,
   };
@@ -59,6 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * leads to the Downloads tab instead.
  */
 const DATASHEET = /datasheet|data sheet|数据手册|规格书/i;
+
+function datasheetOf(files: readonly FileRef[]): Pick<FileRef, 'url' | 'size'> | undefined {
+  const file = files.find((each) => DATASHEET.test(each.name));
+  return file && { url: file.url, size: file.size };
+}
 
 /** How many specification rows are repeated beside the pictures, where nobody has to look for them. */
 const KEY_SPECS = 4;
@@ -178,15 +194,38 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
     {
       key: 'downloads',
       label: t('product.downloads'),
-      content: product.files.length ? (
-        <FileList files={product.files} origin={product.origin} />
-      ) : (
-        <p>{t('product.noFiles')}</p>
-      ),
+      content:
+        product.documents.length || product.notices.length || product.otherFiles.length ? (
+          <>
+            {product.documents.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.documents')}</h2>
+                <DocumentTable rows={product.documents} caption={t('product.documents')} withType />
+                <p className="document-more">
+                  <Link to={`/documents?productId=${product.id}`}>{t('product.allDocuments')}</Link>
+                </p>
+              </>
+            )}
+            {product.notices.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.pcns')}</h2>
+                <DocumentTable rows={product.notices} caption={t('product.pcns')} />
+              </>
+            )}
+            {product.otherFiles.length > 0 && (
+              <>
+                <h2 className="tab-heading">{t('product.otherFiles')}</h2>
+                <FileList files={product.otherFiles} origin={product.origin} />
+              </>
+            )}
+          </>
+        ) : (
+          <p>{t('product.noFiles')}</p>
+        ),
     },
   ];
 
-  const datasheet = product.files.find((file) => DATASHEET.test(file.name));
+  const { datasheet } = product;
   return (
     <div className="container page-body">
       <Breadcrumb items={trail(t, product)} />
@@ -206,7 +245,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
               <span className="file-size"> · {formatBytes(datasheet.size)}</span>
             </a>
           ) : (
-            product.files.length > 0 && (
+            product.hasFiles && (
               <a href="#downloads" className="button button-outline">
                 {t('product.downloads')}
               </a>

@@ -44,16 +44,18 @@ function latest(times: Array<string | undefined>): string | undefined {
  * with the product categories and every record's detail page), and the files (datasheets) the products offer, at their crawlable addresses.
  */
 async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
-  const [products, categories, applications, news, activities, investor, jobs, privacy] = await Promise.all([
-    everything((paging) => services.products.list(lang, paging)),
-    services.products.categoryOptions(lang),
-    everything((paging) => services.applications.list(lang, paging)),
-    everything((paging) => services.news.list(lang, { ...paging, type: 'news' })),
-    everything((paging) => services.news.list(lang, { ...paging, type: 'activity' })),
-    everything((paging) => services.investor.list(lang, paging)),
-    everything((paging) => services.recruit.list(lang, paging)),
-    services.blocks.data('privacy', lang),
-  ]);
+  const [products, categories, applications, news, activities, investor, jobs, privacy, documents] =
+    await Promise.all([
+      everything((paging) => services.products.list(lang, paging)),
+      services.products.categoryOptions(lang),
+      everything((paging) => services.applications.list(lang, paging)),
+      everything((paging) => services.news.list(lang, { ...paging, type: 'news' })),
+      everything((paging) => services.news.list(lang, { ...paging, type: 'activity' })),
+      everything((paging) => services.investor.list(lang, paging)),
+      everything((paging) => services.recruit.list(lang, paging)),
+      services.blocks.data('privacy', lang),
+      everything((paging) => services.documents.list(lang, paging)),
+    ]);
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
   const files = products.flatMap((product) =>
@@ -81,6 +83,19 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
     productDetail: details(productDetail, products),
     applicationList: [{ path: applicationList.path, lastmod: lastOf(applications) }],
     applicationDetail: details(applicationDetail, applications),
+    documentList: [
+      { path: SITE_PAGES.documentList.path, lastmod: latest(documents.map((document) => document.date)) },
+      ...[...new Set(documents.map((document) => document.type))].map((type) => ({
+        path: `${SITE_PAGES.documentList.path}?type=${type}`,
+        lastmod: latest(
+          documents.filter((document) => document.type === type).map((document) => document.date),
+        ),
+      })),
+    ],
+    documentDetail: documents.map((document) => ({
+      path: `${SITE_PAGES.documentDetail.path}?id=${document.id}`,
+      lastmod: document.date,
+    })),
     newsList: [{ path: newsList.path, lastmod: lastOf(news) }],
     newsDetail: details(newsDetail, news),
     activity: [{ path: activity.path, lastmod: lastOf(activities) }],

@@ -1,6 +1,7 @@
 import type {
   AdminApplication,
   AdminBlockRecord,
+  AdminDocument,
   AdminNews,
   AdminProduct,
   AdminProductCategory,
@@ -8,6 +9,7 @@ import type {
   ApplicationRecord,
   BlockData,
   BlockType,
+  DocumentRecord,
   Lang,
   NewsDetail,
   ProductRecord,
@@ -40,6 +42,7 @@ export interface PreviewMappings {
   applications: RecordMapping<AdminApplication, ApplicationRecord>;
   news: RecordMapping<AdminNews, NewsDetail>;
   recruit: RecordMapping<AdminRecruit, RecruitRecord>;
+  documents: RecordMapping<AdminDocument, DocumentRecord>;
   /** The kit's types (`content/json-content.ts`): their public records derive from their definitions. */
   kit: {
     registry: JsonContentRegistry;
@@ -140,6 +143,9 @@ export function previewSources(mappings: PreviewMappings): Record<PreviewResourc
     }),
     recruit: detailPage(mappings.pages.recruit, mappings.recruit, (services, id, record) => {
       services.recruit.detail = detailFor(id, record, services.recruit.detail);
+    }),
+    documents: detailPage(mappings.pages.documents, mappings.documents, (services, id, record) => {
+      services.documents.detail = detailFor(id, record, services.documents.detail);
     }),
     news: detailPage(mappings.pages.news, mappings.news, (services, id, record) => {
       const published = services.news.detail;

@@ -28,6 +28,7 @@ import * as mailHtmlAndHeaders from './2026-11-28T3b-mail-html-and-headers.ts';
 import * as enquiryRobots from './2026-11-28T4a-enquiry-robots.ts';
 import * as siteSearch from './2026-11-28T4s-site-search.ts';
 import * as changeAlerts from './2026-11-28T5a-change-alerts.ts';
+import * as documents from './2026-11-28T6a-documents.ts';
 import * as accountCheckFailures from './2026-11-28T00-account-check-failures.ts';
 import * as contentTrash from './2026-11-28T01-content-trash.ts';
 import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T4a-enquiry-robots': enquiryRobots,
   '2026-11-28T4s-site-search': siteSearch,
   '2026-11-28T5a-change-alerts': changeAlerts,
+  '2026-11-28T6a-documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { ALL_AUTHORITIES, PUBLISHED_RESOURCES, type PublishedResource } from '@c
 import { CONTENT_TYPES } from '../../content-types.ts';
 import { callApi } from '../../test-support/admin-api.ts';
 import { createStaff, signIn } from '../../test-support/auth.ts';
-import { useContentSuite } from '../../test-support/content-suite.ts';
+import { copyOf, useContentSuite } from '../../test-support/content-suite.ts';
 import type { JsonResponse } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { enqueueMail, pendingMail } from '../mail/mail.outbox.ts';
@@ -93,6 +93,7 @@ for (const backend of testBackends()) {
         investor: s.other.investor.hidden,
         recruit: s.other.recruit.hidden,
         comments: s.other.comments.hidden,
+        documents: s.other.documents.hidden,
       };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {
@@ -105,11 +106,13 @@ for (const backend of testBackends()) {
         contentCase(
           `POST /api/v1/admin/${resource}`,
           'create',
-          creating(url, () => record, created),
+          creating(url, () => copyOf(resource, record), created),
         );
-        contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', () =>
-          admin.put(`${url}/${created.id}`, { ...record, enabled: !record.enabled }),
-        );
+        contentCase(`PUT /api/v1/admin/${resource}/{id}`, 'update', async () => {
+          // A document keeps the number it was created with: another's is taken.
+          const own = resource === 'documents' ? (await admin.get(`${url}/${created.id}`)).body.data : record;
+          return admin.put(`${url}/${created.id}`, { ...own, enabled: !record.enabled });
+        });
         contentCase(`POST /api/v1/admin/${resource}/{id}/versions/{v}/restore`, 'restore', () =>
           admin.post(`${url}/${created.id}/versions/1/restore`, {}),
         );
@@ -132,6 +135,15 @@ for (const backend of testBackends()) {
         contentCase(`POST /api/v1/admin/${resource}/{id}/preview`, 'preview', () =>
           admin.post(`${url}/${created.id}/preview`, { lang: 'en_US' }),
         );
+        if (resource === 'documents') {
+          contentCase('POST /api/v1/admin/documents/{id}/revisions', 'add-revision', () =>
+            admin.post(`${url}/${created.id}/revisions`, {
+              ...record.revisions[0],
+              revision: '2.0',
+              fileId: record.revisions[0].file.id,
+            }),
+          );
+        }
         contentCase(`DELETE /api/v1/admin/${resource}/{id}`, 'delete', () =>
           admin.delete(`${url}/${created.id}`),
         );
@@ -140,7 +152,7 @@ for (const backend of testBackends()) {
           contentCase('POST /api/v1/admin/trash/{resource}/{id}/restore', 'restore-from-trash', () =>
             admin.post(`/api/v1/admin/trash/${resource}/${created.id}/restore`, {}),
           );
-          const doomed = (await admin.post(url, record)).body.data.id;
+          const doomed = (await admin.post(url, copyOf(resource, record))).body.data.id;
           assert.equal((await admin.delete(`${url}/${doomed}`)).status, 200);
           contentCase('DELETE /api/v1/admin/trash/{resource}/{id}', 'purge', () =>
             admin.delete(`/api/v1/admin/trash/${resource}/${doomed}`),

@@ -1,19 +1,14 @@
-import {
-  isLang,
-  type Lang,
-  type ProductDataContent,
-  type ProductPart,
-  type ProductStatus,
-} from '@coresense/shared';
+import { isLang, type Lang, type ProductPart, type ProductStatus } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { jsonText } from '../../lib/json-text.ts';
+import { latestDocumentFiles } from '../documents/document-files.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
-import { buildFacts, type StoredValue } from './product-facts.ts';
+import { buildFacts, type StoredFacts, type StoredValue } from './product-facts.ts';
 
 /** What a product stores beside its texts (contract §8). */
 export interface ProductData {
@@ -219,7 +214,7 @@ export class ProductDataRepository {
       ]),
     );
     for (const chunk of chunks(unique)) {
-      const [products, texts, stored, published] = await Promise.all([
+      const [products, texts, stored, published, documentFiles] = await Promise.all([
         this.#db.selectFrom('products').select(['id', 'classify_id']).where('id', 'in', chunk).execute(),
         this.#db
           .selectFrom('product_i18n')
@@ -228,6 +223,7 @@ export class ProductDataRepository {
           .execute(),
         this.read(chunk),
         this.#publishedReplacements(chunk),
+        latestDocumentFiles(this.#db, chunk),
       ]);
       const orders = await this.#parameterOrders([
         ...new Set(products.map((product) => product.classify_id)),
@@ -243,6 +239,7 @@ export class ProductDataRepository {
             parameterOrder: orders.get(categoryId) ?? [],
             definitions,
             replacementIds: published.get(`${text.product_id}:${text.lang}`) ?? [],
+            documentFiles: documentFiles.get(`${text.product_id}:${text.lang}`) ?? [],
           },
           text.lang,
         );
@@ -258,13 +255,15 @@ export class ProductDataRepository {
 
   /**
    * The public data in `lang` of a product in category `categoryId` holding `data` (a version's
-   * snapshot, as a preview shows it), derived as `refreshFacts` derives it, and stored nowhere.
+   * snapshot, as a preview shows it), derived as `refreshFacts` derives it, and stored nowhere;
+   * with the product's id, its documents' files too.
    */
-  async factsOf(categoryId: number, data: ProductData, lang: Lang): Promise<ProductDataContent> {
-    const [definitions, orders, published] = await Promise.all([
+  async factsOf(categoryId: number, data: ProductData, lang: Lang, productId?: number): Promise<StoredFacts> {
+    const [definitions, orders, published, documentFiles] = await Promise.all([
       new ProductParameterRepository(this.#db).definitions(),
       this.#parameterOrders([categoryId]),
       data.replacementIds.length ? this.#publishedIn(data.replacementIds, lang) : new Set<number>(),
+      productId === undefined ? new Map() : latestDocumentFiles(this.#db, [productId]),
     ]);
     return buildFacts(
       {
@@ -272,6 +271,7 @@ export class ProductDataRepository {
         parameterOrder: orders.get(categoryId) ?? [],
         definitions: new Map(definitions.map((definition) => [definition.id, definition])),
         replacementIds: data.replacementIds.filter((id) => published.has(id)),
+        documentFiles: documentFiles.get(`${productId}:${lang}`) ?? [],
       },
       lang,
     );

@@ -1,4 +1,5 @@
 import {
+  type FileRef,
   formatParameterDisplay,
   type Lang,
   type ProductDataContent,
@@ -81,9 +82,18 @@ export interface FactsSource {
   parts: ProductPart[];
   /** Replacements published in this language, in the editor's order. */
   replacementIds: number[];
+  /** The latest files of the product's documents published in this language. */
+  documentFiles?: FileRef[];
 }
 
-export function buildFacts(source: FactsSource, lang: Lang): ProductDataContent {
+/**
+ * The facts as `product_i18n.facts` keeps them: the public data, and the latest files of the
+ * product's documents published in that language, which its `jsonStr.files` lists first
+ * (contract §9; absent in facts stored before documents).
+ */
+export type StoredFacts = ProductDataContent & { documentFiles?: FileRef[] };
+
+export function buildFacts(source: FactsSource, lang: Lang): StoredFacts {
   const values = new Map(source.values.map((value) => [value.parameterId, value]));
   const parameters: ProductParameter[] = [];
   for (const id of source.parameterOrder) {
@@ -96,5 +106,6 @@ export function buildFacts(source: FactsSource, lang: Lang): ProductDataContent 
     replacementIds: source.replacementIds,
     parameters,
     parts: source.parts,
+    documentFiles: source.documentFiles ?? [],
   };
 }

@@ -6,7 +6,6 @@ import {
   type Paged,
   type ParameterFacet,
   PRODUCT_STATUSES,
-  type ProductDataContent,
   type ProductDataFilter,
   type ProductI18n,
   type ProductRecord,
@@ -20,13 +19,14 @@ import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/a
 import { type ContentChanges, ContentMemo } from '../../lib/cache/content-memo.ts';
 import { RowMemo } from '../../lib/cache/row-memo.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
+import { productFiles } from '../documents/document-files.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
 import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductDataRepository } from './product-data.repository.ts';
-import { labelIn, optionLabelIn, type StoredValue } from './product-facts.ts';
+import { labelIn, optionLabelIn, type StoredFacts, type StoredValue } from './product-facts.ts';
 import { storedValue } from './products.admin.service.ts';
 import {
   type ParameterFilter,
@@ -170,8 +170,14 @@ export class ProductService {
     return this.#contents.get(`${lang}:${row.id}`, row, () => {
       // Stored texts were validated when written; the facts were derived from validated data.
       const text: ProductI18n = JSON.parse(row.data);
-      const facts: ProductDataContent = JSON.parse(row.facts);
-      return deepFreeze({ ...text, category: row.category, enabled: true as const, ...facts });
+      const { documentFiles, ...facts }: StoredFacts = JSON.parse(row.facts);
+      return deepFreeze({
+        ...text,
+        files: productFiles(documentFiles, text.files),
+        category: row.category,
+        enabled: true as const,
+        ...facts,
+      });
     });
   }
 
@@ -192,12 +198,13 @@ export class ProductService {
         return [];
       }
     });
-    const [category, facts] = await Promise.all([
+    const [category, { documentFiles, ...facts }] = await Promise.all([
       new ProductCategoryRepository(this.#db).findStored(record.classifyId),
       new ProductDataRepository(this.#db).factsOf(
         record.classifyId,
         { status: record.status, replacementIds: record.replacementIds, values, parts: record.parts },
         lang,
+        record.id,
       ),
     ]);
     return {
@@ -206,7 +213,13 @@ export class ProductService {
       sort: record.sort,
       createTime: record.createTime,
       updateTime: record.updateTime,
-      content: { ...text, category: category?.i18n[lang]?.name ?? '', enabled: true, ...facts },
+      content: {
+        ...text,
+        files: productFiles(documentFiles, text.files),
+        category: category?.i18n[lang]?.name ?? '',
+        enabled: true,
+        ...facts,
+      },
     };
   }
 

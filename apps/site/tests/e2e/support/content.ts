@@ -28,6 +28,9 @@ export interface ExpectedContent {
   announcement: { id: number; title: string };
   report: { title: string };
   job: { id: number; position: string };
+  /** The newest document, and the newest product change notice. */
+  document: { id: number; title: string; number: string };
+  notice: { id: number; title: string; number: string };
   companyName: string;
   historyTitle: string;
   bannerTitle: string;
@@ -43,23 +46,37 @@ function demo<T>(value: T | null | undefined, what: string): T {
 
 /** The first of each kind of published content, as the demo content (apps/server/src/seed) has it. */
 export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<ExpectedContent> {
-  const [products, applications, news, activities, announcements, reports, jobs, contact, about, home] =
-    await Promise.all([
-      api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/product/list?pageSize=1', lang),
-      api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/app/range/list?pageSize=1', lang),
-      api<Paged<{ id: number; title: string }>>(baseUrl, '/news/list?pageSize=1', lang),
-      api<Paged<{ title: string }>>(baseUrl, '/news/list?type=activity&pageSize=1', lang),
-      api<Paged<{ id: number; jsonStr: string }>>(
-        baseUrl,
-        '/investor/list?type=announcement&pageSize=1',
-        lang,
-      ),
-      api<Paged<{ jsonStr: string }>>(baseUrl, '/investor/list?type=report&pageSize=1', lang),
-      api<Paged<{ id: number; position: string }>>(baseUrl, '/recruit/list?pageSize=1', lang),
-      api<{ companyName?: string }>(baseUrl, '/contact/us/info', lang),
-      api<string>(baseUrl, '/about/us/data', lang),
-      api<string>(baseUrl, '/home/data', lang),
-    ]);
+  const [
+    products,
+    applications,
+    news,
+    activities,
+    announcements,
+    reports,
+    jobs,
+    contact,
+    about,
+    home,
+    documents,
+    notices,
+  ] = await Promise.all([
+    api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/product/list?pageSize=1', lang),
+    api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/app/range/list?pageSize=1', lang),
+    api<Paged<{ id: number; title: string }>>(baseUrl, '/news/list?pageSize=1', lang),
+    api<Paged<{ title: string }>>(baseUrl, '/news/list?type=activity&pageSize=1', lang),
+    api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/investor/list?type=announcement&pageSize=1', lang),
+    api<Paged<{ jsonStr: string }>>(baseUrl, '/investor/list?type=report&pageSize=1', lang),
+    api<Paged<{ id: number; position: string }>>(baseUrl, '/recruit/list?pageSize=1', lang),
+    api<{ companyName?: string }>(baseUrl, '/contact/us/info', lang),
+    api<string>(baseUrl, '/about/us/data', lang),
+    api<string>(baseUrl, '/home/data', lang),
+    api<Paged<{ id: number; title: string; number: string }>>(baseUrl, '/document/list?pageSize=1', lang),
+    api<Paged<{ id: number; title: string; number: string }>>(
+      baseUrl,
+      '/document/list?type=pcn&pageSize=1',
+      lang,
+    ),
+  ]);
   const product = demo(products.list[0], 'published product');
   const productText = parse<{ name: string; model: string; category: string }>(product.jsonStr);
   const application = demo(applications.list[0], 'published application');
@@ -84,6 +101,8 @@ export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<E
     },
     report: { title: demo(parse<{ title: string }>(report.jsonStr).title, 'report title') },
     job: demo(jobs.list[0], 'published job'),
+    document: demo(documents.list[0], 'published document'),
+    notice: demo(notices.list[0], 'published change notice'),
     companyName: demo(contact.companyName, 'company name'),
     historyTitle: demo(
       parse<{ history: Array<{ title: string }> }>(about).history?.[0]?.title,

@@ -15,7 +15,7 @@ export interface RouteCase {
  * contain: the demo content's first record of each kind, so an empty page fails.
  */
 export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase[] {
-  const { product, application, news, activity, announcement, report, job } = content;
+  const { product, application, news, activity, announcement, report, job, document, notice } = content;
   const detail = (name: SitePageName, id: number) => `${SITE_PAGES[name].path}?id=${id}`;
   const cases: Record<SitePageName, Array<Omit<RouteCase, 'status'> & { status?: number }>> = {
     home: [{ name: 'home', path: SITE_PAGES.home.path, texts: [content.bannerTitle] }],
@@ -30,7 +30,13 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
       {
         name: 'product detail',
         path: detail('productDetail', product.id),
-        texts: [product.name, product.model, t['product.specifications'], t['product.consult']],
+        texts: [
+          product.name,
+          product.model,
+          t['product.specifications'],
+          t['product.consult'],
+          t['product.documents'],
+        ],
       },
       {
         name: 'unknown product',
@@ -54,6 +60,31 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
         name: 'application detail',
         path: detail('applicationDetail', application.id),
         texts: [application.title],
+      },
+    ],
+    documentList: [
+      {
+        name: 'document centre',
+        path: SITE_PAGES.documentList.path,
+        texts: [t['documents.number'], t['documents.revision'], document.number, document.title],
+      },
+      {
+        name: 'document centre, change notices',
+        path: `${SITE_PAGES.documentList.path}?type=pcn`,
+        texts: [notice.number, notice.title],
+      },
+    ],
+    documentDetail: [
+      {
+        name: 'document detail',
+        path: detail('documentDetail', document.id),
+        texts: [document.title, document.number, t['documents.history']],
+      },
+      {
+        name: 'unknown document',
+        path: detail('documentDetail', 999999),
+        status: 404,
+        texts: [t['common.resourceNotFound']],
       },
     ],
     newsList: [
