@@ -1,42 +1,64 @@
 import type { DocumentRecord } from '@coresense/shared';
+import { publicFileUrl } from '@coresense/shared/file-url';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/format';
 import { useLang, useT } from '../lib/i18n';
 import { type Column, DataTable } from './data-table';
 import { formatBytes } from './file-list';
 
-/** What a row of a document list shows: only these fields travel to the browser. */
-export function documentRow({ id, type, title, number, revision, date, file }: DocumentRecord) {
-  return { id, type, title, number, revision, date, url: file.url, size: file.size };
+/** What a product page's row of a document shows: only these fields travel to the browser. */
+export function documentLine({ id, number, revision, date, file }: DocumentRecord) {
+  return { id, number, revision, date, file };
+}
+export type DocumentLine = ReturnType<typeof documentLine>;
+
+/** What the document centre's row shows: a line with its type and title. */
+export function documentRow(record: DocumentRecord) {
+  return { ...documentLine(record), type: record.type, title: record.title };
 }
 export type DocumentRow = ReturnType<typeof documentRow>;
 
+const titled = (row: DocumentLine): row is DocumentRow => 'title' in row;
+
 /**
- * Documents as the document centre and a product's page list them: number, title (to the
- * document's page), revision, date and the latest file's download with its size. Never behind a
- * login or a form (contract §9).
+ * Documents as the document centre lists them (number, title to the document's page, type) and
+ * a product's page (the number to the document's page, on a page kept small): then revision,
+ * date and the latest file, whose name opens it in the browser at its
+ * crawlable address (as `FileList`) beside its size and download. Never behind a login or a form
+ * (contract §9).
  */
 export function DocumentTable({
   rows,
   caption,
-  withType = false,
+  origin,
 }: {
-  rows: DocumentRow[];
+  rows: DocumentRow[] | DocumentLine[];
   caption: string;
-  /** A column naming each row's type, for a list of several types. */
-  withType?: boolean;
+  /** The site's origin: a printed page shows each file's full address, as a link on paper cannot be followed. */
+  origin?: string;
 }) {
   const t = useT();
   const lang = useLang();
-  const columns: Column<DocumentRow>[] = [
-    { header: t('documents.number'), cell: (row) => row.number, className: 'col-number' },
+  const detail = (row: DocumentLine) => `/documents/detail?id=${row.id}`;
+  const full = rows.some(titled);
+  const columns: Column<DocumentLine>[] = [
     {
-      header: t('documents.docTitle'),
-      cell: (row) => <Link to={`/documents/detail?id=${row.id}`}>{row.title}</Link>,
-      className: 'col-title',
+      header: t('documents.number'),
+      cell: (row) => (full ? row.number : <Link to={detail(row)}>{row.number}</Link>),
+      className: 'col-number',
     },
-    ...(withType
-      ? [{ header: t('documents.type'), cell: (row: DocumentRow) => t(`documents.type.${row.type}`) }]
+    ...(full
+      ? [
+          {
+            header: t('documents.docTitle'),
+            cell: (row: DocumentLine) => titled(row) && <Link to={detail(row)}>{row.title}</Link>,
+            className: 'col-title',
+          },
+          {
+            header: t('documents.type'),
+            cell: (row: DocumentLine) => titled(row) && t(`documents.type.${row.type}`),
+          },
+        ]
       : []),
     { header: t('documents.revision'), cell: (row) => row.revision },
     {
@@ -45,16 +67,22 @@ export function DocumentTable({
       className: 'col-date',
     },
     {
-      header: t('common.download'),
+      header: t('documents.file'),
       cell: (row) => (
-        <a href={row.url} download className="document-download">
-          {t('common.download')}
-          <span className="visually-hidden"> {row.title}</span>
-          <span className="file-size"> · {formatBytes(row.size)}</span>
-        </a>
+        <span className="document-file">
+          <a href={publicFileUrl(row.file)}>{row.file.name}</a>
+          <span className="file-size">{formatBytes(row.file.size)}</span>
+          <a className="file-download" href={row.file.url} download>
+            {t('common.download')}
+            <span className="visually-hidden"> {row.file.name}</span>
+          </a>
+          {origin && (
+            <span className="print-only file-address">{new URL(publicFileUrl(row.file), origin).href}</span>
+          )}
+        </span>
       ),
-      className: 'col-action',
+      className: 'col-file',
     },
   ];
-  return <DataTable columns={columns} rows={rows} caption={caption} />;
+  return <DataTable<DocumentLine> columns={columns} rows={rows} caption={caption} />;
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '@coresense/shared';
+import { DOCUMENT_TYPES, type DocumentType } from '@coresense/shared/document-types';
 import { Form, Link } from 'react-router';
 import { DocumentAlerts } from '../components/document-alerts';
 import { DocumentTable, documentRow } from '../components/document-table';
@@ -105,7 +105,7 @@ export default function DocumentList({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       >
-        <DocumentTable rows={rows} caption={t('documents.title')} withType />
+        <DocumentTable rows={rows} caption={t('documents.title')} />
       </PagedList>
       <DocumentAlerts>
         {/* Slot for the change alerts' <SubscribeForm topics={['documents']} /> (issue 25). */}

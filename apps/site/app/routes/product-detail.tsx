@@ -1,8 +1,8 @@
-import type { FileRef } from '@coresense/shared';
+import type { DocumentRecord, FileRef, Lang } from '@coresense/shared';
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { ConsultDialog } from '../components/consult-dialog';
-import { DocumentTable, documentRow } from '../components/document-table';
+import { DocumentTable, documentLine } from '../components/document-table';
 import { FileList, formatBytes } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
@@ -29,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.products.detail(other, id),
   );
   const product = record.content;
-  const documents = await services.documents.ofProduct(lang, record.id);
-  const documentFiles = new Set(documents.map((document) => document.file.id));
+  const all = await services.documents.ofProduct(lang, record.id);
+  const documents = inReadersEditions(all, lang);
+  const documentFiles = new Set(all.map((document) => document.file.id));
   return {
     langs,
     parts: partRows(product.parts, lang),
@@ -56,8 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     datasheet: datasheetOf(product.files),
     hasFiles: product.files.length > 0,
     /** Its documents (contract §9), and apart from them the change notices that name it. */
-    documents: documents.filter((document) => document.type !== 'pcn').map(documentRow),
-    notices: documents.filter((document) => document.type === 'pcn').map(documentRow),
+    allDocuments: all.length,
+    documents: documents.filter((document) => document.type !== 'pcn').map(documentLine),
+    notices: documents.filter((document) => document.type === 'pcn').map(documentLine),
     /** Files of its own that no document holds. */
     otherFiles: product.files.filter((file) => !documentFiles.has(file.id)),
     /** Printed under the page: where the reader of a paper copy finds it and its files. */
@@ -70,6 +72,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * leads to the Downloads tab instead.
  */
 const DATASHEET = /datasheet|data sheet|数据手册|规格书/i;
+
+/**
+ * The documents a reader of `lang` is offered first: of each type, those in that language (or in
+ * both) when there are any, else all of them. The document centre, linked below them, lists
+ * every edition; on this page the other language's edition only doubles the list.
+ */
+function inReadersEditions(documents: readonly DocumentRecord[], lang: Lang): DocumentRecord[] {
+  const readable = (document: DocumentRecord) => document.lang === lang || document.lang === 'both';
+  const typesInLang = new Set(documents.filter(readable).map((document) => document.type));
+  return documents.filter((document) => readable(document) || !typesInLang.has(document.type));
+}
 
 function datasheetOf(files: readonly FileRef[]): Pick<FileRef, 'url' | 'size'> | undefined {
   const file = files.find((each) => DATASHEET.test(each.name));
@@ -200,16 +213,22 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
             {product.documents.length > 0 && (
               <>
                 <h2 className="tab-heading">{t('product.documents')}</h2>
-                <DocumentTable rows={product.documents} caption={t('product.documents')} withType />
+                <DocumentTable
+                  rows={product.documents}
+                  caption={t('product.documents')}
+                  origin={product.origin}
+                />
                 <p className="document-more">
-                  <Link to={`/documents?productId=${product.id}`}>{t('product.allDocuments')}</Link>
+                  <Link to={`/documents?productId=${product.id}`}>
+                    {t('product.allDocuments', { count: product.allDocuments })}
+                  </Link>
                 </p>
               </>
             )}
             {product.notices.length > 0 && (
               <>
                 <h2 className="tab-heading">{t('product.pcns')}</h2>
-                <DocumentTable rows={product.notices} caption={t('product.pcns')} />
+                <DocumentTable rows={product.notices} caption={t('product.pcns')} origin={product.origin} />
               </>
             )}
             {product.otherFiles.length > 0 && (

@@ -14,6 +14,7 @@ interface ApiDocument {
   type: string;
   title: string;
   number: string;
+  lang: string;
   revision: string;
   productIds: number[];
   file: { url: string };
@@ -39,7 +40,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 
 /** The document numbers of a server-rendered table's rows, in order. */
 function numbersIn(html: string): string[] {
-  return [...html.matchAll(/<td[^>]*class="col-number"[^>]*>([^<]+)<\/td>/g)].map(
+  return [...html.matchAll(/<td[^>]*class="col-number"[^>]*>(?:<a [^>]*>)?([^<]+)</g)].map(
     ([, number]) => number ?? '',
   );
 }
@@ -89,20 +90,28 @@ describe('documents as the server renders them', () => {
     assert.equal((await page('/documents/detail?id=999999')).status, 404);
   });
 
-  test('a product page lists its documents and, apart, the change notices that name it', async () => {
+  test('a product page lists its documents in the reader’s editions and, apart, the change notices that name it', async () => {
     const [notice] = await documents('type=pcn');
     const productId = notice?.productIds[0] as number;
     const ofProduct = await documents(`productId=${productId}`);
+    // Of each type, the English page offers the English editions when there are any.
+    const english = (document: ApiDocument) => document.lang === 'en_US' || document.lang === 'both';
+    const offered = ofProduct.filter(
+      (document) =>
+        english(document) || !ofProduct.some((other) => other.type === document.type && english(other)),
+    );
+    assert.ok(offered.length < ofProduct.length, 'the Chinese editions are left to the document centre');
     const { html } = await page(`/product/detail?id=${productId}`);
     const numbers = numbersIn(html);
     assert.deepEqual(
       numbers.filter((number) => !number.startsWith('CS-PCN')),
-      ofProduct.filter((document) => document.type !== 'pcn').map((document) => document.number),
+      offered.filter((document) => document.type !== 'pcn').map((document) => document.number),
     );
     assert.deepEqual(
       numbers.filter((number) => number.startsWith('CS-PCN')),
-      ofProduct.filter((document) => document.type === 'pcn').map((document) => document.number),
+      offered.filter((document) => document.type === 'pcn').map((document) => document.number),
     );
     assert.ok(numbers.includes(notice?.number as string));
+    assert.ok(html.includes(`href="/documents?productId=${productId}"`), 'every edition is a link away');
   });
 });

@@ -51,7 +51,8 @@ describe('datasheets and share images', { skip: skipWithoutChromium }, () => {
     await page.goto(`/product/detail?id=${product.id}&lang=en-US`);
     await hydrated(page);
     const file = product.files[0]!;
-    const list = page.locator('.file-list');
+    // The downloads panel: its documents' table, and any file of the product's own.
+    const list = page.locator('#downloads');
     await page.getByRole('tab', { name: SITE_MESSAGES.en_US['product.downloads'] }).click();
     const nameLink = list.getByRole('link', { name: file.name, exact: true });
     const href = (await nameLink.getAttribute('href')) ?? '';

@@ -399,6 +399,7 @@ export const siteEnUS: SiteMessages = {
   'documents.lang.zh_CN': 'Chinese',
   'documents.lang.en_US': 'English',
   'documents.lang.both': 'Chinese and English',
+  'documents.file': 'File',
   'documents.latest': 'Latest revision',
   'documents.changes': 'Changes',
   'documents.history': 'Revision history',
@@ -409,5 +410,5 @@ export const siteEnUS: SiteMessages = {
   'product.documents': 'Documents',
   'product.pcns': 'Product change notices',
   'product.otherFiles': 'Other files',
-  'product.allDocuments': 'All documents in the document centre',
+  'product.allDocuments': 'All {count} documents in the document centre',
 };

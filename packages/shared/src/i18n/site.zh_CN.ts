@@ -389,6 +389,7 @@ export const siteZhCN = {
   'documents.lang.zh_CN': '中文',
   'documents.lang.en_US': '英文',
   'documents.lang.both': '中英文',
+  'documents.file': '文件',
   'documents.latest': '最新版本',
   'documents.changes': '变更说明',
   'documents.history': '修订历史',
@@ -399,5 +400,5 @@ export const siteZhCN = {
   'product.documents': '技术资料',
   'product.pcns': '产品变更通知',
   'product.otherFiles': '其他文件',
-  'product.allDocuments': '在资料中心查看全部资料',
+  'product.allDocuments': '在资料中心查看全部 {count} 份资料',
 } as const;

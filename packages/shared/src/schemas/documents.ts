@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '../document-types.ts';
 import {
   adminListQuery,
   adminRecordFields,
@@ -12,15 +13,7 @@ import { fileRef, idParam, keywordQuery, pagingQuery } from './common.ts';
 
 /* Documents with numbers and revisions (contract §9): the public record and the back-office's. */
 
-export const DOCUMENT_TYPES = [
-  'datasheet',
-  'application-note',
-  'user-guide',
-  'pcn',
-  'certificate',
-  'software',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType } from '../document-types.ts';
 
 /** The language the document itself is written in (its file), not the site's language. */
 export const DOCUMENT_LANGS = ['zh_CN', 'en_US', 'both'] as const;

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { toBool } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { jsonText } from '../../lib/json-text.ts';
-import { latestDocumentFiles } from '../documents/document-files.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
+import { latestDocumentFiles } from './document-files.ts';
 import { buildFacts, type StoredFacts, type StoredValue } from './product-facts.ts';
 
 /** What a product stores beside its texts (contract §8). */

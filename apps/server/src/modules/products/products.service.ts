@@ -19,11 +19,11 @@ import { AppError, type FieldProblem, invalidField, notFound } from '../../lib/a
 import { type ContentChanges, ContentMemo } from '../../lib/cache/content-memo.ts';
 import { RowMemo } from '../../lib/cache/row-memo.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
-import { productFiles } from '../documents/document-files.ts';
 import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
+import { productFiles } from './document-files.ts';
 import { ProductCategoryRepository } from './product-categories.repository.ts';
 import { ProductDataRepository } from './product-data.repository.ts';
 import { labelIn, optionLabelIn, type StoredFacts, type StoredValue } from './product-facts.ts';

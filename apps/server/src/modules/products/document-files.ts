@@ -3,6 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { downloadUrl } from '../../content/file-refs.ts';
 import type { Database } from '../../db/schema.ts';
 
+/*
+ * The product's side of contract §9: its \`jsonStr.files\` lists its documents' latest files. Read
+ * from the documents' tables here, so that the documents module, which refreshes these facts on
+ * every write, is the one that imports the other.
+ */
+
 const typeOrder = (type: string) => DOCUMENT_TYPES.indexOf(type as (typeof DOCUMENT_TYPES)[number]);
 
 /** 0 for a document in the page's language (or both), 1 for one in the other: a reader's edition comes first. */
