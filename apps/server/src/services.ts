@@ -209,7 +209,7 @@ export function createServices({
     recruitAdmin,
     documents: new DocumentService(db),
     documentsAdmin,
-    /** Adds revisions; `onRevision` is where the change alerts hear of each one. */
+    /** Adds revisions, each announced on `publicChanges` (the search index, the change alerts). */
     documentRevisions: new DocumentRevisionService(db, auditLog, documentsAdmin, publicChanges),
     ...kit,
     /** The bilingual resources' admin services, published per language (contract §10). */

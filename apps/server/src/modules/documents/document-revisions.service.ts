@@ -11,26 +11,17 @@ import type { Editor } from '../../lib/http.ts';
 import { prepareRevision, type RevisionInput } from './documents.admin.service.ts';
 import { DocumentRepository } from './documents.repository.ts';
 
-/** A revision added to a document, heard inside the transaction that adds it. */
-export interface RevisionAdded {
-  documentId: number;
-  revisionId: number;
-}
-
-/** Runs in the transaction of the new revision: what it writes (an alert's mail) commits with it. */
-export type RevisionListener = (trx: Kysely<Database>, event: RevisionAdded) => Promise<void>;
-
 /**
  * `POST /api/v1/admin/documents/{id}/revisions` (contract §9): a new latest revision, public at
  * once wherever the document is (a revision is a released fact, not a draft), every earlier file
- * kept. Listeners (the change alerts) hear each one in its transaction: `onRevision`.
+ * kept. It is announced on `publicChanges` in its transaction, where the search index and the
+ * change alerts hear of it.
  */
 export class DocumentRevisionService {
   readonly #db: Kysely<Database>;
   readonly #audit: AuditRecorder;
   readonly #documents: Pick<ContentAdminService<ContentTypes & { record: AdminDocument }>, 'get'>;
   readonly #publicChanges: PublicChanges | undefined;
-  readonly #listeners: RevisionListener[] = [];
   readonly #files = new FileAccess();
   readonly #versions = new VersionHistory('documents');
 
@@ -46,11 +37,6 @@ export class DocumentRevisionService {
     this.#publicChanges = publicChanges;
   }
 
-  /** Hears every revision added, in its transaction (the change alerts' "a document got a new revision"). */
-  onRevision(listener: RevisionListener): void {
-    this.#listeners.push(listener);
-  }
-
   /** The document with its new revision; `undefined` when there is no such document (or it is in the trash). */
   async add(id: number, input: RevisionInput, editor: Editor): Promise<AdminDocument | undefined> {
     const revision = await prepareRevision(this.#db, input, '');
@@ -64,7 +50,7 @@ export class DocumentRevisionService {
       });
       if (await repository.hasRevision(id, revision.revision)) throw invalidField('revision', 'alreadyTaken');
       const latest = stored.row.revisions[0];
-      const revisionId = await repository.addRevision(id, revision);
+      await repository.addRevision(id, revision);
       await this.#audit.record(
         {
           ...editor,
@@ -77,7 +63,6 @@ export class DocumentRevisionService {
         trx,
       );
       await this.#publicChanges?.announce(trx, { resource: 'documents', id });
-      for (const listener of this.#listeners) await listener(trx, { documentId: id, revisionId });
       return true;
     });
     return added ? this.#documents.get(id) : undefined;

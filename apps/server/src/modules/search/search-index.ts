@@ -10,7 +10,7 @@ import { compact, searchKey } from './search-text.ts';
  * The build of the index the code writes: raise it when what a row holds changes (a new
  * searchable type, another normalisation), and the next start rebuilds the stored rows.
  */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Records read and written per statement. */
 const BATCH = 500;

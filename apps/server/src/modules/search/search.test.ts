@@ -76,6 +76,20 @@ for (const backend of testBackends()) {
       assert.equal((await search('cst1020tr')).list[0]?.id, withParts);
     });
 
+    test('a document is found by its number typed any way, first, and not while hidden', async () => {
+      const { datasheet } = s.other.documents;
+      for (const q of ['CS-DS-0001', 'csds0001', 'cs ds 0001']) {
+        const [first] = (await search(q)).list;
+        assert.deepEqual(first && { type: first.type, id: first.id }, { type: 'document', id: datasheet }, q);
+        assert.equal(first?.url, `/documents/detail?id=${datasheet}`);
+      }
+      assert.deepEqual(
+        (await search('数据手册', 'zh_CN', '&type=document')).list.map((hit) => hit.id),
+        [datasheet],
+      );
+      assert.equal((await search('CS-AN-0099')).total, 0, 'a hidden document is not found');
+    });
+
     test('Chinese is found by substring, also for two characters; a plural finds its singular', async () => {
       const thermometer = await create(
         product('Temperature sensor', 'CTS-75', {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import { type AlertKind, alertMail } from './alert-mail.ts';
 import type { SubscriptionLinks } from './subscription-links.ts';
-import { SubscriptionRepository } from './subscriptions.repository.ts';
+import { documentEventKey, SubscriptionRepository } from './subscriptions.repository.ts';
 
 /** A document event the documents service reports (contract §9): a new revision, or a published PCN. */
 export interface DocumentChange {
@@ -79,6 +79,7 @@ export class AlertService {
   }
 
   async #publicationChanged(trx: Kysely<Database>, change: PublicChange): Promise<void> {
+    if (change.resource === 'documents') return this.#documentPublished(trx, change.id);
     const source = SOURCES[change.resource];
     if (!source) return;
     for (const live of await source.livePublications(trx, change.id)) {
@@ -92,21 +93,50 @@ export class AlertService {
   }
 
   /**
+   * A document in each language it is live in: its latest revision (a PCN: its publication) is
+   * news to subscribers of topic `documents` and of its products, once per revision and language.
+   * A new document, a new revision and a first publication all end here; an edit finds its
+   * revision alerted already.
+   */
+  async #documentPublished(trx: Kysely<Database>, id: number): Promise<void> {
+    const document = await new SubscriptionRepository(trx).liveDocument(id);
+    if (!document?.revision) return;
+    for (const live of document.titles) {
+      if (!isLang(live.lang)) continue;
+      await this.documentChanged(
+        trx,
+        {
+          documentId: id,
+          kind: document.type === 'pcn' ? 'pcn' : 'revision',
+          revision: document.revision,
+          productIds: document.productIds,
+          title: live.title,
+          path: `/documents/detail?id=${id}`,
+        },
+        live.lang,
+      );
+    }
+  }
+
+  /**
    * A document's new revision or published PCN, in `lang`, told by the documents service inside
    * its transaction: to confirmed subscribers in `lang` of topic `documents` or of any of its
    * products, each once. Told again for the same revision (an edit), it mails nobody.
    */
   documentChanged(trx: Kysely<Database>, change: DocumentChange, lang: Lang): Promise<number> {
-    const eventKey =
-      change.kind === 'pcn'
-        ? `documents:${change.documentId}:pcn`
-        : `documents:${change.documentId}:revision:${change.revision}`;
-    return this.#alert(trx, eventKey, lang, 'documents', change.productIds, {
-      kind: change.kind,
-      title: change.title,
-      revision: change.revision,
-      path: change.path,
-    });
+    return this.#alert(
+      trx,
+      documentEventKey(change.documentId, change.kind, change.revision),
+      lang,
+      'documents',
+      change.productIds,
+      {
+        kind: change.kind,
+        title: change.title,
+        revision: change.revision,
+        path: change.path,
+      },
+    );
   }
 
   /** Marks what is public now as alerted (see `SubscriptionRepository.markLiveAlerted`). */

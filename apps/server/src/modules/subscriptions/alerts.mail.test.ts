@@ -80,7 +80,14 @@ for (const backend of testBackends()) {
   describe(`change alerts through a real SMTP server (${backend.name})`, () => {
     const s = useContentSuite(backend, {
       fixtures: ['catalogue'],
-      authorities: ['news:read', 'news:write', 'investor:read', 'investor:write'],
+      authorities: [
+        'news:read',
+        'news:write',
+        'investor:read',
+        'investor:write',
+        'documents:read',
+        'documents:write',
+      ],
       config: { publicUrl: SITE },
     });
     const { editor } = s;
@@ -210,53 +217,104 @@ for (const backend of testBackends()) {
       );
     });
 
-    test('a document change reaches subscribers of its products and of topic documents, once per revision', async (t) => {
+    test('a new document, a new revision and a PCN reach subscribers of its products and of topic documents, once each', async (t) => {
       const smtp = await smtpServer();
       t.after(smtp.close);
       const { axis3, barometer } = s.catalogue.products;
       await subscriber(smtp, 'axis.fan@example.com', { lang: 'en_US', productIds: [axis3] });
-      await subscriber(smtp, 'all.docs@example.com', {
-        lang: 'en_US',
-        topics: ['documents'],
-        productIds: [axis3],
-      });
+      await subscriber(smtp, 'all.docs@example.com', { lang: 'en_US', topics: ['documents'] });
       await subscriber(smtp, 'other.product@example.com', { lang: 'en_US', productIds: [barometer] });
+      await subscriber(smtp, 'unconfirmed.docs@example.com', { lang: 'en_US', topics: ['documents'] }, false);
+      await subscriber(smtp, 'zh.docs@example.com', { lang: 'zh_CN', topics: ['documents'] });
       const before = smtp.received.length;
-      const change = {
-        documentId: 7,
-        kind: 'revision' as const,
-        revision: 'C',
+      const alerts = () => smtp.received.slice(before);
+      const upload = async (name: string) =>
+        (
+          await s.app.services.files.store({
+            name,
+            mime: 'application/pdf',
+            data: Buffer.from(`%PDF-1.4 ${name}`),
+            createdBy: editor.id,
+          })
+        ).id;
+      const revision = async (text: string) => ({
+        revision: text,
+        date: '2026-11-01',
+        fileId: await upload(`csa3110-${text}.pdf`),
+        i18n: { en_US: { changes: `Revision ${text}` } },
+      });
+
+      const created = await editor.post('/api/v1/admin/documents', {
+        type: 'datasheet',
+        number: 'CS-DS-3110',
+        lang: 'en_US',
         productIds: [axis3],
-        title: 'CSA-3110 datasheet',
-        path: '/documents/detail?id=7',
-      };
-      const sent = await s.db
-        .transaction()
-        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
-      assert.equal(sent, 2);
-      const again = await s.db
-        .transaction()
-        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'en_US'));
-      assert.equal(again, 0, 'the same revision told twice mails nobody');
-      const zh = await s.db
-        .transaction()
-        .execute((trx) => s.app.services.alerts.documentChanged(trx, change, 'zh_CN'));
-      assert.equal(zh, 0, 'nobody follows it in Chinese');
+        enabled: true,
+        i18n: { en_US: { title: 'CSA-3110 datasheet' } },
+        revision: await revision('A'),
+      });
+      assert.equal(created.status, 200);
+      const id = created.body.data.id;
       await deliverAll(smtp);
-      const alerts = smtp.received.slice(before);
-      assert.deepEqual(alerts.map((mail) => mail.to).sort(), [
+      assert.deepEqual(
+        alerts()
+          .map((mail) => mail.to)
+          .sort(),
+        ['all.docs@example.com', 'axis.fan@example.com'],
+        'subscribers of its product and of documents in its language; not the unconfirmed, not Chinese, not another product',
+      );
+      assert.match(alerts()[0]!.message, /Subject: Document revised: CSA-3110 datasheet \(revision A\)/);
+      assert.match(alerts()[0]!.message, new RegExp(`${SITE}/documents/detail\\?id=${id}&lang=en-US`));
+
+      const edited = await editor.put(`/api/v1/admin/documents/${id}`, {
+        type: 'datasheet',
+        number: 'CS-DS-3110',
+        lang: 'en_US',
+        productIds: [axis3],
+        enabled: true,
+        i18n: { en_US: { title: 'CSA-3110 datasheet (edited)' } },
+      });
+      assert.equal(edited.status, 200);
+      await deliverAll(smtp);
+      assert.equal(alerts().length, 2, 'an edit is no news');
+
+      assert.equal(
+        (await editor.post(`/api/v1/admin/documents/${id}/revisions`, await revision('B'))).status,
+        200,
+      );
+      await deliverAll(smtp);
+      assert.deepEqual(
+        alerts()
+          .slice(2)
+          .map((mail) => mail.to)
+          .sort(),
+        ['all.docs@example.com', 'axis.fan@example.com'],
+        'exactly one mail each for the new revision',
+      );
+      assert.match(alerts()[2]!.message, /\(revision B\)/);
+
+      const notice = await editor.post('/api/v1/admin/documents', {
+        type: 'pcn',
+        number: 'CS-PCN-3110',
+        lang: 'en_US',
+        productIds: [axis3],
+        enabled: true,
+        i18n: { en_US: { title: 'CSA-3110 wafer fab move' } },
+        revision: await revision('A'),
+      });
+      assert.equal(notice.status, 200);
+      await deliverAll(smtp);
+      const pcnMails = alerts().slice(4);
+      assert.deepEqual(pcnMails.map((mail) => mail.to).sort(), [
         'all.docs@example.com',
         'axis.fan@example.com',
       ]);
-      assert.match(alerts[0]!.message, /Subject: Document revised: CSA-3110 datasheet \(revision C\)/);
-      assert.match(
-        alerts[0]!.message,
-        /https:\/\/www\.coresense\.example\/documents\/detail\?id=7&lang=en-US/,
+      assert.match(pcnMails[0]!.message, /CSA-3110 wafer fab move/);
+      assert.equal(
+        smtp.received.filter((mail) => mail.to === 'unconfirmed.docs@example.com').length,
+        1,
+        'the unconfirmed address had its confirmation mail and nothing else',
       );
-      const next = await s.db
-        .transaction()
-        .execute((trx) => s.app.services.alerts.documentChanged(trx, { ...change, revision: 'D' }, 'en_US'));
-      assert.equal(next, 2, 'the next revision is news again');
     });
 
     test('the outbox retries after the server refuses once, and two workers send each message once', async (t) => {

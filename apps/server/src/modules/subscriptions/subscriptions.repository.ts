@@ -1,11 +1,26 @@
 import type { AdminSubscriptionListQuery, Lang, PagingQuery, SubscriptionTopic } from '@coresense/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import { containsIgnoreCase, fetchPage } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SubscriptionTable } from './subscriptions.table.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionTable>;
+
+/** A document's latest revision text (the revision with the highest id), beside a query on `documents as d`. */
+const latestRevision = (eb: ExpressionBuilder<Database & { d: Database['documents'] }, 'd'>) =>
+  eb
+    .selectFrom('document_revisions as r')
+    .select('r.revision')
+    .whereRef('r.document_id', '=', 'd.id')
+    .orderBy('r.id', 'desc')
+    .limit(1)
+    .as('revision');
+
+/** What `alert_events` calls a document's alert: a PCN once, any other document once per revision. */
+export function documentEventKey(id: number, kind: 'revision' | 'pcn', revision: string): string {
+  return kind === 'pcn' ? `documents:${id}:pcn` : `documents:${id}:revision:${revision}`;
+}
 
 /** A request waiting for its confirmation link, kept as JSON in `pending`. */
 export interface PendingRequest {
@@ -236,13 +251,45 @@ export class SubscriptionRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /** A live document's type, products, latest revision and titles by language; `undefined` when hidden. */
+  async liveDocument(id: number) {
+    const document = await this.#db
+      .selectFrom('documents as d')
+      .where('d.id', '=', id)
+      .where('d.enabled', '=', true)
+      .select(['d.type', latestRevision])
+      .executeTakeFirst();
+    if (!document) return undefined;
+    const [titles, products] = await Promise.all([
+      this.#db.selectFrom('document_i18n').select(['lang', 'title']).where('document_id', '=', id).execute(),
+      this.#db
+        .selectFrom('document_products')
+        .select('product_id')
+        .where('document_id', '=', id)
+        .orderBy('sort')
+        .execute(),
+    ]);
+    return {
+      type: document.type,
+      revision: document.revision,
+      titles,
+      productIds: products.map((row) => row.product_id),
+    };
+  }
+
   /**
-   * Marks every live news and investor item alerted in each language it is public in: what is
+   * Marks every live news and investor item and document revision alerted in each language it is public in: what is
    * public when alerts start (demo content, records written outside the admin services) is not
    * news to anyone. Anything published through the admin services has its event already.
    */
   async markLiveAlerted(): Promise<void> {
     const now = nowIso();
+    const documents = await this.#db
+      .selectFrom('document_i18n as t')
+      .innerJoin('documents as d', 'd.id', 't.document_id')
+      .where('d.enabled', '=', true)
+      .select(['d.id', 'd.type', 't.lang', latestRevision])
+      .execute();
     const news = await this.#db
       .selectFrom('news_i18n as t')
       .innerJoin('news as n', 'n.id', 't.news_id')
@@ -258,6 +305,11 @@ export class SubscriptionRepository {
     const rows = [
       ...news.map((row) => ({ event_key: `news:${row.id}`, lang: row.lang, created_at: now })),
       ...investor.map((row) => ({ event_key: `investor:${row.id}`, lang: row.lang, created_at: now })),
+      ...documents.map((row) => ({
+        event_key: documentEventKey(row.id, row.type === 'pcn' ? 'pcn' : 'revision', row.revision ?? ''),
+        lang: row.lang,
+        created_at: now,
+      })),
     ];
     for (let start = 0; start < rows.length; start += 200) {
       await this.#db
