@@ -4,13 +4,13 @@ import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { PublicChange } from '../../content/public-changes.ts';
 import { CONTENT_TYPES, contentTypes } from '../../content-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { compact, searchKey } from './search-text.ts';
+import { cjkGrams, compact, searchKey } from './search-text.ts';
 
 /**
  * The build of the index the code writes: raise it when what a row holds changes (a new
  * searchable type, another normalisation), and the next start rebuilds the stored rows.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Records read and written per statement. */
 const BATCH = 500;
@@ -117,6 +117,7 @@ export class SearchIndex {
         (code) => code.trim() !== '',
       );
       const compacted = [...new Set(codes.map(compact))];
+      const textKey = searchKey([title, ...codes, ...compacted, body].join(' '));
       return {
         resource: type.resource,
         record_id: row.id,
@@ -126,7 +127,8 @@ export class SearchIndex {
         title,
         body,
         title_key: searchKey(`${title} ${codes.join(' ')}`),
-        text_key: searchKey([title, ...codes, ...compacted, body].join(' ')),
+        text_key: textKey,
+        grams: cjkGrams(textKey),
         codes: compacted.length > 0 ? ` ${compacted.join(' ')} ` : '',
         updated_at: new Date(row.updated_at as string | Date).toISOString(),
       };

@@ -39,6 +39,34 @@ export function searchKey(text: string): string {
   return fold(text).replace(/[a-z]+/g, singular);
 }
 
+/** Chinese, Japanese and Korean characters: words are written without spaces between them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+/** The longest query word the grams answer; longer ones go through the trigram index. */
+export const GRAM_LENGTH = 2;
+
+/**
+ * Every one- and two-character piece of the key's Chinese (and other CJK) text, once each, space
+ * separated: a word index then finds a query of one or two characters (`温度`), which the trigram
+ * index cannot, without reading every row.
+ */
+export function cjkGrams(key: string): string {
+  const grams = new Set<string>();
+  for (const [run] of key.matchAll(CJK)) {
+    const chars = [...run];
+    chars.forEach((char, at) => {
+      grams.add(char);
+      if (at + 1 < chars.length) grams.add(char + chars[at + 1]);
+    });
+  }
+  return [...grams].join(' ');
+}
+
+/** Whether a query word is one the grams answer: one or two CJK characters. */
+export function isShortCjk(term: string): boolean {
+  const chars = [...term];
+  return chars.length <= GRAM_LENGTH && chars.every((char) => new RegExp(CJK.source, 'u').test(char));
+}
+
 /** The words of a query as the index is searched for them, each once, at most eight. */
 export function queryTerms(query: string): string[] {
   const words = searchKey(query)
