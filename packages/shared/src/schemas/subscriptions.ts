@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { LANGS, parseLang } from '../lang.ts';
 import { adminListQuery, MAX_INT32 } from './admin/content-common.ts';
 import { contactSubmission } from './enquiry.ts';
+import { SUBSCRIPTION_TOPICS } from './subscription-rules.ts';
 
 /* Change alerts by email (contract §9): the public subscription and the back-office's view of it. */
 
-/** What a subscription may follow besides products. */
-export const SUBSCRIPTION_TOPICS = ['news', 'investor', 'documents'] as const;
-export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
+export {
+  SUBSCRIPTION_TOPICS,
+  type SubscriptionTopic,
+  UNCONFIRMED_SUBSCRIPTION_DAYS,
+} from './subscription-rules.ts';
 
 /** Products one subscription may name at most: a page subscribes to one, a request to a few. */
 export const SUBSCRIPTION_MAX_PRODUCTS = 50;
