@@ -56,14 +56,14 @@ export const subscriptionTokenQuery = z.object({ token: z.string().max(200) });
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const;
 
+const namedProduct = z.object({ id: z.number().int(), name: z.string() });
+
 export const adminSubscription = z.object({
   id: z.number().int(),
   email: z.string(),
   lang: z.enum(LANGS),
   topics: z.array(z.enum(SUBSCRIPTION_TOPICS)),
-  products: z
-    .array(z.object({ id: z.number().int(), name: z.string() }))
-    .describe('Products followed, named in the request language'),
+  products: z.array(namedProduct).describe('Products followed, named in the request language'),
   status: z.enum(SUBSCRIPTION_STATUSES),
   confirmTime: z.string().nullable(),
   pending: z
@@ -71,6 +71,7 @@ export const adminSubscription = z.object({
       lang: z.enum(LANGS),
       topics: z.array(z.enum(SUBSCRIPTION_TOPICS)),
       productIds: z.array(z.number().int()),
+      products: z.array(namedProduct).describe('The products asked for, named in the request language'),
     })
     .nullable()
     .describe('A request not confirmed yet: applied when its link is followed'),
