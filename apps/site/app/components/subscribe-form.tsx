@@ -15,7 +15,7 @@ const EMAIL_FIELD: FieldSpec = {
   autoComplete: 'email',
 };
 
-/** The sentence that says what the form subscribes to, by what it follows first. */
+/** The sentence that says what the form subscribes to: its first topic's, else the product's. */
 const INTRO = {
   product: 'subscribe.product',
   news: 'subscribe.news',
@@ -28,6 +28,8 @@ export interface SubscribeFormProps {
   productIds?: readonly number[];
   /** Topics whose new items the alerts are about (a list page). */
   topics?: readonly SubscriptionTopic[];
+  /** What the alerts are about, when the sentence of the first topic (or of a product) does not fit. */
+  intro?: string;
 }
 
 interface Outcome {
@@ -40,7 +42,7 @@ interface Outcome {
  * answers a page that links back here), and with scripts sends JSON and says in its live region,
  * without leaving the page, that the confirmation mail is on its way or what went wrong.
  */
-export function SubscribeForm({ productIds = [], topics = [] }: SubscribeFormProps) {
+export function SubscribeForm({ productIds = [], topics = [], intro }: SubscribeFormProps) {
   const t = useT();
   const lang = useLang();
   const { pathname, search } = useLocation();
@@ -48,7 +50,6 @@ export function SubscribeForm({ productIds = [], topics = [] }: SubscribeFormPro
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [submitting, setSubmitting] = useState(false);
-  const intro = INTRO[productIds.length ? 'product' : (topics[0] ?? 'news')];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +102,7 @@ export function SubscribeForm({ productIds = [], topics = [] }: SubscribeFormPro
   return (
     <section className="subscribe" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('subscribe.title')}</h2>
-      <p className="subscribe-intro">{t(intro)}</p>
+      <p className="subscribe-intro">{intro ?? t(INTRO[topics[0] ?? 'product'])}</p>
       <form
         className="subscribe-form"
         method="post"
