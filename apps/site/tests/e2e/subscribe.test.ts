@@ -58,7 +58,6 @@ describe('change alerts: subscribing on the site', { skip: skipWithoutChromium }
       viewport: DESKTOP,
       locale: 'en-US',
     });
-    await hydratedElement(page, FORM);
     const form = page.locator(FORM);
     const email = form.getByLabel(en['subscribe.email']);
     const address = `engineer.${Date.now()}@example.com`;
@@ -66,8 +65,18 @@ describe('change alerts: subscribing on the site', { skip: skipWithoutChromium }
     page.on('request', (request) => {
       if (request.method() === 'POST') posted.push(request.url());
     });
+    const formScript = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/subscribe-form-[^/]+\.js$/.test(entry.name)),
+      );
+    assert.equal(await formScript(), false, 'the form costs the page load no script');
 
+    // Reaching the field with the keyboard loads the form's script, and the field keeps the focus.
     await email.focus();
+    await hydratedElement(page, FORM);
+    assert.equal(await formScript(), true);
     await page.keyboard.type('engineer@example');
     await page.keyboard.press('Enter');
     assert.equal(await email.getAttribute('aria-invalid'), 'true');
@@ -130,6 +139,23 @@ describe('change alerts: subscribing on the site', { skip: skipWithoutChromium }
     await context.close();
   });
 
+  test('a list reached without a reload has its form working at once', async () => {
+    const { context, page } = await openPage(site, '/company-news', { viewport: DESKTOP, locale: 'en-US' });
+    // The news list's form waits for the visitor; the investor page is reached by the browser.
+    await page.locator('footer a[href="/investor"]').click();
+    await page.waitForURL((url) => url.pathname === '/investor');
+    await hydratedElement(page, FORM);
+    const form = page.locator(FORM);
+    assert.equal(await form.locator('input[name="topics"]').inputValue(), 'investor');
+    await form.getByRole('button', { name: en['subscribe.submit'] }).click();
+    assert.equal(
+      await form.getByLabel(en['subscribe.email']).getAttribute('aria-invalid'),
+      'true',
+      'the browser checks the field: the form runs its script',
+    );
+    await context.close();
+  });
+
   for (const { lang, locale } of [
     { lang: 'zh_CN', locale: 'zh-CN' },
     { lang: 'en_US', locale: 'en-US' },
@@ -140,6 +166,7 @@ describe('change alerts: subscribing on the site', { skip: skipWithoutChromium }
         viewport: DESKTOP,
         locale,
       });
+      await page.locator(`${FORM} input[name="email"]`).focus();
       await hydratedElement(page, FORM);
       // With a field error showing, the state axe would not see on a fresh page.
       await page.locator(FORM).getByRole('button', { name: t['subscribe.submit'] }).click();
