@@ -40,8 +40,9 @@ function intentWithin(selector: string): Promise<void> {
   });
 }
 
-/** The page's first render is over (app/routes/layout.tsx marks it). */
-const pageHydrated = () => document.documentElement.dataset.hydrated === 'true';
+/** In the browser, once the page's first render is over (app/routes/layout.tsx marks it). */
+const pageHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
 /**
  * Like `lazyPart`, for a part low on the page that most visitors never use (a subscription form):
@@ -70,10 +71,11 @@ export function lazyPartOnIntent<Name extends string, Module extends Record<Name
     // Mounted before the page's first render is over: it hydrates the server's HTML. (Read once:
     // a render of its own here, such as useSyncExternalStore's after hydration, would reach the
     // waiting boundary and make React drop its HTML.)
-    const [fromServer] = useState(() => typeof document === 'undefined' || !pageHydrated());
+    const [fromServer] = useState(() => !pageHydrated());
     firstFromServer = fromServer;
-    // Another page's part, rendered without a reload while the script waited: no more waiting.
-    if (!fromServer) startNow?.();
+    // Any render after the page's first (another page's part reached without a reload, or new
+    // props, which make React drop the server's HTML): the script is needed now.
+    if (pageHydrated()) startNow?.();
     return <Part {...props} />;
   }
   // A part still waiting holds the server's HTML only while nothing re-renders it: a parent's
