@@ -237,6 +237,12 @@ export const routes: AppRoute[] = [
         hideInMenu: true,
         page: () => import('../features/contracts/routes/contract-detail-page.tsx'),
       },
+      {
+        path: '/admin/subscriptions',
+        name: 'menu.subscriptions',
+        access: 'subscriptions:read',
+        page: () => import('../features/subscriptions/routes/subscription-list-page.tsx'),
+      },
     ],
   },
   {

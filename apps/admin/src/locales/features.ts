@@ -7,6 +7,7 @@ import news from '../features/news/messages.ts';
 import productCategories from '../features/product-categories/messages.ts';
 import products from '../features/products/messages.ts';
 import recruit from '../features/recruit/messages.ts';
+import subscriptions from '../features/subscriptions/messages.ts';
 import type { FeatureMessages, Translation } from './feature-messages.ts';
 
 /**
@@ -25,10 +26,16 @@ export const CONTENT_FEATURES = {
   recruit: { prefix: 'recruit', messages: recruit },
 } as const;
 
-type KeyOf<Messages> = Messages extends FeatureMessages<infer Key> ? Key : never;
-export type FeatureKey = KeyOf<(typeof CONTENT_FEATURES)[keyof typeof CONTENT_FEATURES]['messages']>;
+/** Features other than content types whose texts live beside them. */
+const OTHER_FEATURES = [subscriptions] as const;
 
-/** Every content feature's texts in `locale`, in one object; a key belongs to one feature. */
+type KeyOf<Messages> = Messages extends FeatureMessages<infer Key> ? Key : never;
+export type FeatureKey =
+  | KeyOf<(typeof CONTENT_FEATURES)[keyof typeof CONTENT_FEATURES]['messages']>
+  | KeyOf<(typeof OTHER_FEATURES)[number]>;
+
+/** Every feature's texts in `locale`, in one object; a key belongs to one feature. */
 export function featureTexts(locale: UiLocale): Translation<FeatureKey> {
-  return Object.assign({}, ...Object.values(CONTENT_FEATURES).map(({ messages }) => messages[locale]));
+  const features = [...Object.values(CONTENT_FEATURES).map(({ messages }) => messages), ...OTHER_FEATURES];
+  return Object.assign({}, ...features.map((messages) => messages[locale]));
 }

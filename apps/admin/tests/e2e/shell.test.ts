@@ -289,6 +289,7 @@ const LISTS = [
   '/admin/schedule',
   '/admin/members',
   '/admin/contracts',
+  '/admin/subscriptions',
   '/admin/staff',
   '/admin/roles',
 ];
@@ -298,6 +299,7 @@ const KEY_COLUMNS: Record<string, string[]> = {
   '/admin/enquiries': ['状态', '处理备注'],
   '/admin/products': ['产品名称', '生命周期', '网站显示', '语言', '更新时间'],
   '/admin/news': ['语言'],
+  '/admin/subscriptions': ['邮箱地址', '状态', '申请时间', '确认时间'],
 };
 
 /** The list's table once its rows have come: how wide it is, its card and its column headers. */

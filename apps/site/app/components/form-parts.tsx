@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { reportNetworkAnomaly } from '../lib/failures';
 import { type Translate, useT } from '../lib/i18n';
 import { toast } from '../lib/notify';
+import { PRIVACY_ALERTS_ANCHOR } from '../lib/privacy-anchors';
 
-/* What the enquiry and job application forms share: field rules, the consent line, the receipt. */
+/* What the site's forms share: field rules, the consent line, the receipt. */
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -45,7 +46,7 @@ export const CONTACT_FIELDS: Array<FieldSpec<'name' | 'email' | 'phone'>> = [
  * The browser's check of one value, by the same rules the server applies, so a visitor learns
  * what to fix before sending; undefined when the value is fine.
  */
-function fieldProblem(field: FieldSpec, value: string, t: Translate): string | undefined {
+export function fieldProblem(field: FieldSpec, value: string, t: Translate): string | undefined {
   if (!value) return field.required ? t('form.required') : undefined;
   if ([...value].length > field.maxLength) return t('form.tooLong', { max: field.maxLength });
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return t('form.invalidEmail');
@@ -206,13 +207,24 @@ export function RequiredLegend() {
   );
 }
 
-/** What the visitor agrees to by sending personal data (PIPL art. 14, GDPR art. 13), with the policy. */
-export function ConsentLine({ purpose }: { purpose: 'enquiry' | 'application' }) {
+const CONSENT = {
+  enquiry: 'form.consentEnquiry',
+  application: 'form.consentApplication',
+  alerts: 'form.consentAlerts',
+} as const;
+
+/**
+ * What the visitor agrees to by sending personal data (PIPL art. 14, GDPR art. 13), with the
+ * policy: for alerts, its section on them.
+ */
+export function ConsentLine({ purpose }: { purpose: keyof typeof CONSENT }) {
   const t = useT();
   return (
     <p className="form-consent">
-      {t(purpose === 'application' ? 'form.consentApplication' : 'form.consentEnquiry')}{' '}
-      <Link to="/privacy">{t('form.consentLink')}</Link>
+      {t(CONSENT[purpose])}{' '}
+      <Link to={purpose === 'alerts' ? `/privacy#${PRIVACY_ALERTS_ANCHOR}` : '/privacy'}>
+        {t('form.consentLink')}
+      </Link>
       {t('form.consentEnd')}
     </p>
   );

@@ -4,6 +4,7 @@ import { NewsTable } from '../components/news-table';
 import { PageBanner } from '../components/page-banner';
 import { PagedList } from '../components/paged-list';
 import { LIST_ANCHOR } from '../components/pagination';
+import { Subscribe } from '../components/subscribe';
 import { siteContext } from '../context';
 import { useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
@@ -75,6 +76,9 @@ export default function InvestorList({ loaderData }: Route.ComponentProps) {
           detailPath="/investor/detail"
         />
       </PagedList>
+      <div className="container list-subscribe">
+        <Subscribe topics={['investor']} />
+      </div>
     </>
   );
 }

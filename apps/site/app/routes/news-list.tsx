@@ -1,6 +1,7 @@
 import { NewsTable } from '../components/news-table';
 import { PageBanner } from '../components/page-banner';
 import { PagedList } from '../components/paged-list';
+import { Subscribe } from '../components/subscribe';
 import { siteContext } from '../context';
 import { useT } from '../lib/i18n';
 import { pagingFrom } from '../lib/query';
@@ -37,6 +38,9 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           detailPath="/company-news/detail"
         />
       </PagedList>
+      <div className="container list-subscribe">
+        <Subscribe topics={['news']} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { UNCONFIRMED_SUBSCRIPTION_DAYS } from '@coresense/shared/schemas/subscription-rules';
 import { Breadcrumb } from '../components/breadcrumb';
 import { DetailList, type DetailRow } from '../components/detail-list';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
 import { formatDate } from '../lib/format';
 import { useLang, useRootData, useT } from '../lib/i18n';
+import { PRIVACY_ALERTS_ANCHOR } from '../lib/privacy-anchors';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy';
 
@@ -48,7 +50,36 @@ export default function Privacy({ loaderData: { updated, content } }: Route.Comp
         <RichText html={content} />
         {/* Whom the policy's last section says to write to: the company's own contact details. */}
         <DetailList className="contact-details" rows={details} />
+        <AlertsSection />
       </article>
     </div>
+  );
+}
+
+/** What change alerts keep and for how long (contract §9): the site's own text, not the block's. */
+function AlertsSection() {
+  const t = useT();
+  const rows = [
+    ['privacy.alertsStoredTitle', t('privacy.alertsStored')],
+    ['privacy.alertsPurposeTitle', t('privacy.alertsPurpose')],
+    ['privacy.alertsRetentionTitle', t('privacy.alertsRetention', { days: UNCONFIRMED_SUBSCRIPTION_DAYS })],
+    ['privacy.alertsUnsubscribeTitle', t('privacy.alertsUnsubscribe')],
+    ['privacy.alertsAccessTitle', t('privacy.alertsAccess')],
+  ] as const;
+  return (
+    <section
+      id={PRIVACY_ALERTS_ANCHOR}
+      className="privacy-alerts"
+      aria-labelledby={`${PRIVACY_ALERTS_ANCHOR}-title`}
+    >
+      <h2 id={`${PRIVACY_ALERTS_ANCHOR}-title`}>{t('privacy.alertsTitle')}</h2>
+      <p>{t('privacy.alertsIntro')}</p>
+      {rows.map(([title, text]) => (
+        <div key={title}>
+          <h3>{t(title)}</h3>
+          <p>{text}</p>
+        </div>
+      ))}
+    </section>
   );
 }

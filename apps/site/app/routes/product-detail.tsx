@@ -6,6 +6,7 @@ import { DocumentTable, documentLine } from '../components/document-table';
 import { FileList, formatBytes } from '../components/file-list';
 import { ProductGallery } from '../components/product-gallery';
 import { RichText } from '../components/rich-text';
+import { Subscribe } from '../components/subscribe';
 import { Tabs } from '../components/tabs';
 import { siteContext } from '../context';
 import { detailRecord } from '../lib/content.server';
@@ -293,6 +294,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
         <p className="product-lead">{product.summary}</p>
       </section>
       <Tabs tabs={tabs} label={t('product.tabs')} />
+      <Subscribe productIds={[product.id]} />
       <p className="print-only print-source">
         {new URL(`/product/detail?id=${product.id}`, product.origin).href}
       </p>

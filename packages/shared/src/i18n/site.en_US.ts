@@ -411,4 +411,36 @@ export const siteEnUS: SiteMessages = {
   'product.pcns': 'Product change notices',
   'product.otherFiles': 'Other files',
   'product.allDocuments': 'All {count} documents in the document centre',
+  // Issue 25, change alerts: the subscription form and the privacy page's section on it.
+  'subscribe.title': 'Email alerts',
+  'subscribe.product':
+    'Get an email when a document of this product has a new revision or a product change notice (PCN) is published.',
+  'subscribe.news': 'Get an email when we publish company news.',
+  'subscribe.investor': 'Get an email when we publish an investor announcement or report.',
+  'subscribe.documents': 'Get an email when a document is published or has a new revision.',
+  'subscribe.email': 'Email address',
+  'subscribe.submit': 'Subscribe',
+  'subscribe.submitting': 'Subscribing...',
+  'subscribe.sent':
+    'Please check your inbox: we have sent a confirmation email to {email}. Your subscription starts once you follow its link.',
+  'form.consentAlerts':
+    'We use your email address only to send the alerts you ask for; every email has a link to unsubscribe. See our',
+  'privacy.alertsTitle': 'Email alerts',
+  'privacy.alertsIntro':
+    'You can subscribe to email alerts on product pages, document pages, the news list and the investor page. A subscription is confirmed first: we email you a link, and alerts start only once you follow it.',
+  'privacy.alertsStoredTitle': 'What we keep',
+  'privacy.alertsStored':
+    'Your email address, the language of the alerts, the products and topics (news, investor relations, documents) you chose, and when you asked for the alerts and when you confirmed; and the emails sent to you (subject and time sent).',
+  'privacy.alertsPurposeTitle': 'What for',
+  'privacy.alertsPurpose':
+    'Only to send you the alerts you asked for: never for other marketing, and never given to anyone else.',
+  'privacy.alertsRetentionTitle': 'How long',
+  'privacy.alertsRetention':
+    'Until you unsubscribe, when your subscription and its email address are deleted. A request that is not confirmed is deleted after {days} days.',
+  'privacy.alertsUnsubscribeTitle': 'How to unsubscribe',
+  'privacy.alertsUnsubscribe':
+    'Follow the unsubscribe link in any alert, or use your mail client’s unsubscribe button for one click: no sign-in and no reason needed.',
+  'privacy.alertsAccessTitle': 'Your data',
+  'privacy.alertsAccess':
+    'To learn what we keep for your email address, or to have it deleted, write to us at the contact details above; we send you everything kept for that address.',
 };

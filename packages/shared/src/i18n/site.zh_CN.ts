@@ -401,4 +401,32 @@ export const siteZhCN = {
   'product.pcns': '产品变更通知',
   'product.otherFiles': '其他文件',
   'product.allDocuments': '在资料中心查看全部 {count} 份资料',
+  // Issue 25, change alerts: the subscription form and the privacy page's section on it.
+  'subscribe.title': '邮件订阅更新',
+  'subscribe.product': '本产品的文档发布新版本或发布产品变更通知（PCN）时，我们发邮件告诉您。',
+  'subscribe.news': '有新的公司新闻发布时，我们发邮件告诉您。',
+  'subscribe.investor': '有新的投资者公告或报告发布时，我们发邮件告诉您。',
+  'subscribe.documents': '有新文档发布或文档发布新版本时，我们发邮件告诉您。',
+  'subscribe.email': '邮箱地址',
+  'subscribe.submit': '订阅',
+  'subscribe.submitting': '正在订阅…',
+  'subscribe.sent': '请查收确认邮件：我们已向 {email} 发送了一封确认邮件，点击其中的链接后订阅才会生效。',
+  'form.consentAlerts': '我们仅用您的邮箱地址发送您订阅的更新提醒，每封邮件都附有退订链接，详见',
+  'privacy.alertsTitle': '邮件订阅更新',
+  'privacy.alertsIntro':
+    '您可以在产品页、文档页、新闻列表和投资者关系页订阅邮件更新提醒。订阅须经确认：我们先向您的邮箱发送一封确认邮件，只有点击其中的链接后才会开始发送提醒。',
+  'privacy.alertsStoredTitle': '我们保存的信息',
+  'privacy.alertsStored':
+    '您的邮箱地址、提醒邮件使用的语言、您选择的产品和主题（新闻、投资者关系、文档），以及提交订阅和确认订阅的时间；此外还保存发给您的邮件（主题和发送时间）。',
+  'privacy.alertsPurposeTitle': '用途',
+  'privacy.alertsPurpose': '仅用于发送您订阅的更新提醒，不用于其他营销推广，也不提供给第三方。',
+  'privacy.alertsRetentionTitle': '保存期限',
+  'privacy.alertsRetention':
+    '保存至您退订为止，退订后即删除您的订阅及邮箱地址。未确认的订阅请求在 {days} 天后自动删除。',
+  'privacy.alertsUnsubscribeTitle': '如何退订',
+  'privacy.alertsUnsubscribe':
+    '点击每封提醒邮件中的退订链接，或使用邮件客户端提供的“退订”按钮一键退订，无需登录或说明理由。',
+  'privacy.alertsAccessTitle': '查询或删除您的信息',
+  'privacy.alertsAccess':
+    '如需了解我们为您的邮箱地址保存了哪些信息，或要求删除，请通过上方的联系方式与我们联系，我们会将该地址的全部订阅信息导出给您。',
 } as const;

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { LANGS, parseLang } from '../lang.ts';
 import { adminListQuery, MAX_INT32 } from './admin/content-common.ts';
 import { contactSubmission } from './enquiry.ts';
+import { SUBSCRIPTION_TOPICS } from './subscription-rules.ts';
 
 /* Change alerts by email (contract §9): the public subscription and the back-office's view of it. */
 
-/** What a subscription may follow besides products. */
-export const SUBSCRIPTION_TOPICS = ['news', 'investor', 'documents'] as const;
-export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
+export {
+  SUBSCRIPTION_TOPICS,
+  type SubscriptionTopic,
+  UNCONFIRMED_SUBSCRIPTION_DAYS,
+} from './subscription-rules.ts';
 
 /** Products one subscription may name at most: a page subscribes to one, a request to a few. */
 export const SUBSCRIPTION_MAX_PRODUCTS = 50;
@@ -53,14 +56,14 @@ export const subscriptionTokenQuery = z.object({ token: z.string().max(200) });
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const;
 
+const namedProduct = z.object({ id: z.number().int(), name: z.string() });
+
 export const adminSubscription = z.object({
   id: z.number().int(),
   email: z.string(),
   lang: z.enum(LANGS),
   topics: z.array(z.enum(SUBSCRIPTION_TOPICS)),
-  products: z
-    .array(z.object({ id: z.number().int(), name: z.string() }))
-    .describe('Products followed, named in the request language'),
+  products: z.array(namedProduct).describe('Products followed, named in the request language'),
   status: z.enum(SUBSCRIPTION_STATUSES),
   confirmTime: z.string().nullable(),
   pending: z
@@ -68,6 +71,7 @@ export const adminSubscription = z.object({
       lang: z.enum(LANGS),
       topics: z.array(z.enum(SUBSCRIPTION_TOPICS)),
       productIds: z.array(z.number().int()),
+      products: z.array(namedProduct).describe('The products asked for, named in the request language'),
     })
     .nullable()
     .describe('A request not confirmed yet: applied when its link is followed'),

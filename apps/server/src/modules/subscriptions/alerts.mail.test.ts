@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
+import { startSmtpServer } from '@coresense/test-support/smtp';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { useContentSuite } from '../../test-support/content-suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { deliverDueMail } from '../mail/mail.outbox.ts';
@@ -11,58 +9,16 @@ import { deliverDueMail } from '../mail/mail.outbox.ts';
 const SITE = 'https://www.coresense.example';
 const FROM = 'CoreSense <no-reply@coresense.example>';
 
-/**
- * The message with its quoted-printable parts decoded (soft line breaks joined, `=XX` bytes
- * read as UTF-8), so links and words read as they were written.
- */
-function decodeQuotedPrintable(message: string): string {
-  const joined = message.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-interface Received {
-  to: string;
-  message: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it is sent and refuses `refusals` messages first. */
+/** A real SMTP server (`@coresense/test-support/smtp`) and a transport to it, refusing `refusals` messages first. */
 async function smtpServer(refusals = 0) {
-  const received: Received[] = [];
-  let left = refusals;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (left > 0) {
-          left -= 1;
-          return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
-        }
-        const raw = Buffer.concat(chunks)
-          .toString('latin1')
-          .replace(/\r?\n[ \t]+/g, ' ');
-        const message = decodeQuotedPrintable(raw);
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), message });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
+  const server = await startSmtpServer({ refusals });
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: server.port, ignoreTLS: true });
   return {
-    received,
+    received: server.received,
     transport,
     close: async () => {
       transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -11,7 +11,11 @@ import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
-import { SubscriptionRepository, type SubscriptionRow } from './subscriptions.repository.ts';
+import {
+  type PendingRequest,
+  SubscriptionRepository,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
 import { pendingOf } from './subscriptions.service.ts';
 
 /** The back-office's subscriptions (contract §9): the list, a deletion, and one address's data. */
@@ -86,6 +90,9 @@ async function records(
   const ids = rows.map((row) => row.id);
   const topics = await repository.topicsOf(ids);
   const products = await repository.productsOf(ids, lang);
+  const requests = new Map(rows.map((row) => [row.id, pendingOf(row)]));
+  const asked = [...requests.values()].flatMap((request) => request?.productIds ?? []);
+  const names = await repository.productNames(asked, lang);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -94,8 +101,18 @@ async function records(
     products: products.get(row.id) ?? [],
     status: row.confirmed_at ? 'confirmed' : 'pending',
     confirmTime: row.confirmed_at ? toIso(row.confirmed_at) : null,
-    pending: pendingOf(row) ?? null,
+    pending: withProductNames(requests.get(row.id), names),
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
   }));
+}
+
+/** A request not confirmed yet, with the products it asks for named (a deleted one is left out). */
+function withProductNames(request: PendingRequest | undefined, names: ReadonlyMap<number, string>) {
+  if (!request) return null;
+  const products = request.productIds.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
+  return { ...request, products };
 }

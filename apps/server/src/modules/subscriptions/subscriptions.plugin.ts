@@ -1,8 +1,8 @@
+import { UNCONFIRMED_SUBSCRIPTION_DAYS } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 import { SubscriptionRepository } from './subscriptions.repository.ts';
-import { UNCONFIRMED_DAYS } from './subscriptions.service.ts';
 
 /** How often each process looks for requests left unconfirmed. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ async function subscriptionTasks(app: FastifyInstance) {
   const purger = new PeriodicTask({
     run: () =>
       new SubscriptionRepository(app.db).purgeUnconfirmed(
-        new Date(Date.now() - UNCONFIRMED_DAYS * DAY_MS).toISOString(),
+        new Date(Date.now() - UNCONFIRMED_SUBSCRIPTION_DAYS * DAY_MS).toISOString(),
       ),
     report: (err) => app.log.error({ err }, 'subscriptions: deleting unconfirmed requests failed'),
     intervalMs: PURGE_INTERVAL_MS,

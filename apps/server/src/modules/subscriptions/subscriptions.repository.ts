@@ -176,6 +176,21 @@ export class SubscriptionRepository {
     return products;
   }
 
+  /** Products' names in `lang`, else in the other language, by id. */
+  async productNames(productIds: readonly number[], lang: Lang): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    if (productIds.length === 0) return names;
+    const rows = await this.#db
+      .selectFrom('product_i18n')
+      .select(['product_id', 'lang', 'name'])
+      .where('product_id', 'in', [...new Set(productIds)])
+      .execute();
+    for (const row of rows) {
+      if (row.lang === lang || !names.has(row.product_id)) names.set(row.product_id, row.name);
+    }
+    return names;
+  }
+
   async followsAll(id: number, request: PendingRequest): Promise<boolean> {
     const topics = await this.topicsOf([id]);
     const products = await this.productsOf([id], request.lang);

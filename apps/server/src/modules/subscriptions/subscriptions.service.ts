@@ -19,9 +19,6 @@ export interface SubscribableProducts {
   isPublished(id: number): Promise<boolean>;
 }
 
-/** How long a request waits for its confirmation before it is deleted (the privacy page says so). */
-export const UNCONFIRMED_DAYS = 7;
-
 const random = () => randomBytes(24).toString('base64url');
 
 /**

@@ -232,6 +232,12 @@ for (const backend of testBackends()) {
       assert.equal(item.email, 'listed@example.com');
       assert.equal(item.status, 'pending');
       assert.deepEqual(item.pending.topics, ['documents']);
+      assert.deepEqual(
+        item.pending.products.map((product: { id: number }) => product.id),
+        [s.catalogue.products.axis3],
+        'the products asked for are named before the request is confirmed',
+      );
+      assert.ok(item.pending.products[0].name);
       const exported = await readOnly.get('/api/v1/admin/subscriptions/export?email=Listed@example.com');
       assert.equal(exported.status, 200);
       assert.equal(exported.body.data.subscriptions.length, 1);

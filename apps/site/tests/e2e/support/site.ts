@@ -8,12 +8,12 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 
 const SITE_BUILD = path.resolve(import.meta.dirname, '../../../build/server/index.js');
 
-/** The server with the demo content, rendering the built site. */
-export async function startSiteServer(): Promise<DemoServer> {
+/** The server with the demo content, rendering the built site; `env` over the demo's settings. */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<DemoServer> {
   if (!existsSync(SITE_BUILD)) {
     throw new Error('The site is not built: run `npm run build -w @coresense/site` first.');
   }
-  return startDemoServer();
+  return startDemoServer(env);
 }
 
 export type Site = ServerAndBrowser<DemoServer>;
