@@ -1,8 +1,8 @@
 import type { DocumentRecord } from '@coresense/shared';
 import { Link } from 'react-router';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
-import { DocumentAlerts } from '../components/document-alerts';
 import { formatBytes } from '../components/file-list';
+import { Subscribe } from '../components/subscribe';
 import { siteContext } from '../context';
 import { detailRecord } from '../lib/content.server';
 import { formatDate } from '../lib/format';
@@ -146,9 +146,11 @@ export default function DocumentDetail({ loaderData: document }: Route.Component
             </ul>
           </section>
         )}
-        <DocumentAlerts>
-          {/* Slot for the change alerts' <SubscribeForm productIds={document.productIds} topics={['documents']} /> (issue 25). */}
-        </DocumentAlerts>
+        {document.productIds.length > 0 ? (
+          <Subscribe productIds={document.productIds} intro={t('documents.alertsText')} />
+        ) : (
+          <Subscribe topics={['documents']} />
+        )}
       </article>
     </div>
   );

@@ -1,10 +1,10 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@coresense/shared/document-types';
 import { Form, Link } from 'react-router';
-import { DocumentAlerts } from '../components/document-alerts';
 import { DocumentTable, documentRow } from '../components/document-table';
 import { PageBanner } from '../components/page-banner';
 import { PagedList } from '../components/paged-list';
 import { LIST_ANCHOR } from '../components/pagination';
+import { Subscribe } from '../components/subscribe';
 import { siteContext } from '../context';
 import { useT } from '../lib/i18n';
 import { pagingFrom, positiveInt } from '../lib/query';
@@ -107,9 +107,9 @@ export default function DocumentList({ loaderData }: Route.ComponentProps) {
       >
         <DocumentTable rows={rows} caption={t('documents.title')} />
       </PagedList>
-      <DocumentAlerts>
-        {/* Slot for the change alerts' <SubscribeForm topics={['documents']} /> (issue 25). */}
-      </DocumentAlerts>
+      <div className="container list-subscribe">
+        <Subscribe topics={['documents']} />
+      </div>
     </>
   );
 }

@@ -405,8 +405,8 @@ export const siteEnUS: SiteMessages = {
   'documents.history': 'Revision history',
   'documents.noHistory': 'This is the first revision.',
   'documents.products': 'Products',
-  'documents.alerts': 'Change alerts',
-  'documents.alertsText': 'Subscribe and we will email you when this document gets a new revision.',
+  'documents.alertsText':
+    'Get an email when this document, or another document of its products, gets a new revision or a change notice.',
   'product.documents': 'Documents',
   'product.pcns': 'Product change notices',
   'product.otherFiles': 'Other files',

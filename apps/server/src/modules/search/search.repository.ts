@@ -19,6 +19,24 @@ export interface SearchPage {
   counts: Partial<Record<SiteSearchType, number>>;
 }
 
+/**
+ * Among hits that match alike, what an engineer looks for first: products, then applications and
+ * documents, then the rest (`温度` lists the temperature sensors before their datasheets).
+ */
+const TYPE_PRIORITY: readonly SiteSearchType[] = [
+  'product',
+  'application',
+  'document',
+  'news',
+  'activity',
+  'investor',
+  'recruit',
+];
+const TYPE_ORDER = sql`case s.type ${sql.join(
+  TYPE_PRIORITY.map((type, rank) => sql`when ${sql.lit(type)} then ${sql.lit(rank)}`),
+  sql` `,
+)} end`;
+
 /** Trigrams start at three characters: a shorter word scans the key column instead of the trigram index. */
 const TRIGRAM = 3;
 
@@ -112,6 +130,7 @@ export class SearchRepository {
       .orderBy(
         sql`case when s.codes like ${exact} escape '\\' then 0 when ${sql.join(inTitle, sql` and `)} then 1 else 2 end`,
       )
+      .orderBy(TYPE_ORDER)
       .orderBy('s.updated_at', 'desc')
       .orderBy('s.id', 'desc');
     if (type) ranked = ranked.where('s.type', '=', type);

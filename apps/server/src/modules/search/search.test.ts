@@ -101,9 +101,15 @@ for (const backend of testBackends()) {
       );
       assert.ok((await search('温度', 'zh_CN')).list.some((hit) => hit.id === thermometer));
       assert.ok((await search('温', 'zh_CN')).list.some((hit) => hit.id === thermometer));
-      const acceleration = (await search('加速度', 'zh_CN')).list.map((hit) => hit.id);
+      const acceleration = (await search('加速度', 'zh_CN')).list;
+      const productIds = acceleration.filter((hit) => hit.type === 'product').map((hit) => hit.id);
       assert.ok(
-        acceleration.includes(catalogue.products.axis3) && acceleration.includes(catalogue.products.lowPower),
+        productIds.includes(catalogue.products.axis3) && productIds.includes(catalogue.products.lowPower),
+      );
+      assert.deepEqual(
+        acceleration.map((hit) => hit.type),
+        [...productIds.map(() => 'product'), 'document'],
+        'the accelerometers before the datasheet that names them, though it is newer',
       );
       assert.deepEqual(await titles('温度', 'en_US'), [], 'the English texts do not say it');
       const plural = await titles('accelerometers');
