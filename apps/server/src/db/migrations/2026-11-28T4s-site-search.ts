@@ -5,9 +5,10 @@ import { columnTypes, isPostgres } from './column-types.ts';
  * The site search's index (contract §9) and its weekly counts. Text is matched by "contains" on
  * a folded key column, made fast by a trigram index: SQLite's FTS5 trigram table (kept by
  * triggers, external content), PostgreSQL's pg_trgm. Neither speeds up a query shorter than three
- * characters: a Chinese word of one or two (`温度`) is looked up in a word index of the text's
- * one- and two-character CJK pieces (`grams`: FTS5 unicode61, PostgreSQL full text), and other
- * short words scan the key column, which holds only what is published. The rows are
+ * characters, and intersecting the trigrams of a common English word is slow: an English word and
+ * a Chinese word of one or two characters (`温度`) are looked up in a word index instead (`words`,
+ * the key's words and its one- and two-character CJK pieces: FTS5 unicode61, PostgreSQL full
+ * text). Other short words scan the key column, which holds only what is published. The rows are
  * written by the application (`modules/search`): at start, when `search_index_state` names
  * another build than the code's, the index is rebuilt from the live content (the first start
  * after this migration fills it).
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('title_key', 'text', (c) => c.notNull())
     .addColumn('text_key', 'text', (c) => c.notNull())
-    .addColumn('grams', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('words', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('codes', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('search_index_record', ['resource', 'record_id', 'lang'])
@@ -46,27 +47,27 @@ export async function up(db: Kysely<any>): Promise<void> {
         db,
       );
     }
-    await sql`create index search_index_grams on search_index using gin (to_tsvector('simple', grams))`.execute(
+    await sql`create index search_index_words on search_index using gin (to_tsvector('simple', words))`.execute(
       db,
     );
   } else {
     await sql`create virtual table search_fts using fts5(
       text_key, content='search_index', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`create virtual table search_grams using fts5(
-      grams, content='search_index', content_rowid='id', tokenize='unicode61')`.execute(db);
+    await sql`create virtual table search_words using fts5(
+      words, content='search_index', content_rowid='id', tokenize='unicode61')`.execute(db);
     await sql`create trigger search_index_ai after insert on search_index begin
       insert into search_fts(rowid, text_key) values (new.id, new.text_key);
-      insert into search_grams(rowid, grams) values (new.id, new.grams);
+      insert into search_words(rowid, words) values (new.id, new.words);
     end`.execute(db);
     await sql`create trigger search_index_ad after delete on search_index begin
       insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
-      insert into search_grams(search_grams, rowid, grams) values ('delete', old.id, old.grams);
+      insert into search_words(search_words, rowid, words) values ('delete', old.id, old.words);
     end`.execute(db);
     await sql`create trigger search_index_au after update on search_index begin
       insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
       insert into search_fts(rowid, text_key) values (new.id, new.text_key);
-      insert into search_grams(search_grams, rowid, grams) values ('delete', old.id, old.grams);
-      insert into search_grams(rowid, grams) values (new.id, new.grams);
+      insert into search_words(search_words, rowid, words) values ('delete', old.id, old.words);
+      insert into search_words(rowid, words) values (new.id, new.words);
     end`.execute(db);
   }
   await db.schema
@@ -90,7 +91,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('search_counts').execute();
   await db.schema.dropTable('search_index_state').execute();
   if (!isPostgres(db)) {
-    await sql`drop table search_grams`.execute(db);
+    await sql`drop table search_words`.execute(db);
     await sql`drop table search_fts`.execute(db);
   }
   await db.schema.dropTable('search_index').execute();

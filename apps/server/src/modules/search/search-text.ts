@@ -41,15 +41,18 @@ export function searchKey(text: string): string {
 
 /** Chinese, Japanese and Korean characters: words are written without spaces between them. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-/** The longest query word the grams answer; longer ones go through the trigram index. */
-export const GRAM_LENGTH = 2;
+const CJK_CHAR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+/** The longest CJK query word the word index answers; longer ones go through the trigram index. */
+const CJK_GRAM_LENGTH = 2;
 
 /**
- * Every one- and two-character piece of the key's Chinese (and other CJK) text, once each, space
- * separated: a word index then finds a query of one or two characters (`温度`), which the trigram
- * index cannot, without reading every row.
+ * What the word index (`search_index.words`) holds of a key: its words as written, and every
+ * one- and two-character piece of its Chinese (and other CJK) text, which is written without
+ * spaces. A whole English word (`accelerometer`, also as a prefix) or a Chinese word of one or
+ * two characters (`温度`) is then one lookup, where the trigram index would intersect many lists
+ * (or, under three characters, find nothing).
  */
-export function cjkGrams(key: string): string {
+export function indexWords(key: string): string {
   const grams = new Set<string>();
   for (const [run] of key.matchAll(CJK)) {
     const chars = [...run];
@@ -58,13 +61,19 @@ export function cjkGrams(key: string): string {
       if (at + 1 < chars.length) grams.add(char + chars[at + 1]);
     });
   }
-  return [...grams].join(' ');
+  return `${key} ${[...grams].join(' ')}`.trim();
 }
 
-/** Whether a query word is one the grams answer: one or two CJK characters. */
-export function isShortCjk(term: string): boolean {
+/**
+ * How the word index answers a query word: `cjk`, a Chinese word of one or two characters,
+ * as one of the key's pieces; `prefix`, an English word, as the start of a word; `undefined`:
+ * it does not (part numbers, longer Chinese text), and the trigram index finds it inside words.
+ */
+export function wordLookup(term: string): 'cjk' | 'prefix' | undefined {
   const chars = [...term];
-  return chars.length <= GRAM_LENGTH && chars.every((char) => new RegExp(CJK.source, 'u').test(char));
+  if (chars.length <= CJK_GRAM_LENGTH && chars.every((char) => CJK_CHAR.test(char))) return 'cjk';
+  if (/^[a-z]+$/.test(term)) return 'prefix';
+  return undefined;
 }
 
 /** The words of a query as the index is searched for them, each once, at most eight. */

@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import { isPostgres } from '../../db/migrations/column-types.ts';
 import { containsPattern } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { compact, isCodeLike, isShortCjk, queryTerms } from './search-text.ts';
+import { compact, isCodeLike, queryTerms, wordLookup } from './search-text.ts';
 
 /** A hit as the index stores it, before its summary is cut. */
 export interface IndexedHit {
@@ -157,10 +157,17 @@ export class SearchRepository {
 
   /** Whether the row's key contains `term`: through the trigram index where the term is long enough for it. */
   #contains(term: string): RawBuilder<SqlBool> {
-    if (isShortCjk(term)) {
-      return this.#postgres
-        ? sql<SqlBool>`to_tsvector('simple', s.grams) @@ plainto_tsquery('simple', ${term})`
-        : sql<SqlBool>`s.id in (select rowid from search_grams where search_grams match ${`"${term}"`})`;
+    const lookup = wordLookup(term);
+    if (lookup) {
+      if (this.#postgres) {
+        const query =
+          lookup === 'prefix'
+            ? sql`to_tsquery('simple', ${`${term}:*`})`
+            : sql`plainto_tsquery('simple', ${term})`;
+        return sql<SqlBool>`to_tsvector('simple', s.words) @@ ${query}`;
+      }
+      const match = lookup === 'prefix' ? `"${term}"*` : `"${term}"`;
+      return sql<SqlBool>`s.id in (select rowid from search_words where search_words match ${match})`;
     }
     if (this.#postgres) return sql<SqlBool>`s.text_key like ${containsPattern(term)} escape '\\'`;
     if ([...term].length < TRIGRAM) return sql<SqlBool>`instr(s.text_key, ${term}) > 0`;

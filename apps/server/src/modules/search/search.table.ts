@@ -19,8 +19,8 @@ export interface SearchIndexTable {
   title_key: string;
   /** Title, prose and codes (as written and compacted), as `searchKey` reads them: what a query must contain. */
   text_key: string;
-  /** The key's one- and two-character CJK pieces (`cjkGrams`), for the word index of short Chinese queries. */
-  grams: string;
+  /** The key's words and its one- and two-character CJK pieces (`indexWords`), for the word index. */
+  words: string;
   codes: string;
   updated_at: string;
 }
