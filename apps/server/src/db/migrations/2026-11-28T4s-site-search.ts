@@ -3,8 +3,9 @@ import { columnTypes, isPostgres } from './column-types.ts';
 
 /*
  * The site search's index (contract §9) and its weekly counts. Text is matched by "contains" on
- * a folded key column, made fast by a trigram index: SQLite's FTS5 trigram table (kept by
- * triggers, external content), PostgreSQL's pg_trgm. Neither speeds up a query shorter than three
+ * a folded key column, made fast by a trigram index of the key's words that are not plain English
+ * words (`trigram_key`: part numbers, Chinese text): SQLite's FTS5 trigram table (kept by
+ * triggers), PostgreSQL's pg_trgm. Neither speeds up a query shorter than three
  * characters, and intersecting the trigrams of a common English word is slow: an English word and
  * a Chinese word of one or two characters (`温度`) are looked up in a word index instead (`words`,
  * the key's words and its one- and two-character CJK pieces: FTS5 unicode61, PostgreSQL full
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('title_key', 'text', (c) => c.notNull())
-    .addColumn('text_key', 'text', (c) => c.notNull())
+    .addColumn('trigram_key', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('words', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('codes', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -43,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (available.rows.length > 0) {
       await sql`create extension if not exists pg_trgm`.execute(db);
-      await sql`create index search_index_text_trgm on search_index using gin (text_key gin_trgm_ops)`.execute(
+      await sql`create index search_index_trigram on search_index using gin (trigram_key gin_trgm_ops)`.execute(
         db,
       );
     }
@@ -51,22 +52,24 @@ export async function up(db: Kysely<any>): Promise<void> {
       db,
     );
   } else {
+    // Contentless with deletes: a row leaves by its id, without its old text tokenized again. The
+    // word index answers whether a row holds a word (or a word's start), never where: no positions.
     await sql`create virtual table search_fts using fts5(
-      text_key, content='search_index', content_rowid='id', tokenize='trigram')`.execute(db);
+      trigram_key, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
     await sql`create virtual table search_words using fts5(
-      words, content='search_index', content_rowid='id', tokenize='unicode61')`.execute(db);
+      words, content='', contentless_delete=1, detail=none, tokenize='unicode61')`.execute(db);
     await sql`create trigger search_index_ai after insert on search_index begin
-      insert into search_fts(rowid, text_key) values (new.id, new.text_key);
+      insert into search_fts(rowid, trigram_key) values (new.id, new.trigram_key);
       insert into search_words(rowid, words) values (new.id, new.words);
     end`.execute(db);
     await sql`create trigger search_index_ad after delete on search_index begin
-      insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
-      insert into search_words(search_words, rowid, words) values ('delete', old.id, old.words);
+      delete from search_fts where rowid = old.id;
+      delete from search_words where rowid = old.id;
     end`.execute(db);
     await sql`create trigger search_index_au after update on search_index begin
-      insert into search_fts(search_fts, rowid, text_key) values ('delete', old.id, old.text_key);
-      insert into search_fts(rowid, text_key) values (new.id, new.text_key);
-      insert into search_words(search_words, rowid, words) values ('delete', old.id, old.words);
+      delete from search_fts where rowid = old.id;
+      delete from search_words where rowid = old.id;
+      insert into search_fts(rowid, trigram_key) values (new.id, new.trigram_key);
       insert into search_words(rowid, words) values (new.id, new.words);
     end`.execute(db);
   }

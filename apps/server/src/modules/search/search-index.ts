@@ -4,13 +4,13 @@ import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { PublicChange } from '../../content/public-changes.ts';
 import { CONTENT_TYPES, contentTypes } from '../../content-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { compact, indexWords, searchKey } from './search-text.ts';
+import { compact, indexWords, searchKey, trigramKey } from './search-text.ts';
 
 /**
  * The build of the index the code writes: raise it when what a row holds changes (a new
  * searchable type, another normalisation), and the next start rebuilds the stored rows.
  */
-export const SEARCH_INDEX_VERSION = 4;
+export const SEARCH_INDEX_VERSION = 5;
 
 /** Records read and written per statement. */
 const BATCH = 500;
@@ -127,7 +127,7 @@ export class SearchIndex {
         title,
         body,
         title_key: searchKey(`${title} ${codes.join(' ')}`),
-        text_key: textKey,
+        trigram_key: trigramKey(textKey),
         words: indexWords(textKey),
         codes: compacted.length > 0 ? ` ${compacted.join(' ')} ` : '',
         updated_at: new Date(row.updated_at as string | Date).toISOString(),

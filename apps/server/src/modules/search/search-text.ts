@@ -42,11 +42,13 @@ export function searchKey(text: string): string {
 /** Chinese, Japanese and Korean characters: words are written without spaces between them. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const CJK_CHAR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+/** A plain English word, as the key writes it: the word index answers it, the trigram index does not hold it. */
+const PLAIN_WORD = /^[a-z]+$/;
 /** The longest CJK query word the word index answers; longer ones go through the trigram index. */
 const CJK_GRAM_LENGTH = 2;
 
 /**
- * What the word index (`search_index.words`) holds of a key: its words as written, and every
+ * What the word index (`search_index.words`) holds of a key: each of its words once, and every
  * one- and two-character piece of its Chinese (and other CJK) text, which is written without
  * spaces. A whole English word (`accelerometer`, also as a prefix) or a Chinese word of one or
  * two characters (`温度`) is then one lookup, where the trigram index would intersect many lists
@@ -61,7 +63,21 @@ export function indexWords(key: string): string {
       if (at + 1 < chars.length) grams.add(char + chars[at + 1]);
     });
   }
-  return `${key} ${[...grams].join(' ')}`.trim();
+  const words = new Set(key.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''));
+  return [...words, ...grams].join(' ');
+}
+
+/**
+ * What the trigram index holds of a key: its words other than plain English ones (part numbers,
+ * Chinese text, words with digits or hyphens), the only ones a query word the word index does not
+ * answer (`wordLookup`) can be found in. English prose, most of a key, stays out of it, so a save
+ * re-indexes far fewer trigrams.
+ */
+export function trigramKey(key: string): string {
+  return key
+    .split(' ')
+    .filter((word) => word !== '' && !PLAIN_WORD.test(word))
+    .join(' ');
 }
 
 /**
@@ -72,7 +88,7 @@ export function indexWords(key: string): string {
 export function wordLookup(term: string): 'cjk' | 'prefix' | undefined {
   const chars = [...term];
   if (chars.length <= CJK_GRAM_LENGTH && chars.every((char) => CJK_CHAR.test(char))) return 'cjk';
-  if (/^[a-z]+$/.test(term)) return 'prefix';
+  if (PLAIN_WORD.test(term)) return 'prefix';
   return undefined;
 }
 

@@ -169,8 +169,8 @@ export class SearchRepository {
       const match = lookup === 'prefix' ? `"${term}"*` : `"${term}"`;
       return sql<SqlBool>`s.id in (select rowid from search_words where search_words match ${match})`;
     }
-    if (this.#postgres) return sql<SqlBool>`s.text_key like ${containsPattern(term)} escape '\\'`;
-    if ([...term].length < TRIGRAM) return sql<SqlBool>`instr(s.text_key, ${term}) > 0`;
+    if (this.#postgres) return sql<SqlBool>`s.trigram_key like ${containsPattern(term)} escape '\\'`;
+    if ([...term].length < TRIGRAM) return sql<SqlBool>`instr(s.trigram_key, ${term}) > 0`;
     const phrase = `"${term.replaceAll('"', '""')}"`;
     return sql<SqlBool>`s.id in (select rowid from search_fts where search_fts match ${phrase})`;
   }

@@ -2,8 +2,9 @@ import type { IdColumn } from '../../db/column-types.ts';
 
 /**
  * One published record in one language as the site search finds it (`search-index.ts`): kept in
- * step with the live rows inside every transaction that writes them. The `*_key` columns hold
- * text as `searchKey` reads it; `codes` the record's part numbers and models, compacted, each
+ * step with the live rows inside every transaction that writes them. Its key (title, codes and
+ * prose as `searchKey` reads them) is kept as the word index and the trigram index need it
+ * (`words`, `trigram_key`); `codes` holds the record's part numbers and models, compacted, each
  * between spaces (` csa3110 csa3110tr `), for the exact match that ranks first.
  */
 export interface SearchIndexTable {
@@ -17,8 +18,8 @@ export interface SearchIndexTable {
   /** The record's prose as plain text, from which a hit's summary is cut. */
   body: string;
   title_key: string;
-  /** Title, prose and codes (as written and compacted), as `searchKey` reads them: what a query must contain. */
-  text_key: string;
+  /** The key's words that are not plain English words (`trigramKey`), for the trigram index. */
+  trigram_key: string;
   /** The key's words and its one- and two-character CJK pieces (`indexWords`), for the word index. */
   words: string;
   codes: string;
