@@ -7,7 +7,6 @@ import news from '../features/news/messages.ts';
 import productCategories from '../features/product-categories/messages.ts';
 import products from '../features/products/messages.ts';
 import recruit from '../features/recruit/messages.ts';
-import subscriptions from '../features/subscriptions/messages.ts';
 import type { FeatureMessages, Translation } from './feature-messages.ts';
 
 /**
@@ -26,16 +25,11 @@ export const CONTENT_FEATURES = {
   recruit: { prefix: 'recruit', messages: recruit },
 } as const;
 
-/** Features other than content types whose texts live beside them. */
-const OTHER_FEATURES = [subscriptions] as const;
-
 type KeyOf<Messages> = Messages extends FeatureMessages<infer Key> ? Key : never;
-export type FeatureKey =
-  | KeyOf<(typeof CONTENT_FEATURES)[keyof typeof CONTENT_FEATURES]['messages']>
-  | KeyOf<(typeof OTHER_FEATURES)[number]>;
+export type FeatureKey = KeyOf<(typeof CONTENT_FEATURES)[keyof typeof CONTENT_FEATURES]['messages']>;
 
 /** Every feature's texts in `locale`, in one object; a key belongs to one feature. */
 export function featureTexts(locale: UiLocale): Translation<FeatureKey> {
-  const features = [...Object.values(CONTENT_FEATURES).map(({ messages }) => messages), ...OTHER_FEATURES];
+  const features = Object.values(CONTENT_FEATURES).map(({ messages }) => messages);
   return Object.assign({}, ...features.map((messages) => messages[locale]));
 }

@@ -28,5 +28,6 @@ export default {
   'menu.exception.404': '404',
   'menu.exception.500': '500',
   'menu.outbox': 'Outbox',
+  'menu.subscriptions': 'Subscriptions',
   'menu.enquiryRobots': 'Group robots',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -28,5 +28,6 @@ export default {
   'menu.exception.404': '404',
   'menu.exception.500': '500',
   'menu.outbox': 'Caixa de saída',
+  'menu.subscriptions': 'Assinaturas',
   'menu.enquiryRobots': 'Robôs de grupo',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -26,5 +26,6 @@ export default {
   'menu.exception.404': '404',
   'menu.exception.500': '500',
   'menu.outbox': '发件箱',
+  'menu.subscriptions': '订阅管理',
   'menu.enquiryRobots': '群机器人通知',
 };

@@ -28,5 +28,6 @@ export default {
   'menu.exception.404': '404',
   'menu.exception.500': '500',
   'menu.outbox': '寄件匣',
+  'menu.subscriptions': '訂閱管理',
   'menu.enquiryRobots': '群組機器人通知',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -9,15 +9,19 @@ import { useAccess } from '../../../hooks/use-access.tsx';
 import { LANG_LABELS } from '../../../lib/bilingual.ts';
 import { useProTableRequest } from '../../../lib/resource.ts';
 import { t } from '../../../locales/index.ts';
+import { pageTexts } from '../../../locales/page-texts.ts';
 import { useDeleteSubscription } from '../api/delete-subscription.ts';
 import { downloadExport, exportSubscription } from '../api/export-subscription.ts';
 import { subscriptionsQueryOptions } from '../api/get-subscriptions.ts';
+import { SUBSCRIPTION_TEXTS } from '../texts.ts';
+
+const tr = pageTexts(SUBSCRIPTION_TEXTS);
 
 type Status = AdminSubscription['status'];
 
 const STATUS_BADGES: Record<Status, 'warning' | 'success'> = { pending: 'warning', confirmed: 'success' };
-const statusLabel = (status: Status) => t(`subscriptions.status.${status}`);
-const topicLabel = (topic: SubscriptionTopic) => t(`subscriptions.topic.${topic}`);
+const statusLabel = (status: Status) => tr(`subscriptions.status.${status}`);
+const topicLabel = (topic: SubscriptionTopic) => tr(`subscriptions.topic.${topic}`);
 
 /**
  * What the row follows: an unconfirmed subscription follows nothing yet, so its request is shown;
@@ -33,7 +37,7 @@ function useExport() {
     const exported = await exportSubscription(email);
     downloadExport(exported);
     const nothing = exported.subscriptions.length === 0 && exported.mails.length === 0;
-    message.success(t(nothing ? 'subscriptions.exportedNothing' : 'subscriptions.exported', { email }));
+    message.success(tr(nothing ? 'subscriptions.exportedNothing' : 'subscriptions.exported', { email }));
   };
 }
 
@@ -51,7 +55,7 @@ export default function SubscriptionListPage() {
 
   const columns: ListColumn<AdminSubscription>[] = [
     {
-      title: t('subscriptions.email'),
+      title: tr('subscriptions.email'),
       dataIndex: 'email',
       search: false,
       sorter: true,
@@ -60,7 +64,7 @@ export default function SubscriptionListPage() {
         <Space size={4} wrap>
           <Typography.Text copyable={{ text: subscription.email }}>{subscription.email}</Typography.Text>
           {subscription.status === 'confirmed' && subscription.pending && (
-            <Tag color="processing">{t('subscriptions.pendingRequest')}</Tag>
+            <Tag color="processing">{tr('subscriptions.pendingRequest')}</Tag>
           )}
         </Space>
       ),
@@ -69,17 +73,17 @@ export default function SubscriptionListPage() {
       title: t('common.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: t('subscriptions.keyword') },
+      fieldProps: { placeholder: tr('subscriptions.keyword') },
     },
     {
-      title: t('subscriptions.lang'),
+      title: tr('subscriptions.lang'),
       dataIndex: 'lang',
       search: false,
       width: 72,
       render: (_dom, subscription) => LANG_LABELS[subscription.lang],
     },
     {
-      title: t('subscriptions.products'),
+      title: tr('subscriptions.products'),
       dataIndex: 'products',
       search: false,
       minWidth: 110,
@@ -89,7 +93,7 @@ export default function SubscriptionListPage() {
       },
     },
     {
-      title: t('subscriptions.topics'),
+      title: tr('subscriptions.topics'),
       dataIndex: 'topics',
       search: false,
       width: 120,
@@ -114,12 +118,12 @@ export default function SubscriptionListPage() {
       ),
     },
     {
-      ...timeColumn<AdminSubscription>('createTime', t('subscriptions.requested')),
+      ...timeColumn<AdminSubscription>('createTime', tr('subscriptions.requested')),
       defaultSortOrder: 'descend',
       responsive: ['sm'],
     },
     {
-      ...timeColumn<AdminSubscription>('confirmTime', t('subscriptions.confirmed'), false),
+      ...timeColumn<AdminSubscription>('confirmTime', tr('subscriptions.confirmed'), false),
       responsive: ['md'],
     },
     {
@@ -132,10 +136,10 @@ export default function SubscriptionListPage() {
         rowActions({
           extra: [
             <Typography.Link key="export" onClick={() => exportAddress(subscription.email)}>
-              {t('subscriptions.export')}
+              {tr('subscriptions.export')}
             </Typography.Link>,
           ],
-          deleteConfirm: t('subscriptions.deleteConfirm'),
+          deleteConfirm: tr('subscriptions.deleteConfirm'),
           onDelete: canWrite
             ? async () => {
                 await remove.mutateAsync(subscription.id);
@@ -165,19 +169,19 @@ export default function SubscriptionListPage() {
 function ExportAddressButton({ onExport }: { onExport: (email: string) => Promise<void> }) {
   return (
     <ModalForm<{ email: string }>
-      title={t('subscriptions.exportAddress')}
+      title={tr('subscriptions.exportAddress')}
       width={480}
-      trigger={<Button icon={<DownloadOutlined />}>{t('subscriptions.exportAddress')}</Button>}
+      trigger={<Button icon={<DownloadOutlined />}>{tr('subscriptions.exportAddress')}</Button>}
       modalProps={{ destroyOnHidden: true }}
       onFinish={async ({ email }) => {
         await onExport(email.trim());
         return true;
       }}
     >
-      <Typography.Paragraph type="secondary">{t('subscriptions.exportHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{tr('subscriptions.exportHint')}</Typography.Paragraph>
       <ProFormText
         name="email"
-        label={t('subscriptions.email')}
+        label={tr('subscriptions.email')}
         rules={[
           { required: true, whitespace: true, message: t('validation.required') },
           { type: 'email', message: t('validation.email') },

@@ -1,9 +1,8 @@
 import { featureMessages } from '../../locales/feature-messages.ts';
 
-/** Change-alert subscriptions: the back-office's texts of the list (contract §9). */
-export default featureMessages({
+/** The texts of the change-alert subscriptions page (contract §9), in its own chunk (`pageTexts`). */
+export const SUBSCRIPTION_TEXTS = featureMessages({
   'zh-CN': {
-    'menu.subscriptions': '订阅管理',
     'subscriptions.email': '邮箱地址',
     'subscriptions.keyword': '邮箱地址或其中一部分',
     'subscriptions.lang': '语言',
@@ -26,7 +25,6 @@ export default featureMessages({
     'subscriptions.exportedNothing': '没有为 {email} 保存任何信息，已下载空记录',
   },
   'zh-TW': {
-    'menu.subscriptions': '訂閱管理',
     'subscriptions.email': '郵箱地址',
     'subscriptions.keyword': '郵箱地址或其中一部分',
     'subscriptions.lang': '語言',
@@ -49,7 +47,6 @@ export default featureMessages({
     'subscriptions.exportedNothing': '沒有為 {email} 保存任何資訊，已下載空記錄',
   },
   'en-US': {
-    'menu.subscriptions': 'Subscriptions',
     'subscriptions.email': 'Email address',
     'subscriptions.keyword': 'An email address or part of one',
     'subscriptions.lang': 'Language',
@@ -73,7 +70,6 @@ export default featureMessages({
     'subscriptions.exportedNothing': 'Nothing is kept for {email}; an empty record was downloaded',
   },
   'pt-BR': {
-    'menu.subscriptions': 'Assinaturas',
     'subscriptions.email': 'Endereço de e-mail',
     'subscriptions.keyword': 'Um endereço de e-mail ou parte dele',
     'subscriptions.lang': 'Idioma',
