@@ -152,12 +152,13 @@ describe('the back-office in a browser', { skip: skipWithoutChromium }, () => {
     const visitorContext = await newSession(office.browser, 'en-US');
     const site = await visitorContext.newPage();
     await site.goto(`${office.server.baseUrl}/contact-us?lang=en-US`);
-    for (const [name, value] of Object.entries(fields))
-      await site.locator(`form [name="${name}"]`).fill(value);
+    // The contact form, not the header's search form.
+    const form = site.locator('.contact-form-card form');
+    for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
     const submitted = site.waitForResponse((response) =>
       response.url().includes('/api/v1/contact/us/submit'),
     );
-    await site.locator('form button[type="submit"]').click();
+    await form.locator('button[type="submit"]').click();
     assert.equal((await submitted).status(), 200);
     await visitorContext.close();
 

@@ -2,7 +2,6 @@ import { QUICK_LINKS } from 'virtual:site-menu';
 import { Link } from 'react-router';
 import { useRootData, useT } from '../lib/i18n';
 import { DetailList, type DetailRow } from './detail-list';
-import { LogoMark } from './logo';
 
 /** A site-local link stays in the router; anything else is a plain link. */
 function FooterLink({ url, label }: { url: string; label: string }) {
@@ -33,7 +32,8 @@ export function SiteFooter() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-logo">
-            <LogoMark size={32} />
+            {/* The mark's file, cached, rather than its drawing again in every page's bytes (the header has it inline). */}
+            <img src="/logo.svg" alt="" width={32} height={32} loading="lazy" />
             <span>{contact.companyName || t('site.name')}</span>
           </p>
           <p className="footer-slogan">{footer.slogan || t('site.tagline')}</p>

@@ -243,15 +243,7 @@ export function SiteHeader() {
             onClick={() => switchLocale(other)}
             title={t('lang.switch')}
           >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-              <path
-                d="M1.5 8h13M8 1.5c2 2 2.8 4.2 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.7 5.2 8S6 12.5 8 14.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.3"
-              />
-            </svg>
+            <span className="globe-icon" aria-hidden="true" />
             <span lang={other === 'en_US' ? 'en' : 'zh-CN'}>
               <span className="lang-full">{t(other === 'en_US' ? 'lang.en_US' : 'lang.zh_CN')}</span>
               {/* On a phone, room for the search button: the full name stays the button's name. */}

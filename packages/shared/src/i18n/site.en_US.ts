@@ -333,7 +333,7 @@ export const siteEnUS: SiteMessages = {
     'It has expired, was changed, or belongs to another page or language. Make a new preview link in the back-office.',
 
   'search.label': 'Search this site',
-  'search.placeholder': 'Search products, parts, documents',
+  'search.placeholder': 'Search',
   'search.submit': 'Search',
   'search.open': 'Open search',
   'search.close': 'Close search',

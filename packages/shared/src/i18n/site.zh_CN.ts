@@ -326,7 +326,7 @@ export const siteZhCN = {
   'preview.refused': '链接已过期、被改动，或属于其他页面或语言。请在后台重新生成预览链接。',
 
   'search.label': '搜索本站',
-  'search.placeholder': '搜索产品、料号、文档',
+  'search.placeholder': '料号或关键词',
   'search.submit': '搜索',
   'search.open': '打开搜索',
   'search.close': '关闭搜索',

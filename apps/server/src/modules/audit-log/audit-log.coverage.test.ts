@@ -326,6 +326,25 @@ for (const backend of testBackends()) {
         },
       });
 
+      add('DELETE /api/v1/admin/subscriptions/{id}', {
+        action: 'delete',
+        resource: 'subscriptions',
+        title: 'alerts.reader@example.com',
+        run: async () => {
+          await s.app.inject({
+            method: 'POST',
+            url: '/api/v1/subscription',
+            payload: { email: 'alerts.reader@example.com', lang: 'en_US', topics: ['news'] },
+          });
+          const { id } = await s.db
+            .selectFrom('subscriptions')
+            .select('id')
+            .where('email', '=', 'alerts.reader@example.com')
+            .executeTakeFirstOrThrow();
+          return admin.delete(`/api/v1/admin/subscriptions/${id}`);
+        },
+      });
+
       let fileId = 0;
       const fileCase = casesOf('files', 'dot.svg');
       fileCase('POST /api/v1/admin/files', 'create', async () => {
