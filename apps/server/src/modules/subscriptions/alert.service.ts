@@ -1,6 +1,8 @@
 import { isLang, type Lang, type SubscriptionTopic } from '@coresense/shared';
 import type { Kysely } from 'kysely';
+import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { PublicChange, PublicChanges } from '../../content/public-changes.ts';
+import { CONTENT_TYPES } from '../../content-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import { type AlertKind, alertMail } from './alert-mail.ts';
@@ -21,42 +23,33 @@ export interface DocumentChange {
   path: string;
 }
 
-/** A topic's records: where their live rows are and where the site shows one. */
-interface TopicSource {
-  topic: SubscriptionTopic;
-  kind: AlertKind;
-  livePublications(db: Kysely<Database>, id: number): Promise<Array<{ lang: string; title: string }>>;
-  path(id: number): string;
+/** The content types whose first publication in a language is news to a topic's subscribers. */
+const TOPICS: Partial<Record<PublicChange['resource'], { topic: SubscriptionTopic; kind: AlertKind }>> = {
+  news: { topic: 'news', kind: 'news' },
+  investor: { topic: 'investor', kind: 'investor' },
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: tables named at run time by the registry
+type AnyDb = Kysely<any>;
+
+/** A record's public page, from the site's root (`/company-news/detail?id=3`), as the registry names it. */
+function pagePath(type: RegisteredContentType, id: number): string {
+  const page = type.sitePage;
+  if (!page || !('key' in page)) throw new Error(`${type.resource} has no detail page to link alerts to`);
+  return `${page.path}?${page.key}=${id}`;
 }
 
-const SOURCES: Partial<Record<PublicChange['resource'], TopicSource>> = {
-  news: {
-    topic: 'news',
-    kind: 'news',
-    livePublications: (db, id) =>
-      db
-        .selectFrom('news_i18n as t')
-        .innerJoin('news as n', 'n.id', 't.news_id')
-        .select(['t.lang', 't.title'])
-        .where('n.id', '=', id)
-        .where('n.enabled', '=', true)
-        .execute(),
-    path: (id) => `/company-news/detail?id=${id}`,
-  },
-  investor: {
-    topic: 'investor',
-    kind: 'investor',
-    livePublications: (db, id) =>
-      db
-        .selectFrom('investor_i18n as t')
-        .innerJoin('investor_items as i', 'i.id', 't.item_id')
-        .select(['t.lang', 't.title'])
-        .where('i.id', '=', id)
-        .where('i.enabled', '=', true)
-        .execute(),
-    path: (id) => `/investor/detail?id=${id}`,
-  },
-};
+/** The languages a record is live in, with its title in each, read as the registry describes its type. */
+async function livePublications(db: Kysely<Database>, type: RegisteredContentType, id: number) {
+  const rows: Array<{ lang: string; data: string }> = await (db as AnyDb)
+    .selectFrom(`${type.tableName} as r`)
+    .innerJoin(`${type.textTableName} as t`, `t.${type.ownerColumn}`, 'r.id')
+    .select(['t.lang', 't.data'])
+    .where('r.id', '=', id)
+    .where('r.enabled', '=', true)
+    .execute();
+  return rows.map((row) => ({ lang: row.lang, title: type.hitTitle(JSON.parse(row.data) as object) }));
+}
 
 /**
  * Change alerts (contract §9): on the first publication of an event in a language, one mail to
@@ -80,14 +73,15 @@ export class AlertService {
 
   async #publicationChanged(trx: Kysely<Database>, change: PublicChange): Promise<void> {
     if (change.resource === 'documents') return this.#documentPublished(trx, change.id);
-    const source = SOURCES[change.resource];
-    if (!source) return;
-    for (const live of await source.livePublications(trx, change.id)) {
+    const topic = TOPICS[change.resource];
+    const type = CONTENT_TYPES[change.resource as keyof typeof CONTENT_TYPES] as RegisteredContentType;
+    if (!topic || !type) return;
+    for (const live of await livePublications(trx, type, change.id)) {
       if (!isLang(live.lang)) continue;
-      await this.#alert(trx, `${change.resource}:${change.id}`, live.lang, source.topic, [], {
-        kind: source.kind,
+      await this.#alert(trx, `${change.resource}:${change.id}`, live.lang, topic.topic, [], {
+        kind: topic.kind,
         title: live.title,
-        path: source.path(change.id),
+        path: pagePath(type, change.id),
       });
     }
   }
@@ -111,7 +105,7 @@ export class AlertService {
           revision: document.revision,
           productIds: document.productIds,
           title: live.title,
-          path: `/documents/detail?id=${id}`,
+          path: pagePath(CONTENT_TYPES.documents, id),
         },
         live.lang,
       );
@@ -119,8 +113,7 @@ export class AlertService {
   }
 
   /**
-   * A document's new revision or published PCN, in `lang`, told by the documents service inside
-   * its transaction: to confirmed subscribers in `lang` of topic `documents` or of any of its
+   * A document's new revision or published PCN, in `lang`, inside the transaction that made it: to confirmed subscribers in `lang` of topic `documents` or of any of its
    * products, each once. Told again for the same revision (an edit), it mails nobody.
    */
   documentChanged(trx: Kysely<Database>, change: DocumentChange, lang: Lang): Promise<number> {
