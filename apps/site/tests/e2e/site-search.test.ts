@@ -19,11 +19,18 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Presses Tab until the focus is on what `selector` finds (the page's order, no clicking). */
+/**
+ * Presses Tab until the focus is on what `selector` finds (the page's order, no clicking), then,
+ * as a keyboard user would once past it, Shift+Tab back: after a page change the browser may
+ * carry on from where the focus was, below the header.
+ */
 async function tabTo(page: Page, selector: string) {
-  for (let presses = 0; presses < 30; presses++) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
+  const focused = () => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let presses = 0; presses < 40; presses++) {
+      if (await focused()) return;
+      await page.keyboard.press(key);
+    }
   }
   assert.fail(`Tab never reached ${selector}`);
 }
