@@ -159,7 +159,7 @@ export function createServices({
   const kitAdmins = jsonContentAdmins(contents, kit);
   /** Change alerts (contract §9): mailed in the transaction of the publication they tell of. */
   const subscriptionLinks = new SubscriptionLinks(db, config.publicUrl);
-  const alerts = new AlertService(db, subscriptionLinks);
+  const alerts = new AlertService(subscriptionLinks);
   alerts.listen(publicChanges);
   /** Contract §10: every registered content type's admin service (a type without one fails to compile). */
   const adminOf = {

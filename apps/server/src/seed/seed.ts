@@ -3,6 +3,7 @@ import { contentTypes } from '../content-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../lib/file-store.ts';
 import { SearchIndex } from '../modules/search/search-index.ts';
+import { SubscriptionRepository } from '../modules/subscriptions/subscriptions.repository.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
@@ -72,8 +73,10 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       applicationIds,
     });
     const drafts = await seedDrafts(db, services);
-    // The demo is written into the tables directly, past the services that keep the index in step.
+    // The demo is written into the tables directly, past the services that keep the index in step
+    // and that claim each publication's alert: it is in the index, and nobody's news.
     await new SearchIndex().rebuild(db);
+    await new SubscriptionRepository(db).markLiveAlerted();
     return {
       categories: catalogue.categories,
       products: catalogue.productIds.size,

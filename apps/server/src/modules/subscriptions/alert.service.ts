@@ -58,11 +58,9 @@ async function livePublications(db: Kysely<Database>, type: RegisteredContentTyp
  * alerted, so an edit, a re-publication or a restore from the trash never mails again.
  */
 export class AlertService {
-  readonly #db: Kysely<Database>;
   readonly #links: SubscriptionLinks;
 
-  constructor(db: Kysely<Database>, links: SubscriptionLinks) {
-    this.#db = db;
+  constructor(links: SubscriptionLinks) {
     this.#links = links;
   }
 
@@ -130,11 +128,6 @@ export class AlertService {
         path: change.path,
       },
     );
-  }
-
-  /** Marks what is public now as alerted (see `SubscriptionRepository.markLiveAlerted`). */
-  markLiveAlerted(): Promise<void> {
-    return new SubscriptionRepository(this.#db).markLiveAlerted();
   }
 
   /** Claims the event in `lang`, then queues its mails; answers how many (0 when claimed before). */

@@ -9,10 +9,9 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The background side of change alerts, in every process: once ready, what is public already is
- * marked alerted (content loaded outside the admin services, such as the demo, is nobody's
- * news), then every hour subscriptions never confirmed within 7 days are deleted (the privacy
- * page promises it). Both are idempotent: processes looking at once need no coordination.
+ * The background side of change alerts, in every process: every hour, subscriptions never
+ * confirmed within 7 days are deleted (the privacy page promises it). The delete is idempotent:
+ * processes looking at once need no coordination.
  */
 async function subscriptionTasks(app: FastifyInstance) {
   const purger = new PeriodicTask({
@@ -24,11 +23,6 @@ async function subscriptionTasks(app: FastifyInstance) {
     intervalMs: PURGE_INTERVAL_MS,
   });
   app.addHook('onReady', async () => {
-    await app.services.alerts
-      .markLiveAlerted()
-      .catch((err: unknown) =>
-        app.log.error({ err }, 'subscriptions: marking public content alerted failed'),
-      );
     purger.start();
   });
   app.addHook('preClose', async () => {

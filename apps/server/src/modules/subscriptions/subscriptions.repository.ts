@@ -294,7 +294,7 @@ export class SubscriptionRepository {
 
   /**
    * Marks every live news and investor item and document revision alerted in each language it is public in: what is
-   * public when alerts start (demo content, records written outside the admin services) is not
+   * public when it runs (the demo content, written past the admin services, by the seed) is not
    * news to anyone. Anything published through the admin services has its event already.
    */
   async markLiveAlerted(): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   errorEnvelope,
   type FieldError,
+  type Lang,
   subscriptionRequest,
   subscriptionTokenQuery,
   successEnvelope,
@@ -92,40 +93,41 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  /** A link of a subscription's mail: `act` on its token, answered by a page in the subscription's language. */
+  const tokenLink = (
+    path: string,
+    summary: string,
+    act: (token: string) => Promise<{ lang: Lang } | undefined>,
+    outcome: 'confirmed' | 'unsubscribed',
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          description: 'Answers a page in the subscription’s language; an unknown or altered token is 404.',
+          querystring: subscriptionTokenQuery.extend(langQuery.shape),
+          response: { 200: htmlPage, 400: errorEnvelope, 404: htmlPage },
+        },
+      },
+      async (request, reply) => {
+        const done = await act(request.query.token);
+        if (!done) return sendPage(reply, 404, subscriptionPage(request.lang, 'invalid'));
+        return sendPage(reply, 200, subscriptionPage(done.lang, outcome));
+      },
+    );
+  tokenLink(
     '/subscription/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Confirms a subscription (the link of its confirmation email)',
-        description: 'Answers a page in the subscription’s language; an unknown or altered token is 404.',
-        querystring: subscriptionTokenQuery.extend(langQuery.shape),
-        response: { 200: htmlPage, 400: errorEnvelope, 404: htmlPage },
-      },
-    },
-    async (request, reply) => {
-      const confirmed = await subscriptions.confirm(request.query.token);
-      if (!confirmed) return sendPage(reply, 404, subscriptionPage(request.lang, 'invalid'));
-      return sendPage(reply, 200, subscriptionPage(confirmed.lang, 'confirmed'));
-    },
+    'Confirms a subscription (the link of its confirmation email)',
+    (token) => subscriptions.confirm(token),
+    'confirmed',
   );
-
-  app.get(
+  tokenLink(
     '/subscription/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'Unsubscribes (the link in every alert): the subscription is deleted',
-        description: 'Answers a page in the subscription’s language; an unknown or altered token is 404.',
-        querystring: subscriptionTokenQuery.extend(langQuery.shape),
-        response: { 200: htmlPage, 400: errorEnvelope, 404: htmlPage },
-      },
-    },
-    async (request, reply) => {
-      const unsubscribed = await subscriptions.unsubscribe(request.query.token);
-      if (!unsubscribed) return sendPage(reply, 404, subscriptionPage(request.lang, 'invalid'));
-      return sendPage(reply, 200, subscriptionPage(unsubscribed.lang, 'unsubscribed'));
-    },
+    'Unsubscribes (the link in every alert): the subscription is deleted',
+    (token) => subscriptions.unsubscribe(token),
+    'unsubscribed',
   );
 
   await app.register(async (oneClick) => {
