@@ -56,6 +56,7 @@ import productAdminRoutes from './modules/products/products.admin.routes.ts';
 import productRoutes from './modules/products/products.routes.ts';
 import recruitAdminRoutes from './modules/recruit/recruit.admin.routes.ts';
 import recruitRoutes from './modules/recruit/recruit.routes.ts';
+import searchTasks from './modules/search/search.plugin.ts';
 import searchRoutes from './modules/search/search.routes.ts';
 import shareImageRoutes from './modules/share-images/share-images.routes.ts';
 import signInProviderRoutes from './modules/sign-in-providers/sign-in-providers.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduleRunner);
   await app.register(mailSender);
   await app.register(subscriptionTasks);
+  await app.register(searchTasks);
   await app.register(robotSender);
 
   await app.register(healthRoutes);

@@ -1,9 +1,11 @@
-import type { Lang } from '@coresense/shared';
-import type { Kysely } from 'kysely';
+import type { Lang, SiteSearchType } from '@coresense/shared';
+import type { Insertable, Kysely } from 'kysely';
 import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { PublicChange } from '../../content/public-changes.ts';
 import { CONTENT_TYPES, contentTypes } from '../../content-types.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SearchIndexTable } from './search.table.ts';
+import { SearchFts } from './search-fts.ts';
 import { compact, indexWords, searchKey, trigramKey } from './search-text.ts';
 
 /**
@@ -51,8 +53,10 @@ export class SearchIndex {
 
   /** Writes the whole index again from the live content, in one transaction, and notes its build. */
   async rebuild(db: Kysely<Database>): Promise<void> {
+    const fts = new SearchFts(db);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('search_index').execute();
+      await fts.clearIn(trx);
       for (const type of contentTypes()) {
         if (!type.siteSearch) continue;
         const ids = await (trx as AnyDb).selectFrom(type.tableName).select('id').orderBy('id').execute();
@@ -62,6 +66,7 @@ export class SearchIndex {
           ids.map((row: { id: number }) => row.id),
         );
       }
+      await fts.flushIn(trx);
       await trx.updateTable('search_index_state').set({ version: SEARCH_INDEX_VERSION }).execute();
     });
   }
@@ -111,27 +116,52 @@ export class SearchIndex {
     const stored = (await search.storedCodes?.(trx, ids)) ?? new Map<number, string[]>();
     return found.map((row) => {
       const text = JSON.parse(row.text_data) as object;
-      const title = search.title(text);
-      const body = search.text(text).replace(/\s+/g, ' ').trim().slice(0, BODY_LENGTH);
-      const codes = [...search.codes(text), ...(stored.get(row.id) ?? [])].filter(
-        (code) => code.trim() !== '',
-      );
-      const compacted = [...new Set(codes.map(compact))];
-      const textKey = searchKey([title, ...codes, ...compacted, body].join(' '));
-      return {
+      return indexRow({
         resource: type.resource,
-        record_id: row.id,
+        recordId: row.id,
         lang: row.text_lang,
         type: search.typeOf(row),
         url: `${page.path}?${page.key}=${row.id}`,
-        title,
-        body,
-        title_key: searchKey(`${title} ${codes.join(' ')}`),
-        trigram_key: trigramKey(textKey),
-        words: indexWords(textKey),
-        codes: compacted.length > 0 ? ` ${compacted.join(' ')} ` : '',
-        updated_at: new Date(row.updated_at as string | Date).toISOString(),
-      };
+        title: search.title(text),
+        text: search.text(text),
+        codes: [...search.codes(text), ...(stored.get(row.id) ?? [])],
+        updatedAt: row.updated_at as string | Date,
+      });
     });
   }
+}
+
+/** A record in one language as the index keeps it: its text folded for each way a search reads it. */
+export function indexRow(entry: {
+  resource: string;
+  recordId: number;
+  lang: Lang;
+  type: SiteSearchType;
+  url: string;
+  title: string;
+  /** Its prose, as plain text. */
+  text: string;
+  /** Its part numbers and models. */
+  codes?: readonly string[];
+  updatedAt?: string | Date;
+}): Insertable<SearchIndexTable> {
+  const { title } = entry;
+  const body = entry.text.replace(/\s+/g, ' ').trim().slice(0, BODY_LENGTH);
+  const codes = (entry.codes ?? []).filter((code) => code.trim() !== '');
+  const compacted = [...new Set(codes.map(compact))];
+  const textKey = searchKey([title, ...codes, ...compacted, body].join(' '));
+  return {
+    resource: entry.resource,
+    record_id: entry.recordId,
+    lang: entry.lang,
+    type: entry.type,
+    url: entry.url,
+    title,
+    body,
+    title_key: searchKey(`${title} ${codes.join(' ')}`),
+    trigram_key: trigramKey(textKey),
+    words: indexWords(textKey),
+    codes: compacted.length > 0 ? ` ${compacted.join(' ')} ` : '',
+    updated_at: new Date(entry.updatedAt ?? Date.now()).toISOString(),
+  };
 }

@@ -166,12 +166,26 @@ export class SearchRepository {
             : sql`plainto_tsquery('simple', ${term})`;
         return sql<SqlBool>`to_tsvector('simple', s.words) @@ ${query}`;
       }
-      const match = lookup === 'prefix' ? `"${term}"*` : `"${term}"`;
-      return sql<SqlBool>`s.id in (select rowid from search_words where search_words match ${match})`;
+      return lookup === 'prefix'
+        ? this.#inFts('search_words', `"${term}"*`, sql`instr(' ' || q.words, ${` ${term}`}) > 0`)
+        : this.#inFts('search_words', `"${term}"`, sql`instr(' ' || q.words || ' ', ${` ${term} `}) > 0`);
     }
     if (this.#postgres) return sql<SqlBool>`s.trigram_key like ${containsPattern(term)} escape '\\'`;
     if ([...term].length < TRIGRAM) return sql<SqlBool>`instr(s.trigram_key, ${term}) > 0`;
     const phrase = `"${term.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`s.id in (select rowid from search_fts where search_fts match ${phrase})`;
+    return this.#inFts('search_fts', phrase, sql`instr(q.trigram_key, ${term}) > 0`);
+  }
+
+  /**
+   * SQLite: the rows an FTS5 table finds for `match`, and of the rows not yet in it
+   * (`search_fts_pending`, see `search-fts.ts`) those whose own key `queued` finds alike.
+   */
+  #inFts(
+    table: 'search_fts' | 'search_words',
+    match: string,
+    queued: RawBuilder<unknown>,
+  ): RawBuilder<SqlBool> {
+    return sql<SqlBool>`s.id in (select rowid from ${sql.id(table)} where ${sql.id(table)} match ${match}
+      union all select q.id from search_fts_pending p join search_index q on q.id = p.id where ${queued})`;
   }
 }

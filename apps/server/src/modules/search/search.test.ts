@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import type { Kysely } from 'kysely';
 import { ScheduleRunner } from '../../content/schedule/schedule.runner.ts';
+import type { Database } from '../../db/schema.ts';
 import { readAndWrite, useContentSuite } from '../../test-support/content-suite.ts';
 import { productPart, productText } from '../../test-support/fixtures.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { SearchRepository } from './search.repository.ts';
+import { SearchFts } from './search-fts.ts';
+import { indexRow } from './search-index.ts';
 
 interface Hit {
   type: string;
@@ -185,6 +190,62 @@ for (const backend of testBackends()) {
         ['done'],
       );
       assert.deepEqual(await titles('angular rate'), ['Angular rate sensor']);
+    });
+
+    test('a row is found at once and after the full-text tables catch up; the text it replaced is not', async () => {
+      const recordId = 990_001;
+      const write = (trx: Kysely<Database>, text: string) =>
+        trx
+          .insertInto('search_index')
+          .values(
+            indexRow({
+              resource: 'news',
+              recordId,
+              lang: 'en_US',
+              type: 'news',
+              url: '/news',
+              title: 'Queued',
+              text,
+              codes: text.match(/Q[A-Z]{2}-\d+/) ?? [],
+            }),
+          )
+          .execute();
+      const replace = (trx: Kysely<Database>, text: string) =>
+        trx
+          .deleteFrom('search_index')
+          .where('resource', '=', 'news')
+          .where('record_id', '=', recordId)
+          .execute()
+          .then(() => write(trx, text));
+      const found = async (db: Kysely<Database>, queries: string[]) => {
+        const repository = new SearchRepository(db);
+        const hits = await Promise.all(queries.map((q) => repository.search('en_US', q, 'news', 0, 10)));
+        return hits.map((page, at) => `${queries[at]}: ${page.rows.map((row) => row.record_id).join()}`);
+      };
+      const first = ['magnetometers', 'magneto', 'qmx7020', 'QMX-7020', '7020', '磁力', '磁力计传感'];
+      const second = ['compass', 'QCX-11', '指南针'];
+      const expect = (hits: string[], queries: string[], ids: string) =>
+        assert.deepEqual(
+          hits,
+          queries.map((q) => `${q}: ${ids}`),
+        );
+      const fts = new SearchFts(s.db);
+      // Searched in the writing transaction, the rows cannot have reached the full-text tables.
+      await s.db.transaction().execute(async (trx) => {
+        await write(trx, 'A magnetometer, part QMX-7020: 磁力计传感器');
+        expect(await found(trx, first), first, `${recordId}`);
+      });
+      await fts.flush();
+      expect(await found(s.db, first), first, `${recordId}`);
+      await s.db.transaction().execute(async (trx) => {
+        await replace(trx, 'A compass, part QCX-11: 指南针');
+        expect(await found(trx, first), first, '');
+        expect(await found(trx, second), second, `${recordId}`);
+      });
+      await fts.flush();
+      expect(await found(s.db, first), first, '');
+      expect(await found(s.db, second), second, `${recordId}`);
+      await s.db.deleteFrom('search_index').where('record_id', '=', recordId).execute();
     });
 
     test('a stored <script> never comes back unescaped; only <mark> is markup', async () => {
