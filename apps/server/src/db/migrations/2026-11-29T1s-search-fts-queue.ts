@@ -42,10 +42,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const trigger of ['search_index_ai', 'search_index_ad', 'search_index_au']) {
     await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
   }
-  await sql`insert into search_fts(rowid, trigram_key) select p.id, s.trigram_key
-    from search_fts_pending p join search_index s on s.id = p.id`.execute(db);
-  await sql`insert into search_words(rowid, words) select p.id, s.words
-    from search_fts_pending p join search_index s on s.id = p.id`.execute(db);
+  await sql`insert into search_fts(rowid, trigram_key) select id, trigram_key
+    from search_index where id in (select id from search_fts_pending)`.execute(db);
+  await sql`insert into search_words(rowid, words) select id, words
+    from search_index where id in (select id from search_fts_pending)`.execute(db);
   await sql`delete from search_fts where rowid in (select id from search_fts_stale)`.execute(db);
   await sql`delete from search_words where rowid in (select id from search_fts_stale)`.execute(db);
   await sql`drop table search_fts_stale`.execute(db);

@@ -38,9 +38,9 @@ export class SearchFts {
       await sql`delete from ${sql.id(table)} where rowid in (select id from search_fts_stale)`.execute(trx);
     }
     await sql`insert into search_fts (rowid, trigram_key)
-      select s.id, s.trigram_key from search_fts_pending p join search_index s on s.id = p.id`.execute(trx);
+      select id, trigram_key from search_index where id in (select id from search_fts_pending)`.execute(trx);
     await sql`insert into search_words (rowid, words)
-      select s.id, s.words from search_fts_pending p join search_index s on s.id = p.id`.execute(trx);
+      select id, words from search_index where id in (select id from search_fts_pending)`.execute(trx);
     await sql`delete from search_fts_stale`.execute(trx);
     await sql`delete from search_fts_pending`.execute(trx);
   }

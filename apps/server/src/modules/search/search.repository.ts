@@ -186,6 +186,7 @@ export class SearchRepository {
     queued: RawBuilder<unknown>,
   ): RawBuilder<SqlBool> {
     return sql<SqlBool>`s.id in (select rowid from ${sql.id(table)} where ${sql.id(table)} match ${match}
-      union all select q.id from search_fts_pending p join search_index q on q.id = p.id where ${queued})`;
+      union all select q.id from search_index q
+        where q.id in (select id from search_fts_pending) and ${queued})`;
   }
 }
