@@ -34,6 +34,7 @@ import * as contentTrash from './2026-11-28T01-content-trash.ts';
 import * as builtinRoleDescription from './2026-11-28T10-builtin-role-description.ts';
 import * as contractTerms from './2026-11-28T11-contract-terms.ts';
 import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
+import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T4s-site-search': siteSearch,
   '2026-11-28T5a-change-alerts': changeAlerts,
   '2026-11-28T6a-documents': documents,
+  '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
