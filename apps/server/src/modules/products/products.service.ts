@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   type CompareAnswer,
+  type FileRef,
   formatParameterDisplay,
   type Lang,
   type Paged,
@@ -148,6 +149,20 @@ export class ProductService {
       problems.push({ field: 'status', key: 'invalidValue' });
     }
     return wanted as ProductStatus[];
+  }
+
+  /** Every published product in `lang` as the sitemap lists it: its page, its category's and its files. */
+  async sitemap(
+    lang: Lang,
+  ): Promise<Array<{ id: number; classifyId: number; updateTime: string; files: FileRef[] }>> {
+    const rows = await this.#products.sitemap(lang);
+    const list = (json: string | null): FileRef[] => (json ? JSON.parse(json) : []);
+    return rows.map((row) => ({
+      id: row.id,
+      classifyId: row.classify_id,
+      updateTime: toIso(row.updated_at),
+      files: productFiles(list(row.document_files), list(row.files)),
+    }));
   }
 
   async detail(lang: Lang, id: number): Promise<ProductRecord | undefined> {
