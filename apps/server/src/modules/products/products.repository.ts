@@ -189,6 +189,12 @@ export type StoredProductRow = Selectable<ProductTable> & {
   definitions?: ReadonlyMap<number, ParameterDefinition>;
 };
 
+/**
+ * How a list's total is had: `count()` runs the count; a caller may keep it by `key` (which
+ * names the language and every filter) until published content changes.
+ */
+export type KeptTotals = (key: string, count: () => Promise<number>) => Promise<number>;
+
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
 export function publishedProducts(db: Kysely<Database>, lang: Lang) {
   return db
@@ -429,7 +435,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * A page of products in list order (or the parameter's), each with its text's and facts' JSON.
    * Each query reads `pageLimitFor` the page size and the page keeps its own size of the rows.
    */
-  async list(lang: Lang, filter: ProductFilter) {
+  async list(lang: Lang, filter: ProductFilter, totals: KeptTotals = (_key, count) => count()) {
     const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
     const offset = pageOffset(filter);
     const literals: PageLiterals = {
@@ -437,17 +443,20 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       pageSize: pageLimitFor(filter.pageSize),
       descending: filter.sort?.descending ?? false,
     };
-    const counting = this.prepared.execute(
-      'count',
-      match,
-      (standIns, countLiterals) =>
-        this.#filtered(standIns, countLiterals, publishedInListOrder).select((eb) =>
-          eb.fn.countAll<number>().as('total'),
-        ),
-      { tokenWidth },
-    );
+    const counting = totals(JSON.stringify([match, tokenWidth]), async () => {
+      const [count] = await this.prepared.execute(
+        'count',
+        match,
+        (standIns, countLiterals) =>
+          this.#filtered(standIns, countLiterals, publishedInListOrder).select((eb) =>
+            eb.fn.countAll<number>().as('total'),
+          ),
+        { tokenWidth },
+      );
+      return Number(count?.total ?? 0);
+    });
     if (!filter.sort) {
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         this.prepared.execute(
           'page',
           { ...match, offset },
@@ -456,10 +465,10 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
         ),
         counting,
       ]);
-      return { rows: rows.slice(0, filter.pageSize), total: Number(count?.total ?? 0) };
+      return { rows: rows.slice(0, filter.pageSize), total };
     }
     const sorted: SortedValues = { ...match, sortId: filter.sort.parameterId, offset };
-    const [holdingRows, [count]] = await Promise.all([
+    const [holdingRows, total] = await Promise.all([
       this.prepared.execute(
         'sorted page',
         sorted,
@@ -469,7 +478,6 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       counting,
     ]);
     const rows = holdingRows.slice(0, filter.pageSize);
-    const total = Number(count?.total ?? 0);
     if (rows.length === filter.pageSize || offset + rows.length >= total) return { rows, total };
     // The page reaches past the products holding the value: the rest come in list order.
     const { offset: _offset, ...countValues } = sorted;
