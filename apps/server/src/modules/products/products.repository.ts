@@ -435,7 +435,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * A page of products in list order (or the parameter's), each with its text's and facts' JSON.
    * Each query reads `pageLimitFor` the page size and the page keeps its own size of the rows.
    */
-  async list(lang: Lang, filter: ProductFilter, totals: KeptTotals = (_key, count) => count()) {
+  async list(lang: Lang, filter: ProductFilter, totals?: KeptTotals) {
     const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
     const offset = pageOffset(filter);
     const literals: PageLiterals = {
@@ -443,8 +443,8 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       pageSize: pageLimitFor(filter.pageSize),
       descending: filter.sort?.descending ?? false,
     };
-    const counting = totals(JSON.stringify([match, tokenWidth]), async () => {
-      const [count] = await this.prepared.execute(
+    const count = async () => {
+      const [counted] = await this.prepared.execute(
         'count',
         match,
         (standIns, countLiterals) =>
@@ -453,8 +453,9 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
           ),
         { tokenWidth },
       );
-      return Number(count?.total ?? 0);
-    });
+      return Number(counted?.total ?? 0);
+    };
+    const counting = totals ? totals(JSON.stringify([match, tokenWidth]), count) : count();
     if (!filter.sort) {
       const [rows, total] = await Promise.all([
         this.prepared.execute(
