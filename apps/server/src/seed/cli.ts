@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from '../db/database.ts';
 import { LocalFileStore } from '../lib/file-store.ts';
+import { SearchIndex } from '../modules/search/search-index.ts';
 import { createServices } from '../services.ts';
 import { seedGeneratedProducts } from './generated-catalogue.ts';
 import { seedGeneratedEnquiries } from './generated-enquiries.ts';
@@ -71,8 +72,15 @@ async function main(args: string[]): Promise<number> {
     }
     const { products, news, enquiries } = generated;
     const db = database.db;
-    if (products !== undefined) await timed('products', products, () => seedGeneratedProducts(db, products));
-    if (news !== undefined) await timed('news items', news, () => seedGeneratedNews(db, news));
+    const once = { reindex: false };
+    if (products !== undefined)
+      await timed('products', products, () => seedGeneratedProducts(db, products, once));
+    if (news !== undefined) await timed('news items', news, () => seedGeneratedNews(db, news, once));
+    if (products !== undefined || news !== undefined) {
+      const started = performance.now();
+      await new SearchIndex().rebuild(db);
+      console.log(`Rebuilt the site search's index in ${Math.round(performance.now() - started)} ms.`);
+    }
     if (enquiries !== undefined)
       await timed('enquiries', enquiries, () => seedGeneratedEnquiries(db, enquiries));
     return 0;

@@ -21,7 +21,7 @@ import { productSearchText } from '../modules/products/products.content-type.ts'
 import { SearchIndex } from '../modules/search/search-index.ts';
 import { storedValue } from './catalogue.ts';
 import type { DemoValue } from './demo-content/products/product-data.ts';
-import { generator, pick, type Random } from './generator.ts';
+import { type GeneratedOptions, generator, pick, type Random } from './generator.ts';
 
 /*
  * `npm run seed -- --products N`: fills the catalogue up to N products with generated ones, for
@@ -126,7 +126,11 @@ async function categoriesWithParameters(db: Kysely<Database>): Promise<Category[
 }
 
 /** Adds generated products until the catalogue holds `total`; answers how many it added. */
-export async function seedGeneratedProducts(db: Kysely<Database>, total: number): Promise<number> {
+export async function seedGeneratedProducts(
+  db: Kysely<Database>,
+  total: number,
+  { reindex = true }: GeneratedOptions = {},
+): Promise<number> {
   const existing = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -143,7 +147,7 @@ export async function seedGeneratedProducts(db: Kysely<Database>, total: number)
     await db.transaction().execute((trx) => insertBatch(trx, indexes, categories, definitions));
   }
   // Written past the services that keep the site search's index in step.
-  await new SearchIndex().rebuild(db);
+  if (reindex) await new SearchIndex().rebuild(db);
   return total - first;
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { NEWS } from '../modules/news/news.content-type.ts';
 import { SearchIndex } from '../modules/search/search-index.ts';
-import { generator, pick, type Random } from './generator.ts';
+import { type GeneratedOptions, generator, pick, type Random } from './generator.ts';
 
 /*
  * `npm run seed -- --news N`: fills the newsroom up to N news items (exhibitions not counted)
@@ -61,7 +61,11 @@ function generatedNews(index: number, random: Random): Record<Lang, NewsI18n> {
 }
 
 /** Adds generated news items until there are `total` of type `news`; answers how many it added. */
-export async function seedGeneratedNews(db: Kysely<Database>, total: number): Promise<number> {
+export async function seedGeneratedNews(
+  db: Kysely<Database>,
+  total: number,
+  { reindex = true }: GeneratedOptions = {},
+): Promise<number> {
   const existing = await db
     .selectFrom('news')
     .where('type', '=', 'news')
@@ -98,6 +102,6 @@ export async function seedGeneratedNews(db: Kysely<Database>, total: number): Pr
     });
   }
   // Written past the services that keep the site search's index in step.
-  await new SearchIndex().rebuild(db);
+  if (reindex) await new SearchIndex().rebuild(db);
   return total - first;
 }

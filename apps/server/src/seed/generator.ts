@@ -18,3 +18,11 @@ export function generator(seed: number) {
 export type Random = () => number;
 export const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;
+
+export interface GeneratedOptions {
+  /**
+   * Rebuild the site search's index afterwards (the default); the seed's command rebuilds it
+   * once after its last generator instead, as a rebuild reads every public record.
+   */
+  reindex?: boolean;
+}
