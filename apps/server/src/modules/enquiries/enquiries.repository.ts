@@ -172,8 +172,8 @@ export class EnquiryRepository {
       rows,
       total,
       order,
-      // Rows follow the page / precede it.
-      more: backwards ? cursor !== undefined : more,
+      // Whether rows follow the page (read backwards: the cursor's own row does) and precede it.
+      more: backwards || more,
       earlier: backwards ? more : cursor !== undefined || filter.pageNum > 1,
     };
   }
