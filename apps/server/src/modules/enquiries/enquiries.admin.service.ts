@@ -269,8 +269,8 @@ export class EnquiryAdminService {
    * The filtered list as CSV for Excel: a UTF-8 byte order mark so Chinese shows correctly,
    * headers and labels in the request's language, and a visitor's text kept from running as
    * a formula. Streamed: rows are read a batch at a time, past the last one written, and a
-   * batch is read only as the client takes the text, so a million rows take no more memory
-   * than a few.
+   * batch is read only as the client takes the text, so what is held at once is a batch,
+   * however many rows match.
    */
   exportCsv(query: AdminEnquiryExportQuery, lang: Lang): Readable {
     const enquiries = new EnquiryRepository(this.#db);
