@@ -12,7 +12,9 @@
  * so that their share of the reference still compares across runs: `list`, `list-filtered`,
  * `list-uncompressed`, `detail`, `news`, `enquiry`, the pages as `page/product-en` (path without
  * its query, then the language), and `render-tail`; `product-list` stands for `list` and
- * `list-filtered` with the cache off. `BENCH_CACHE=on` or `off` measures only that mode.
+ * `list-filtered` with the cache off, `scale` for the list, the filtered list, the detail and
+ * the three searches with the cache off (issue 26: run on the demo, then with `BENCH_DATA_DIR`
+ * on a site seeded at scale). `BENCH_CACHE=on` or `off` measures only that mode.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -43,6 +45,12 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const TAIL_CONNECTIONS = Number(process.env.BENCH_TAIL_CONNECTIONS ?? 64);
 /** A catalogue of this many products (demo plus generated) instead of the demo's own. */
 const PRODUCTS = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS) : undefined;
+/**
+ * A prepared data folder to measure instead of a fresh one (kept afterwards): a site seeded at
+ * scale once, as `npm run seed -- --products 100000 --news 20000 --enquiries 1000000` does,
+ * which takes minutes to write.
+ */
+const DATA_DIR = process.env.BENCH_DATA_DIR;
 
 interface Target {
   /** What `BENCH_ONLY` names it by. */
@@ -64,14 +72,14 @@ interface Row {
   ok: number;
 }
 
-/** The server's peak resident memory: with workers, the primary's and theirs together. */
-async function peakMemoryMiB(pid: number): Promise<number> {
-  let kib = 0;
+/** The peak resident memory of the server's processes: the primary's first, then each worker's. */
+async function peakMemoryMiB(pid: number): Promise<number[]> {
+  const peaks: number[] = [];
   for (const each of [pid, ...childPids(pid)]) {
     const status = await readFile(`/proc/${each}/status`, 'utf8');
-    kib += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peaks.push(Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024));
   }
-  return Math.round(kib / 1024);
+  return peaks;
 }
 
 /** Without the site build the pages would answer 503: build it once, as `npm start` does. */
@@ -326,14 +334,17 @@ function onlyKeys(): Set<string> | undefined {
         ? ['list', 'list-filtered']
         : key === 'search'
           ? ['search-part', 'search-zh2', 'search-word']
-          : [key],
+          : key === 'scale'
+            ? ['list', 'list-filtered', 'detail', 'search-part', 'search-zh2', 'search-word']
+            : [key],
     );
   return keys.length ? new Set(keys) : undefined;
 }
 
 /** The modes to measure: `BENCH_CACHE`, else `product-list`'s uncached lists, else both. */
 function cacheModes(): boolean[] {
-  const chosen = process.env.BENCH_CACHE ?? (process.env.BENCH_ONLY === 'product-list' ? 'off' : undefined);
+  const uncached = ['product-list', 'scale'].includes(process.env.BENCH_ONLY ?? '');
+  const chosen = process.env.BENCH_CACHE ?? (uncached ? 'off' : undefined);
   if (chosen === 'on') return [true];
   if (chosen === 'off') return [false];
   return [true, false];
@@ -345,10 +356,10 @@ async function main() {
   const pagesWanted = !only || [...only].some((key) => key.startsWith('page') || key === 'render-tail');
   // The API rows need no site build.
   if (pagesWanted) ensureSiteBuild();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-bench-'));
-  seedCatalogue(dataDir);
+  const dataDir = DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'coresense-bench-')));
+  if (!DATA_DIR) seedCatalogue(dataDir);
   const rows: Row[] = [];
-  const memory: Record<string, number> = {};
+  const memory: Record<string, number[]> = {};
   let storedCheck = '';
   let tail: Omit<Row, 'mode'> | undefined;
   // Before and after: a shared VM's speed drifts during the run, and the two show by how much.
@@ -393,13 +404,13 @@ async function main() {
     }
     if (!only || only.has('render-tail')) tail = await measureRenderTail(dataDir);
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   }
   references.push(await measureReference('ref end'));
   const reference = (references[0]!.rps + references[1]!.rps) / 2;
 
   console.log(
-    `\n${DURATION_SECONDS}s per target after ${WARM_UP_SECONDS}s of warm-up, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, ${PRODUCTS === undefined ? 'demo content' : `${PRODUCTS} products`}\n`,
+    `\n${DURATION_SECONDS}s per target after ${WARM_UP_SECONDS}s of warm-up, ${CONNECTIONS} connections, ${WORKERS} server ${WORKERS === 1 ? 'process' : 'workers'}, SQLite, ${DATA_DIR ? `the data in ${DATA_DIR}` : PRODUCTS === undefined ? 'demo content' : `${PRODUCTS} products`}\n`,
   );
   const width = Math.max(...[...references, ...rows].map((row) => row.name.length));
   console.log(`mode       ${'target'.padEnd(width)}   req/s    p50 ms  p99 ms  non-2xx  of reference`);
@@ -424,8 +435,12 @@ async function main() {
   if (Object.keys(memory).length) {
     console.log(
       `server peak memory (VmHWM): ${Object.entries(memory)
-        .map(([mode, mib]) => `${mode} ${mib} MiB`)
-        .join(', ')}`,
+        .map(([mode, [primary = 0, ...workers]]) => {
+          const total = primary + workers.reduce((sum, mib) => sum + mib, 0);
+          const each = workers.length ? ` (primary ${primary}, each worker ${workers.join(', ')})` : '';
+          return `${mode} ${total} MiB${each}`;
+        })
+        .join('; ')}`,
     );
   }
 }

@@ -6,6 +6,7 @@ import type {
   CompareAnswer,
   DocumentRecord,
   DocumentType,
+  FileRef,
   InvestorRecord,
   InvestorType,
   Lang,
@@ -70,6 +71,12 @@ interface Paging {
   pageSize: number;
 }
 
+/** A record as the sitemap lists it: its detail page and its last change (ISO). */
+export interface SitemapRecord {
+  id: number;
+  updateTime: string;
+}
+
 export interface SiteServices {
   blocks: {
     data<T extends BlockType>(type: T, lang: Lang): Promise<Partial<BlockData<T>>>;
@@ -90,6 +97,8 @@ export interface SiteServices {
     compare(lang: Lang, ids: number[]): Promise<CompareAnswer>;
     /** Counts of the products matching the filters (all of them when none), by category. */
     categoryOptions(lang: Lang, filter?: ProductDataFilter): Promise<CategoryOption[]>;
+    /** Every published product, as little of each as the sitemap names. */
+    sitemap(lang: Lang): Promise<Array<SitemapRecord & { classifyId: number; files: FileRef[] }>>;
   };
   applications: {
     list(lang: Lang, paging: Paging): Promise<Paged<ApplicationRecord>>;
@@ -98,6 +107,8 @@ export interface SiteServices {
   news: {
     list(lang: Lang, filter: Paging & { type: NewsType }): Promise<Paged<NewsItem>>;
     detail(lang: Lang, id: number): Promise<NewsDetail | undefined>;
+    /** Every published item of the type, as little of each as the sitemap names. */
+    sitemap(lang: Lang, type: NewsType): Promise<SitemapRecord[]>;
   };
   investor: {
     list(lang: Lang, filter: Paging & { type?: InvestorType }): Promise<Paged<InvestorRecord>>;

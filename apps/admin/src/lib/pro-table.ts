@@ -1,4 +1,4 @@
-import type { Paged } from '@coresense/shared';
+import type { KeysetPaged, Paged } from '@coresense/shared';
 import type { Query, QueryValue } from './api-client.ts';
 
 /** What ProTable hands its `request`: paging as `current`, the search form's fields beside it. */
@@ -59,4 +59,26 @@ export function proTableRequest<T>(fetchPage: (query: Query) => Promise<Paged<T>
     sort: ProTableSort,
     filter: ProTableFilter,
   ): Promise<ProTableResult<T>> => toProTableResult(await fetchPage(toListQuery(params, sort, filter)));
+}
+
+/**
+ * For a list that answers cursors (`keysetPaged`): the page after the one shown is asked `after`
+ * its last row and the page before `before` its first, so a long list reads each page from an
+ * index rather than past every earlier row. Any other page (a jump, a reload, a new filter or
+ * sort) is asked by its number.
+ */
+export function keysetPaging<T>(fetchPage: (query: Query) => Promise<KeysetPaged<T>>) {
+  let shown: { rest: string; pageNum: number; page: KeysetPaged<T> } | undefined;
+  return async (query: Query): Promise<KeysetPaged<T>> => {
+    const { pageNum, ...others } = query;
+    const rest = JSON.stringify(others);
+    const asked = { ...query };
+    if (shown?.rest === rest) {
+      if (pageNum === shown.pageNum + 1 && shown.page.nextCursor) asked.after = shown.page.nextCursor;
+      if (pageNum === shown.pageNum - 1 && shown.page.prevCursor) asked.before = shown.page.prevCursor;
+    }
+    const page = await fetchPage(asked);
+    shown = { rest, pageNum: Number(pageNum), page };
+    return page;
+  };
 }

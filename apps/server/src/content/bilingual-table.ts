@@ -333,17 +333,23 @@ export class BilingualTable<
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** The text rows of record `id`, as written; the seed's generated content inserts them in batches. */
+  textRows(id: number, i18n: I18n<Text>): Insertable<Database[Texts]>[] {
+    const { owner } = this.#names;
+    const { searchColumns } = this.#spec;
+    // The owner column is named at run time, so TypeScript cannot see it completes the row.
+    return i18nEntries(i18n).map(
+      ([lang, text]) =>
+        ({ [owner]: id, lang, ...searchColumns(text), data: jsonText(text) }) as unknown as Insertable<
+          Database[Texts]
+        >,
+    );
+  }
+
   async #writeTexts(db: Kysely<Database>, id: number, i18n: I18n<Text>) {
-    const { textTable, owner } = this.#names;
-    const { fileOwner, searchColumns } = this.#spec;
-    const rows = i18nEntries(i18n).map(([lang, text]) => {
-      return {
-        [owner]: id,
-        lang,
-        ...searchColumns(text),
-        data: jsonText(text),
-      };
-    });
+    const { textTable } = this.#names;
+    const { fileOwner } = this.#spec;
+    const rows = this.textRows(id, i18n);
     if (rows.length) await untyped(db).insertInto(textTable).values(rows).execute();
     if (fileOwner) await syncFileRefs(db, fileOwner, id, i18n);
   }

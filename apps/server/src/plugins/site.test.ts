@@ -278,6 +278,8 @@ for (const backend of testBackends()) {
       ]) {
         assert.ok(!response.body.includes(hidden.replace('&', '&amp;')), `${hidden} is not published`);
       }
+      // Within 50,000 addresses the sitemap is one file (the index past it: apps/site's unit test).
+      assert.equal((await page('/sitemap-1.xml')).statusCode, 404);
     });
 
     test('robots.txt allows the site, keeps crawlers out of the back-office and the API, and names the sitemap', async () => {

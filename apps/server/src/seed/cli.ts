@@ -2,8 +2,11 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from '../db/database.ts';
 import { LocalFileStore } from '../lib/file-store.ts';
+import { SearchIndex } from '../modules/search/search-index.ts';
 import { createServices } from '../services.ts';
 import { seedGeneratedProducts } from './generated-catalogue.ts';
+import { seedGeneratedEnquiries } from './generated-enquiries.ts';
+import { seedGeneratedNews } from './generated-news.ts';
 import { clearContent } from './reset.ts';
 import { describeSummary, seedDemoContent, seedDemoContentIfEmpty } from './seed.ts';
 
@@ -11,23 +14,37 @@ import { describeSummary, seedDemoContent, seedDemoContentIfEmpty } from './seed
  * `npm run seed` fills an empty database with the demo company; `npm run seed -- --reset` first
  * deletes all site content and stored files (staff, roles, sessions and enquiries stay).
  * `--products N` then fills the catalogue up to N products with generated ones (deterministic),
- * for measuring a large catalogue. A running server keeps cached answers for a few minutes;
+ * for measuring a large catalogue; `--news N` the newsroom up to N news items and
+ * `--enquiries N` the inbox up to N enquiries, likewise. A running server keeps cached answers for a few minutes;
  * restart it after a reset.
  */
 
-const USAGE = 'Usage: npm run seed [-- [--reset] [--products N]]';
+const USAGE = 'Usage: npm run seed [-- [--reset] [--products N] [--news N] [--enquiries N]]';
 
-/** `--reset` and `--products N`; undefined when anything else is given. */
-function parseArgs(args: string[]): { reset: boolean; products?: number } | undefined {
+/** How many generated records of each kind to fill up to. */
+const GENERATED = ['products', 'news', 'enquiries'] as const;
+type Generated = Partial<Record<(typeof GENERATED)[number], number>>;
+
+/** `--reset` and the generated counts; undefined when anything else is given. */
+function parseArgs(args: string[]): { reset: boolean; generated: Generated } | undefined {
   let reset = false;
-  let products: number | undefined;
+  const generated: Generated = {};
   for (let at = 0; at < args.length; at++) {
     const arg = args[at];
+    const kind = GENERATED.find((name) => arg === `--${name}`);
     if (arg === '--reset') reset = true;
-    else if (arg === '--products' && /^\d{1,7}$/.test(args[at + 1] ?? '')) products = Number(args[++at]);
+    else if (kind && /^\d{1,7}$/.test(args[at + 1] ?? '')) generated[kind] = Number(args[++at]);
     else return undefined;
   }
-  return { reset, products };
+  return { reset, generated };
+}
+
+/** Runs one generator, saying what it added and how long it took. */
+async function timed(what: string, total: number, seed: () => Promise<number>) {
+  const started = performance.now();
+  const added = await seed();
+  const took = Math.round(performance.now() - started);
+  console.log(`Added ${added} generated ${what} (${total} or more in all) in ${took} ms.`);
 }
 
 async function main(args: string[]): Promise<number> {
@@ -36,7 +53,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`Unknown arguments ${args.join(' ')}. ${USAGE}`);
     return 2;
   }
-  const { reset, products } = parsed;
+  const { reset, generated } = parsed;
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFrom(config));
   try {
@@ -50,15 +67,22 @@ async function main(args: string[]): Promise<number> {
     if (summary) {
       const cleared = reset ? `Reset content (${removedFiles} files removed), then seeded ` : 'Seeded ';
       console.log(`${cleared}${describeSummary(summary)} (${database.kind}).`);
-    } else if (products === undefined) {
+    } else if (Object.keys(generated).length === 0) {
       console.log('The database already has content; nothing seeded (use --reset to replace it).');
     }
-    if (products !== undefined) {
+    const { products, news, enquiries } = generated;
+    const db = database.db;
+    const once = { reindex: false };
+    if (products !== undefined)
+      await timed('products', products, () => seedGeneratedProducts(db, products, once));
+    if (news !== undefined) await timed('news items', news, () => seedGeneratedNews(db, news, once));
+    if (products !== undefined || news !== undefined) {
       const started = performance.now();
-      const added = await seedGeneratedProducts(database.db, products);
-      const took = Math.round(performance.now() - started);
-      console.log(`Added ${added} generated products (catalogue of ${products} or more) in ${took} ms.`);
+      await new SearchIndex().rebuild(db);
+      console.log(`Rebuilt the site search's index in ${Math.round(performance.now() - started)} ms.`);
     }
+    if (enquiries !== undefined)
+      await timed('enquiries', enquiries, () => seedGeneratedEnquiries(db, enquiries));
     return 0;
   } finally {
     await database.close();

@@ -21,6 +21,7 @@ import { productSearchText } from '../modules/products/products.content-type.ts'
 import { SearchIndex } from '../modules/search/search-index.ts';
 import { storedValue } from './catalogue.ts';
 import type { DemoValue } from './demo-content/products/product-data.ts';
+import { type GeneratedOptions, generator, pick, type Random } from './generator.ts';
 
 /*
  * `npm run seed -- --products N`: fills the catalogue up to N products with generated ones, for
@@ -32,20 +33,6 @@ import type { DemoValue } from './demo-content/products/product-data.ts';
 /** Products per batch of inserts. */
 const BATCH = 200;
 
-/** mulberry32: a tiny deterministic generator, good enough to spread figures. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const q = (text: string) => parseQuantity(text) as number;
 const symmetric = (random: Random, fullScales: readonly number[]): DemoValue => {
   const scale = pick(random, fullScales);
@@ -139,7 +126,11 @@ async function categoriesWithParameters(db: Kysely<Database>): Promise<Category[
 }
 
 /** Adds generated products until the catalogue holds `total`; answers how many it added. */
-export async function seedGeneratedProducts(db: Kysely<Database>, total: number): Promise<number> {
+export async function seedGeneratedProducts(
+  db: Kysely<Database>,
+  total: number,
+  { reindex = true }: GeneratedOptions = {},
+): Promise<number> {
   const existing = await db
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -156,7 +147,7 @@ export async function seedGeneratedProducts(db: Kysely<Database>, total: number)
     await db.transaction().execute((trx) => insertBatch(trx, indexes, categories, definitions));
   }
   // Written past the services that keep the site search's index in step.
-  await new SearchIndex().rebuild(db);
+  if (reindex) await new SearchIndex().rebuild(db);
   return total - first;
 }
 

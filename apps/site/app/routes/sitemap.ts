@@ -1,9 +1,9 @@
 import type { Paged } from '@coresense/shared';
 import { publicFileUrl } from '@coresense/shared/file-url';
-import { LANGS, type Lang, langToHtmlLang, langToLocale } from '@coresense/shared/lang';
-import { xmlEscape } from '@coresense/shared/xml';
+import { LANGS, type Lang, langToLocale } from '@coresense/shared/lang';
 import { siteContext } from '../context';
 import { sitePathUrl } from '../lib/seo';
+import { type SitemapAddress, sitemapDocument } from '../lib/sitemap';
 import type { SiteServices } from '../request-context';
 import { SITE_PAGES, type SitemapPageName, type SitePageName } from '../site-routes';
 import type { Route } from './+types/sitemap';
@@ -46,11 +46,11 @@ function latest(times: Array<string | undefined>): string | undefined {
 async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
   const [products, categories, applications, news, activities, investor, jobs, privacy, documents] =
     await Promise.all([
-      everything((paging) => services.products.list(lang, paging)),
+      services.products.sitemap(lang),
       services.products.categoryOptions(lang),
       everything((paging) => services.applications.list(lang, paging)),
-      everything((paging) => services.news.list(lang, { ...paging, type: 'news' })),
-      everything((paging) => services.news.list(lang, { ...paging, type: 'activity' })),
+      services.news.sitemap(lang, 'news'),
+      services.news.sitemap(lang, 'activity'),
       everything((paging) => services.investor.list(lang, paging)),
       everything((paging) => services.recruit.list(lang, paging)),
       services.blocks.data('privacy', lang),
@@ -59,7 +59,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
   const files = products.flatMap((product) =>
-    product.content.files.map((file) => ({
+    product.files.map((file) => ({
       path: publicFileUrl(file),
       lastmod: product.updateTime,
     })),
@@ -118,10 +118,12 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
  * `/sitemap.xml`: every published page once per language it exists in, each with its hreflang
  * alternates (the languages that have it and x-default) and when its content last changed.
  * Addresses are the pages' canonical ones: PUBLIC_URL, or the origin the sitemap was asked on.
- * The products' files follow, once each, at their crawlable `/files/…` addresses.
+ * The products' files follow, once each, at their crawlable `/files/…` addresses. Past 50,000
+ * addresses it is an index of `/sitemap-1.xml`, `/sitemap-2.xml`…, which this loader also answers.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(siteContext);
+  const part = /^\/sitemap-(\d+)\.xml$/.exec(new URL(request.url).pathname)?.[1];
   const byPath = new Map<string, Map<Lang, Page>>();
   // A file has one address whatever the language; it is listed once, with its latest change.
   const files = new Map<string, Page>();
@@ -141,31 +143,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       byPath.set(page.path, langs);
     }
   }
-  const urls: string[] = [];
-  for (const [path, langs] of byPath) {
-    const alternates = [
-      ...[...langs.keys()].map(
-        (lang) =>
-          `<xhtml:link rel="alternate" hreflang="${langToHtmlLang(lang)}" href="${xmlEscape(sitePathUrl(origin, path, langToLocale(lang)))}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(sitePathUrl(origin, path))}"/>`,
-    ].join('');
-    for (const [lang, page] of langs) {
-      const loc = xmlEscape(sitePathUrl(origin, path, langToLocale(lang)));
-      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-      urls.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
-    }
+  const addresses: SitemapAddress[] = [];
+  for (const [path, pages] of byPath) {
+    const langs = [...pages.keys()];
+    for (const [lang, page] of pages) addresses.push({ path, lang, langs, lastmod: page.lastmod });
   }
-  for (const file of files.values()) {
-    const lastmod = file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : '';
-    urls.push(`<url><loc>${xmlEscape(`${origin}${file.path}`)}</loc>${lastmod}</url>`);
-  }
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  for (const file of files.values()) addresses.push({ path: file.path, lastmod: file.lastmod });
+  const xml = sitemapDocument(
+    addresses,
+    (path, lang) => sitePathUrl(origin, path, lang && langToLocale(lang)),
+    part === undefined ? undefined : Number(part),
+  );
+  if (xml === undefined) throw new Response('Not found', { status: 404 });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

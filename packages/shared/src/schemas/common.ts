@@ -59,6 +59,31 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/**
+ * Keyset paging beside `pageNum` (back-office lists of a million rows): a page also answers the
+ * cursors of its first and last rows, and the next or previous page is asked for `after` or
+ * `before` one of them, read from an index wherever it lies, where `pageNum` alone makes the
+ * database walk past every earlier row. `pageNum` is then only echoed back.
+ */
+const cursor = z
+  .string()
+  .max(500)
+  .regex(/^[\w-]+$/);
+export const keysetQuery = z.object({
+  after: cursor.optional().describe('`nextCursor` of the page before: the page following it'),
+  before: cursor.optional().describe('`prevCursor` of the page after: the page before it'),
+});
+export function keysetPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    prevCursor: z.string().nullable().describe('Ask `before` it for the previous page; null on the first'),
+    nextCursor: z.string().nullable().describe('Ask `after` it for the next page; null on the last'),
+  });
+}
+export interface KeysetPaged<T> extends Paged<T> {
+  prevCursor: string | null;
+  nextCursor: string | null;
+}
+
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

@@ -5,7 +5,7 @@ import {
   adminEnquiryUpdate,
   errorEnvelope,
   idPath,
-  paged,
+  keysetPaged,
   successEnvelope,
 } from '@coresense/shared';
 import type { FastifyInstance } from 'fastify';
@@ -30,9 +30,10 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary: 'The inbox, newest first: filters kind, status, productId, email, keyword, dateFrom/dateTo',
-        description: 'keyword matches name, email, company and message. `lang` picks the product names.',
+        description:
+          'keyword matches name, email, company and message. `lang` picks the product names. The next or previous page is read from an index when asked `after` the `nextCursor` or `before` the `prevCursor` of the page shown; `pageNum` alone also answers, more slowly far into a large inbox.',
         querystring: adminEnquiryListQuery.extend(langQuery.shape),
-        response: { 200: successEnvelope(paged(adminEnquiry)), ...errors },
+        response: { 200: successEnvelope(keysetPaged(adminEnquiry)), ...errors },
       },
       config: read,
     },
@@ -51,7 +52,7 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
       config: read,
     },
     async (request, reply) => {
-      const csv = await enquiries.exportCsv(request.query, request.lang);
+      const csv = enquiries.exportCsv(request.query, request.lang);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { AdminEnquiryExportQuery, Lang } from '@coresense/shared';
+import type { AdminEnquiryExportQuery, Lang, PagingQuery } from '@coresense/shared';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/column-types.ts';
-import { containsIgnoreCase, dayRange, fetchPage, MAX_ID } from '../../db/queries.ts';
+import {
+  decodeCursor,
+  type KeysetOrder,
+  type KeysetPosition,
+  type KeyValue,
+  keyOf,
+  pastKey,
+} from '../../db/keyset.ts';
+import { containsIgnoreCase, dayRange, MAX_ID, pageOffset } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
 
@@ -10,12 +18,22 @@ export type EnquiryInsert = Omit<Insertable<EnquiryTable>, 'id'>;
 
 export type EnquiryFilter = AdminEnquiryExportQuery;
 
-const SORT_COLUMNS = {
-  createTime: 'e.created_at',
-  id: 'e.id',
-  name: 'e.name',
-  status: 'e.status',
-} as const;
+/**
+ * Each sort field's order, ending in the id so that a row's key is unique (the keyset pages past
+ * it), each served by an index (migration 2026-11-29T2s): within a status, newest first.
+ */
+const ORDER_COLUMNS = {
+  createTime: ['e.created_at', 'e.id'],
+  id: ['e.id'],
+  name: ['e.name', 'e.id'],
+  status: ['e.status', 'e.created_at', 'e.id'],
+} as const satisfies Record<NonNullable<EnquiryFilter['sortField']>, readonly string[]>;
+
+function orderOf(filter: EnquiryFilter): KeysetOrder {
+  const field = filter.sortField ?? 'createTime';
+  const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
+  return { name: field, columns: ORDER_COLUMNS[field], direction };
+}
 
 /** The product's name in `lang`, else in any language it has; null once the product is gone. */
 function productName(lang: Lang) {
@@ -116,23 +134,69 @@ export class EnquiryRepository {
     return query;
   }
 
-  #sorted(filter: EnquiryFilter, lang: Lang) {
-    const direction = filter.sortOrder === 'ascend' ? 'asc' : 'desc';
-    return this.#filtered(filter)
+  /** In `order`, read backwards (the rows before a cursor, nearest first) when asked. */
+  #sorted(filter: EnquiryFilter, lang: Lang, order: KeysetOrder, backwards = false) {
+    const direction = (order.direction === 'desc') !== backwards ? 'desc' : 'asc';
+    let query = this.#filtered(filter)
       .selectAll('e')
-      .select([productName(lang), jobPosition(lang)])
-      .orderBy(SORT_COLUMNS[filter.sortField ?? 'createTime'], direction)
-      .orderBy('e.id', direction);
+      .select([productName(lang), jobPosition(lang)]);
+    for (const column of order.columns) query = query.orderBy(column as 'e.id', direction);
+    return query;
   }
 
-  /** Newest first unless another order is asked for. */
-  async list(filter: EnquiryFilter & { pageNum: number; pageSize: number }, lang: Lang) {
-    return fetchPage(this.#sorted(filter, lang), this.#filtered(filter), filter);
+  /**
+   * One page, newest first unless another order is asked for: after or before a cursor, read
+   * from the order's index; else at `pageNum`, whose OFFSET walks only that index to find the
+   * page's first key. `total` counts every match, as contract §1 asks.
+   */
+  async list(filter: EnquiryFilter & PagingQuery & KeysetPosition, lang: Lang) {
+    const order = orderOf(filter);
+    const cursor = filter.before ?? filter.after;
+    const backwards = filter.before !== undefined;
+    let page = this.#sorted(filter, lang, order, backwards);
+    if (cursor !== undefined) {
+      const field = backwards ? 'before' : 'after';
+      page = page.where(pastKey(order, decodeCursor(order, cursor, field), { backwards }));
+    } else if (filter.pageNum > 1) {
+      let first = this.#filtered(filter).select(order.columns as unknown as 'e.id'[]);
+      for (const column of order.columns) first = first.orderBy(column as 'e.id', order.direction);
+      const start = await first.limit(1).offset(pageOffset(filter)).executeTakeFirst();
+      if (!start) return { rows: [], total: await this.#count(filter), more: false, earlier: true, order };
+      page = page.where(pastKey(order, keyOf(order, start), { from: true }));
+    }
+    const [read, total] = await Promise.all([page.limit(filter.pageSize + 1).execute(), this.#count(filter)]);
+    const more = read.length > filter.pageSize;
+    const rows = read.slice(0, filter.pageSize);
+    if (backwards) rows.reverse();
+    return {
+      rows,
+      total,
+      order,
+      // Whether rows follow the page (read backwards: the cursor's own row does) and precede it.
+      more: backwards || more,
+      earlier: backwards ? more : cursor !== undefined || filter.pageNum > 1,
+    };
   }
 
-  /** Every match, in list order, for the CSV export. */
-  async all(filter: EnquiryFilter, lang: Lang) {
-    return this.#sorted(filter, lang).execute();
+  async #count(filter: EnquiryFilter): Promise<number> {
+    const { total } = await this.#filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
+  /** Every match in list order, for the CSV export: `batch` rows at a time, each batch past the last. */
+  async *all(filter: EnquiryFilter, lang: Lang, batch = 1000) {
+    const order = orderOf(filter);
+    let key: KeyValue[] | undefined;
+    for (;;) {
+      let query = this.#sorted(filter, lang, order);
+      if (key) query = query.where(pastKey(order, key));
+      const rows = await query.limit(batch).execute();
+      yield rows;
+      if (rows.length < batch) return;
+      key = keyOf(order, rows.at(-1) as Record<string, unknown>);
+    }
   }
 
   async find(id: number, lang: Lang) {

@@ -85,6 +85,20 @@ export class NewsRepository extends BilingualRepository<'news', NewsI18n, NewsCr
     );
   }
 
+  /** Every published item's id and last change, without its text: the sitemap of 20,000 items. */
+  async sitemap(lang: Lang, type: NewsType) {
+    return this.prepared.execute(
+      'sitemap',
+      { lang },
+      (values, literals) =>
+        publishedNews(this.db, values.lang, literals.type)
+          .select(['n.id', 'n.updated_at'])
+          .orderBy(orderKey(literals.type), 'desc')
+          .orderBy('n.id', 'desc'),
+      { type },
+    );
+  }
+
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
     const [row] = await this.prepared.execute('detail', { lang, id }, (values) =>

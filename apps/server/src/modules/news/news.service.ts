@@ -80,6 +80,12 @@ export class NewsService {
     };
   }
 
+  /** Every published item of `type` in `lang` as the sitemap lists it, newest first. */
+  async sitemap(lang: Lang, type: NewsType): Promise<Array<{ id: number; updateTime: string }>> {
+    const rows = await this.#news.sitemap(lang, type);
+    return rows.map((row) => ({ id: row.id, updateTime: toIso(row.updated_at) }));
+  }
+
   async detail(lang: Lang, id: number): Promise<NewsDetail | undefined> {
     const row = await this.#news.findPublished(lang, id);
     if (!row) return undefined;

@@ -133,6 +133,29 @@ for (const backend of testBackends()) {
       await events.close();
     });
 
+    test('a list total is kept per language and filters until content changes, then counted again', async () => {
+      const { counts, plugin } = counting();
+      const events = createLocalContentEvents();
+      const products = new ProductService(s.db.withPlugin(plugin), s.app.services.blocks, events);
+      const list = (request: Partial<ProductListRequest> = {}) =>
+        products.list('en_US', { pageNum: 1, pageSize: 5, ...request });
+      const first = await list();
+      let run = counts.run;
+      assert.deepEqual(await list(), first);
+      assert.equal(counts.run, run + 1, 'only the page is read again');
+      const filtered = await list({ filters: { supplyVoltage: '..1.8' } });
+      assert.ok(filtered.total < first.total, 'another filter, another total');
+      const hidden = first.list[0]!.id;
+      await s.db.updateTable('products').set({ enabled: false }).where('id', '=', hidden).execute();
+      assert.equal((await list()).total, first.total, 'kept until a change is told');
+      await events.publishChange();
+      run = counts.run;
+      assert.equal((await list()).total, first.total - 1);
+      assert.equal(counts.run, run + 2, 'counted again');
+      await s.db.updateTable('products').set({ enabled: true }).where('id', '=', hidden).execute();
+      await events.close();
+    });
+
     test('a thousand list requests of ever new shapes answer as the first ones did', async () => {
       // Page size, filter count, keyword, category, sort and status vary from one request to
       // the next: 1,000 requests make some 500 shapes.

@@ -12,6 +12,7 @@ import { HAND_ORDER_SORT_COLUMNS } from '../../db/admin-queries.ts';
 import { padded, slotsFor } from '../../db/prepared-queries.ts';
 import {
   containsPattern,
+  jsonTextAt,
   MAX_ID,
   matchesIgnoringCase,
   pageLimit,
@@ -187,6 +188,12 @@ export type StoredProductRow = Selectable<ProductTable> & {
   /** The parameter definitions by id, to name the values by key. */
   definitions?: ReadonlyMap<number, ParameterDefinition>;
 };
+
+/**
+ * How a list's total is had: `count()` runs the count; a caller may keep it by `key` (which
+ * names the language and every filter) until published content changes.
+ */
+export type KeptTotals = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /** Products the public sees: enabled, in an enabled category, written in `lang`. */
 export function publishedProducts(db: Kysely<Database>, lang: Lang) {
@@ -428,7 +435,7 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
    * A page of products in list order (or the parameter's), each with its text's and facts' JSON.
    * Each query reads `pageLimitFor` the page size and the page keeps its own size of the rows.
    */
-  async list(lang: Lang, filter: ProductFilter) {
+  async list(lang: Lang, filter: ProductFilter, totals?: KeptTotals) {
     const { values: match, tokenWidth } = matchValues(lang, filter, filter.classifyId);
     const offset = pageOffset(filter);
     const literals: PageLiterals = {
@@ -436,17 +443,21 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       pageSize: pageLimitFor(filter.pageSize),
       descending: filter.sort?.descending ?? false,
     };
-    const counting = this.prepared.execute(
-      'count',
-      match,
-      (standIns, countLiterals) =>
-        this.#filtered(standIns, countLiterals, publishedInListOrder).select((eb) =>
-          eb.fn.countAll<number>().as('total'),
-        ),
-      { tokenWidth },
-    );
+    const count = async () => {
+      const [counted] = await this.prepared.execute(
+        'count',
+        match,
+        (standIns, countLiterals) =>
+          this.#filtered(standIns, countLiterals, publishedInListOrder).select((eb) =>
+            eb.fn.countAll<number>().as('total'),
+          ),
+        { tokenWidth },
+      );
+      return Number(counted?.total ?? 0);
+    };
+    const counting = totals ? totals(JSON.stringify([match, tokenWidth]), count) : count();
     if (!filter.sort) {
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         this.prepared.execute(
           'page',
           { ...match, offset },
@@ -455,10 +466,10 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
         ),
         counting,
       ]);
-      return { rows: rows.slice(0, filter.pageSize), total: Number(count?.total ?? 0) };
+      return { rows: rows.slice(0, filter.pageSize), total };
     }
     const sorted: SortedValues = { ...match, sortId: filter.sort.parameterId, offset };
-    const [holdingRows, [count]] = await Promise.all([
+    const [holdingRows, total] = await Promise.all([
       this.prepared.execute(
         'sorted page',
         sorted,
@@ -468,7 +479,6 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
       counting,
     ]);
     const rows = holdingRows.slice(0, filter.pageSize);
-    const total = Number(count?.total ?? 0);
     if (rows.length === filter.pageSize || offset + rows.length >= total) return { rows, total };
     // The page reaches past the products holding the value: the rest come in list order.
     const { offset: _offset, ...countValues } = sorted;
@@ -537,6 +547,25 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
         .select('p.id'),
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Every published product in `lang` as the sitemap names it: its id, category, last change and
+   * the stored lists its files come from, without its text or facts (a catalogue of 100,000
+   * products read whole took a minute and 1.5 GB to list).
+   */
+  async sitemap(lang: Lang) {
+    return this.prepared.execute('sitemap', { lang }, (values) =>
+      publishedProducts(this.db, values.lang)
+        .select([
+          'p.id',
+          'p.classify_id',
+          'p.updated_at',
+          jsonTextAt(this.db as Kysely<unknown>, 'pi.data', ['files']).as('files'),
+          jsonTextAt(this.db as Kysely<unknown>, 'pi.facts', ['documentFiles']).as('document_files'),
+        ])
+        .orderBy('p.id'),
+    );
   }
 
   /** Each published category with how many products match `match` in it (contract §8). */

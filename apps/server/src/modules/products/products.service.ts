@@ -1,6 +1,7 @@
 import {
   type AdminProduct,
   type CompareAnswer,
+  type FileRef,
   formatParameterDisplay,
   type Lang,
   type Paged,
@@ -60,6 +61,9 @@ const MAX_KEPT_CONTENTS = 10_000;
  */
 export const MAX_KEPT_FACETS = 256;
 
+/** The product list's totals kept: each filter combination a request names is one. */
+export const MAX_KEPT_TOTALS = 1_000;
+
 /** Freezes `value` and everything in it: a kept content is shared by every answer and page. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -90,6 +94,12 @@ export class ProductService {
    * recently asked for dropped first.
    */
   readonly #facets: ContentMemo<ParameterFacet[]> | undefined;
+  /**
+   * The list's totals by language and filters, kept as the facets are: a page is read from an
+   * index and stops once full, but its total counts every match, which on 100,000 products took
+   * most of an uncached list's time (25 ms of 27–38; 89 ms with two parameter filters).
+   */
+  readonly #totals: ContentMemo<number> | undefined;
 
   constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentChanges) {
     this.#db = db;
@@ -97,6 +107,7 @@ export class ProductService {
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
     this.#facets = changes && new ContentMemo(changes, MAX_KEPT_FACETS);
+    this.#totals = changes && new ContentMemo(changes, MAX_KEPT_TOTALS);
   }
 
   /** A page of published products; bad filters are a 400 naming the query field (contract §8). */
@@ -107,7 +118,12 @@ export class ProductService {
       pageSize: request.pageSize,
       ...(await this.#match(request)),
     };
-    const { rows, total } = await this.#products.list(lang, filter);
+    const totals = this.#totals;
+    const { rows, total } = await this.#products.list(
+      lang,
+      filter,
+      totals && ((key, count) => totals.get(key, count)),
+    );
     const list = rows.map((row) => this.#record(lang, row));
     return { list, total, pageNum: request.pageNum, pageSize: request.pageSize };
   }
@@ -148,6 +164,20 @@ export class ProductService {
       problems.push({ field: 'status', key: 'invalidValue' });
     }
     return wanted as ProductStatus[];
+  }
+
+  /** Every published product in `lang` as the sitemap lists it: its page, its category's and its files. */
+  async sitemap(
+    lang: Lang,
+  ): Promise<Array<{ id: number; classifyId: number; updateTime: string; files: FileRef[] }>> {
+    const rows = await this.#products.sitemap(lang);
+    const list = (json: string | null): FileRef[] => (json ? JSON.parse(json) : []);
+    return rows.map((row) => ({
+      id: row.id,
+      classifyId: row.classify_id,
+      updateTime: toIso(row.updated_at),
+      files: productFiles(list(row.document_files), list(row.files)),
+    }));
   }
 
   async detail(lang: Lang, id: number): Promise<ProductRecord | undefined> {

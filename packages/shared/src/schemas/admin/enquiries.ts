@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../../lang.ts';
-import { idParam } from '../common.ts';
+import { idParam, keysetQuery } from '../common.ts';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../enquiry.ts';
 import { optionalText } from './back-office-common.ts';
 import { adminListQuery, calendarDate } from './content-common.ts';
@@ -61,11 +61,18 @@ const enquiryFilters = {
 };
 
 export const ENQUIRY_SORT_FIELDS = ['createTime', 'id', 'name', 'status'] as const;
-export const adminEnquiryListQuery = adminListQuery(ENQUIRY_SORT_FIELDS).extend(enquiryFilters);
+export const adminEnquiryListQuery = adminListQuery(ENQUIRY_SORT_FIELDS)
+  .extend(enquiryFilters)
+  .extend(keysetQuery.shape);
 export type AdminEnquiryListQuery = z.output<typeof adminEnquiryListQuery>;
 
 /** The list's filters and sorting without paging: the export takes every match. */
-export const adminEnquiryExportQuery = adminEnquiryListQuery.omit({ pageNum: true, pageSize: true });
+export const adminEnquiryExportQuery = adminEnquiryListQuery.omit({
+  pageNum: true,
+  pageSize: true,
+  after: true,
+  before: true,
+});
 export type AdminEnquiryExportQuery = z.output<typeof adminEnquiryExportQuery>;
 
 export const adminEnquiryUpdate = z.object({

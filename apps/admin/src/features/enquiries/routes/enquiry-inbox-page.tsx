@@ -9,7 +9,7 @@ import { type ListColumn, ListTable } from '../../../components/list-table.tsx';
 import { rowActions, timeColumn } from '../../../components/table-columns.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import type { Query } from '../../../lib/api-client.ts';
-import { proTableRequest } from '../../../lib/pro-table.ts';
+import { keysetPaging, proTableRequest } from '../../../lib/pro-table.ts';
 import { t } from '../../../locales/index.ts';
 import { useDeleteEnquiry } from '../api/delete-enquiry.ts';
 import { exportEnquiriesUrl } from '../api/export-enquiries.ts';
@@ -31,15 +31,17 @@ export default function EnquiryInboxPage() {
   const kinds = kindLabels();
   const statuses = statusLabels();
 
-  // The export must take exactly the filters the list shows.
-  const request = useMemo(
-    () =>
-      proTableRequest<Enquiry>((query) => {
-        setLastQuery(query);
-        return queryClient.fetchQuery({ ...enquiriesQueryOptions(query), staleTime: 0 });
-      }),
-    [queryClient],
-  );
+  // The export must take exactly the filters the list shows; the pages either side of the one
+  // shown are read past its cursors (a million enquiries page from an index).
+  const request = useMemo(() => {
+    const fetchPage = keysetPaging((query) =>
+      queryClient.fetchQuery({ ...enquiriesQueryOptions(query), staleTime: 0 }),
+    );
+    return proTableRequest<Enquiry>((query) => {
+      setLastQuery(query);
+      return fetchPage(query);
+    });
+  }, [queryClient]);
 
   const open = (id: number | undefined) =>
     setParams(
