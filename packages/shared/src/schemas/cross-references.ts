@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { LANGS, type Lang } from '../lang.ts';
 import { optionalText, requiredName } from './admin/back-office-common.ts';
 import { adminListQuery } from './admin/content-common.ts';
+import {
+  CROSS_REFERENCE_MATCHES,
+  CROSS_REFERENCE_QUERY_MAX,
+  CROSS_REFERENCE_QUERY_MIN,
+} from './cross-reference-limits.ts';
 
 /*
  * Cross-reference (contract §13): a competitor's part number and the product of ours that
@@ -9,12 +14,13 @@ import { adminListQuery } from './admin/content-common.ts';
  * `GET /api/v1/product/cross-reference` and the CSV import.
  */
 
-/** How closely our product replaces the competitor's part: same footprint and register map, same footprint, same job. */
-export const CROSS_REFERENCE_MATCHES = ['drop-in', 'pin-compatible', 'functional'] as const;
-export type CrossReferenceMatch = (typeof CROSS_REFERENCE_MATCHES)[number];
+export {
+  CROSS_REFERENCE_MATCHES,
+  CROSS_REFERENCE_QUERY_MAX,
+  CROSS_REFERENCE_QUERY_MIN,
+  type CrossReferenceMatch,
+} from './cross-reference-limits.ts';
 
-export const CROSS_REFERENCE_QUERY_MIN = 2;
-export const CROSS_REFERENCE_QUERY_MAX = 64;
 export const COMPETITOR_PART_MAX = 64;
 export const CROSS_REFERENCE_NOTE_MAX = 500;
 
