@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
+import { editorOf, fileAnswer, langQuery, ok } from '../../lib/http.ts';
 import { contentDisposition } from '../files/file-response.ts';
 
 /** A CSV of a few thousand rows with notes in two languages. */
@@ -38,12 +38,12 @@ export default async function crossReferenceAdminRoutes(fastify: FastifyInstance
         ...common,
         summary:
           'Lists cross-references, paged: keyword (part number or manufacturer), manufacturer, match, productId',
-        querystring: adminCrossReferenceListQuery,
+        querystring: adminCrossReferenceListQuery.extend(langQuery.shape),
         response: { 200: successEnvelope(paged(adminCrossReference)), ...errors },
       },
       config: read,
     },
-    async (request) => ok(await references.list(request.query)),
+    async (request) => ok(await references.list(request.lang, request.query)),
   );
 
   app.get(
@@ -84,12 +84,13 @@ export default async function crossReferenceAdminRoutes(fastify: FastifyInstance
         ...common,
         summary: 'Reads one cross-reference',
         params: idPath,
+        querystring: langQuery,
         response: { 200: successEnvelope(adminCrossReference), ...errors, 404: errorEnvelope },
       },
       config: read,
     },
     async (request) => {
-      const found = await references.get(request.params.id);
+      const found = await references.get(request.params.id, request.lang);
       if (!found) throw notFound();
       return ok(found);
     },

@@ -30,8 +30,8 @@ export class CrossReferenceRepository {
     this.#db = db;
   }
 
-  /** With the product's name and model, in Chinese where it has them, else in English. */
-  #withProduct() {
+  /** With the product's name and model in `lang` where it has them, else in the other language. */
+  #withProduct(lang: Lang) {
     return this.#db
       .selectFrom('cross_references as x')
       .selectAll('x')
@@ -41,8 +41,7 @@ export class CrossReferenceRepository {
             .selectFrom('product_i18n as t')
             .select(column)
             .whereRef('t.product_id', '=', 'x.product_id')
-            // zh_CN sorts after en_US.
-            .orderBy('t.lang', 'desc')
+            .orderBy(sql`case when t.lang = ${lang} then 0 else 1 end`)
             .limit(1);
         return [productText('t.name').as('product_name'), productText('t.model').as('product_model')];
       });
@@ -67,18 +66,18 @@ export class CrossReferenceRepository {
     return base;
   }
 
-  async list(query: AdminCrossReferenceListQuery, key: (text: string) => string) {
+  async list(lang: Lang, query: AdminCrossReferenceListQuery, key: (text: string) => string) {
     const direction = query.sortOrder === 'descend' ? 'desc' : 'asc';
-    const listed = this.#withProduct()
+    const listed = this.#withProduct(lang)
       .where('x.id', 'in', this.#filtered(query, key).select('x.id'))
       .orderBy(SORT_COLUMNS[query.sortField ?? 'competitorPartNumber'], direction)
       .orderBy('x.id', direction);
     return fetchPage(listed, this.#filtered(query, key), query);
   }
 
-  async find(id: number) {
+  async find(id: number, lang: Lang = 'zh_CN') {
     if (id > MAX_ID) return undefined;
-    return this.#withProduct().where('x.id', '=', id).executeTakeFirst();
+    return this.#withProduct(lang).where('x.id', '=', id).executeTakeFirst();
   }
 
   /** The manufacturers named so far, for the back-office's filter. */

@@ -118,8 +118,9 @@ export class CrossReferenceService {
     };
   }
 
-  async list(query: AdminCrossReferenceListQuery): Promise<Paged<AdminCrossReference>> {
-    const { rows, total } = await new CrossReferenceRepository(this.#db).list(query, compact);
+  /** A page of the back-office list, the products named in `lang` where they have it. */
+  async list(lang: Lang, query: AdminCrossReferenceListQuery): Promise<Paged<AdminCrossReference>> {
+    const { rows, total } = await new CrossReferenceRepository(this.#db).list(lang, query, compact);
     return { list: rows.map(toRecord), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
@@ -127,8 +128,8 @@ export class CrossReferenceService {
     return new CrossReferenceRepository(this.#db).manufacturers();
   }
 
-  async get(id: number): Promise<AdminCrossReference | undefined> {
-    const row = await new CrossReferenceRepository(this.#db).find(id);
+  async get(id: number, lang?: Lang): Promise<AdminCrossReference | undefined> {
+    const row = await new CrossReferenceRepository(this.#db).find(id, lang);
     return row && toRecord(row);
   }
 
@@ -316,6 +317,11 @@ export class CrossReferenceService {
         match: record.match,
         i18n: Object.fromEntries(LANGS.map((lang) => [lang, { note: record[`note_${lang}`] ?? '' }])),
       });
+      const part =
+        productId !== undefined && record.partNumber
+          ? partOf(partsOf.get(productId) ?? [], record.partNumber)
+          : null;
+      if (part === undefined) problem(line, 'partNumber', 'notOfProduct');
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           const [field, lang] = issue.path;
@@ -324,13 +330,8 @@ export class CrossReferenceService {
         }
         continue;
       }
-      if (productId === undefined) continue;
-      const input = checked.data;
-      if (input.partNumber !== null) {
-        const part = partOf(partsOf.get(productId) ?? [], input.partNumber);
-        if (part === undefined) problem(line, 'partNumber', 'notOfProduct');
-        else input.partNumber = part;
-      }
+      if (productId === undefined || part === undefined) continue;
+      const input = { ...checked.data, partNumber: part };
       const once = `${compact(input.competitorPartNumber)}\n${productId}`;
       const earlier = seen.get(once);
       if (earlier !== undefined) problem(line, 'competitorPartNumber', 'alreadyTaken');
