@@ -32,7 +32,7 @@ const products = resourceApi<{ parts: Array<{ partNumber: string }> }, never>('p
 
 const MATCH_COLORS: Record<CrossReferenceMatch, string> = {
   'drop-in': 'success',
-  'pin-compatible': 'processing',
+  'pin-compatible': 'blue',
   functional: 'default',
 };
 const matchLabel = (match: CrossReferenceMatch) => tr(`crossReferences.match.${match}`);
