@@ -31,6 +31,8 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import blockEditRoutes from './modules/blocks/block-edit.routes.ts';
 import blockRoutes from './modules/blocks/blocks.routes.ts';
 import contractAdminRoutes from './modules/contracts/contracts.admin.routes.ts';
+import crossReferenceAdminRoutes from './modules/cross-references/cross-references.admin.routes.ts';
+import crossReferenceRoutes from './modules/cross-references/cross-references.routes.ts';
 import dashboardAdminRoutes from './modules/dashboard/dashboard.admin.routes.ts';
 import documentAdminRoutes from './modules/documents/documents.admin.routes.ts';
 import documentRoutes from './modules/documents/documents.routes.ts';
@@ -217,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(productRoutes);
+      await api.register(crossReferenceRoutes);
       await api.register(applicationRoutes);
       await api.register(newsRoutes);
       await api.register(recruitRoutes);
@@ -231,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productAdminRoutes);
       await api.register(productCategoryAdminRoutes);
       await api.register(productParameterAdminRoutes);
+      await api.register(crossReferenceAdminRoutes);
       await api.register(applicationAdminRoutes);
       await api.register(newsAdminRoutes);
       await api.register(recruitAdminRoutes);

@@ -22,6 +22,7 @@ import { CurrentPasswordCheck } from './modules/auth/current-password.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { ContractAdminService } from './modules/contracts/contracts.admin.service.ts';
 import { ContractPrintService } from './modules/contracts/contracts.pdf.ts';
+import { CrossReferenceService } from './modules/cross-references/cross-references.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { DocumentRevisionService } from './modules/documents/document-revisions.service.ts';
 import { documentAdminService } from './modules/documents/documents.admin.service.ts';
@@ -200,6 +201,8 @@ export function createServices({
     shareImages: new ShareImageService({ products, news, applications, files }),
     productsAdmin,
     productCategoriesAdmin,
+    /** Cross-reference (contract §13): the public lookup, the back-office and the CSV import. */
+    crossReferences: new CrossReferenceService(db, auditLog, publicChanges),
     productParametersAdmin: productParameterAdminService(db, auditLog, async (handle, parameterId) => {
       const data = new ProductDataRepository(handle);
       await data.refreshFacts(await data.productsWithParameter(parameterId));

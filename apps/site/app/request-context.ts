@@ -4,6 +4,7 @@ import type {
   BlockType,
   CommentRecord,
   CompareAnswer,
+  CrossReferenceAnswer,
   DocumentRecord,
   DocumentType,
   FileRef,
@@ -126,6 +127,10 @@ export interface SiteServices {
     /** A first page is counted for the dashboard unless `counted` is false (DNT or Sec-GPC). */
     search(lang: Lang, query: SiteSearchQuery, counted: boolean): Promise<SiteSearchPage>;
     suggest(lang: Lang, q: string): Promise<SiteSuggestion[]>;
+  };
+  /** Cross-reference (contract §13): our products that replace a competitor's part number. */
+  crossReferences: {
+    lookup(lang: Lang, q: string): Promise<CrossReferenceAnswer>;
   };
   documents: {
     list(

@@ -75,6 +75,17 @@ export const SITE_PAGES = {
     module: 'routes/document-detail.tsx',
     sitemap: true,
   },
+  /**
+   * Contract §13: from a competitor's part number to ours; a page per query, only the bare one
+   * indexed. Among the footer's quick links with the document centre: the header menu has no room
+   * left at 1280 px in English, and the header search finds competitors' part numbers too.
+   */
+  crossReference: {
+    path: '/cross-reference',
+    module: 'routes/cross-reference.tsx',
+    footer: 'crossReference.menu',
+    sitemap: true,
+  },
   newsList: {
     path: '/company-news',
     module: 'routes/news-list.tsx',

@@ -32,6 +32,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/blank.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
+export * from './schemas/cross-references.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/enquiry.ts';
 export * from './schemas/enquiry-rules.ts';

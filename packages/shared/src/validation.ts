@@ -34,6 +34,7 @@ export type MessageKey =
   | 'notAnOption'
   | 'notOfCategory'
   | 'notItself'
+  | 'notOfProduct'
   | 'unpublishedReplacement'
   | 'keyFixed'
   | 'alreadyTaken'
@@ -101,6 +102,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     notAnOption: () => '不是该参数的可选值',
     notOfCategory: () => '该产品分类没有这个参数',
     notItself: () => '产品不能替代它自己',
+    notOfProduct: () => '不是该产品的料号',
     unpublishedReplacement: () => '替代产品必须是已发布的其他产品',
     keyFixed: () => '已有产品填写了该参数，类型和单位不能再修改',
     alreadyTaken: () => '该值已被使用',
@@ -170,6 +172,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     notAnOption: () => 'This is not one of the parameter’s values.',
     notOfCategory: () => 'The product’s category does not have this parameter.',
     notItself: () => 'A product cannot replace itself.',
+    notOfProduct: () => 'Not one of the product’s part numbers.',
     unpublishedReplacement: () => 'A replacement must be another published product.',
     keyFixed: () => 'Products hold values for this parameter, so its type and unit cannot change.',
     alreadyTaken: () => 'This value is already in use.',

@@ -33,10 +33,13 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
   editor = 'drawer',
   width,
   actions: { width: actionsWidth = 96, canDelete = () => true, extra, readOnlyView = true } = {},
+  intro,
+  toolbar,
 }: {
   /** The records' resource; its `:write` authority allows "new" and every write. */
   resource: ListResource<T, Input>;
-  titles: { new: MessageKey; edit: MessageKey };
+  /** The editor's titles: keys of the dictionary, or a page's own texts (`pageTexts`). */
+  titles: { new: MessageKey; edit: MessageKey } | { newTitle: string; editTitle: string };
   /** The columns before the row actions. */
   columns: ListColumn<T>[] | ((writes: ListWrites<T>) => ListColumn<T>[]);
   /** The form values of a record, or of a new one. */
@@ -55,6 +58,10 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
     /** Whether users who may not write can open a record to view it. */
     readOnlyView?: boolean;
   };
+  /** What the page says above its list. */
+  intro?: ReactNode;
+  /** Buttons of the list's toolbar beside "new" (an import, a download). */
+  toolbar?: ReactNode[];
 }) {
   const page = useRecordList<T, F, Input>({ resource, toForm, toInput });
   const { canWrite, list, writes } = page;
@@ -64,6 +71,8 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
   return (
     <RecordListLayout<T>
       page={page}
+      intro={intro}
+      toolbar={toolbar}
       columns={[
         ...(typeof columns === 'function' ? columns({ canWrite, setEnabled: writes.setEnabled }) : columns),
         {
@@ -85,7 +94,13 @@ export function BusinessListPage<T extends Row, F extends object, Input extends 
       editor={
         <RecordEditor<F>
           kind={editor}
-          title={t(record ? titles.edit : titles.new)}
+          title={
+            'newTitle' in titles
+              ? record
+                ? titles.editTitle
+                : titles.newTitle
+              : t(record ? titles.edit : titles.new)
+          }
           width={width}
           readOnly={readOnly}
           initialValues={toForm(record)}

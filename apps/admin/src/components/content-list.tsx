@@ -178,21 +178,28 @@ export function RecordListLayout<T extends AnyRecord & { id: number }>({
   columns,
   table,
   editor,
+  intro,
+  toolbar = [],
 }: {
   page: Pick<ReturnType<typeof useRecordList<T, unknown, object>>, 'canWrite' | 'request' | 'list'>;
   columns: ListColumn<T>[];
   table?: ListTableOptions<T>;
   editor: ReactNode;
+  /** What the page says above its list. */
+  intro?: ReactNode;
+  /** Buttons of the toolbar beside "new". */
+  toolbar?: ReactNode[];
 }) {
+  const newRecord = newRecordToolbar(canWrite, list.openNew);
   return (
-    <PageContainer>
+    <PageContainer content={intro}>
       <ListTable<T>
         rowKey="id"
         actionRef={list.table}
         columns={columns}
         request={request}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={newRecordToolbar(canWrite, list.openNew)}
+        toolBarRender={() => [...toolbar, ...newRecord()]}
         {...table}
       />
       {list.isEditing && <Fragment key={list.record?.id ?? 'new'}>{editor}</Fragment>}

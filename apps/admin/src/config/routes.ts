@@ -89,6 +89,12 @@ export const routes: AppRoute[] = [
         page: () => import('../features/product-parameters/routes/parameter-list-page.tsx'),
       },
       {
+        path: '/admin/cross-references',
+        name: 'menu.crossReferences',
+        access: 'products:read',
+        page: () => import('../features/cross-references/routes/cross-reference-list-page.tsx'),
+      },
+      {
         path: '/admin/applications',
         name: 'menu.applications',
         access: 'applications:read',

@@ -62,7 +62,8 @@ interface RequestOptions {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const isForm = options.body instanceof FormData;
+  // A form or a file goes as it is, with the type it carries (a multipart boundary, text/csv).
+  const isForm = options.body instanceof FormData || options.body instanceof Blob;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
@@ -77,7 +78,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
         options.body === undefined
           ? undefined
           : isForm
-            ? (options.body as FormData)
+            ? (options.body as FormData | Blob)
             : JSON.stringify(options.body),
     });
   } catch (error) {

@@ -52,6 +52,11 @@ const SCREENS = [
     ready: (page: Page) => page.getByRole('form', { name: '职位申请' }).waitFor(),
   },
   {
+    // The cross-references with the match tags and the toolbar's template and import.
+    path: '/admin/cross-references',
+    ready: (page: Page) => page.getByRole('cell', { name: 'ADXL345', exact: true }).waitFor(),
+  },
+  {
     path: '/admin/product-categories',
     ready: async (page: Page) => {
       await button(page, NEW).click();

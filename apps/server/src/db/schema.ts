@@ -13,6 +13,7 @@ import type {
 import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
 import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
+import type { CrossReferenceTable } from '../modules/cross-references/cross-references.table.ts';
 import type {
   DocumentI18nTable,
   DocumentProductTable,
@@ -91,6 +92,7 @@ export interface Database {
   product_parameter_values: ProductParameterValueTable;
   product_replacements: ProductReplacementTable;
   product_parts: ProductPartTable;
+  cross_references: CrossReferenceTable;
   applications: ApplicationTable;
   application_i18n: ApplicationI18nTable;
   application_products: ApplicationProductTable;

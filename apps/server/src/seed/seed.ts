@@ -6,6 +6,7 @@ import { SearchIndex } from '../modules/search/search-index.ts';
 import { SubscriptionRepository } from '../modules/subscriptions/subscriptions.repository.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
 import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
+import { seedCrossReferences } from './cross-references.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
 import { seedDocuments } from './documents.ts';
 import { type DraftSaving, seedDrafts } from './drafts.ts';
@@ -24,6 +25,7 @@ export interface SeedSummary {
   categories: number;
   products: number;
   applications: number;
+  crossReferences: number;
   documents: number;
   news: number;
   exhibitions: number;
@@ -61,6 +63,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
   try {
     const catalogue = await seedCatalogue(db, files);
     const applicationIds = await seedApplications(db, files, catalogue.productIds);
+    const crossReferences = await seedCrossReferences(db, catalogue.productIds);
     const documents = await seedDocuments(db, files, catalogue);
     const news = await seedNews(db, files, catalogue.covers);
     const exhibitions = await seedExhibitions(db, files);
@@ -81,6 +84,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       categories: catalogue.categories,
       products: catalogue.productIds.size,
       applications: applicationIds.length,
+      crossReferences,
       documents,
       news,
       exhibitions,
@@ -127,6 +131,7 @@ async function seedUnderLock(deps: SeedDependencies): Promise<SeedSummary | unde
 export function describeSummary(summary: SeedSummary): string {
   return (
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
+    `${summary.crossReferences} cross-references, ` +
     `${summary.documents} documents, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
     `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +

@@ -96,6 +96,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
       path: `${SITE_PAGES.documentDetail.path}?id=${document.id}`,
       lastmod: document.date,
     })),
+    crossReference: [{ path: SITE_PAGES.crossReference.path }],
     newsList: [{ path: newsList.path, lastmod: lastOf(news) }],
     newsDetail: details(newsDetail, news),
     activity: [{ path: activity.path, lastmod: lastOf(activities) }],

@@ -4,6 +4,7 @@ export default {
   'menu.dashboard': 'Dashboard',
   'menu.content': 'Content',
   'menu.productParameters': 'Product parameters',
+  'menu.crossReferences': 'Cross-reference',
   'menu.translations': 'Translations',
   'menu.schedule': 'Schedule',
   'menu.trash': 'Trash',

@@ -4,6 +4,7 @@ export default {
   'menu.dashboard': 'Painel',
   'menu.content': 'Conteúdo',
   'menu.productParameters': 'Parâmetros de produtos',
+  'menu.crossReferences': 'Referência cruzada',
   'menu.translations': 'Traduções',
   'menu.schedule': 'Agendamentos',
   'menu.trash': 'Lixeira',

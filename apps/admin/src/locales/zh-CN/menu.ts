@@ -2,6 +2,7 @@ export default {
   'menu.dashboard': '仪表盘',
   'menu.content': '内容管理',
   'menu.productParameters': '产品参数',
+  'menu.crossReferences': '竞品型号对照',
   'menu.translations': '翻译状态',
   'menu.schedule': '定时发布',
   'menu.trash': '回收站',

@@ -4,6 +4,7 @@ export default {
   'menu.dashboard': '工作台',
   'menu.content': '內容管理',
   'menu.productParameters': '產品參數',
+  'menu.crossReferences': '競品型號對照',
   'menu.translations': '翻譯狀態',
   'menu.schedule': '定時發佈',
   'menu.trash': '回收站',

@@ -36,6 +36,7 @@ import * as contractTerms from './2026-11-28T11-contract-terms.ts';
 import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
 import * as searchFtsQueue from './2026-11-29T1s-search-fts-queue.ts';
 import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
+import * as crossReferences from './2026-11-29T2x-cross-references.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T6a-documents': documents,
   '2026-11-29T1s-search-fts-queue': searchFtsQueue,
   '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
+  '2026-11-29T2x-cross-references': crossReferences,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -182,6 +182,45 @@ for (const backend of testBackends()) {
         admin.delete(`/api/v1/admin/product-parameters/${newParameter.id}`),
       );
 
+      // Cross-references (contract §13): one created, changed, deleted, and a CSV imported whole.
+      const crossReference = {
+        competitorPartNumber: 'ADXL345',
+        manufacturer: 'Analog Devices',
+        productId: s.catalogue.products.axis3,
+        match: 'pin-compatible',
+      };
+      const newCrossReference = { id: 0 };
+      const crossReferenceCase = casesOf('cross-references', 'ADXL345');
+      crossReferenceCase(
+        'POST /api/v1/admin/cross-references',
+        'create',
+        creating('/api/v1/admin/cross-references', () => crossReference, newCrossReference),
+      );
+      crossReferenceCase('PUT /api/v1/admin/cross-references/{id}', 'update', () =>
+        admin.put(`/api/v1/admin/cross-references/${newCrossReference.id}`, {
+          ...crossReference,
+          match: 'drop-in',
+        }),
+      );
+      crossReferenceCase('DELETE /api/v1/admin/cross-references/{id}', 'delete', () =>
+        admin.delete(`/api/v1/admin/cross-references/${newCrossReference.id}`),
+      );
+      add('POST /api/v1/admin/cross-references/import', {
+        action: 'import',
+        resource: 'cross-references',
+        title: 'CSV (1)',
+        run: async () => {
+          const response = await s.app.inject({
+            method: 'POST',
+            url: '/api/v1/admin/cross-references/import',
+            headers: { cookie: admin.cookie, 'content-type': 'text/csv' },
+            payload:
+              'competitorPartNumber,manufacturer,productModel,match\r\nLIS3DH,ST,CSA-3110,functional\r\n',
+          });
+          return { status: response.statusCode, body: response.json(), headers: response.headers };
+        },
+      });
+
       const newRole = { id: 0 };
       const roleCase = casesOf('roles', 'Auditors');
       roleCase(

@@ -22,16 +22,25 @@ export function productSearchText(text: ProductI18n): string {
   return productProse(text).toLowerCase();
 }
 
-/** Each product's part numbers (contract §8), from its part table. */
+/**
+ * Each product's part numbers (contract §8), from its part table, and the competitors' part
+ * numbers it replaces (§13's cross-reference), so that a search for either finds the product.
+ */
 async function partNumbers(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string[]>> {
   const found = new Map<number, string[]>();
   if (ids.length === 0) return found;
   const rows = await db
     .selectFrom('product_parts')
-    .select(['product_id', 'part_number'])
+    .select(['product_id', 'part_number as code'])
     .where('product_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('cross_references')
+        .select(['product_id', 'competitor_part_number as code'])
+        .where('product_id', 'in', ids),
+    )
     .execute();
-  for (const row of rows) found.set(row.product_id, [...(found.get(row.product_id) ?? []), row.part_number]);
+  for (const row of rows) found.set(row.product_id, [...(found.get(row.product_id) ?? []), row.code]);
   return found;
 }
 

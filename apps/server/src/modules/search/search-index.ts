@@ -12,7 +12,7 @@ import { compact, indexWords, searchKey, trigramKey } from './search-text.ts';
  * The build of the index the code writes: raise it when what a row holds changes (a new
  * searchable type, another normalisation), and the next start rebuilds the stored rows.
  */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 
 /** Records read and written per statement. */
 const BATCH = 500;

@@ -25,7 +25,8 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Search the published site',
         description:
-          'Published products (with their part numbers and models), applications, news, activities, ' +
+          'Published products (with their part numbers and models, and the competitors’ part numbers they ' +
+          'replace: such a hit’s summary says "Replaces LIS3DH (drop-in)"), applications, news, activities, ' +
           'investor items, jobs and documents in the request’s language. An exact part number or model ' +
           'ranks first, then title matches, then the rest. Part numbers match ignoring case, spaces and ' +
           'hyphens; Chinese by substring; an English plural finds its singular. Each first page is ' +

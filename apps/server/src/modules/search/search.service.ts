@@ -1,11 +1,14 @@
 import type { Lang, SearchCount, SiteSearchPage, SiteSearchQuery, SiteSuggestion } from '@coresense/shared';
-import { SUGGEST_LIMIT } from '@coresense/shared';
+import { CROSS_REFERENCE_QUERY_MIN, type CrossReferenceMatch, SUGGEST_LIMIT } from '@coresense/shared';
+import { formatMessage } from '@coresense/shared/i18n/format';
+import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays, dayIn } from '../../lib/site-day.ts';
+import { CrossReferenceRepository } from '../cross-references/cross-references.repository.ts';
 import { CounterBuffer } from '../stats/counter-buffer.ts';
 import { SearchRepository } from './search.repository.ts';
-import { fold, summarize } from './search-text.ts';
+import { compact, fold, summarize } from './search-text.ts';
 
 /** How many searches the dashboard lists of each kind. */
 const TOP_SEARCHES = 10;
@@ -30,11 +33,13 @@ interface CountKey {
  */
 export class SearchService {
   readonly repository: SearchRepository;
+  readonly #db: Kysely<Database>;
   readonly #timeZone: string;
   readonly #counts: CounterBuffer<CountKey>;
 
   constructor(db: Kysely<Database>, options: { timeZone: string; onError: (error: unknown) => void }) {
     this.repository = new SearchRepository(db);
+    this.#db = db;
     this.#timeZone = options.timeZone;
     this.#counts = new CounterBuffer({
       write: (rows) =>
@@ -61,12 +66,16 @@ export class SearchService {
       pageSize,
     );
     if (counted && pageNum === 1) this.#count(query.q, total === 0);
+    const replaced = await this.#replacedParts(lang, rows, query.q);
     return {
       list: rows.map((row) => ({
         type: row.type,
         id: row.record_id,
         title: row.title,
-        summary: summarize(row.body || row.title, query.q),
+        summary: summarize(
+          (row.type === 'product' && replaced.get(row.record_id)) || row.body || row.title,
+          query.q,
+        ),
         url: row.url,
       })),
       total,
@@ -74,6 +83,36 @@ export class SearchService {
       pageSize,
       counts,
     };
+  }
+
+  /**
+   * What a product found by a competitor's part number says instead of its prose (contract §13):
+   * "Replaces ADXL345 (pin-compatible)", for each product hit with a cross-reference holding the query.
+   */
+  async #replacedParts(
+    lang: Lang,
+    rows: ReadonlyArray<{ type: string; record_id: number }>,
+    q: string,
+  ): Promise<Map<number, string>> {
+    const found = new Map<number, string>();
+    const key = compact(q);
+    const productIds = rows.filter((row) => row.type === 'product').map((row) => row.record_id);
+    if (key.length < CROSS_REFERENCE_QUERY_MIN || productIds.length === 0) return found;
+    const messages = SITE_MESSAGES[lang];
+    for (const reference of await new CrossReferenceRepository(this.#db).ofProductsMatching(
+      productIds,
+      key,
+    )) {
+      if (found.has(reference.product_id)) continue;
+      found.set(
+        reference.product_id,
+        formatMessage(messages['crossReference.replaces'], {
+          part: reference.competitor_part_number,
+          match: messages[`crossReference.match.${reference.match as CrossReferenceMatch}`],
+        }),
+      );
+    }
+    return found;
   }
 
   async suggest(lang: Lang, q: string): Promise<SiteSuggestion[]> {

@@ -87,6 +87,23 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
         texts: [t['common.resourceNotFound']],
       },
     ],
+    crossReference: [
+      {
+        name: 'cross-reference',
+        path: SITE_PAGES.crossReference.path,
+        texts: [t['crossReference.label'], t['crossReference.legend'], t['crossReference.match.drop-in']],
+      },
+      {
+        name: 'cross-reference found',
+        path: `${SITE_PAGES.crossReference.path}?q=adxl-345`,
+        texts: [
+          t['crossReference.competitorPart'],
+          'ADXL345',
+          'CSA-3110',
+          t['crossReference.match.pin-compatible'],
+        ],
+      },
+    ],
     newsList: [
       {
         name: 'news list',
