@@ -8,6 +8,7 @@ import {
   PRODUCT_STATUSES,
   type ProductDataFilter,
   type ProductI18n,
+  type ProductParameter,
   type ProductRecord,
   type ProductStatus,
   parseNumberRange,
@@ -29,6 +30,7 @@ import { ProductDataRepository } from './product-data.repository.ts';
 import { labelIn, optionLabelIn, type StoredFacts, type StoredValue } from './product-facts.ts';
 import { storedValue } from './products.admin.service.ts';
 import {
+  EXPORT_BATCH,
   type ParameterFilter,
   type ProductFilter,
   type ProductMatch,
@@ -40,6 +42,26 @@ export interface ProductListRequest extends ProductDataFilter {
   classifyId?: number;
   pageNum: number;
   pageSize: number;
+}
+
+/** A request of the CSV export: the list's filters, without paging (contract §13). */
+export interface ProductExportRequest extends ProductDataFilter {
+  classifyId?: number;
+}
+
+/** One product as the CSV export writes it. */
+export interface ProductExportRow {
+  model: string;
+  name: string;
+  status: ProductStatus;
+  parameters: ProductParameter[];
+}
+
+export interface ProductExport {
+  /** The columns: the category's parameters, or every published category's. */
+  parameters: ParameterFacet[];
+  /** The matching products in the list's order, read `EXPORT_BATCH` at a time as they are consumed. */
+  rows: AsyncIterable<ProductExportRow>;
 }
 
 export interface CategoryOption {
@@ -90,6 +112,8 @@ export class ProductService {
    * recently asked for dropped first.
    */
   readonly #facets: ContentMemo<ParameterFacet[]> | undefined;
+  /** The table view's shared parameters by language, kept as the facets are. */
+  readonly #sharedKeys: ContentMemo<string[]> | undefined;
 
   constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentChanges) {
     this.#db = db;
@@ -97,6 +121,7 @@ export class ProductService {
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
     this.#facets = changes && new ContentMemo(changes, MAX_KEPT_FACETS);
+    this.#sharedKeys = changes && new ContentMemo(changes, 2);
   }
 
   /** A page of published products; bad filters are a 400 naming the query field (contract §8). */
@@ -290,6 +315,58 @@ export class ProductService {
             }));
       return { ...facet, min: null, max: null, options };
     });
+  }
+
+  /**
+   * The parameters most published products share (at least half of them hold a value), in the
+   * definitions' order: the parametric table's columns when no category is chosen (contract §13).
+   */
+  sharedParameterKeys(lang: Lang): Promise<string[]> {
+    const compute = () => this.#sharedParameterKeys(lang);
+    return this.#sharedKeys ? this.#sharedKeys.get(lang, compute) : compute();
+  }
+
+  async #sharedParameterKeys(lang: Lang): Promise<string[]> {
+    const [definitions, statistics, total] = await Promise.all([
+      this.#parameters.definitions(),
+      this.#products.parameterStatistics(lang),
+      this.#products.publishedCount(lang),
+    ]);
+    const holders = new Map<number, number>();
+    for (const row of statistics) {
+      holders.set(row.parameter_id, (holders.get(row.parameter_id) ?? 0) + Number(row.count));
+    }
+    return definitions
+      .filter((definition) => (holders.get(definition.id) ?? 0) * 2 >= total && total > 0)
+      .map((definition) => definition.key);
+  }
+
+  /**
+   * `GET /product/export.csv`: the filters checked (a 400 before anything is sent), the columns,
+   * and the matching products, read in batches while the answer is written so that memory stays
+   * flat however many match. A product unpublished meanwhile is left out.
+   */
+  async export(lang: Lang, request: ProductExportRequest): Promise<ProductExport> {
+    const match = await this.#match(request);
+    const [parameters, ids] = await Promise.all([
+      this.parameters(lang, request.classifyId),
+      this.#products.matchingIds(lang, { classifyId: request.classifyId, ...match }),
+    ]);
+    return { parameters, rows: this.#exportRows(lang, ids) };
+  }
+
+  async *#exportRows(lang: Lang, ids: number[]): AsyncGenerator<ProductExportRow> {
+    for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
+      const batch = ids.slice(at, at + EXPORT_BATCH);
+      const rows = new Map((await this.#products.exportRows(lang, batch)).map((row) => [row.id, row]));
+      for (const id of batch) {
+        const row = rows.get(id);
+        if (!row) continue;
+        // Not through the kept contents: an export of the whole catalogue would fill them.
+        const facts: StoredFacts = JSON.parse(row.facts);
+        yield { model: row.model, name: row.name, status: facts.status, parameters: facts.parameters };
+      }
+    }
   }
 
   /**
