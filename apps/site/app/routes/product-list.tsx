@@ -6,11 +6,13 @@ import { ProductCardView } from '../components/cards';
 import { PageBanner } from '../components/page-banner';
 import { ListEmpty } from '../components/paged-list';
 import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { ProductTable, ProductViews } from '../components/product-table';
 import { siteContext } from '../context';
 import { productCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { canonicalQuery, querySearch } from '../lib/product-query';
+import { exportHref, isTableView, tableView, viewHrefs } from '../lib/product-table.server';
 import { pagingFrom, positiveInt } from '../lib/query';
 import {
   panelParameters,
@@ -49,9 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: selection.status.length ? selection.status : undefined,
     sort: selection.sort || undefined,
   };
-  const [facets, config] = await Promise.all([
+  const table = isTableView(url.searchParams);
+  const [facets, config, sharedKeys] = await Promise.all([
     services.products.parameters(lang, classifyId),
     services.blocks.data('productPage', lang),
+    // Without a category the table shows what most products share (contract §13).
+    table && classifyId === undefined ? services.products.sharedParameterKeys(lang) : undefined,
   ]);
   // The categories count the products matching the filters (contract §8).
   const read = (filters: typeof match) =>
@@ -77,7 +82,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       classifyId,
       categories,
       config,
-      products: page.list.map(productCard),
+      products: table ? [] : page.list.map(productCard),
+      table: table ? tableView(page.list, facets, sharedKeys, selection, url) : undefined,
+      views: viewHrefs(url),
+      exportHref: exportHref(url, lang),
       total: page.total,
       ...paging,
       problems: problems.map((problem) => problem.message),
@@ -87,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         sortOptions: sortOptions(facets, lang),
         classifyId,
         pageSize: paging.pageSize === PRODUCTS_PER_PAGE ? undefined : paging.pageSize,
+        view: table ? ('table' as const) : undefined,
         keyword: selection.keyword,
         status: selection.status,
         sort: selection.sort,
@@ -118,8 +127,20 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories, classifyId, config, products, total, pageNum, pageSize, problems, selector } =
-    loaderData;
+  const {
+    categories,
+    classifyId,
+    config,
+    products,
+    table,
+    views,
+    exportHref,
+    total,
+    pageNum,
+    pageSize,
+    problems,
+    selector,
+  } = loaderData;
   const allCount = categories.reduce((sum, category) => sum + category.count, 0);
   const chipsRef = useRef<HTMLUListElement>(null);
   const busy = useNavigation().state === 'loading';
@@ -133,8 +154,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const options = [{ label: t('product.allCategories'), value: undefined, count: allCount }, ...categories];
   // A category keeps the lifecycle filter; its parameters are its own.
   const statusQuery = selector.status.length ? `status=${selector.status.join(',')}` : '';
+  // And the view.
+  const viewQuery = table ? 'view=table' : '';
   const categoryHref = (value: number | undefined) => {
-    const query = [value ? `classifyId=${value}` : '', statusQuery].filter(Boolean).join('&');
+    const query = [value ? `classifyId=${value}` : '', statusQuery, viewQuery].filter(Boolean).join('&');
     return `/product${query ? `?${query}` : ''}#${LIST_ANCHOR}`;
   };
   return (
@@ -175,17 +198,22 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
             )}
-            {/* Announced on every change. */}
-            <p className="result-count" role="status">
-              {t('selector.results', { total })}
-            </p>
-            {products.length === 0 ? (
+            <div className="result-bar">
+              {/* Announced on every change. */}
+              <p className="result-count" role="status">
+                {t('selector.results', { total })}
+              </p>
+              <ProductViews views={views} table={Boolean(table)} exportHref={exportHref} />
+            </div>
+            {(table ? table.rows.length : products.length) === 0 ? (
               <ListEmpty
                 text={selector.activeCount ? t('selector.empty') : t('product.empty')}
                 total={total}
                 pageNum={pageNum}
                 pageSize={pageSize}
               />
+            ) : table ? (
+              <ProductTable table={table} />
             ) : (
               <ul className="card-grid card-grid-3 product-results">
                 {products.map((product) => (
