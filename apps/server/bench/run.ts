@@ -13,6 +13,10 @@
  * `list-uncompressed`, `detail`, `news`, `enquiry`, the pages as `page/product-en` (path without
  * its query, then the language), and `render-tail`; `product-list` stands for `list` and
  * `list-filtered` with the cache off. `BENCH_CACHE=on` or `off` measures only that mode.
+ * `table` stands for the parametric table of issue 27 with the cache off: the same filtered list
+ * as cards (`page/product-cards`) and as a table (`page/product-table`), the CSV export of it
+ * (`export-csv`), and the server's memory while one client downloads the whole catalogue as CSV
+ * (`export-memory`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -196,6 +200,35 @@ function productListTargets(): Target[] {
   ];
 }
 
+/**
+ * Issue 27: the filtered list of `FILTERED_PRODUCT_LIST` as a page of cards and as the parametric
+ * table (goal: the table within 1.5× of the cards), and as CSV.
+ */
+const TABLE_FILTERS = 'p.supplyVoltage=..3.3&p.operatingTemp=85..&sort=p.supplyCurrent';
+
+function tableTargets(): Target[] {
+  return [
+    {
+      key: 'page/product-cards',
+      name: `page /product?${TABLE_FILTERS}, cards`,
+      path: `/product?lang=en-US&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+    },
+    {
+      key: 'page/product-table',
+      name: 'the same, view=table',
+      path: `/product?lang=en-US&view=table&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+    },
+    {
+      key: 'export-csv',
+      name: 'GET /api/v1/product/export.csv, the same filters',
+      path: `/api/v1/product/export.csv?lang=en_US&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+    },
+  ];
+}
+
 function readTargets(productId: number): Target[] {
   return [
     ...productListTargets(),
@@ -212,6 +245,7 @@ function readTargets(productId: number): Target[] {
     },
     { key: 'news', name: 'GET /api/v1/news/list', path: '/api/v1/news/list', headers: BROWSER_HEADERS },
     ...searchTargets(),
+    ...tableTargets(),
   ];
 }
 
@@ -300,6 +334,72 @@ async function measureRenderTail(dataDir: string): Promise<Omit<Row, 'mode'>> {
   }
 }
 
+/** The resident memory of the server's processes together, in MiB. */
+async function residentMiB(pid: number): Promise<number> {
+  let kib = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    const status = await readFile(`/proc/${each}/status`, 'utf8');
+    kib += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kib / 1024;
+}
+
+interface ExportMemory {
+  rows: number;
+  mebibytes: number;
+  seconds: number;
+  idle: number;
+  /** The highest resident memory seen during the first and the second download. */
+  peaks: [number, number];
+}
+
+/**
+ * One process, the cache off: its resident memory sampled every 10 ms while one client downloads
+ * the whole catalogue as CSV, twice (the first also compiles and warms). Streamed in batches, the
+ * growth should not depend on the catalogue's size: compare the demo with BENCH_PRODUCTS=10000.
+ */
+async function measureExportMemory(dataDir: string): Promise<ExportMemory> {
+  const server = await startBenchServer(dataDir, false, 1);
+  try {
+    const pid = server.child.pid!;
+    const url = `${server.baseUrl}/api/v1/product/export.csv?lang=en_US`;
+    const idle = await residentMiB(pid);
+    const download = async () => {
+      let peak = 0;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, await residentMiB(pid));
+          await sleep(10);
+        }
+      })();
+      const started = performance.now();
+      const response = await fetch(url);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 0x0a) lines += 1;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      sampling = false;
+      await sampler;
+      return { peak, bytes, rows: lines - 1, seconds };
+    };
+    const first = await download();
+    const second = await download();
+    return {
+      rows: second.rows,
+      mebibytes: second.bytes / 1024 / 1024,
+      seconds: second.seconds,
+      idle,
+      peaks: [first.peak, second.peak],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The demo content, then generated products up to `PRODUCTS`, before any server starts. */
 function seedCatalogue(dataDir: string) {
   if (PRODUCTS === undefined) return;
@@ -326,14 +426,17 @@ function onlyKeys(): Set<string> | undefined {
         ? ['list', 'list-filtered']
         : key === 'search'
           ? ['search-part', 'search-zh2', 'search-word']
-          : [key],
+          : key === 'table'
+            ? ['page/product-cards', 'page/product-table', 'export-csv', 'export-memory']
+            : [key],
     );
   return keys.length ? new Set(keys) : undefined;
 }
 
 /** The modes to measure: `BENCH_CACHE`, else `product-list`'s uncached lists, else both. */
 function cacheModes(): boolean[] {
-  const chosen = process.env.BENCH_CACHE ?? (process.env.BENCH_ONLY === 'product-list' ? 'off' : undefined);
+  const uncachedOnly = ['product-list', 'table'].includes(process.env.BENCH_ONLY ?? '');
+  const chosen = process.env.BENCH_CACHE ?? (uncachedOnly ? 'off' : undefined);
   if (chosen === 'on') return [true];
   if (chosen === 'off') return [false];
   return [true, false];
@@ -351,11 +454,12 @@ async function main() {
   const memory: Record<string, number> = {};
   let storedCheck = '';
   let tail: Omit<Row, 'mode'> | undefined;
+  let exportMemory: ExportMemory | undefined;
   // Before and after: a shared VM's speed drifts during the run, and the two show by how much.
   const references = [await measureReference('ref start')];
   try {
-    // `render-tail` alone starts no server of its own besides the tail's.
-    const rowsWanted = !only || [...only].some((key) => key !== 'render-tail');
+    // `render-tail` and `export-memory` start no server of their own besides theirs.
+    const rowsWanted = !only || [...only].some((key) => key !== 'render-tail' && key !== 'export-memory');
     for (const cache of rowsWanted ? cacheModes() : []) {
       const mode = cache ? 'cache on' : 'cache off';
       const server = await startBenchServer(dataDir, cache);
@@ -392,6 +496,7 @@ async function main() {
       }
     }
     if (!only || only.has('render-tail')) tail = await measureRenderTail(dataDir);
+    if (!only || only.has('export-memory')) exportMemory = await measureExportMemory(dataDir);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -418,6 +523,20 @@ async function main() {
   if (tail) {
     console.log(
       `\nuncached page renders, one process, ${TAIL_CONNECTIONS} connections, every page in turn: ${tail.rps} req/s, p50 ${tail.p50} ms, p99 ${tail.p99} ms, ${tail.non2xx} non-2xx`,
+    );
+  }
+  const cards = rows.find((row) => row.mode === 'cache off' && row.name.endsWith(', cards'));
+  const table = rows.find((row) => row.mode === 'cache off' && row.name === 'the same, view=table');
+  if (cards && table) {
+    console.log(
+      `\nuncached, the filtered list as a table takes ${(cards.rps / table.rps).toFixed(2)}× the time of its cards (goal ≤ 1.5×)`,
+    );
+  }
+  if (exportMemory) {
+    const { rows: exported, mebibytes, seconds, idle, peaks } = exportMemory;
+    const mib = (value: number) => `${value.toFixed(1)} MiB`;
+    console.log(
+      `\nCSV of the whole catalogue, one process: ${exported} rows, ${mib(mebibytes)} in ${seconds.toFixed(2)} s; resident memory idle ${mib(idle)}, peak ${mib(peaks[0])} during the first download, ${mib(peaks[1])} during the second (+${mib(peaks[1] - idle)})`,
     );
   }
   if (storedCheck) console.log(`\nenquiries: ${storedCheck}`);
