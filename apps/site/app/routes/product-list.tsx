@@ -52,11 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: selection.sort || undefined,
   };
   const table = isTableView(url.searchParams);
-  const [facets, config, sharedKeys] = await Promise.all([
+  const [facets, config] = await Promise.all([
     services.products.parameters(lang, classifyId),
     services.blocks.data('productPage', lang),
-    // Without a category the table shows what most products share (contract §13).
-    table && classifyId === undefined ? services.products.sharedParameterKeys(lang) : undefined,
   ]);
   // The categories count the products matching the filters (contract §8).
   const read = (filters: typeof match) =>
@@ -77,6 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     [page, categories] = await read(withoutRefused(match, refused));
   }
   const filtered = Object.keys(selection.filters).length + (selection.status.length ? 1 : 0);
+  // Without a category the table shows what most of the listed products share (contract §13).
+  const sharedKeys =
+    table && classifyId === undefined
+      ? await services.products.sharedParameterKeys(lang, categories)
+      : undefined;
   return data(
     {
       classifyId,
@@ -102,8 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         activeCount: filtered + (selection.keyword ? 1 : 0),
         total: page.total,
       },
-      /** A filtered list is the same products as the plain one: search engines index the plain one. */
-      noindex: filtered > 0 || Boolean(selection.keyword || selection.sort) || problems.length > 0,
+      /** A filtered list, or the table, is the same products as the plain one: search engines index the plain one. */
+      noindex: filtered > 0 || table || Boolean(selection.keyword || selection.sort) || problems.length > 0,
     },
     // The list API answers such an address 400 VALIDATION_ERROR; the page says why, with that status.
     problems.length ? { status: 400 } : undefined,

@@ -552,14 +552,6 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
     );
   }
 
-  /** How many products the public sees in `lang`. */
-  async publishedCount(lang: Lang): Promise<number> {
-    const [row] = await this.prepared.execute('published count', { lang }, (values) =>
-      publishedInListOrder(this.db, values.lang).select((eb) => eb.fn.countAll<number>().as('total')),
-    );
-    return Number(row?.total ?? 0);
-  }
-
   /** A published product with its text's JSON. */
   async findPublished(lang: Lang, id: number) {
     if (id > MAX_ID) return undefined;
@@ -664,6 +656,20 @@ export class ProductRepository extends BilingualRepository<'products', ProductI1
         .orderBy('cp.sort'),
     );
     return rows.map((row) => row.parameter_id);
+  }
+
+  /** Which parameters each published category lists. */
+  async publishedCategoryParameters(lang: Lang) {
+    return this.prepared.execute('parameters by category', { lang }, (values) =>
+      this.db
+        .selectFrom('product_category_parameters as cp')
+        .innerJoin('product_categories as c', 'c.id', 'cp.category_id')
+        .innerJoin('product_category_i18n as ci', (join) =>
+          join.onRef('ci.category_id', '=', 'c.id').on('ci.lang', '=', values.lang),
+        )
+        .where('c.enabled', '=', true)
+        .select(['cp.category_id', 'cp.parameter_id']),
+    );
   }
 
   /** The parameters any published category lists. */

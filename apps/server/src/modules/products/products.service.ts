@@ -112,8 +112,6 @@ export class ProductService {
    * recently asked for dropped first.
    */
   readonly #facets: ContentMemo<ParameterFacet[]> | undefined;
-  /** The table view's shared parameters by language, kept as the facets are. */
-  readonly #sharedKeys: ContentMemo<string[]> | undefined;
 
   constructor(db: Kysely<Database>, blocks: BlockService, changes?: ContentChanges) {
     this.#db = db;
@@ -121,7 +119,6 @@ export class ProductService {
     this.#parameters = new ProductParameterRepository(db);
     this.#blocks = blocks;
     this.#facets = changes && new ContentMemo(changes, MAX_KEPT_FACETS);
-    this.#sharedKeys = changes && new ContentMemo(changes, 2);
   }
 
   /** A page of published products; bad filters are a 400 naming the query field (contract §8). */
@@ -318,26 +315,26 @@ export class ProductService {
   }
 
   /**
-   * The parameters most published products share (at least half of them hold a value), in the
-   * definitions' order: the parametric table's columns when no category is chosen (contract §13).
+   * The parametric table's columns when no category is chosen (contract §13): the parameters
+   * that most of the listed products share, that is those listed by the categories holding at
+   * least half of them, in the definitions' order. `categories` are the list's category counts,
+   * which the page has read already: the columns follow what the filters leave, and cost one
+   * small query (counting every product's values took 60 ms on 10,000 products).
    */
-  sharedParameterKeys(lang: Lang): Promise<string[]> {
-    const compute = () => this.#sharedParameterKeys(lang);
-    return this.#sharedKeys ? this.#sharedKeys.get(lang, compute) : compute();
-  }
-
-  async #sharedParameterKeys(lang: Lang): Promise<string[]> {
-    const [definitions, statistics, total] = await Promise.all([
+  async sharedParameterKeys(lang: Lang, categories: readonly CategoryOption[]): Promise<string[]> {
+    const total = categories.reduce((sum, category) => sum + category.count, 0);
+    if (total === 0) return [];
+    const counts = new Map(categories.map((category) => [category.value, category.count]));
+    const [definitions, listed] = await Promise.all([
       this.#parameters.definitions(),
-      this.#products.parameterStatistics(lang),
-      this.#products.publishedCount(lang),
+      this.#products.publishedCategoryParameters(lang),
     ]);
     const holders = new Map<number, number>();
-    for (const row of statistics) {
-      holders.set(row.parameter_id, (holders.get(row.parameter_id) ?? 0) + Number(row.count));
+    for (const { category_id, parameter_id } of listed) {
+      holders.set(parameter_id, (holders.get(parameter_id) ?? 0) + (counts.get(category_id) ?? 0));
     }
     return definitions
-      .filter((definition) => (holders.get(definition.id) ?? 0) * 2 >= total && total > 0)
+      .filter((definition) => (holders.get(definition.id) ?? 0) * 2 >= total)
       .map((definition) => definition.key);
   }
 
