@@ -363,10 +363,10 @@ interface ExportMemory {
 }
 
 /**
- * V8's old space for `measureExportMemory`'s second server: far below what holding 10,000
- * products' rows at once would take, above what the server needs idle on that catalogue.
+ * V8's old space for `measureExportMemory`'s second server: about the least the server starts
+ * with (64 MiB does not), so an export holding its rows would not fit beside what it needs idle.
  */
-const EXPORT_HEAP_CAP_MIB = 48;
+const EXPORT_HEAP_CAP_MIB = 96;
 
 /**
  * One process, the cache off: its resident memory sampled every 10 ms while one client downloads
