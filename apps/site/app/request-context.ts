@@ -94,6 +94,8 @@ export interface SiteServices {
     ): Promise<Paged<ProductRecord>>;
     detail(lang: Lang, id: number): Promise<ProductRecord | undefined>;
     parameters(lang: Lang, classifyId?: number): Promise<ParameterFacet[]>;
+    /** The keys of the parameters most of the products counted in `categories` share. */
+    sharedParameterKeys(lang: Lang, categories: readonly CategoryOption[]): Promise<string[]>;
     /** Throws VALIDATION_ERROR for 2–4 ids broken, NOT_FOUND for an unknown or unpublished one. */
     compare(lang: Lang, ids: number[]): Promise<CompareAnswer>;
     /** Counts of the products matching the filters (all of them when none), by category. */
