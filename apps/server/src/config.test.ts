@@ -51,3 +51,15 @@ test('every bad variable is reported at once, by name', () => {
     },
   );
 });
+
+test('METRICS_TOKEN is a long printable secret, or absent', () => {
+  assert.equal(loadConfig({}).metricsToken, undefined);
+  assert.equal(loadConfig({ METRICS_TOKEN: '' }).metricsToken, undefined);
+  assert.equal(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken, 'a'.repeat(16));
+  for (const bad of ['too-short', 'has spaces in the middle']) {
+    assert.throws(
+      () => loadConfig({ METRICS_TOKEN: bad }),
+      (error: unknown) => error instanceof ConfigError && /^METRICS_TOKEN=/.test(error.problems[0] ?? ''),
+    );
+  }
+});

@@ -90,6 +90,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).max(254).default('CoreSense <no-reply@localhost>'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]*$/, 'must be printable characters without spaces')
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -120,6 +127,8 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of every mail; absent: `CoreSense <no-reply@localhost>`. */
   mailFrom?: string;
+  /** The bearer token `/metrics` asks for; absent: `/metrics` answers 404. */
+  metricsToken?: string;
   /**
    * The hosts the enquiry robots may be posted to, per platform; absent: the platforms' own.
    * Tests name a local server here, never in the environment.
@@ -189,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteTimeZone: e.SITE_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,8 @@ export interface FileStore {
   read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | undefined>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be read and written now (readiness); throws otherwise. */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-f0-9]{32}(\.[a-z0-9]{1,10})?$/;
@@ -61,6 +63,11 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.#root, { recursive: true });
+    await access(this.#root, constants.R_OK | constants.W_OK);
   }
 
   #path(key: string): string {
