@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { isClusterWorker, workerIpc } from './cluster/ipc.ts';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
 import { registerJsonContents } from './content/json-content.ts';
 import previewRoutes from './content/preview/preview.routes.ts';
@@ -180,7 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   const prometheus = config.metricsToken
-    ? new PrometheusMetrics({ db: database.db, poolUse: database.poolUse })
+    ? new PrometheusMetrics({
+        db: database.db,
+        poolUse: database.poolUse,
+        ...(isClusterWorker(config) ? { cluster: workerIpc() } : {}),
+      })
     : undefined;
   const metrics = new RequestMetrics(prometheus);
   app.decorate('metrics', metrics);

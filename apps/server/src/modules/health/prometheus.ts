@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { WorkerIpc } from '../../cluster/ipc.ts';
 import type { PoolUse } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { outboxDepth } from '../../lib/outbox-depth.ts';
@@ -16,6 +17,8 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 export interface PrometheusSources {
   db: Kysely<Database>;
   poolUse?: () => PoolUse;
+  /** A worker of WORKERS > 1: a scrape answers the figures of every worker, gathered by the primary. */
+  cluster?: WorkerIpc;
 }
 
 /**
@@ -28,9 +31,16 @@ export class PrometheusMetrics implements RequestObserver {
   readonly #requests: Counter<'method' | 'route' | 'status_code'>;
   readonly #latency: Histogram<'method' | 'route'>;
   readonly #cacheLookups: Counter<'result'>;
+  readonly #cluster: WorkerIpc | undefined;
 
   constructor(sources: PrometheusSources) {
     const registers = [this.registry];
+    this.#cluster = sources.cluster;
+    if (this.#cluster) {
+      // prom-client answers the primary's requests for this registry's figures itself.
+      AggregatorRegistry.setRegistries([this.registry]);
+      new AggregatorRegistry();
+    }
     collectDefaultMetrics({ register: this.registry });
     this.#requests = new Counter({
       name: 'http_requests_total',
@@ -104,8 +114,10 @@ export class PrometheusMetrics implements RequestObserver {
     this.#cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
   }
 
-  text(): Promise<string> {
-    return this.registry.metrics();
+  async text(): Promise<string> {
+    if (!this.#cluster) return this.registry.metrics();
+    const reply = await this.#cluster.request({ coresense: 'prometheus' });
+    return reply.text ?? '';
   }
 
   get contentType(): string {
