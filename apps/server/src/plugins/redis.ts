@@ -16,8 +16,16 @@ declare module 'fastify' {
 async function redisClient(app: FastifyInstance) {
   if (!app.config.redisUrl) return;
   const redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  // ioredis reconnects by itself; unhandled, its 'error' events would end the process.
-  redis.on('error', (err) => app.log.debug({ err }, 'redis connection error'));
+  // ioredis reconnects by itself and reports each failed try: said once per outage.
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down) app.log.warn({ err }, 'Redis does not answer; trying again');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis answers again');
+    down = false;
+  });
   app.decorate('redis', redis);
   app.addHook('onClose', async () => void redis.disconnect());
 }
