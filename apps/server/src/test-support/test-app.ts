@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { JsonContents } from '../content-types.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
-import { LocalFileStore } from '../lib/file-store.ts';
+import { createFileStore } from '../lib/file-stores.ts';
 import { temporaryDatabase } from './postgres.ts';
 
 export interface Backend {
@@ -155,7 +155,8 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    fileStore: new LocalFileStore(path.join(dataDir, 'files')),
+    // The bucket when the config names one (`config: { fileStore }`), else the data folder's.
+    fileStore: createFileStore(config),
     ...(options.contents ? { contents: options.contents } : {}),
   });
   await app.ready();
