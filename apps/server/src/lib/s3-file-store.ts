@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -66,9 +66,13 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, body: Readable): Promise<void> {
+    // The uploader guesses a body's length from properties such as `size`, `length` or `path`,
+    // which a stream may carry with other meanings: it gets a plain stream of the bytes.
+    const bytes = new PassThrough();
+    pipeline(body, bytes, () => {});
     const upload = new Upload({
       client: this.#client,
-      params: { Bucket: this.#bucket, Key: this.#key(key), Body: body },
+      params: { Bucket: this.#bucket, Key: this.#key(key), Body: bytes },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       // A failed upload aborts its multipart upload, so no half-written object is left.
