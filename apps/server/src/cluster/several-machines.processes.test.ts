@@ -12,11 +12,12 @@ import { freePort, type ServerProcess, startServer } from '@coresense/test-suppo
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { type TemporaryDatabase, temporaryDatabase, withPgClient } from '../test-support/postgres.ts';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
 
 /*
  * README "Running on several machines" (contract §12), end to end: two server processes, each
- * with its own DATA_DIR, sharing one PostgreSQL database, one Redis and (once FILE_STORE can name
- * a bucket) one bucket, behind nginx configured by the README's own example block.
+ * with its own DATA_DIR, sharing one PostgreSQL database, one Redis and one bucket (s3rver),
+ * behind nginx configured by the README's own example block.
  */
 
 const README = path.resolve(import.meta.dirname, '../../../../README.md');
@@ -164,6 +165,7 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
   const started = Date.now();
   const dirs: string[] = [];
   let database: TemporaryDatabase;
+  let bucket: TestS3Server;
   let mail: Awaited<ReturnType<typeof mailbox>>;
   let one: ServerProcess;
   let two: ServerProcess;
@@ -176,11 +178,19 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
     const layout = await readmeLayout();
     database = await temporaryDatabase(adminUrl as string, 'machines');
     mail = await mailbox();
+    bucket = await startS3Server();
+    const { endpoint, region, credentials } = bucket.location();
     const port = await freePort();
     balancer = `http://127.0.0.1:${port}`;
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL,
+      FILE_STORE: `s3://${bucket.bucket}/machines-${crypto.randomUUID()}`,
+      S3_ENDPOINT: endpoint as string,
+      S3_REGION: region,
+      S3_ACCESS_KEY_ID: credentials?.accessKeyId as string,
+      S3_SECRET_ACCESS_KEY: credentials?.secretAccessKey as string,
+      S3_FORCE_PATH_STYLE: 'true',
       PUBLIC_URL: balancer,
       TRUST_PROXY: 'on',
       METRICS_TOKEN,
@@ -191,8 +201,7 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
       ENQUIRY_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
     };
-    // FILE_STORE waits for a bucket store; every other variable the README sets, the test sets.
-    const unset = layout.variables.filter((name) => !(name in env) && name !== 'FILE_STORE');
+    const unset = layout.variables.filter((name) => !(name in env));
     assert.deepEqual(unset, [], 'the README names only variables this layout is tested with');
     for (let n = 0; n < 3; n++) dirs.push(await mkdtemp(path.join(tmpdir(), 'coresense-machine-')));
     // The first migrates and creates the administrator, as the README says to start them.
@@ -237,6 +246,7 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
     await one?.stop();
     await two?.stop('SIGKILL');
     await mail?.close();
+    await bucket?.stop();
     await database?.drop();
     const redis = new Redis(REDIS_URL, { lazyConnect: true });
     await redis.connect();
@@ -246,7 +256,7 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  test('nginx passes requests to both processes, each ready with the shared database and Redis', async () => {
+  test('nginx passes requests to both processes, each ready with the shared database, Redis and bucket', async () => {
     for (let n = 0; n < 6; n++) {
       const ready = await call(balancer, '/readyz');
       assert.equal(ready.status, 200, JSON.stringify(ready.body));
@@ -418,9 +428,7 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
     }
   });
 
-  test('a file uploaded through one process is downloaded through the other', {
-    skip: 'needs a shared bucket: FILE_STORE=s3://… (branch issue26-files)',
-  }, async () => {
+  test('a file uploaded through one process is downloaded through the other', async () => {
     const bytes = Buffer.from(`%PDF-1.4\n% datasheet ${crypto.randomUUID()}\n%%EOF\n`);
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'datasheet.pdf');
@@ -434,6 +442,14 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
     const download = await fetch(`${two.baseUrl}/api/v1/admin/files/${id}/content`, { headers: { cookie } });
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), bytes);
+    // Through the balancer, whichever process answers: a range of it too.
+    for (let n = 0; n < 2; n++) {
+      const range = await fetch(`${balancer}/api/v1/admin/files/${id}/content`, {
+        headers: { cookie, range: 'bytes=0-7', connection: 'close' },
+      });
+      assert.equal(range.status, 206);
+      assert.equal(Buffer.from(await range.arrayBuffer()).toString(), '%PDF-1.4');
+    }
   });
 
   test('SIGKILL of one process mid-burst loses no acknowledged enquiry; the other carries on', async (t) => {
