@@ -151,16 +151,13 @@ for (const backend of testBackends()) {
       assert.equal(sample(text, 'coresense_outbox_messages', { outbox: 'mail', state: 'failed' }), 0);
       assert.equal(sample(text, 'coresense_outbox_messages', { outbox: 'robots', state: 'waiting' }), 0);
       if (database.kind === 'postgres') {
-        assert.ok(sample(text, 'coresense_db_pool_connections', { state: 'max' })! >= 1);
+        assert.ok(sample(text, 'coresense_db_pool_max_connections')! >= 1);
         assert.ok(sample(text, 'coresense_db_pool_connections', { state: 'idle' })! >= 0);
+        assert.ok(sample(text, 'coresense_db_pool_connections', { state: 'busy' })! >= 0);
         // The scrape's own outbox queries may be waiting for a connection.
         assert.ok(sample(text, 'coresense_db_pool_waiting_queries')! >= 0);
       } else {
-        assert.equal(
-          sample(text, 'coresense_db_pool_connections', { state: 'max' }),
-          undefined,
-          'SQLite has no pool',
-        );
+        assert.equal(sample(text, 'coresense_db_pool_max_connections'), undefined, 'SQLite has no pool');
       }
     });
   });

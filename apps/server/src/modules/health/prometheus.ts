@@ -12,7 +12,7 @@ import { MAX_ATTEMPTS } from '../mail/mail.outbox.ts';
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A request Fastify found no route for: one label, whatever its URL. */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 export interface PrometheusSources {
   db: Kysely<Database>;
@@ -83,14 +83,21 @@ export class PrometheusMetrics implements RequestObserver {
     if (poolUse) {
       new Gauge({
         name: 'coresense_db_pool_connections',
-        help: 'Database pool connections, by state (busy, idle) and the most the pool opens (max)',
+        help: 'Open database pool connections, by state (busy, idle)',
         labelNames: ['state'],
         registers,
         collect() {
           const use = poolUse();
           this.set({ state: 'busy' }, use.open - use.idle);
           this.set({ state: 'idle' }, use.idle);
-          this.set({ state: 'max' }, use.max);
+        },
+      });
+      new Gauge({
+        name: 'coresense_db_pool_max_connections',
+        help: 'The most connections the database pool opens',
+        registers,
+        collect() {
+          this.set(poolUse().max);
         },
       });
       new Gauge({
