@@ -176,9 +176,11 @@ describe('several machines: two processes, one PostgreSQL, one Redis, behind ngi
 
   before(async () => {
     const layout = await readmeLayout();
-    database = await temporaryDatabase(adminUrl as string, 'machines');
-    mail = await mailbox();
-    bucket = await startS3Server();
+    [database, mail, bucket] = await Promise.all([
+      temporaryDatabase(adminUrl as string, 'machines'),
+      mailbox(),
+      startS3Server(),
+    ]);
     const { endpoint, region, credentials } = bucket.location();
     const port = await freePort();
     balancer = `http://127.0.0.1:${port}`;
