@@ -158,7 +158,7 @@ const announcement = (title: string) => ({
   files: [],
 });
 
-describe('several machines: two processes, one PostgreSQL, one Redis, behind nginx', {
+describe('several machines: two processes, one PostgreSQL, one Redis, one bucket, behind nginx', {
   skip,
   timeout: 120_000,
 }, () => {
