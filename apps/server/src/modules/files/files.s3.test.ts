@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { downloadUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { S3FileStore } from '../../lib/s3-file-store.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
+import { useContentSuite } from '../../test-support/content-suite.ts';
 import { startS3Server } from '../../test-support/s3-server.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { buildTestApp, testBackends } from '../../test-support/test-app.ts';
@@ -131,6 +132,57 @@ for (const backend of testBackends()) {
       });
       assert.equal(response.statusCode, 415);
       assert.deepEqual(await keysOf(bucket), before);
+    });
+  });
+}
+
+for (const backend of testBackends()) {
+  describe(`job applicants' CVs in an S3 bucket (${backend.name})`, () => {
+    const location = s3.location(`cv-${backend.name}-${crypto.randomUUID()}`);
+    const s = useContentSuite(backend, { config: { fileStore: location }, fixtures: ['other'] });
+
+    test('a CV lands in the bucket and the inbox downloads it from there', async () => {
+      const cv = Buffer.from('%PDF-1.7\n% CV of Han Meimei\ntrailer\n%%EOF\n');
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        jobId: String(s.other.recruit.engineer),
+        name: 'Han Meimei',
+        email: 'han.meimei@example.com',
+        phone: '+86 139 0000 0000',
+      }))
+        form.append(name, value);
+      form.append('cv', new Blob([cv], { type: 'application/pdf' }), 'CV.pdf');
+      const body = new Request('http://localhost/', { method: 'POST', body: form });
+      const applied = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/recruit/apply?lang=en_US',
+        payload: Buffer.from(await body.arrayBuffer()),
+        headers: { 'content-type': body.headers.get('content-type')! },
+      });
+      assert.equal(applied.statusCode, 200, applied.body);
+      const { id } = applied.json().data;
+      const row = await s.db
+        .selectFrom('enquiries')
+        .select('cv_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const bucket = new S3FileStore(location);
+      try {
+        assert.equal(await bucket.size(row.cv_key!), cv.length);
+      } finally {
+        bucket.close();
+      }
+      const reader = await signedInStaff(s.app, ['enquiries:read']);
+      const download = await s.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/enquiries/${id}/cv`,
+        headers: { cookie: reader.cookie },
+      });
+      assert.equal(download.statusCode, 200);
+      assert.deepEqual(download.rawPayload, cv);
+      assert.equal(download.headers['content-type'], 'application/pdf');
+      assert.equal(download.headers['content-length'], String(cv.length));
+      assert.match(String(download.headers['content-disposition']), /^attachment; filename="CV\.pdf"/);
     });
   });
 }
