@@ -152,3 +152,14 @@ describe('file store at start', () => {
     );
   });
 });
+
+test('a bucket that refuses an upload half way is the failure told, and the body is let go', async () => {
+  const missing = new S3FileStore({ ...s3.location('x'), bucket: 'no-such-bucket' });
+  try {
+    const body = generated(12 * MiB);
+    await assert.rejects(missing.put(newStorageKey('bin'), body), { name: 'NoSuchBucket' });
+    assert.ok(body.destroyed, 'the body is not left waiting for a reader');
+  } finally {
+    missing.close();
+  }
+});

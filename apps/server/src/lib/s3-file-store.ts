@@ -66,21 +66,24 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, body: Readable): Promise<void> {
+    const target = this.#key(key);
     // The uploader guesses a body's length from properties such as `size`, `length` or `path`,
     // which a stream may carry with other meanings: it gets a plain stream of the bytes.
     const bytes = new PassThrough();
+    let bodyError: unknown;
+    // Before the pipeline's own listener: a body failing first is told, not the uploader's
+    // teardown of the body after a part of its own failed.
+    body.once('error', (error) => {
+      if (!bytes.destroyed) bodyError = error;
+    });
     pipeline(body, bytes, () => {});
     const upload = new Upload({
       client: this.#client,
-      params: { Bucket: this.#bucket, Key: this.#key(key), Body: bytes },
+      params: { Bucket: this.#bucket, Key: target, Body: bytes },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       // A failed upload aborts its multipart upload, so no half-written object is left.
       leavePartsOnError: false,
-    });
-    let bodyError: unknown;
-    body.once('error', (error) => {
-      bodyError = error;
     });
     try {
       await upload.done();
