@@ -5,7 +5,13 @@ import type { FileStore } from '../lib/file-store.ts';
 import { SearchIndex } from '../modules/search/search-index.ts';
 import { SubscriptionRepository } from '../modules/subscriptions/subscriptions.repository.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
-import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
+import {
+  type BlockSaving,
+  seedComments,
+  seedDistributors,
+  seedJobs,
+  seedPageBlocks,
+} from './company-pages.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
 import { seedDocuments } from './documents.ts';
 import { type DraftSaving, seedDrafts } from './drafts.ts';
@@ -30,6 +36,7 @@ export interface SeedSummary {
   investor: number;
   jobs: number;
   comments: number;
+  distributors: number;
   blocks: number;
   /** Records with a change not yet published (contract §10's workflow, shown). */
   drafts: number;
@@ -68,6 +75,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
     await seedScheduledAnnouncement(db, files, services);
     const jobs = await seedJobs(db);
     const comments = await seedComments(db, files);
+    const distributors = await seedDistributors(db);
     const blocks = await seedPageBlocks(services.blocks, files, {
       productIds: catalogue.productIds,
       applicationIds,
@@ -87,6 +95,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       investor,
       jobs,
       comments,
+      distributors,
       blocks,
       drafts,
       files: files.count,
@@ -129,7 +138,8 @@ export function describeSummary(summary: SeedSummary): string {
     `${summary.categories} categories, ${summary.products} products, ${summary.applications} applications, ` +
     `${summary.documents} documents, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
-    `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
+    `${summary.jobs} jobs, ${summary.comments} comments, ${summary.distributors} distributors, ` +
+    `${summary.blocks} page blocks, ` +
     `${summary.drafts} drafts, ` +
     `${summary.files} files in ${summary.milliseconds} ms`
   );

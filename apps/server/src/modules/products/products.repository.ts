@@ -55,7 +55,14 @@ export interface ProductFilter extends ProductMatch {
   sort?: { parameterId: number; descending: boolean };
 }
 
-const EMPTY_DATA: ProductData = { status: 'active', replacementIds: [], values: [], parts: [] };
+const EMPTY_DATA: ProductData = {
+  status: 'active',
+  lastOrderDate: null,
+  lastShipDate: null,
+  replacementIds: [],
+  values: [],
+  parts: [],
+};
 
 /**
  * A part number as people type it: "csa3110", "CSA 3110" and "CSA-3110" are one, so the keyword
