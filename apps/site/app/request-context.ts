@@ -23,6 +23,7 @@ import type {
   SiteSearchQuery,
   SiteSuggestion,
 } from '@coresense/shared';
+import type { DistributorRecord, DistributorRegion } from '@coresense/shared/schemas/distributors';
 
 /*
  * What the Fastify server hands the site for each page request. The site reads content through
@@ -123,6 +124,10 @@ export interface SiteServices {
   };
   comments: {
     list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
+  };
+  /** Where to buy (contract §13): the enabled distributors, in their order. */
+  distributors: {
+    list(lang: Lang, filter: Paging & { region?: DistributorRegion }): Promise<Paged<DistributorRecord>>;
   };
   /** The site search of contract §9, as `/api/v1/search` and `/search/suggest` answer it. */
   search: {

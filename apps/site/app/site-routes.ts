@@ -153,6 +153,14 @@ export const SITE_PAGES = {
     footer: 'menu.about.contact',
     sitemap: true,
   },
+  /** Where to buy (contract §13): the distributors by region. */
+  whereToBuy: {
+    path: '/where-to-buy',
+    module: 'routes/where-to-buy.tsx',
+    menu: { label: 'menu.whereToBuy', group: 'menu.about' },
+    footer: 'menu.whereToBuy',
+    sitemap: true,
+  },
   /** The site search's results (contract §9): one page per query, none of them indexed (noindex). */
   search: { path: '/search', module: 'routes/search.tsx', sitemap: false },
   privacy: { path: '/privacy', module: 'routes/privacy.tsx', sitemap: true },

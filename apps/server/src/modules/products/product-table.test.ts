@@ -99,6 +99,8 @@ async function createCatalogue(db: Kysely<Database>) {
       i18n: { zh_CN: productText(names[0], model), en_US: productText(names[1], model) },
       data: {
         status,
+        lastOrderDate: null,
+        lastShipDate: null,
         replacementIds: [],
         values,
         parts: [productPart(`${model}-TR`), productPart(`${model}-BK`)],

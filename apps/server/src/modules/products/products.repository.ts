@@ -59,7 +59,14 @@ export interface ProductFilter extends ProductMatch {
 /** Products the CSV export reads at a time. */
 export const EXPORT_BATCH = 200;
 
-const EMPTY_DATA: ProductData = { status: 'active', replacementIds: [], values: [], parts: [] };
+const EMPTY_DATA: ProductData = {
+  status: 'active',
+  lastOrderDate: null,
+  lastShipDate: null,
+  replacementIds: [],
+  values: [],
+  parts: [],
+};
 
 /**
  * A part number as people type it: "csa3110", "CSA 3110" and "CSA-3110" are one, so the keyword

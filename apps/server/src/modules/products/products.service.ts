@@ -254,7 +254,14 @@ export class ProductService {
       new ProductCategoryRepository(this.#db).findStored(record.classifyId),
       new ProductDataRepository(this.#db).factsOf(
         record.classifyId,
-        { status: record.status, replacementIds: record.replacementIds, values, parts: record.parts },
+        {
+          status: record.status,
+          lastOrderDate: record.lastOrderDate,
+          lastShipDate: record.lastShipDate,
+          replacementIds: record.replacementIds,
+          values,
+          parts: record.parts,
+        },
         lang,
         record.id,
       ),
