@@ -15,6 +15,19 @@ import { indexWords, searchKey, trigramKey } from './search-text.ts';
  */
 export const SEARCH_INDEX_VERSION = 6;
 
+/** What a row's record can change: all but the key it is found by (resource, record, language). */
+const REWRITTEN = [
+  'type',
+  'url',
+  'title',
+  'body',
+  'title_key',
+  'trigram_key',
+  'words',
+  'codes',
+  'updated_at',
+] as const;
+
 /** Records read and written per statement. */
 const BATCH = 500;
 /** Characters of prose a row keeps for summaries and matching: a long article's first pages. */
@@ -83,13 +96,40 @@ export class SearchIndex {
   async #index(trx: Kysely<Database>, type: RegisteredContentType, ids: readonly number[]): Promise<void> {
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
+      const rows = await this.#rows(trx, type, batch);
+      // Languages no longer public leave; the others are written over in place, and only where
+      // they changed, so a save that changes no public text writes nothing here.
       await trx
         .deleteFrom('search_index')
         .where('resource', '=', type.resource)
         .where('record_id', 'in', batch)
+        .$if(rows.length > 0, (query) =>
+          query.where((eb) =>
+            eb(
+              eb.refTuple('record_id', 'lang'),
+              'not in',
+              rows.map((row) => eb.tuple(row.record_id, row.lang)),
+            ),
+          ),
+        )
         .execute();
-      const rows = await this.#rows(trx, type, batch);
-      if (rows.length > 0) await trx.insertInto('search_index').values(rows).execute();
+      if (rows.length === 0) continue;
+      await trx
+        .insertInto('search_index')
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['resource', 'record_id', 'lang'])
+            .doUpdateSet((eb) =>
+              Object.fromEntries(REWRITTEN.map((column) => [column, eb.ref(`excluded.${column}`)])),
+            )
+            .where((eb) =>
+              eb.or(
+                REWRITTEN.map((column) => eb(`search_index.${column}`, '<>', eb.ref(`excluded.${column}`))),
+              ),
+            ),
+        )
+        .execute();
     }
   }
 
