@@ -25,7 +25,7 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: '最后采购',
       obsolete: '已停产',
     },
-    enquiryKind: { contact: '联系我们', product: '产品咨询', job: '职位申请' },
+    enquiryKind: { contact: '联系我们', product: '产品咨询', job: '职位申请', sample: '样品申请' },
     lang: { zh_CN: '中文', en_US: '英文' },
   },
   'zh-TW': {
@@ -36,7 +36,7 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: '最後採購',
       obsolete: '已停產',
     },
-    enquiryKind: { contact: '聯絡我們', product: '產品諮詢', job: '職位申請' },
+    enquiryKind: { contact: '聯絡我們', product: '產品諮詢', job: '職位申請', sample: '樣品申請' },
     lang: { zh_CN: '中文', en_US: '英文' },
   },
   'en-US': {
@@ -47,7 +47,12 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: 'Last-time buy',
       obsolete: 'Obsolete',
     },
-    enquiryKind: { contact: 'Contact form', product: 'Product enquiry', job: 'Job application' },
+    enquiryKind: {
+      contact: 'Contact form',
+      product: 'Product enquiry',
+      job: 'Job application',
+      sample: 'Sample request',
+    },
     lang: { zh_CN: 'Chinese', en_US: 'English' },
   },
   'pt-BR': {
@@ -58,7 +63,12 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: 'Última compra',
       obsolete: 'Obsoleto',
     },
-    enquiryKind: { contact: 'Formulário de contato', product: 'Consulta de produto', job: 'Candidatura' },
+    enquiryKind: {
+      contact: 'Formulário de contato',
+      product: 'Consulta de produto',
+      job: 'Candidatura',
+      sample: 'Pedido de amostras',
+    },
     lang: { zh_CN: 'Chinês', en_US: 'Inglês' },
   },
 };

@@ -37,6 +37,7 @@ import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.t
 import * as searchFtsQueue from './2026-11-29T1s-search-fts-queue.ts';
 import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
 import * as crossReferences from './2026-11-29T2x-cross-references.ts';
+import * as sampleRequests from './2026-11-29T3s-sample-requests.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1s-search-fts-queue': searchFtsQueue,
   '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
   '2026-11-29T2x-cross-references': crossReferences,
+  '2026-11-29T3s-sample-requests': sampleRequests,
 };
 
 export const migrationProvider: MigrationProvider = {
