@@ -11,7 +11,8 @@ import type { UiLocale } from '../ui-locale.ts';
 
 export interface Vocabulary {
   status: Record<ProductStatus, string>;
-  enquiryKind: Record<EnquiryKind, string>;
+  /** The kinds of the forms; a sample request's name is in `sample-words.ts` (below). */
+  enquiryKind: Record<Exclude<EnquiryKind, 'sample'>, string>;
   /** A content language named in the words of this vocabulary's language. */
   lang: Record<Lang, string>;
 }
@@ -25,7 +26,7 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: '最后采购',
       obsolete: '已停产',
     },
-    enquiryKind: { contact: '联系我们', product: '产品咨询', job: '职位申请', sample: '样品申请' },
+    enquiryKind: { contact: '联系我们', product: '产品咨询', job: '职位申请' },
     lang: { zh_CN: '中文', en_US: '英文' },
   },
   'zh-TW': {
@@ -36,7 +37,7 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: '最後採購',
       obsolete: '已停產',
     },
-    enquiryKind: { contact: '聯絡我們', product: '產品諮詢', job: '職位申請', sample: '樣品申請' },
+    enquiryKind: { contact: '聯絡我們', product: '產品諮詢', job: '職位申請' },
     lang: { zh_CN: '中文', en_US: '英文' },
   },
   'en-US': {
@@ -51,7 +52,6 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       contact: 'Contact form',
       product: 'Product enquiry',
       job: 'Job application',
-      sample: 'Sample request',
     },
     lang: { zh_CN: 'Chinese', en_US: 'English' },
   },
@@ -67,7 +67,6 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       contact: 'Formulário de contato',
       product: 'Consulta de produto',
       job: 'Candidatura',
-      sample: 'Pedido de amostras',
     },
     lang: { zh_CN: 'Chinês', en_US: 'Inglês' },
   },

@@ -1,4 +1,4 @@
-import { VOCABULARY } from '@coresense/shared/i18n/vocabulary';
+import { SAMPLE_KIND } from '@coresense/shared/i18n/sample-words';
 import { featureMessages } from '../../locales/feature-messages.ts';
 import { pageTexts } from '../../locales/page-texts.ts';
 
@@ -8,7 +8,7 @@ import { pageTexts } from '../../locales/page-texts.ts';
  */
 export const SAMPLE_TEXTS = featureMessages({
   'zh-CN': {
-    'inbox.kind.sample': VOCABULARY['zh-CN'].enquiryKind.sample,
+    'inbox.kind.sample': SAMPLE_KIND['zh-CN'],
     'inbox.detailTitle.sample': '{name} 的样品申请',
     'inbox.status.approved': '已批准',
     'inbox.status.shipped': '已寄出',
@@ -26,7 +26,7 @@ export const SAMPLE_TEXTS = featureMessages({
     'sample.final': '该申请已结束，状态不能再变更。',
   },
   'zh-TW': {
-    'inbox.kind.sample': VOCABULARY['zh-TW'].enquiryKind.sample,
+    'inbox.kind.sample': SAMPLE_KIND['zh-TW'],
     'inbox.detailTitle.sample': '{name} 的樣品申請',
     'inbox.status.approved': '已核准',
     'inbox.status.shipped': '已寄出',
@@ -44,7 +44,7 @@ export const SAMPLE_TEXTS = featureMessages({
     'sample.final': '該申請已結束，狀態不能再變更。',
   },
   'en-US': {
-    'inbox.kind.sample': VOCABULARY['en-US'].enquiryKind.sample,
+    'inbox.kind.sample': SAMPLE_KIND['en-US'],
     'inbox.detailTitle.sample': 'Sample request from {name}',
     'inbox.status.approved': 'Approved',
     'inbox.status.shipped': 'Shipped',
@@ -63,7 +63,7 @@ export const SAMPLE_TEXTS = featureMessages({
     'sample.final': 'This request is closed: its status cannot change any more.',
   },
   'pt-BR': {
-    'inbox.kind.sample': VOCABULARY['pt-BR'].enquiryKind.sample,
+    'inbox.kind.sample': SAMPLE_KIND['pt-BR'],
     'inbox.detailTitle.sample': 'Pedido de amostras de {name}',
     'inbox.status.approved': 'Aprovado',
     'inbox.status.shipped': 'Enviado',

@@ -10,6 +10,7 @@ import type {
   Lang,
 } from '@coresense/shared';
 import { SAMPLE_MOVES } from '@coresense/shared';
+import { SAMPLE_KIND } from '@coresense/shared/i18n/sample-words';
 import { vocabularyOf } from '@coresense/shared/i18n/vocabulary';
 import { stringify } from 'csv-stringify';
 import type { Kysely, Selectable } from 'kysely';
@@ -359,6 +360,7 @@ export class EnquiryAdminService {
     const enquiries = new EnquiryRepository(this.#db);
     const labels = CSV_LABELS[lang];
     const words = vocabularyOf(lang);
+    const uiLocale = lang === 'zh_CN' ? 'zh-CN' : 'en-US';
     const timeZone = this.#timeZone;
     async function* records() {
       yield labels.columns;
@@ -366,7 +368,7 @@ export class EnquiryAdminService {
         for (const enquiry of rows.map((row) => toRecord(row))) {
           yield [
             enquiry.id,
-            words.enquiryKind[enquiry.kind],
+            enquiry.kind === 'sample' ? SAMPLE_KIND[uiLocale] : words.enquiryKind[enquiry.kind],
             labels.status[enquiry.status],
             // On the site's clock, with its offset: unambiguous, and the day staff think of.
             isoIn(timeZone, enquiry.createTime),

@@ -228,6 +228,16 @@ for (const backend of testBackends()) {
       assert.match(chinese[0]!.message, /样品暂时缺货/);
       assert.match(chinese[0]!.message, /很抱歉/);
 
+      // The inbox's export names the kind and the statuses in the language asked.
+      const csv = await s.app.inject({
+        method: 'GET',
+        url: `${INBOX}/export.csv?kind=sample&lang=en_US`,
+        headers: { cookie: editor.cookie },
+      });
+      assert.equal(csv.statusCode, 200);
+      assert.match(csv.body, new RegExp(`${id},Sample request,Shipped`));
+      assert.match(csv.body, new RegExp(`${chineseId},Sample request,Declined`));
+
       // Another kind keeps its own statuses.
       const contact = await s.app.inject({
         method: 'POST',
