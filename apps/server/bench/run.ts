@@ -14,7 +14,10 @@
  * its query, then the language), and `render-tail`; `product-list` stands for `list` and
  * `list-filtered` with the cache off, `scale` for the list, the filtered list, the detail and
  * the three searches with the cache off (issue 26: run on the demo, then with `BENCH_DATA_DIR`
- * on a site seeded at scale). `BENCH_CACHE=on` or `off` measures only that mode.
+ * on a site seeded at scale), `table` for the parametric table of issue 27 with the cache off:
+ * the same filtered list as cards (`page/product-cards`) and as a table (`page/product-table`),
+ * the CSV export of it (`export-csv`), and the server's memory while one client downloads the
+ * whole catalogue as CSV (`export-memory`). `BENCH_CACHE=on` or `off` measures only that mode.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -60,6 +63,8 @@ interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** Fewer than `CONNECTIONS` for a long download, so that some finish within a run. */
+  connections?: number;
 }
 
 interface Row {
@@ -93,8 +98,14 @@ function ensureSiteBuild() {
   if (build.status !== 0) throw new Error('the site build failed');
 }
 
-async function startBenchServer(dataDir: string, cache: boolean, workers = WORKERS) {
+async function startBenchServer(
+  dataDir: string,
+  cache: boolean,
+  workers = WORKERS,
+  env: Record<string, string> = {},
+) {
   const server = await startServer({
+    ...env,
     DATA_DIR: dataDir,
     CACHE: cache ? 'on' : 'off',
     ENQUIRY_RATE_LIMIT: '100000000',
@@ -204,6 +215,36 @@ function productListTargets(): Target[] {
   ];
 }
 
+/**
+ * Issue 27: the filtered list of `FILTERED_PRODUCT_LIST` as a page of cards and as the parametric
+ * table (goal: the table within 1.5× of the cards), and as CSV.
+ */
+const TABLE_FILTERS = 'p.supplyVoltage=..3.3&p.operatingTemp=85..&sort=p.supplyCurrent';
+
+function tableTargets(): Target[] {
+  return [
+    {
+      key: 'page/product-cards',
+      name: `page /product?${TABLE_FILTERS}, cards`,
+      path: `/product?lang=en-US&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+    },
+    {
+      key: 'page/product-table',
+      name: 'the same, view=table',
+      path: `/product?lang=en-US&view=table&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+    },
+    {
+      key: 'export-csv',
+      name: 'GET /api/v1/product/export.csv, the same filters, 4 connections',
+      path: `/api/v1/product/export.csv?lang=en_US&${TABLE_FILTERS}`,
+      headers: BROWSER_HEADERS,
+      connections: 4,
+    },
+  ];
+}
+
 function readTargets(productId: number): Target[] {
   return [
     ...productListTargets(),
@@ -220,6 +261,7 @@ function readTargets(productId: number): Target[] {
     },
     { key: 'news', name: 'GET /api/v1/news/list', path: '/api/v1/news/list', headers: BROWSER_HEADERS },
     ...searchTargets(),
+    ...tableTargets(),
   ];
 }
 
@@ -308,6 +350,82 @@ async function measureRenderTail(dataDir: string): Promise<Omit<Row, 'mode'>> {
   }
 }
 
+/** The resident memory of the server's processes together, in MiB. */
+async function residentMiB(pid: number): Promise<number> {
+  let kib = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    const status = await readFile(`/proc/${each}/status`, 'utf8');
+    kib += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kib / 1024;
+}
+
+interface ExportMemory {
+  rows: number;
+  mebibytes: number;
+  seconds: number;
+  idle: number;
+  /** The highest resident memory seen during the first and the second download. */
+  peaks: [number, number];
+}
+
+/**
+ * V8's old space for `measureExportMemory`'s second server: about the least the server starts
+ * with (64 MiB does not), so an export holding its rows would not fit beside what it needs idle.
+ */
+const EXPORT_HEAP_CAP_MIB = 96;
+
+/**
+ * One process, the cache off: its resident memory sampled every 10 ms while one client downloads
+ * the whole catalogue as CSV, twice (the first also compiles and warms). V8 collects lazily, so
+ * the growth seen with its default heap says little; with `heapCapMiB` the old space is capped,
+ * and an export that held rows in proportion to the catalogue would run out of memory.
+ */
+async function measureExportMemory(dataDir: string, heapCapMiB?: number): Promise<ExportMemory> {
+  const env: Record<string, string> = heapCapMiB
+    ? { NODE_OPTIONS: `--max-old-space-size=${heapCapMiB}` }
+    : {};
+  const server = await startBenchServer(dataDir, false, 1, env);
+  try {
+    const pid = server.child.pid!;
+    const url = `${server.baseUrl}/api/v1/product/export.csv?lang=en_US`;
+    const idle = await residentMiB(pid);
+    const download = async () => {
+      let peak = 0;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, await residentMiB(pid));
+          await sleep(10);
+        }
+      })();
+      const started = performance.now();
+      const response = await fetch(url);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 0x0a) lines += 1;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      sampling = false;
+      await sampler;
+      return { peak, bytes, rows: lines - 1, seconds };
+    };
+    const first = await download();
+    const second = await download();
+    return {
+      rows: second.rows,
+      mebibytes: second.bytes / 1024 / 1024,
+      seconds: second.seconds,
+      idle,
+      peaks: [first.peak, second.peak],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The demo content, then generated products up to `PRODUCTS`, before any server starts. */
 function seedCatalogue(dataDir: string) {
   if (PRODUCTS === undefined) return;
@@ -336,14 +454,16 @@ function onlyKeys(): Set<string> | undefined {
           ? ['search-part', 'search-zh2', 'search-word']
           : key === 'scale'
             ? ['list', 'list-filtered', 'detail', 'search-part', 'search-zh2', 'search-word']
-            : [key],
+            : key === 'table'
+              ? ['page/product-cards', 'page/product-table', 'export-csv', 'export-memory']
+              : [key],
     );
   return keys.length ? new Set(keys) : undefined;
 }
 
 /** The modes to measure: `BENCH_CACHE`, else `product-list`'s uncached lists, else both. */
 function cacheModes(): boolean[] {
-  const uncached = ['product-list', 'scale'].includes(process.env.BENCH_ONLY ?? '');
+  const uncached = ['product-list', 'scale', 'table'].includes(process.env.BENCH_ONLY ?? '');
   const chosen = process.env.BENCH_CACHE ?? (uncached ? 'off' : undefined);
   if (chosen === 'on') return [true];
   if (chosen === 'off') return [false];
@@ -362,11 +482,13 @@ async function main() {
   const memory: Record<string, number[]> = {};
   let storedCheck = '';
   let tail: Omit<Row, 'mode'> | undefined;
+  let exportMemory: ExportMemory | undefined;
+  let cappedExportMemory: ExportMemory | undefined;
   // Before and after: a shared VM's speed drifts during the run, and the two show by how much.
   const references = [await measureReference('ref start')];
   try {
-    // `render-tail` alone starts no server of its own besides the tail's.
-    const rowsWanted = !only || [...only].some((key) => key !== 'render-tail');
+    // `render-tail` and `export-memory` start no server of their own besides theirs.
+    const rowsWanted = !only || [...only].some((key) => key !== 'render-tail' && key !== 'export-memory');
     for (const cache of rowsWanted ? cacheModes() : []) {
       const mode = cache ? 'cache on' : 'cache off';
       const server = await startBenchServer(dataDir, cache);
@@ -374,8 +496,8 @@ async function main() {
       try {
         const productId = await firstProductId(base);
         for (const target of [...readTargets(productId), ...pageTargets(productId)].filter(wanted)) {
-          await warmUp(base, target);
-          rows.push({ mode, ...(await drive(base, target)) });
+          await warmUp(base, target, target.connections);
+          rows.push({ mode, ...(await drive(base, target, target.connections)) });
         }
         if (cache && wanted(enquiry)) {
           await warmUp(base, enquiry);
@@ -403,6 +525,10 @@ async function main() {
       }
     }
     if (!only || only.has('render-tail')) tail = await measureRenderTail(dataDir);
+    if (!only || only.has('export-memory')) {
+      exportMemory = await measureExportMemory(dataDir);
+      cappedExportMemory = await measureExportMemory(dataDir, EXPORT_HEAP_CAP_MIB);
+    }
   } finally {
     if (!DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   }
@@ -429,6 +555,24 @@ async function main() {
   if (tail) {
     console.log(
       `\nuncached page renders, one process, ${TAIL_CONNECTIONS} connections, every page in turn: ${tail.rps} req/s, p50 ${tail.p50} ms, p99 ${tail.p99} ms, ${tail.non2xx} non-2xx`,
+    );
+  }
+  const cards = rows.find((row) => row.mode === 'cache off' && row.name.endsWith(', cards'));
+  const table = rows.find((row) => row.mode === 'cache off' && row.name === 'the same, view=table');
+  if (cards && table) {
+    console.log(
+      `\nuncached, the filtered list as a table takes ${(cards.rps / table.rps).toFixed(2)}× the time of its cards (goal ≤ 1.5×)`,
+    );
+  }
+  const mib = (value: number) => `${value.toFixed(1)} MiB`;
+  for (const [heap, measured] of [
+    ["V8's default heap", exportMemory],
+    [`old space capped at ${EXPORT_HEAP_CAP_MIB} MiB`, cappedExportMemory],
+  ] as const) {
+    if (!measured) continue;
+    const { rows: exported, mebibytes, seconds, idle, peaks } = measured;
+    console.log(
+      `\nCSV of the whole catalogue, one process, ${heap}: ${exported} rows, ${mib(mebibytes)} in ${seconds.toFixed(2)} s; resident memory idle ${mib(idle)}, peak ${mib(peaks[0])} during the first download, ${mib(peaks[1])} during the second (+${mib(peaks[1] - idle)})`,
     );
   }
   if (storedCheck) console.log(`\nenquiries: ${storedCheck}`);

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { isClusterWorker, workerIpc } from './cluster/ipc.ts';
 import { type Config, DEFAULT_TIMEOUTS } from './config.ts';
 import { registerJsonContents } from './content/json-content.ts';
 import previewRoutes from './content/preview/preview.routes.ts';
@@ -44,6 +45,7 @@ import robotSender from './modules/enquiry-robots/enquiry-robots.plugin.ts';
 import fileAdminRoutes from './modules/files/files.admin.routes.ts';
 import fileRoutes, { mediaRoutes, publicFileRoutes } from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import { PrometheusMetrics } from './modules/health/prometheus.ts';
 import layoutSettingsRoutes from './modules/layout-settings/layout-settings.routes.ts';
 import mailOutboxAdminRoutes from './modules/mail/mail.admin.routes.ts';
 import mailSender from './modules/mail/mail.plugin.ts';
@@ -77,6 +79,7 @@ import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
 import privateAnswers from './plugins/private-answers.ts';
 import rateLimits from './plugins/rate-limit.ts';
+import redis from './plugins/redis.ts';
 import responseCache from './plugins/response-cache.ts';
 import security from './plugins/security.ts';
 import site from './plugins/site.ts';
@@ -91,6 +94,8 @@ declare module 'fastify' {
     services: Services;
     /** This process's requests of the last five minutes, for the monitor dashboard. */
     metrics: RequestMetrics;
+    /** The figures `/metrics` answers; absent without METRICS_TOKEN, when nobody may read them. */
+    prometheus?: PrometheusMetrics;
   }
 }
 
@@ -178,11 +183,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       contents,
     }),
   );
-  const metrics = new RequestMetrics();
+  const prometheus = config.metricsToken
+    ? new PrometheusMetrics({
+        db: database.db,
+        poolUse: database.poolUse,
+        ...(isClusterWorker(config) ? { cluster: workerIpc() } : {}),
+      })
+    : undefined;
+  const metrics = new RequestMetrics(prometheus);
   app.decorate('metrics', metrics);
+  app.decorate('prometheus', prometheus);
   // Every answer Fastify sends; cache hits answered before Fastify are counted by the cache.
-  app.addHook('onResponse', (_request, reply, done) => {
-    metrics.request(reply.statusCode, reply.elapsedTime);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(
+      { method: request.method, route: request.routeOptions.url ?? '', statusCode: reply.statusCode },
+      reply.elapsedTime,
+    );
     done();
   });
 
@@ -191,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(host);
   await app.register(security);
+  await app.register(redis);
   await app.register(rateLimits);
   await app.register(formbody, { bodyLimit: PUBLIC_BODY_LIMIT });
   await app.register(openapi);

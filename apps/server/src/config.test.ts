@@ -51,3 +51,63 @@ test('every bad variable is reported at once, by name', () => {
     },
   );
 });
+
+test('METRICS_TOKEN is a long printable secret, or absent', () => {
+  assert.equal(loadConfig({}).metricsToken, undefined);
+  assert.equal(loadConfig({ METRICS_TOKEN: '' }).metricsToken, undefined);
+  assert.equal(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken, 'a'.repeat(16));
+  for (const bad of ['too-short', 'has spaces in the middle']) {
+    assert.throws(
+      () => loadConfig({ METRICS_TOKEN: bad }),
+      (error: unknown) => error instanceof ConfigError && /^METRICS_TOKEN=/.test(error.problems[0] ?? ''),
+    );
+  }
+});
+
+test('FILE_STORE names the local folder or a bucket with its S3_* settings', () => {
+  assert.equal(loadConfig({}).fileStore, undefined);
+  assert.equal(loadConfig({ FILE_STORE: 'local' }).fileStore, undefined);
+  assert.deepEqual(
+    loadConfig({
+      FILE_STORE: 's3://coresense-files/site/uploads/',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'cn-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).fileStore,
+    {
+      bucket: 'coresense-files',
+      prefix: 'site/uploads/',
+      endpoint: 'http://minio:9000',
+      region: 'cn-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    },
+  );
+  // Without an endpoint and keys: AWS itself, with the SDK's own credentials (an instance role).
+  assert.deepEqual(loadConfig({ FILE_STORE: 's3://coresense-files' }).fileStore, {
+    bucket: 'coresense-files',
+    prefix: '',
+    region: 'us-east-1',
+    forcePathStyle: false,
+  });
+});
+
+test('a bad FILE_STORE or half a key pair is named', () => {
+  for (const [env, named] of [
+    [{ FILE_STORE: 'ftp://files' }, /FILE_STORE="ftp:\/\/files": must be local or s3:\/\/bucket\/prefix/],
+    [{ FILE_STORE: 's3://Bad_Bucket/x' }, /FILE_STORE="s3:\/\/Bad_Bucket\/x"/],
+    [{ FILE_STORE: 's3://files', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT="minio:9000"/],
+    [{ FILE_STORE: 's3://files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY: must be set too/],
+  ] as const) {
+    assert.throws(
+      () => loadConfig(env),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, named);
+        return true;
+      },
+    );
+  }
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from '@coresense/shared';
 import { z } from 'zod';
+import type { S3Location } from './lib/s3-file-store.ts';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './lib/site-day.ts';
 import type { RobotHosts } from './modules/enquiry-robots/enquiry-robots.service.ts';
 
@@ -49,6 +50,9 @@ const oidcEnvSchema = z.object(
   ) as Record<string, typeof optionalText>,
 );
 
+/** Bucket names as S3 allows them (3–63 lowercase letters, digits, dots and hyphens). */
+const S3_ADDRESS = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -90,6 +94,28 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).max(254).default('CoreSense <no-reply@localhost>'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]*$/, 'must be printable characters without spaces')
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FILE_STORE: z
+    .string()
+    .refine(
+      (value) => value === '' || value === 'local' || S3_ADDRESS.test(value),
+      'must be local or s3://bucket/prefix',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export interface Config {
@@ -120,6 +146,10 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of every mail; absent: `CoreSense <no-reply@localhost>`. */
   mailFrom?: string;
+  /** The bearer token `/metrics` asks for; absent: `/metrics` answers 404. */
+  metricsToken?: string;
+  /** The bucket files live in (`FILE_STORE=s3://…`); absent: the folder `DATA_DIR/files`. */
+  fileStore?: S3Location;
   /**
    * The hosts the enquiry robots may be posted to, per platform; absent: the platforms' own.
    * Tests name a local server here, never in the environment.
@@ -165,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS})`,
     ]);
   }
+  const fileStore = s3Location(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -189,6 +220,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteTimeZone: e.SITE_TIME_ZONE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
+    ...(fileStore ? { fileStore } : {}),
+  };
+}
+
+/** `FILE_STORE=s3://bucket/prefix` with its `S3_*` variables; undefined for the local folder. */
+function s3Location(e: z.infer<typeof envSchema>): S3Location | undefined {
+  const match = S3_ADDRESS.exec(e.FILE_STORE ?? '');
+  if (!match) return undefined;
+  const [, bucket = '', path = ''] = match;
+  const prefix = path.replace(/^\/+|\/+$/g, '');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError([
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set too, or neither (the SDK's own credentials)`,
+    ]);
+  }
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    region: e.S3_REGION,
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -2,6 +2,7 @@ import { PUBLISHED_RESOURCES, type PublishedResource } from '@coresense/shared';
 import type { RegisteredContentType, SitePage } from './content/content-type.ts';
 import { APPLICATIONS } from './modules/applications/applications.content-type.ts';
 import { COMMENT_CONTENT, COMMENTS } from './modules/comments/comments.content-type.ts';
+import { DISTRIBUTOR_CONTENT, DISTRIBUTORS } from './modules/distributors/distributors.content-type.ts';
 import { DOCUMENTS } from './modules/documents/documents.content-type.ts';
 import { INVESTOR_CONTENT, INVESTOR_ITEMS } from './modules/investor/investor.content-type.ts';
 import { NEWS } from './modules/news/news.content-type.ts';
@@ -26,6 +27,7 @@ export const CONTENT_TYPES: {
   recruit: RECRUITS,
   comments: COMMENTS,
   documents: DOCUMENTS,
+  distributors: DISTRIBUTORS,
 };
 
 /** The registry as a list, in contract §10's order of the resources. */
@@ -49,5 +51,9 @@ export const detailTables = () =>
   ) as DetailTables;
 
 /** The types whose whole API is derived from their definition (`content/json-content.ts`). */
-export const JSON_CONTENTS = { comments: COMMENT_CONTENT, investor: INVESTOR_CONTENT };
+export const JSON_CONTENTS = {
+  comments: COMMENT_CONTENT,
+  investor: INVESTOR_CONTENT,
+  distributors: DISTRIBUTOR_CONTENT,
+};
 export type JsonContents = typeof JSON_CONTENTS;

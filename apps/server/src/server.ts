@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { isClusterWorker } from './cluster/ipc.ts';
 import { runPrimary } from './cluster/primary.ts';
@@ -11,7 +10,7 @@ import {
   createLocalContentEvents,
   createRedisContentEvents,
 } from './lib/cache/content-events.ts';
-import { LocalFileStore } from './lib/file-store.ts';
+import { createFileStore } from './lib/file-stores.ts';
 import { createLogger } from './lib/logger.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -41,7 +40,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    fileStore: new LocalFileStore(path.join(config.dataDir, 'files')),
+    fileStore: createFileStore(config),
     logger,
     contentEvents,
   });
@@ -73,6 +72,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  // A store found unusable at start is a configuration problem, told as one.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

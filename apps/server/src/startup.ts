@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from './db/database.ts';
-import { LocalFileStore } from './lib/file-store.ts';
+import { checkFileStore, createFileStore } from './lib/file-stores.ts';
 import { BlockService } from './modules/blocks/blocks.service.ts';
 import { ensurePrivacyPolicy } from './modules/blocks/privacy-policy.ts';
 import { SearchIndex } from './modules/search/search-index.ts';
@@ -15,12 +14,14 @@ import { createServices } from './services.ts';
  * by the single process, or by the primary before any worker starts, so workers never race.
  */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
+  // Before the database: a store that cannot be used stops the start with nothing changed.
+  const fileStore = createFileStore(config);
+  await checkFileStore(fileStore, config);
   const database = openDatabase(databaseOptionsFrom(config));
   try {
     await migrateToLatest(database.db);
     await ensureInitialAdmin(database.db, config, logger);
     if (config.seedDemo) {
-      const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
       const services = createServices({ config, database, fileStore });
       const seeded = await seedDemoContentIfEmpty({ db: database.db, services, fileStore });
       if (seeded) logger.info(`empty database: seeded demo content (${describeSummary(seeded)})`);

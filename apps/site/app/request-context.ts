@@ -25,6 +25,7 @@ import type {
   SiteSearchQuery,
   SiteSuggestion,
 } from '@coresense/shared';
+import type { DistributorRecord, DistributorRegion } from '@coresense/shared/schemas/distributors';
 
 /*
  * What the Fastify server hands the site for each page request. The site reads content through
@@ -109,6 +110,8 @@ export interface SiteServices {
     ): Promise<Paged<ProductRecord>>;
     detail(lang: Lang, id: number): Promise<ProductRecord | undefined>;
     parameters(lang: Lang, classifyId?: number): Promise<ParameterFacet[]>;
+    /** The keys of the parameters most of the products counted in `categories` share. */
+    sharedParameterKeys(lang: Lang, categories: readonly CategoryOption[]): Promise<string[]>;
     /** Throws VALIDATION_ERROR for 2–4 ids broken, NOT_FOUND for an unknown or unpublished one. */
     compare(lang: Lang, ids: number[]): Promise<CompareAnswer>;
     /** Counts of the products matching the filters (all of them when none), by category. */
@@ -136,6 +139,10 @@ export interface SiteServices {
   };
   comments: {
     list(lang: Lang, paging: Paging): Promise<Paged<CommentRecord>>;
+  };
+  /** Where to buy (contract §13): the enabled distributors, in their order. */
+  distributors: {
+    list(lang: Lang, filter: Paging & { region?: DistributorRegion }): Promise<Paged<DistributorRecord>>;
   };
   /** The site search of contract §9, as `/api/v1/search` and `/search/suggest` answer it. */
   search: {

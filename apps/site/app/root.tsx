@@ -23,11 +23,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Language, the address of its texts (app/lib/messages.ts) and the blocks every page
- * shows (contact details, footer).
+ * shows (contact details, footer). The offices are left out: only the contact page lists them
+ * (from its own loader), and every page would carry them in its hydration data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, lang, origin, preview, timeZone } = context.get(siteContext);
-  const [contact, footer] = await Promise.all([
+  const [{ offices: _shownOnContactUsOnly, ...contact }, footer] = await Promise.all([
     services.blocks.data('contact', lang),
     services.blocks.data('footer', lang),
   ]);

@@ -153,6 +153,14 @@ export const SITE_PAGES = {
     footer: 'menu.about.contact',
     sitemap: true,
   },
+  /** Where to buy (contract §13): the distributors by region. */
+  whereToBuy: {
+    path: '/where-to-buy',
+    module: 'routes/where-to-buy.tsx',
+    menu: { label: 'menu.whereToBuy', group: 'menu.about' },
+    footer: 'menu.whereToBuy',
+    sitemap: true,
+  },
   /**
    * The sample request of contract §13: the visitor's cart (a cookie) and the form, which posts
    * here without scripts. One visitor's page: not cached, not indexed, not in the sitemap.

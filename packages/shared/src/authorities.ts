@@ -9,6 +9,7 @@ export const RESOURCES = [
   'recruit',
   'comments',
   'documents',
+  'distributors',
   'enquiries',
   'members',
   'contracts',
@@ -34,6 +35,7 @@ export const PUBLISHED_RESOURCES = [
   'recruit',
   'comments',
   'documents',
+  'distributors',
 ] as const;
 export type PublishedResource = (typeof PUBLISHED_RESOURCES)[number];
 

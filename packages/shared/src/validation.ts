@@ -38,6 +38,8 @@ export type MessageKey =
   | 'unpublishedReplacement'
   | 'keyFixed'
   | 'alreadyTaken'
+  | 'datesNotForStatus'
+  | 'partSearchUrl'
   | 'notOnYourself'
   | 'lastRolesWriter'
   | 'lastStaffWriter'
@@ -110,6 +112,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     unpublishedReplacement: () => '替代产品必须是已发布的其他产品',
     keyFixed: () => '已有产品填写了该参数，类型和单位不能再修改',
     alreadyTaken: () => '该值已被使用',
+    datesNotForStatus: () => '此状态没有停止订货和发货日期',
+    partSearchUrl: () => '请填写以 https:// 开头、并在料号位置写 {partNumber} 的网址',
     notOnYourself: () => '不能对自己的账号执行此操作',
     lastRolesWriter: () => '至少要保留一名启用的用户拥有角色管理权限（roles:write）',
     lastStaffWriter: () => '至少要保留一名启用的用户拥有员工管理权限（staff:write）',
@@ -184,6 +188,8 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
     unpublishedReplacement: () => 'A replacement must be another published product.',
     keyFixed: () => 'Products hold values for this parameter, so its type and unit cannot change.',
     alreadyTaken: () => 'This value is already in use.',
+    datesNotForStatus: () => 'This status has no last-order or last-ship date.',
+    partSearchUrl: () => 'Must be an https:// address with {partNumber} where the part number goes.',
     notOnYourself: () => 'You cannot do this to your own account.',
     lastRolesWriter: () => 'At least one enabled user must keep the authority to manage roles (roles:write).',
     lastStaffWriter: () => 'At least one enabled user must keep the authority to manage staff (staff:write).',

@@ -41,13 +41,19 @@ export interface ServerProcess {
 
 /**
  * Starts `apps/server/src/server.ts` on a free port with `env` over the shell's environment
- * (without its database, Redis and public address) and waits until /healthz answers.
+ * (without its database, Redis, file store and public address) and waits until /healthz answers.
  */
 export async function startServer(
   env: Record<string, string>,
   { timeoutMs = START_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, PUBLIC_URL: _public, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _database,
+    REDIS_URL: _redis,
+    PUBLIC_URL: _public,
+    FILE_STORE: _files,
+    ...inherited
+  } = process.env;
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: SERVER_DIR,

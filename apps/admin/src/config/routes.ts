@@ -137,6 +137,12 @@ export const routes: AppRoute[] = [
         page: () => import('../features/comments/routes/comment-list-page.tsx'),
       },
       {
+        path: '/admin/distributors',
+        name: 'menu.distributors',
+        access: 'distributors:read',
+        page: () => import('../features/distributors/routes/distributor-list-page.tsx'),
+      },
+      {
         path: '/admin/translations',
         name: 'menu.translations',
         access: 'translations:read',

@@ -17,6 +17,7 @@ import {
   adminStaff,
   BLOCK_SCHEMAS,
 } from '@coresense/shared';
+import { adminDistributor } from '@coresense/shared/schemas/distributors';
 import { z } from 'zod';
 import enUS from '../locales/en-US.ts';
 import { t } from '../locales/index.ts';
@@ -79,6 +80,7 @@ const RECORDS: Record<string, z.ZodType> = {
   recruit: adminRecruit,
   comments: adminComment,
   documents: adminDocument,
+  distributors: adminDistributor,
   'product-parameters': adminProductParameter,
   staff: adminStaff,
   roles: adminRole,

@@ -69,6 +69,15 @@ const RESOURCE_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>>
     replacementIds: 'products.replacements',
     parameterValues: 'products.parameters',
     parts: 'products.parts',
+    lastOrderDate: 'products.lastOrderDate',
+    lastShipDate: 'products.lastShipDate',
+  },
+  // Labelled by the dictionary's areas, not a feature's messages: they cost the sign-in page less.
+  distributors: {
+    regions: 'distributors.regions',
+    website: 'distributors.website',
+    partSearchUrl: 'distributors.partSearchUrl',
+    logo: 'distributors.logo',
   },
   'product-categories': { parameterKeys: 'categories.parameters' },
   applications: { relatedProductIds: 'applications.relatedProducts' },

@@ -27,10 +27,13 @@ import { gzipBytes, newSession, recordScripts, submitLogin } from './support/fix
  * is in the first chunk, so every new area's texts count here: 150 KiB (issue 22) once React,
  * react-router and TanStack Query each came in one chunk, 155 KiB since issue 23's field labels,
  * trash, contract and password-reset texts took it to 151.3; 157 KiB since issue 25's documents
- * texts (a content feature's texts come in all four languages) took it from 154.6 to 156.3. The
- * lever left is a dictionary split by area, the sign-in page loading only its own part.
+ * texts (a content feature's texts come in all four languages) took it from 154.6 to 156.3;
+ * 157.5 KiB since issue 27's distributors and lifecycle dates took it to 160,807 B (+0.5 KiB: the
+ * menu entry, authority, titles and history labels in the Chinese dictionary alone, their page
+ * texts in their own chunks, and the dates' checks in the shared schemas). The lever left is a
+ * dictionary split by area, the sign-in page loading only its own part.
  */
-const LOGIN_JS_BUDGET = 157 * 1024;
+const LOGIN_JS_BUDGET = 157.5 * 1024;
 const VIEWPORT = { width: 1440, height: 900 };
 const PRODUCT_NAME = '三轴超低功耗数字加速度计';
 

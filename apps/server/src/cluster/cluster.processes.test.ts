@@ -17,6 +17,7 @@ import { requestOnNewConnection } from '../test-support/new-connection.ts';
  */
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 async function waitFor(what: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -40,6 +41,7 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       DATA_DIR: dataDir,
       CACHE: 'on',
       ADMIN_PASSWORD,
+      METRICS_TOKEN,
       ENQUIRY_RATE_LIMIT: '5',
       ENQUIRY_RATE_WINDOW_SECONDS: '60',
       // The primary says at info level when every worker listens.
@@ -175,6 +177,24 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
       assert.ok(monitor.memory.rss > monitor.memory.heapUsed);
       assert.ok(monitor.uptimeSeconds >= 1);
     }
+  });
+
+  test('/metrics answers the requests of every worker added up, whichever worker is scraped', async () => {
+    const scrape = async () => {
+      const answer = await requestOnNewConnection(server.baseUrl, '/metrics', {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      assert.equal(answer.status, 200, answer.body);
+      const line = /^http_requests_total\{method="GET",route="\/readyz",status_code="200"\} (\d+)$/m.exec(
+        answer.body,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await scrape();
+    // Each on a connection of its own: they alternate between the workers.
+    for (let n = 0; n < 6; n++)
+      assert.equal((await requestOnNewConnection(server.baseUrl, '/readyz')).status, 200);
+    for (let n = 0; n < 4; n++) assert.equal(await scrape(), before + 6);
   });
 
   test('a preview link opens on every worker, shows the latest version, and no worker caches it', async (t) => {

@@ -30,6 +30,15 @@ export interface MetricsRequest {
   id: number;
 }
 
+/**
+ * `/metrics` asks for the Prometheus figures of every worker added up: worker → primary, which
+ * gathers them through prom-client's own cluster messages and answers with `text`.
+ */
+export interface PrometheusRequest {
+  coresense: 'prometheus';
+  id: number;
+}
+
 /** Primary → every worker: report your figures for collection `round`. */
 export interface MetricsCollectMessage {
   coresense: 'metrics-collect';
@@ -58,10 +67,12 @@ export interface ReplyMessage {
   id: number;
   result?: { current: number; ttl: number };
   metrics?: ClusterMetrics;
+  /** The Prometheus text of every worker, added up. */
+  text?: string;
   error?: string;
 }
 
-export type WorkerRequest = RateLimitRequest | ContentChangedMessage | MetricsRequest;
+export type WorkerRequest = RateLimitRequest | ContentChangedMessage | MetricsRequest | PrometheusRequest;
 export type ClusterMessage = WorkerRequest | ReplyMessage | MetricsCollectMessage | MetricsReportMessage;
 
 /** Distributes `Omit` over a union, so each request keeps its own fields. */

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../startup.ts';
 import { type ClusterMessage, isClusterMessage, type ReplyMessage } from './ipc.ts';
@@ -9,7 +10,7 @@ import { RateLimitCounters } from './rate-limit.ts';
 /**
  * The primary of WORKERS > 1: prepares the database once, forks the workers (which share the
  * port through node:cluster), relays content changes between them, keeps the rate-limit counters,
- * gathers every worker's figures for the monitor dashboard,
+ * gathers every worker's figures for the monitor dashboard and for `/metrics`,
  * replaces a worker that dies and, on SIGTERM/SIGINT, stops them all gracefully. It serves no
  * requests itself.
  */
@@ -27,6 +28,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const counters = new RateLimitCounters();
   const workers = new Map<Worker, { startedAt: number; listening: boolean }>();
   const metrics = new MetricsCollector(() => [...workers.keys()].filter((worker) => worker.isConnected()));
+  // Its constructor starts listening for the workers' answers; without METRICS_TOKEN none is asked.
+  const prometheus = config.metricsToken ? new AggregatorRegistry() : undefined;
   let everyoneListened = false;
   let stopping = false;
 
@@ -54,6 +57,13 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       void metrics
         .collect()
         .then((figures) => answer(worker, { coresense: 'reply', id: request.id, metrics: figures }));
+    } else if (request.coresense === 'prometheus') {
+      if (!prometheus)
+        return answer(worker, { coresense: 'reply', id: request.id, error: 'METRICS_TOKEN is not set' });
+      prometheus.clusterMetrics().then(
+        (text) => answer(worker, { coresense: 'reply', id: request.id, text }),
+        (error: Error) => answer(worker, { coresense: 'reply', id: request.id, error: error.message }),
+      );
     } else if (request.coresense === 'metrics-report') {
       metrics.receive(worker, request);
     }

@@ -28,6 +28,17 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The connection pool's use now (PostgreSQL; SQLite has one connection and no pool). */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and the most the pool opens. */
+  open: number;
+  idle: number;
+  max: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 const INT8_OID = 20;
@@ -77,13 +88,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: adapter }) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 10,
-    types: pgTypes,
-  });
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.url, max, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, max, waiting: pool.waitingCount }),
+  };
 }
 
 /**
@@ -115,11 +128,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
-export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
+/** Resolves when the database answers a query; throws what went wrong otherwise. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

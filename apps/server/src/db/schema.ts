@@ -14,6 +14,7 @@ import type { PageBlockTable } from '../modules/blocks/blocks.table.ts';
 import type { CommentI18nTable, CommentTable } from '../modules/comments/comments.table.ts';
 import type { ContractGoodsTable, ContractTable } from '../modules/contracts/contracts.table.ts';
 import type { CrossReferenceTable } from '../modules/cross-references/cross-references.table.ts';
+import type { DistributorI18nTable, DistributorTable } from '../modules/distributors/distributors.table.ts';
 import type {
   DocumentI18nTable,
   DocumentProductTable,
@@ -108,6 +109,8 @@ export interface Database {
   document_i18n: DocumentI18nTable;
   document_products: DocumentProductTable;
   document_revisions: DocumentRevisionTable;
+  distributors: DistributorTable;
+  distributor_i18n: DistributorI18nTable;
   page_blocks: PageBlockTable;
   files: FileTable;
   file_refs: FileRefTable;

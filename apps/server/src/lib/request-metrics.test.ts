@@ -2,15 +2,17 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { combineSnapshots, RequestMetrics, WINDOW_MS } from './request-metrics.ts';
 
+const answer = (statusCode: number) => ({ method: 'GET', route: '/api/v1/product/list', statusCode });
+
 test('the figures of several processes add up over the last five minutes', () => {
   const now = Date.now();
   const one = new RequestMetrics();
   const two = new RequestMetrics();
   // Five minutes ago and more: its slot has been reused by the time of the others.
-  one.request(500, 5000, now - WINDOW_MS - 1);
-  for (let n = 0; n < 90; n++) one.request(200, 2, now);
-  for (let n = 0; n < 9; n++) two.request(200, 40, now);
-  two.request(503, 400, now);
+  one.request(answer(500), 5000, now - WINDOW_MS - 1);
+  for (let n = 0; n < 90; n++) one.request(answer(200), 2, now);
+  for (let n = 0; n < 9; n++) two.request(answer(200), 40, now);
+  two.request(answer(503), 400, now);
   one.cacheLookup(true, now);
   one.cacheLookup(true, now);
   two.cacheLookup(false, now);

@@ -33,6 +33,19 @@ interface Slot {
   latency: Uint32Array;
 }
 
+/** An answered request, named by its route's pattern (never the raw URL, which has no bound). */
+export interface AnsweredRequest {
+  method: string;
+  route: string;
+  statusCode: number;
+}
+
+/** Told of each request and cache lookup as they are counted: the Prometheus export (/metrics). */
+export interface RequestObserver {
+  request(answer: AnsweredRequest, ms: number): void;
+  cacheLookup(hit: boolean): void;
+}
+
 /** One process's figures over the window, as sent between processes (plain JSON). */
 export interface MetricsSnapshot {
   pid: number;
@@ -50,6 +63,7 @@ export interface MetricsSnapshot {
 
 export class RequestMetrics {
   readonly #startedAt = Date.now();
+  readonly #observer: RequestObserver | undefined;
   readonly #slots: Slot[] = Array.from({ length: SLOTS }, () => ({
     start: -1,
     requests: 0,
@@ -58,6 +72,10 @@ export class RequestMetrics {
     cacheLookups: 0,
     latency: new Uint32Array(LATENCY_BUCKETS),
   }));
+
+  constructor(observer?: RequestObserver) {
+    this.#observer = observer;
+  }
 
   #slot(now: number): Slot {
     const start = now - (now % SLOT_MS);
@@ -73,12 +91,13 @@ export class RequestMetrics {
     return slot;
   }
 
-  /** One answered request: its status and how long it took. */
-  request(statusCode: number, ms: number, now = Date.now()): void {
+  /** One answered request and how long it took. */
+  request(answer: AnsweredRequest, ms: number, now = Date.now()): void {
     const slot = this.#slot(now);
     slot.requests += 1;
-    if (statusCode >= 500) slot.errors += 1;
+    if (answer.statusCode >= 500) slot.errors += 1;
     slot.latency[bucketOf(ms)]! += 1;
+    this.#observer?.request(answer, ms);
   }
 
   /** One look into the response cache for a cacheable request. */
@@ -86,6 +105,7 @@ export class RequestMetrics {
     const slot = this.#slot(now);
     slot.cacheLookups += 1;
     if (hit) slot.cacheHits += 1;
+    this.#observer?.cacheLookup(hit);
   }
 
   snapshot(now = Date.now()): MetricsSnapshot {

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { isClusterWorker, workerIpc } from '../cluster/ipc.ts';
 import { clusterRateLimitStore } from '../cluster/rate-limit.ts';
 import type { Config } from '../config.ts';
@@ -41,9 +40,7 @@ function rateLimited(statusCode: number): AppError {
  * Redis when several machines share the load.
  */
 async function rateLimits(app: FastifyInstance) {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = app.redis;
   const shared = redis
     ? { redis, nameSpace: 'coresense-rl:' }
     : isClusterWorker(app.config)
@@ -54,7 +51,6 @@ async function rateLimits(app: FastifyInstance) {
     ...shared,
     errorResponseBuilder: (_request, context) => rateLimited(context.statusCode),
   });
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   // One limiter per group, made once: its store (memory, the primary, or Redis) holds the
   // counters, keyed by group and address, whichever route of the group a request came by.
@@ -91,4 +87,4 @@ async function rateLimits(app: FastifyInstance) {
   });
 }
 
-export default fp(rateLimits, { name: 'rate-limit', dependencies: ['errors'] });
+export default fp(rateLimits, { name: 'rate-limit', dependencies: ['errors', 'redis'] });

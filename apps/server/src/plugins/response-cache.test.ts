@@ -406,10 +406,18 @@ describe('the cache shortcut', () => {
   test('forgets what it remembered before it holds more than its bound of requests', () => {
     const { shortcut, request, answers } = openShortcut();
     for (let i = 0; i < MAX_REMEMBERED_INPUTS; i++) {
-      shortcut.remember(request(`/page?i=${i}`), { key: `key ${i}`, cacheControl: CACHE_CONTROL });
+      shortcut.remember(request(`/page?i=${i}`), {
+        key: `key ${i}`,
+        cacheControl: CACHE_CONTROL,
+        route: '/page',
+      });
     }
     assert.equal(answers('/page?i=0'), 'key 0');
-    shortcut.remember(request('/page?i=one-more'), { key: 'one more', cacheControl: CACHE_CONTROL });
+    shortcut.remember(request('/page?i=one-more'), {
+      key: 'one more',
+      cacheControl: CACHE_CONTROL,
+      route: '/page',
+    });
     assert.equal(answers('/page?i=0'), undefined);
     assert.equal(answers('/page?i=one-more'), 'one more');
   });
@@ -420,7 +428,11 @@ describe('the cache shortcut', () => {
     const requests = 2 * Math.ceil(MAX_REMEMBERED_CHARACTERS / cookie.length);
     assert.ok(requests < MAX_REMEMBERED_INPUTS, 'far fewer requests than the bound of their number');
     for (let i = 0; i < requests; i++) {
-      shortcut.remember(request(`/page?i=${i}`, cookie), { key: `key ${i}`, cacheControl: CACHE_CONTROL });
+      shortcut.remember(request(`/page?i=${i}`, cookie), {
+        key: `key ${i}`,
+        cacheControl: CACHE_CONTROL,
+        route: '/page',
+      });
       if (i === 0) assert.equal(answers('/page?i=0', cookie), 'key 0');
     }
     assert.equal(answers('/page?i=0', cookie), undefined);

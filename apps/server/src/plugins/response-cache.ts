@@ -243,7 +243,10 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       replay(cache, app.securityHeaders, request.headers, response, entry, route.cacheControl);
       // Fastify's onResponse hook never sees these; a miss here is counted once Fastify looks.
       metrics?.cacheLookup(true);
-      metrics?.request(response.statusCode, performance.now() - started);
+      metrics?.request(
+        { method: request.method ?? 'GET', route: route.route, statusCode: response.statusCode },
+        performance.now() - started,
+      );
       // Fastify logs the requests it serves; these never reach it.
       app.log.info(
         { req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode } },
@@ -264,7 +267,11 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     }
     if (options.bypass?.(request)) return done();
     const key = cacheKey(request);
-    shortcut?.remember(request.raw, { key, cacheControl: config.cacheControl });
+    shortcut?.remember(request.raw, {
+      key,
+      cacheControl: config.cacheControl,
+      route: request.routeOptions.url ?? '',
+    });
     const hit = cache.get(key);
     metrics?.cacheLookup(hit !== undefined);
     if (!hit) {

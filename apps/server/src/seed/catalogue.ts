@@ -84,6 +84,14 @@ export function demoValues(product: ProductDemo, data: ProductDataDemo): Record<
   };
 }
 
+/** The product's lifecycle dates, which its parts share. */
+function demoDates(data: ProductDataDemo) {
+  return {
+    lastOrderDate: data.lifecycle?.lastOrderDate ?? null,
+    lastShipDate: data.lifecycle?.lastShipDate ?? null,
+  };
+}
+
 /** Every model a customer orders, the product's own first: chips on reels, boards one at a time. */
 export function demoParts(product: ProductDemo, data: ProductDataDemo): ProductPart[] {
   const models = [...new Set([product.model, ...product.variants.map((variant) => variant.model)])];
@@ -103,6 +111,7 @@ export function demoParts(product: ProductDemo, data: ProductDataDemo): ProductP
       msl: board ? 'N/A' : product.pkg.shape === 'leaded' ? '1' : '3',
       rohs: true,
       marking: board ? '' : model.replace(/^CS/, '').replace(/-/g, '').slice(0, 6),
+      ...demoDates(data),
     };
   });
 }
@@ -115,7 +124,13 @@ function demoData(product: ProductDemo, parameterIds: ReadonlyMap<string, number
     if (id === undefined) throw new Error(`Demo product ${product.model} names unknown parameter ${key}`);
     return storedValue(id, value);
   });
-  return { status: data.status, replacementIds: [], values, parts: demoParts(product, data) };
+  return {
+    status: data.status,
+    ...demoDates(data),
+    replacementIds: [],
+    values,
+    parts: demoParts(product, data),
+  };
 }
 
 /** The parameter definitions; their ids by key. */

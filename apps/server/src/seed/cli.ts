@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { databaseOptionsFrom, migrateToLatest, openDatabase } from '../db/database.ts';
-import { LocalFileStore } from '../lib/file-store.ts';
+import { checkFileStore, createFileStore } from '../lib/file-stores.ts';
 import { SearchIndex } from '../modules/search/search-index.ts';
 import { createServices } from '../services.ts';
 import { seedGeneratedProducts } from './generated-catalogue.ts';
@@ -55,10 +54,11 @@ async function main(args: string[]): Promise<number> {
   }
   const { reset, generated } = parsed;
   const config = loadConfig();
+  const fileStore = createFileStore(config);
+  await checkFileStore(fileStore, config);
   const database = openDatabase(databaseOptionsFrom(config));
   try {
     await migrateToLatest(database.db);
-    const fileStore = new LocalFileStore(path.join(config.dataDir, 'files'));
     const services = createServices({ config, database, fileStore });
     const deps = { db: database.db, services, fileStore };
     let removedFiles = 0;

@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { defaultPrivacyPolicy } from '../modules/blocks/privacy-policy.ts';
 import { CommentRepository } from '../modules/comments/comments.content-type.ts';
+import { DistributorRepository } from '../modules/distributors/distributors.content-type.ts';
 import { RecruitRepository } from '../modules/recruit/recruit.repository.ts';
 import { publishedAt } from './catalogue.ts';
 import { aboutBlock } from './demo-content/about.ts';
 import { COMMENTS } from './demo-content/comments.ts';
 import { contactBlock } from './demo-content/contact.ts';
+import { DISTRIBUTORS } from './demo-content/distributors.ts';
 import { advantagesBlock, BANNERS, homeBlock, type IconKind } from './demo-content/home.ts';
 import { JOBS } from './demo-content/jobs.ts';
 import { CATALOGUE } from './demo-content/products/index.ts';
@@ -57,6 +59,30 @@ export async function seedComments(db: Kysely<Database>, files: DemoFiles): Prom
     });
   }
   return COMMENTS.length;
+}
+
+/** Where to buy: the invented distributors of each region. */
+export async function seedDistributors(db: Kysely<Database>): Promise<number> {
+  const distributors = new DistributorRepository(db);
+  for (const [index, distributor] of DISTRIBUTORS.entries()) {
+    const textIn = (lang: Lang) => ({
+      name: inLang(distributor.name, lang),
+      description: inLang(distributor.description, lang),
+    });
+    await distributors.create({
+      regions: distributor.regions,
+      website: `https://${distributor.host}/`,
+      partSearchUrl: `https://${distributor.host}${distributor.search}`,
+      phone: distributor.phone,
+      email: distributor.email,
+      logo: '',
+      sort: (index + 1) * 10,
+      enabled: true,
+      createdAt: publishedAt('2026-11-20'),
+      i18n: { zh_CN: textIn('zh_CN'), en_US: textIn('en_US') },
+    });
+  }
+  return DISTRIBUTORS.length;
 }
 
 /** What the seed needs of the block service. */

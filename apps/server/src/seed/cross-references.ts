@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { compact } from '../lib/text-keys.ts';
 import { CrossReferenceRepository } from '../modules/cross-references/cross-references.repository.ts';
-import { compact } from '../modules/search/search-text.ts';
 import { CROSS_REFERENCES } from './demo-content/cross-references.ts';
 
 /** The demo's cross-references, to the seeded products by model; returns how many were written. */

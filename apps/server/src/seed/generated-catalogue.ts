@@ -1,5 +1,6 @@
 import {
   blankOf,
+  DATED_STATUSES,
   LANGS,
   type Lang,
   type ProductI18n,
@@ -89,6 +90,20 @@ const STATUSES: ProductStatus[] = [
   'preview',
 ];
 
+/**
+ * Last-order and last-ship days for a product being phased out: a month of 2027 by its index
+ * (drawing no random number, so the rest of the catalogue stays as it was), shipping six months on.
+ */
+function generatedDates(status: ProductStatus, index: number) {
+  if (!DATED_STATUSES.includes(status)) return { lastOrderDate: null, lastShipDate: null };
+  const month = 1 + (index % 12);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    lastOrderDate: `2027-${pad(month)}-28`,
+    lastShipDate: `${month > 6 ? 2028 : 2027}-${pad(((month + 5) % 12) + 1)}-28`,
+  };
+}
+
 function figure(definition: ParameterDefinition, random: Random): DemoValue {
   if (definition.type === 'boolean') return random() < 0.3;
   if (definition.type === 'enum') return pick(random, definition.options);
@@ -168,6 +183,7 @@ async function insertBatch(
       return [storedValue(parameterId, figure(definition, random))];
     });
     const model = `GEN-${String(index).padStart(5, '0')}`;
+    const dates = generatedDates(status, index);
     const temperature = values.find((value) => definitions.get(value.parameterId)?.key === 'operatingTemp');
     const parts: ProductPart[] = ['', '-TR'].map((suffix) => ({
       partNumber: `${model}${suffix}`,
@@ -180,8 +196,9 @@ async function insertBatch(
       msl: '3',
       rohs: true,
       marking: model.slice(4),
+      ...dates,
     }));
-    return { index, category, status, values, parts, model };
+    return { index, category, status, dates, values, parts, model };
   });
   const at = '2026-01-01T00:00:00.000Z';
   const inserted = await db
@@ -192,6 +209,8 @@ async function insertBatch(
         sort: 1000 + product.index,
         enabled: true,
         status: product.status,
+        last_order_date: product.dates.lastOrderDate,
+        last_ship_date: product.dates.lastShipDate,
         created_at: at,
         updated_at: at,
       })),
@@ -206,6 +225,7 @@ async function insertBatch(
       const facts = buildFacts(
         {
           status: product.status,
+          ...product.dates,
           parameterOrder: product.category.parameterIds,
           values: product.values,
           definitions,

@@ -231,7 +231,11 @@ for (const backend of testBackends()) {
       assert.ok(ofType('application-note').length >= 2);
       assert.equal(ofType('user-guide').length, 2);
       const notices = ofType('pcn');
-      assert.equal(notices.length, 2);
+      assert.equal(
+        notices.length,
+        7,
+        'two change notices and a lifecycle notice for each of the five products being phased out',
+      );
       for (const notice of notices) assert.ok(notice.productIds.length >= 1);
       assert.ok(ofType('certificate').length >= 2);
       const earlier = datasheets[0]?.history[0]?.file as FileRef;

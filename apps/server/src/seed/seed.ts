@@ -5,7 +5,13 @@ import type { FileStore } from '../lib/file-store.ts';
 import { SearchIndex } from '../modules/search/search-index.ts';
 import { SubscriptionRepository } from '../modules/subscriptions/subscriptions.repository.ts';
 import { seedApplications, seedCatalogue } from './catalogue.ts';
-import { type BlockSaving, seedComments, seedJobs, seedPageBlocks } from './company-pages.ts';
+import {
+  type BlockSaving,
+  seedComments,
+  seedDistributors,
+  seedJobs,
+  seedPageBlocks,
+} from './company-pages.ts';
 import { seedCrossReferences } from './cross-references.ts';
 import { DemoFiles, type FileStoring } from './demo-files.ts';
 import { seedDocuments } from './documents.ts';
@@ -32,6 +38,7 @@ export interface SeedSummary {
   investor: number;
   jobs: number;
   comments: number;
+  distributors: number;
   blocks: number;
   /** Records with a change not yet published (contract §10's workflow, shown). */
   drafts: number;
@@ -71,6 +78,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
     await seedScheduledAnnouncement(db, files, services);
     const jobs = await seedJobs(db);
     const comments = await seedComments(db, files);
+    const distributors = await seedDistributors(db);
     const blocks = await seedPageBlocks(services.blocks, files, {
       productIds: catalogue.productIds,
       applicationIds,
@@ -91,6 +99,7 @@ export async function seedDemoContent({ db, services, fileStore }: SeedDependenc
       investor,
       jobs,
       comments,
+      distributors,
       blocks,
       drafts,
       files: files.count,
@@ -134,7 +143,8 @@ export function describeSummary(summary: SeedSummary): string {
     `${summary.crossReferences} cross-references, ` +
     `${summary.documents} documents, ` +
     `${summary.news} news, ${summary.exhibitions} exhibitions, ${summary.investor} investor items, ` +
-    `${summary.jobs} jobs, ${summary.comments} comments, ${summary.blocks} page blocks, ` +
+    `${summary.jobs} jobs, ${summary.comments} comments, ${summary.distributors} distributors, ` +
+    `${summary.blocks} page blocks, ` +
     `${summary.drafts} drafts, ` +
     `${summary.files} files in ${summary.milliseconds} ms`
   );

@@ -98,5 +98,6 @@ export function oneOfEach({ catalogue, news, other }: ContentFixtures): Record<P
     recruit: other.recruit.engineer,
     comments: other.comments.happyCustomer,
     documents: other.documents.datasheet,
+    distributors: other.distributors.eastParts,
   };
 }

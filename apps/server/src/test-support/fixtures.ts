@@ -4,6 +4,7 @@ import { downloadUrl } from '../content/file-refs.ts';
 import type { Database } from '../db/schema.ts';
 import { ApplicationRepository } from '../modules/applications/applications.repository.ts';
 import { CommentRepository } from '../modules/comments/comments.content-type.ts';
+import { DistributorRepository } from '../modules/distributors/distributors.content-type.ts';
 import { DocumentRepository } from '../modules/documents/documents.repository.ts';
 import { InvestorRepository } from '../modules/investor/investor.content-type.ts';
 import { NewsRepository } from '../modules/news/news.repository.ts';
@@ -41,6 +42,8 @@ export function productPart(partNumber: string, extra: Partial<ProductPart> = {}
     msl: '3',
     rohs: true,
     marking: 'A1',
+    lastOrderDate: null,
+    lastShipDate: null,
     ...extra,
   };
 }
@@ -249,6 +252,31 @@ export async function createOtherContent(
     enabled: false,
     i18n: { zh_CN: comment('隐藏'), en_US: comment('Hidden') },
   });
+  const distributors = new DistributorRepository(db);
+  const distributor = (name: string, description: string) => ({ name, description });
+  const distributorFields = {
+    regions: ['cn', 'apac'],
+    website: 'https://parts.example.com',
+    partSearchUrl: 'https://parts.example.com/search?q={partNumber}',
+    phone: '+86 21 5555 0100',
+    email: 'sales@parts.example.com',
+    logo: '',
+  };
+  const eastParts = await distributors.create({
+    ...distributorFields,
+    sort: 1,
+    enabled: true,
+    i18n: {
+      zh_CN: distributor('东方元件', '华东授权代理'),
+      en_US: distributor('East Parts', 'Authorised distributor in East China'),
+    },
+  });
+  const hiddenDistributor = await distributors.create({
+    ...distributorFields,
+    sort: 2,
+    enabled: false,
+    i18n: { zh_CN: distributor('隐藏代理', ''), en_US: distributor('Hidden distributor', '') },
+  });
   const documents = new DocumentRepository(db);
   // A file's record only: no test of these fixtures downloads it.
   const { id: fileId } = await db
@@ -294,5 +322,6 @@ export async function createOtherContent(
     investor: { announcement, report, hidden: hiddenInvestor },
     recruit: { engineer, hidden: hiddenJob },
     comments: { happyCustomer, hidden: hiddenComment },
+    distributors: { eastParts, hidden: hiddenDistributor },
   };
 }

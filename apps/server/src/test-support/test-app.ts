@@ -7,8 +7,9 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { JsonContents } from '../content-types.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
-import { LocalFileStore } from '../lib/file-store.ts';
+import { createFileStore } from '../lib/file-stores.ts';
 import { temporaryDatabase } from './postgres.ts';
+import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 export interface Backend {
   name: 'sqlite' | 'postgres';
@@ -35,18 +36,18 @@ async function tempDataDir(): Promise<string> {
  * database is a copy of it (a file copy; CREATE DATABASE … TEMPLATE, about 70 ms).
  */
 
-const templatesToDrop: Array<() => Promise<void>> = [];
+const dropAfterTests: Array<() => Promise<void>> = [];
 // At the top level of the first test file that imports this module: after that file's tests, or
 // after every test of the process when files share one (--test-isolation=none).
 after(async () => {
-  for (const drop of templatesToDrop) await drop();
+  for (const drop of dropAfterTests) await drop();
 });
 
 function sqliteBackend(): Backend {
   let template: Promise<string> | undefined;
   const migratedTemplate = async () => {
     const dir = await tempDataDir();
-    templatesToDrop.push(() => rm(dir, { recursive: true, force: true }));
+    dropAfterTests.push(() => rm(dir, { recursive: true, force: true }));
     const file = path.join(dir, 'template.db');
     const database = openDatabase({ kind: 'sqlite', file });
     await migrateToLatest(database.db);
@@ -78,7 +79,7 @@ function postgresBackend(serverUrl: string): Backend {
   let template: Promise<string> | undefined;
   const migratedTemplate = async () => {
     const created = await temporaryDatabase(serverUrl, 'test_template');
-    templatesToDrop.push(created.drop);
+    dropAfterTests.push(created.drop);
     const database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
     await migrateToLatest(database.db);
     // A template is copied only while nobody is connected to it.
@@ -113,6 +114,21 @@ export function testBackends(): Backend[] {
   const url = process.env.TEST_DATABASE_URL;
   backends ??= url ? [sqliteBackend(), postgresBackend(url)] : [sqliteBackend()];
   return backends;
+}
+
+let sharedBucket: Promise<TestS3Server> | undefined;
+
+/**
+ * `TEST_FILE_STORE=s3` keeps every test app's files in a bucket (one s3rver per test process,
+ * a prefix per app), so that any test file also runs against an S3 store.
+ */
+async function fileStoreOfTheRun(): Promise<Partial<Config>> {
+  if (process.env.TEST_FILE_STORE !== 's3') return {};
+  sharedBucket ??= startS3Server().then((server) => {
+    dropAfterTests.push(() => server.stop());
+    return server;
+  });
+  return { fileStore: (await sharedBucket).location(`test-${crypto.randomUUID()}`) };
 }
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -151,11 +167,12 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, dataDir, destroy } = await backend.open();
-  const config = testConfig(dataDir, options.config);
+  const config = testConfig(dataDir, { ...(await fileStoreOfTheRun()), ...options.config });
   const app = await buildApp({
     config,
     database,
-    fileStore: new LocalFileStore(path.join(dataDir, 'files')),
+    // The bucket when the config names one (`config: { fileStore }`), else the data folder's.
+    fileStore: createFileStore(config),
     ...(options.contents ? { contents: options.contents } : {}),
   });
   await app.ready();

@@ -7,6 +7,13 @@ import { StatusBadge } from './product-status';
 /** Statuses whose products point to their replacements (contract §8). */
 const REPLACED: ProductStatus[] = ['nrnd', 'lifebuy', 'obsolete'];
 
+/** A change notice as the page shows it: its number, and its date written in the page's language. */
+export interface NoticeLine {
+  id: number;
+  number: string;
+  date: string;
+}
+
 /**
  * The product's lifecycle status under its name: the badge, what it means in plain words, and
  * for a product being phased out its replacements, each with a link comparing the two.
@@ -48,5 +55,51 @@ export function ProductLifecycle({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The product's last-order and last-ship dates (contract §13) and the change notices naming it,
+ * each a link to its document (its files and revisions), in the column of the status; placed by
+ * the page under the key figures and the datasheet, which stay in the first screen.
+ */
+export function LifecycleDates({
+  lastOrderDate,
+  lastShipDate,
+  notices,
+}: {
+  lastOrderDate: string;
+  lastShipDate: string;
+  notices: NoticeLine[];
+}) {
+  const t = useT();
+  if (!lastOrderDate && !lastShipDate && notices.length === 0) return null;
+  return (
+    // Without a group per term, as the page is held to a size: each `dt` starts a line of its own.
+    <dl className="lifecycle-dates">
+      {lastOrderDate && (
+        <>
+          <dt>{t('status.lastOrderDate')}</dt>
+          <dd>{lastOrderDate}</dd>
+        </>
+      )}
+      {lastShipDate && (
+        <>
+          <dt>{t('status.lastShipDate')}</dt>
+          <dd>{lastShipDate}</dd>
+        </>
+      )}
+      {notices.length > 0 && (
+        <>
+          <dt>{t('status.changeNotices')}</dt>
+          {notices.map((notice) => (
+            <dd key={notice.id}>
+              <Link to={`/documents/detail?id=${notice.id}`}>{notice.number}</Link>
+              {` (${notice.date})`}
+            </dd>
+          ))}
+        </>
+      )}
+    </dl>
   );
 }

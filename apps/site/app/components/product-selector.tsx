@@ -14,6 +14,8 @@ export interface SelectorProps {
   classifyId: number | undefined;
   /** A page size the visitor chose, kept by the form; undefined for the default one. */
   pageSize: number | undefined;
+  /** The parametric table (contract §13), kept when the filters change. */
+  view?: 'table';
   keyword: string;
   status: string[];
   sort: string;
@@ -155,6 +157,7 @@ export default function ProductSelector(props: SelectorProps) {
         >
           {classifyId && <input type="hidden" name="classifyId" value={classifyId} />}
           {props.pageSize && <input type="hidden" name="pageSize" value={props.pageSize} />}
+          {props.view && <input type="hidden" name="view" value={props.view} />}
           <label className="selector-field">
             <span>{t('selector.keyword')}</span>
             <input type="search" name="keyword" defaultValue={props.keyword} />
@@ -201,7 +204,10 @@ export default function ProductSelector(props: SelectorProps) {
               <span className="selector-show">{t('selector.results', { total: props.total })}</span>
             </button>
             <Link
-              to={`/product${classifyId ? `?classifyId=${classifyId}` : ''}`}
+              to={`/product${querySearch([
+                ...(classifyId ? [['classifyId', String(classifyId)] as [string, string]] : []),
+                ...(props.view ? [['view', props.view] as [string, string]] : []),
+              ])}`}
               preventScrollReset
               className="button button-outline"
             >

@@ -10,6 +10,7 @@ export function StatusBadge({ status }: { status: ProductStatus }) {
 /** What the statuses shown mean, in plain words (contract §8). */
 export function StatusLegend({ statuses }: { statuses: ProductStatus[] }) {
   const t = useT();
+  if (statuses.length === 0) return null;
   return (
     <dl className="status-legend">
       {[...new Set(statuses)].map((status) => (

@@ -12,7 +12,13 @@ import { siteContext } from '../context';
 import { detailRecord } from '../lib/content.server';
 import { type Translate, useT } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
-import { partRows, propertyValues, replacementsOf } from '../lib/product-data.server';
+import {
+  distributorLinks,
+  lifecycleOf,
+  partRows,
+  propertyValues,
+  replacementsOf,
+} from '../lib/product-data.server';
 import { metaT, pageMeta } from '../lib/seo';
 import { specRows } from '../lib/spec-rows';
 import type { Route } from './+types/product-detail';
@@ -20,6 +26,7 @@ import type { Route } from './+types/product-detail';
 /* Product data of contract §8, hydrated after the page's first scripts (lib/lazy-part.tsx). */
 const parts = () => import('../components/product-detail-parts');
 const ProductLifecycle = lazyPart(parts, 'ProductLifecycle');
+const LifecycleDates = lazyPart(parts, 'LifecycleDates');
 const PartTable = lazyPart(parts, 'PartTable');
 const CompareControls = lazyPart(parts, 'CompareControls');
 
@@ -30,17 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.products.detail(other, id),
   );
   const product = record.content;
-  const all = await services.documents.ofProduct(lang, record.id);
+  const [all, distributors] = await Promise.all([
+    services.documents.ofProduct(lang, record.id),
+    services.distributors.list(lang, ALL_DISTRIBUTORS),
+  ]);
   const documents = inReadersEditions(all, lang);
   const documentFiles = new Set(all.map((document) => document.file.id));
   return {
     langs,
-    parts: partRows(product.parts, lang),
+    parts: partRows(product.parts, lang, product),
+    distributors: distributorLinks(distributors.list),
     lifecycle: {
       id: record.id,
       status: product.status,
       replacements: await replacementsOf(services, lang, product.replacementIds),
     },
+    lifecycleDates: lifecycleOf(product, lang),
     additionalProperty: propertyValues(product.parameters),
     id: record.id,
     updateTime: record.updateTime,
@@ -57,16 +69,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The datasheet the button beside the pictures downloads: the first file named like one. */
     datasheet: datasheetOf(product.files),
     hasFiles: product.files.length > 0,
-    /** Its documents (contract §9), and apart from them the change notices that name it. */
+    /**
+     * Its documents (contract §9) but the change notices, which the lifecycle under its name lists
+     * (contract §13), once on a page kept small.
+     */
     allDocuments: all.length,
     documents: documents.filter((document) => document.type !== 'pcn').map(documentLine),
-    notices: documents.filter((document) => document.type === 'pcn').map(documentLine),
     /** Files of its own that no document holds. */
     otherFiles: product.files.filter((file) => !documentFiles.has(file.id)),
     /** Printed under the page: where the reader of a paper copy finds it and its files. */
     origin,
   };
 }
+
+/** Every enabled distributor: a part row links to each one's search (contract §13). */
+const ALL_DISTRIBUTORS = { pageNum: 1, pageSize: 100 };
 
 /**
  * A file named like a datasheet gets a download button beside the name; without one, the button
@@ -184,7 +201,11 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
       key: 'models',
       label: t('product.models'),
       content: product.parts.length ? (
-        <PartTable parts={product.parts} />
+        <PartTable
+          parts={product.parts}
+          distributors={product.distributors}
+          productStatus={product.lifecycle.status}
+        />
       ) : (
         <table className="spec-table">
           <caption className="visually-hidden">{t('product.models')}</caption>
@@ -209,7 +230,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
       key: 'downloads',
       label: t('product.downloads'),
       content:
-        product.documents.length || product.notices.length || product.otherFiles.length ? (
+        product.documents.length || product.otherFiles.length ? (
           <>
             {product.documents.length > 0 && (
               <>
@@ -224,12 +245,6 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
                     {t('product.allDocuments', { count: product.allDocuments })}
                   </Link>
                 </p>
-              </>
-            )}
-            {product.notices.length > 0 && (
-              <>
-                <h2 className="tab-heading">{t('product.pcns')}</h2>
-                <DocumentTable rows={product.notices} caption={t('product.pcns')} origin={product.origin} />
               </>
             )}
             {product.otherFiles.length > 0 && (
@@ -290,6 +305,7 @@ export default function ProductDetail({ loaderData: product }: Route.ComponentPr
             </div>
           ))}
         </dl>
+        <LifecycleDates {...product.lifecycleDates} />
         <ProductGallery images={product.images} name={product.name} />
         <p className="product-lead">{product.summary}</p>
       </section>

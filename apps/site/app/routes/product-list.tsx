@@ -6,11 +6,13 @@ import { ProductCardView } from '../components/cards';
 import { PageBanner } from '../components/page-banner';
 import { ListEmpty } from '../components/paged-list';
 import { LIST_ANCHOR, Pagination } from '../components/pagination';
+import { ProductTable, ProductViews } from '../components/product-table';
 import { siteContext } from '../context';
 import { productCard } from '../lib/content.server';
 import { useT } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { canonicalQuery, querySearch } from '../lib/product-query';
+import { exportHref, isTableView, tableView, viewHrefs } from '../lib/product-table.server';
 import { pagingFrom, positiveInt } from '../lib/query';
 import {
   panelParameters,
@@ -49,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: selection.status.length ? selection.status : undefined,
     sort: selection.sort || undefined,
   };
+  const table = isTableView(url.searchParams);
   const [facets, config] = await Promise.all([
     services.products.parameters(lang, classifyId),
     services.blocks.data('productPage', lang),
@@ -72,12 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     [page, categories] = await read(withoutRefused(match, refused));
   }
   const filtered = Object.keys(selection.filters).length + (selection.status.length ? 1 : 0);
+  // Without a category the table shows what most of the listed products share (contract §13).
+  const sharedKeys =
+    table && classifyId === undefined
+      ? await services.products.sharedParameterKeys(lang, categories)
+      : undefined;
   return data(
     {
       classifyId,
       categories,
       config,
-      products: page.list.map(productCard),
+      products: table ? [] : page.list.map(productCard),
+      table: table ? tableView(page.list, facets, sharedKeys, selection, url) : undefined,
+      views: viewHrefs(url),
+      exportHref: exportHref(url, lang),
       total: page.total,
       ...paging,
       problems: problems.map((problem) => problem.message),
@@ -87,14 +98,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         sortOptions: sortOptions(facets, lang),
         classifyId,
         pageSize: paging.pageSize === PRODUCTS_PER_PAGE ? undefined : paging.pageSize,
+        view: table ? ('table' as const) : undefined,
         keyword: selection.keyword,
         status: selection.status,
         sort: selection.sort,
         activeCount: filtered + (selection.keyword ? 1 : 0),
         total: page.total,
       },
-      /** A filtered list is the same products as the plain one: search engines index the plain one. */
-      noindex: filtered > 0 || Boolean(selection.keyword || selection.sort) || problems.length > 0,
+      /** A filtered list, or the table, is the same products as the plain one: search engines index the plain one. */
+      noindex: filtered > 0 || table || Boolean(selection.keyword || selection.sort) || problems.length > 0,
     },
     // The list API answers such an address 400 VALIDATION_ERROR; the page says why, with that status.
     problems.length ? { status: 400 } : undefined,
@@ -118,8 +130,20 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { categories, classifyId, config, products, total, pageNum, pageSize, problems, selector } =
-    loaderData;
+  const {
+    categories,
+    classifyId,
+    config,
+    products,
+    table,
+    views,
+    exportHref,
+    total,
+    pageNum,
+    pageSize,
+    problems,
+    selector,
+  } = loaderData;
   const allCount = categories.reduce((sum, category) => sum + category.count, 0);
   const chipsRef = useRef<HTMLUListElement>(null);
   const busy = useNavigation().state === 'loading';
@@ -133,8 +157,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const options = [{ label: t('product.allCategories'), value: undefined, count: allCount }, ...categories];
   // A category keeps the lifecycle filter; its parameters are its own.
   const statusQuery = selector.status.length ? `status=${selector.status.join(',')}` : '';
+  // And the view.
+  const viewQuery = table ? 'view=table' : '';
   const categoryHref = (value: number | undefined) => {
-    const query = [value ? `classifyId=${value}` : '', statusQuery].filter(Boolean).join('&');
+    const query = [value ? `classifyId=${value}` : '', statusQuery, viewQuery].filter(Boolean).join('&');
     return `/product${query ? `?${query}` : ''}#${LIST_ANCHOR}`;
   };
   return (
@@ -175,17 +201,22 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
             )}
-            {/* Announced on every change. */}
-            <p className="result-count" role="status">
-              {t('selector.results', { total })}
-            </p>
-            {products.length === 0 ? (
+            <div className="result-bar">
+              {/* Announced on every change. */}
+              <p className="result-count" role="status">
+                {t('selector.results', { total })}
+              </p>
+              <ProductViews views={views} table={Boolean(table)} exportHref={exportHref} />
+            </div>
+            {(table ? table.rows.length : products.length) === 0 ? (
               <ListEmpty
                 text={selector.activeCount ? t('selector.empty') : t('product.empty')}
                 total={total}
                 pageNum={pageNum}
                 pageSize={pageSize}
               />
+            ) : table ? (
+              <ProductTable table={table} />
             ) : (
               <ul className="card-grid card-grid-3 product-results">
                 {products.map((product) => (

@@ -44,18 +44,29 @@ function latest(times: Array<string | undefined>): string | undefined {
  * with the product categories and every record's detail page), and the files (datasheets) the products offer, at their crawlable addresses.
  */
 async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pages: Page[]; files: Page[] }> {
-  const [products, categories, applications, news, activities, investor, jobs, privacy, documents] =
-    await Promise.all([
-      services.products.sitemap(lang),
-      services.products.categoryOptions(lang),
-      everything((paging) => services.applications.list(lang, paging)),
-      services.news.sitemap(lang, 'news'),
-      services.news.sitemap(lang, 'activity'),
-      everything((paging) => services.investor.list(lang, paging)),
-      everything((paging) => services.recruit.list(lang, paging)),
-      services.blocks.data('privacy', lang),
-      everything((paging) => services.documents.list(lang, paging)),
-    ]);
+  const [
+    products,
+    categories,
+    applications,
+    news,
+    activities,
+    investor,
+    jobs,
+    privacy,
+    documents,
+    distributors,
+  ] = await Promise.all([
+    services.products.sitemap(lang),
+    services.products.categoryOptions(lang),
+    everything((paging) => services.applications.list(lang, paging)),
+    services.news.sitemap(lang, 'news'),
+    services.news.sitemap(lang, 'activity'),
+    everything((paging) => services.investor.list(lang, paging)),
+    everything((paging) => services.recruit.list(lang, paging)),
+    services.blocks.data('privacy', lang),
+    everything((paging) => services.documents.list(lang, paging)),
+    everything((paging) => services.distributors.list(lang, paging)),
+  ]);
   const lastOf = (items: Array<{ updateTime: string }>) => latest(items.map((item) => item.updateTime));
   const reports = investor.filter((item) => item.type === 'report');
   const files = products.flatMap((product) =>
@@ -109,6 +120,7 @@ async function publishedPages(services: SiteServices, lang: Lang): Promise<{ pag
     recruitList: [{ path: recruitList.path, lastmod: lastOf(jobs) }],
     recruitDetail: details(recruitDetail, jobs),
     contactUs: [{ path: SITE_PAGES.contactUs.path }],
+    whereToBuy: [{ path: SITE_PAGES.whereToBuy.path, lastmod: lastOf(distributors) }],
     privacy: [{ path: SITE_PAGES.privacy.path, ...(privacy.updated ? { lastmod: privacy.updated } : {}) }],
   };
   const pages = SITEMAP_PAGES.flatMap((name) => listed[name]);

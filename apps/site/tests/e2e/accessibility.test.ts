@@ -220,7 +220,7 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
       await about.focus();
       await page.keyboard.press('ArrowUp');
       assert.equal(await about.getAttribute('aria-expanded'), 'true');
-      assert.equal(await focusedText(page), 'Contact us');
+      assert.equal(await focusedText(page), 'Where to buy');
       await page.keyboard.press('Home');
       assert.equal(await focusedText(page), 'Company profile');
       await page.keyboard.press('End');

@@ -56,7 +56,7 @@ describe('documents as the server renders them', () => {
     );
 
     const notices = await documents('type=pcn');
-    assert.equal(notices.length, 2);
+    assert.equal(notices.length, 7, 'two change notices, and one for each product being phased out');
     assert.deepEqual(
       numbersIn((await page('/documents?type=pcn')).html),
       notices.map((document) => document.number),
@@ -90,7 +90,7 @@ describe('documents as the server renders them', () => {
     assert.equal((await page('/documents/detail?id=999999')).status, 404);
   });
 
-  test('a product page lists its documents in the reader’s editions and, apart, the change notices that name it', async () => {
+  test('a product page lists its documents in the reader’s editions, and beside its lifecycle the change notices that name it', async () => {
     const [notice] = await documents('type=pcn');
     const productId = notice?.productIds[0] as number;
     const ofProduct = await documents(`productId=${productId}`);
@@ -102,16 +102,21 @@ describe('documents as the server renders them', () => {
     );
     assert.ok(offered.length < ofProduct.length, 'the Chinese editions are left to the document centre');
     const { html } = await page(`/product/detail?id=${productId}`);
-    const numbers = numbersIn(html);
     assert.deepEqual(
-      numbers.filter((number) => !number.startsWith('CS-PCN')),
+      numbersIn(html),
       offered.filter((document) => document.type !== 'pcn').map((document) => document.number),
+      'the Downloads tab lists its documents but the change notices',
     );
+    // Contract §13: the notices stand once, beside the lifecycle dates, newest first.
+    const start = html.indexOf('<dl class="lifecycle-dates">');
+    const lifecycle = html.slice(start, html.indexOf('</dl>', start));
+    const linked = [...lifecycle.matchAll(/<a href="\/documents\/detail\?id=(\d+)"[^>]*>([^<]+)<\/a>/g)];
+    const pcns = ofProduct.filter((document) => document.type === 'pcn');
     assert.deepEqual(
-      numbers.filter((number) => number.startsWith('CS-PCN')),
-      offered.filter((document) => document.type === 'pcn').map((document) => document.number),
+      linked.map(([, id, number]) => [Number(id), number]),
+      pcns.map((document) => [document.id, document.number]),
     );
-    assert.ok(numbers.includes(notice?.number as string));
+    assert.ok(pcns.some((document) => document.number === notice?.number));
     assert.ok(html.includes(`href="/documents?productId=${productId}"`), 'every edition is a link away');
   });
 });

@@ -78,6 +78,7 @@ for (const { lang, locale, htmlLang } of LANGS) {
         '/investor': t['menu.about.investor'],
         '/recruit': t['menu.about.recruitment'],
         '/contact-us': t['menu.about.contact'],
+        '/where-to-buy': t['menu.whereToBuy'],
         '/privacy': t['footer.privacy'],
       };
       for (const [href, text] of Object.entries(expected)) assert.equal(links.get(href), text, href);
@@ -466,6 +467,42 @@ describe('the product selector and compare, as the server sends them (contract �
       maxValue: 3.6,
       unitText: 'V',
     });
+  });
+
+  test('lifecycle dates and change notices beside the status, and each part linked to every distributor’s search', async () => {
+    const products = await publishedProducts(server.baseUrl);
+    const lifebuy = products.find((product) => product.model === 'CSP-5110');
+    assert.ok(lifebuy, 'the demo catalogue has CSP-5110 (last-time buy)');
+    const html = await (await page(`/product/detail?id=${lifebuy.id}`)).text();
+    const term = (label: string, value: string) => `<dt>${label}</dt><dd>${value}</dd>`;
+    assert.ok(html.includes(term(en['status.lastOrderDate'], '31 Dec 2026')), 'the last-order date');
+    assert.ok(html.includes(term(en['status.lastShipDate'], '30 Jun 2027')), 'the last-ship date');
+    const notices = [
+      ...html.matchAll(/<dd><a href="\/documents\/detail\?id=\d+"[^>]*>(CS-PCN-[\d-]+)<\/a> \(([^)]+)\)/g),
+    ];
+    assert.deepEqual(
+      notices.map(([, number, date]) => [number, date]),
+      [
+        ['CS-PCN-2026-05', '30 Jun 2026'],
+        ['CS-PCN-2026-01', '18 May 2026'],
+      ],
+      'its change notices beside the dates, newest first',
+    );
+    const zh = await (await fetch(`${server.baseUrl}/product/detail?id=${lifebuy.id}&lang=zh-CN`)).text();
+    assert.ok(
+      zh.includes(term(SITE_MESSAGES.zh_CN['status.lastOrderDate'], '2026年12月31日')),
+      'and in Chinese',
+    );
+
+    const answer = await fetch(`${server.baseUrl}/api/v1/distributor/list?lang=en_US&pageSize=100`);
+    const distributors = ((await answer.json()).data.list as Array<{ partSearchUrl: string }>).map(
+      (distributor) => distributor.partSearchUrl,
+    );
+    assert.ok(distributors.length >= 4, 'the demo lists distributors in every region');
+    for (const url of distributors) {
+      const href = url.replace('{partNumber}', 'CSP-5110').replaceAll('&', '&amp;');
+      assert.ok(html.includes(`href="${href}" rel="noopener"`), href);
+    }
   });
 
   test('obsolete products say so in plain words', async () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminListQuery, adminRecordFields, recordId, sortKey } from './admin/content-common.ts';
+import {
+  adminListQuery,
+  adminRecordFields,
+  calendarDate,
+  recordId,
+  sortKey,
+} from './admin/content-common.ts';
 
 /*
  * Product data for engineers (contract §8): typed parameters, orderable parts and the lifecycle
@@ -44,6 +50,40 @@ export type ProductParameter = z.infer<typeof productParameter>;
 
 const partText = (max: number) => z.string().trim().max(max);
 
+/** Statuses that may carry lifecycle dates (contract §13); `lifebuy` must have a last-order date. */
+export const DATED_STATUSES: readonly ProductStatus[] = ['nrnd', 'lifebuy', 'obsolete'];
+
+/** A product's or a part's last-order and last-ship days (contract §13), `YYYY-MM-DD` or null. */
+export const lifecycleDates = {
+  lastOrderDate: calendarDate.nullable().default(null),
+  lastShipDate: calendarDate.nullable().default(null),
+};
+
+export interface LifecycleDated {
+  status: ProductStatus;
+  lastOrderDate: string | null;
+  lastShipDate: string | null;
+}
+
+/**
+ * The lifecycle dates checked against the status, each problem on its field: `lifebuy` needs a
+ * last-order date, only `nrnd`, `lifebuy` and `obsolete` may carry dates, and shipping does not
+ * end before ordering does.
+ */
+export function checkLifecycleDates(dated: LifecycleDated, context: z.RefinementCtx) {
+  const { status, lastOrderDate, lastShipDate } = dated;
+  const refuse = (field: keyof LifecycleDated, message: string) =>
+    context.addIssue({ code: 'custom', path: [field], message });
+  if (!DATED_STATUSES.includes(status)) {
+    if (lastOrderDate !== null) refuse('lastOrderDate', 'datesNotForStatus');
+    if (lastShipDate !== null) refuse('lastShipDate', 'datesNotForStatus');
+  } else if (lastOrderDate === null) {
+    if (status === 'lifebuy') refuse('lastOrderDate', 'required');
+  } else if (lastShipDate !== null && lastShipDate < lastOrderDate) {
+    refuse('lastShipDate', 'endBeforeStart');
+  }
+}
+
 /** One orderable part of a product (a row of its part table). */
 export const productPart = z
   .object({
@@ -57,9 +97,22 @@ export const productPart = z
     msl: partText(20),
     rohs: z.boolean(),
     marking: partText(40),
+    ...lifecycleDates,
   })
-  .refine((part) => part.tempMin <= part.tempMax, { path: ['tempMax'], message: 'minAboveMax' });
+  .refine((part) => part.tempMin <= part.tempMax, { path: ['tempMax'], message: 'minAboveMax' })
+  .superRefine(checkLifecycleDates);
 export type ProductPart = z.infer<typeof productPart>;
+export type ProductPartInput = z.input<typeof productPart>;
+
+/** A published change notice (a `pcn` document of §9) that names the product. */
+export const changeNotice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  title: z.string(),
+  date: z.string(),
+  url: z.string(),
+});
+export type ChangeNotice = z.infer<typeof changeNotice>;
 
 /** What a product's public `jsonStr` gains (contract §8). */
 export const productDataContent = z.object({
@@ -67,6 +120,8 @@ export const productDataContent = z.object({
   replacementIds: z.array(z.number().int()).describe('other published products that replace this one'),
   parameters: z.array(productParameter),
   parts: z.array(productPart),
+  ...lifecycleDates,
+  changeNotices: z.array(changeNotice),
 });
 export type ProductDataContent = z.infer<typeof productDataContent>;
 
@@ -228,6 +283,7 @@ function noRepeats<T>(items: T[], identity: (item: T) => unknown, field: string,
 /** Fields `adminProductInput` gains; absent ones take these defaults. */
 export const adminProductDataInput = {
   status: productStatus.default('active'),
+  ...lifecycleDates,
   replacementIds: z
     .array(recordId)
     .max(20)
@@ -250,6 +306,7 @@ export const adminProductDataInput = {
 /** Fields `adminProduct` gains. */
 export const adminProductDataOutput = {
   status: productStatus,
+  ...lifecycleDates,
   replacementIds: z.array(z.number().int()),
   parameterValues: z.array(adminParameterValue),
   parts: z.array(productPart),

@@ -31,4 +31,5 @@ export default {
   'menu.outbox': 'Outbox',
   'menu.subscriptions': 'Subscriptions',
   'menu.enquiryRobots': 'Group robots',
+  'menu.distributors': 'Distributors',
 } satisfies Record<keyof typeof zhCN, string>;

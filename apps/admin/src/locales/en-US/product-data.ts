@@ -81,4 +81,6 @@ export default {
   'products.parts.tempMin': 'Min temp °C',
   'products.parts.tempMax': 'Max temp °C',
   'products.parts.marking': 'Marking',
+  'products.lastOrderDate': 'Last order date',
+  'products.lastShipDate': 'Last ship date',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -94,4 +94,5 @@ export default {
   'audit.action.resend-mail': 'Resent mail',
   'audit.action.update-robot': 'Set group robot',
   'audit.action.test-robot': 'Tested group robot',
+  'authority.resource.distributors': 'Distributors',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -31,4 +31,5 @@ export default {
   'menu.outbox': 'Caixa de saída',
   'menu.subscriptions': 'Assinaturas',
   'menu.enquiryRobots': 'Robôs de grupo',
+  'menu.distributors': 'Distribuidores',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -83,4 +83,6 @@ export default {
   'products.parts.tempMin': 'Temp. mín. °C',
   'products.parts.tempMax': 'Temp. máx. °C',
   'products.parts.marking': 'Marcação',
+  'products.lastOrderDate': 'Data do último pedido',
+  'products.lastShipDate': 'Data do último envio',
 } satisfies Record<keyof typeof zhCN, string>;

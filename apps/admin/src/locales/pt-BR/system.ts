@@ -94,4 +94,5 @@ export default {
   'audit.action.resend-mail': 'E-mail reenviado',
   'audit.action.update-robot': 'Robô de grupo definido',
   'audit.action.test-robot': 'Robô de grupo testado',
+  'authority.resource.distributors': 'Distribuidores',
 } satisfies Record<keyof typeof zhCN, string>;

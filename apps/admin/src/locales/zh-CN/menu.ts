@@ -29,4 +29,5 @@ export default {
   'menu.outbox': '发件箱',
   'menu.subscriptions': '订阅管理',
   'menu.enquiryRobots': '群机器人通知',
+  'menu.distributors': '代理商',
 };

@@ -70,4 +70,6 @@ export default {
   'products.parts.tempMin': '最低温度 °C',
   'products.parts.tempMax': '最高温度 °C',
   'products.parts.marking': '丝印',
+  'products.lastOrderDate': '停止订货日期',
+  'products.lastShipDate': '停止发货日期',
 };

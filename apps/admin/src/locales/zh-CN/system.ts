@@ -91,4 +91,5 @@ export default {
   'audit.action.resend-mail': '重新发送邮件',
   'audit.action.update-robot': '设置群机器人',
   'audit.action.test-robot': '发送群机器人测试消息',
+  'authority.resource.distributors': '代理商',
 };

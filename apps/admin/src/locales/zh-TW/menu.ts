@@ -31,4 +31,5 @@ export default {
   'menu.outbox': '寄件匣',
   'menu.subscriptions': '訂閱管理',
   'menu.enquiryRobots': '群組機器人通知',
+  'menu.distributors': '代理商',
 } satisfies Record<keyof typeof zhCN, string>;

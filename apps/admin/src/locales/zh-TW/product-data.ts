@@ -71,4 +71,6 @@ export default {
   'products.parts.tempMin': '最低溫度 °C',
   'products.parts.tempMax': '最高溫度 °C',
   'products.parts.marking': '絲印',
+  'products.lastOrderDate': '停止訂貨日期',
+  'products.lastShipDate': '停止出貨日期',
 } satisfies Record<keyof typeof zhCN, string>;

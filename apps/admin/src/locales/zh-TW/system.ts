@@ -93,4 +93,5 @@ export default {
   'audit.action.resend-mail': '重新發送郵件',
   'audit.action.update-robot': '設定群組機器人',
   'audit.action.test-robot': '發送群組機器人測試訊息',
+  'authority.resource.distributors': '代理商',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -35,6 +35,8 @@ import * as builtinRoleDescription from './2026-11-28T10-builtin-role-descriptio
 import * as contractTerms from './2026-11-28T11-contract-terms.ts';
 import * as passwordResetAndMail from './2026-11-28T12-password-reset-and-mail.ts';
 import * as searchFtsQueue from './2026-11-29T1s-search-fts-queue.ts';
+import * as lifecycleDates from './2026-11-29T2l-lifecycle-dates.ts';
+import * as distributors from './2026-11-29T2m-distributors.ts';
 import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
 import * as crossReferences from './2026-11-29T2x-cross-references.ts';
 import * as sampleRequests from './2026-11-29T3s-sample-requests.ts';
@@ -77,6 +79,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T5a-change-alerts': changeAlerts,
   '2026-11-28T6a-documents': documents,
   '2026-11-29T1s-search-fts-queue': searchFtsQueue,
+  '2026-11-29T2l-lifecycle-dates': lifecycleDates,
+  '2026-11-29T2m-distributors': distributors,
   '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
   '2026-11-29T2x-cross-references': crossReferences,
   '2026-11-29T3s-sample-requests': sampleRequests,

@@ -1007,4 +1007,83 @@ for (const backend of testBackends()) {
       await assert.rejects(db.selectFrom('webhook_outbox').selectAll().execute());
     });
   });
+
+  describe(`migration 2026-11-29T2l-lifecycle-dates (${backend.name})`, () => {
+    test('products and parts gain dates; stored facts and versions get them empty, and no notices; going back drops the columns', async (t) => {
+      const name = '2026-11-29T2l-lifecycle-dates';
+      const { db, migrateTo, previous } = await openBefore(backend, t, name);
+      await insertProduct(db, 7);
+      const part = { partNumber: 'P-1', status: 'nrnd' };
+      await db
+        .insertInto('product_i18n')
+        .values({
+          product_id: 7,
+          lang: 'en_US',
+          name: 'N',
+          model: 'M',
+          data: '{}',
+          facts: JSON.stringify({ status: 'nrnd', replacementIds: [], parameters: [], parts: [part] }),
+        })
+        .execute();
+      await db
+        .insertInto('content_versions')
+        .values({
+          resource: 'products',
+          record_key: '7',
+          version: 1,
+          author_id: null,
+          author_username: null,
+          changed_fields: '[]',
+          snapshot: JSON.stringify({ id: 7, status: 'nrnd', parts: [part] }),
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+
+      await migrateTo(name);
+      const { facts } = await db.selectFrom('product_i18n').select('facts').executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(facts), {
+        status: 'nrnd',
+        replacementIds: [],
+        parameters: [],
+        parts: [{ ...part, lastOrderDate: null, lastShipDate: null }],
+        lastOrderDate: null,
+        lastShipDate: null,
+        changeNotices: [],
+      });
+      const { snapshot } = await db
+        .selectFrom('content_versions')
+        .select('snapshot')
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(snapshot), {
+        id: 7,
+        status: 'nrnd',
+        parts: [{ ...part, lastOrderDate: null, lastShipDate: null }],
+        lastOrderDate: null,
+        lastShipDate: null,
+      });
+      await db
+        .insertInto('product_parts')
+        .values({
+          product_id: 7,
+          sort: 0,
+          part_number: 'P-1',
+          status: 'lifebuy',
+          package: '',
+          pins: 0,
+          package_qty: 0,
+          temp_min: -40,
+          temp_max: 85,
+          msl: '',
+          rohs: true,
+          marking: '',
+          last_order_date: '2027-01-31',
+        })
+        .execute();
+      await db.updateTable('products').set({ last_ship_date: '2027-06-30' }).where('id', '=', 7).execute();
+
+      await migrateTo(previous);
+      await assert.rejects(db.selectFrom('products').select('last_ship_date').execute());
+      await assert.rejects(db.selectFrom('product_parts').select('last_order_date').execute());
+    });
+  });
 }

@@ -32,13 +32,17 @@ export function createLocalContentEvents(): ContentEvents {
 
 export async function createRedisContentEvents(url: string): Promise<ContentEvents> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
+  // Named, so that an operator (or a test) can tell this process's subscription in CLIENT LIST.
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `coresense-events-${process.pid}` });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const local = createLocalContentEvents();
   await subscriber.subscribe(CHANNEL);
   subscriber.on('message', (channel) => {
     if (channel === CHANNEL) void local.publishChange();
   });
+  // Changes published while the connection was down were missed: once it is back (ioredis
+  // subscribes again by itself), everything cached may be stale and is dropped.
+  subscriber.on('ready', () => void local.publishChange());
   return {
     async publishChange() {
       // The local drop must not wait on Redis: this process's next read is already fresh.

@@ -11,6 +11,8 @@ import type { FastifyServerFactory } from 'fastify';
 export interface CachedRoute {
   key: string;
   cacheControl: string;
+  /** The route's pattern, which names the answer in the metrics. */
+  route: string;
 }
 
 /** Writes the cached answer for `route` if the cache still holds it; false when it does not. */

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField } from '../../lib/app-error.ts';
 import { type AuditRecorder, changedFields } from '../../lib/audit.ts';
+import { bodyOf } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
@@ -135,7 +136,8 @@ export class AccountService {
       const uploaded = await new AccountRepository(this.#db).countUploadsSince(editor.actor.id, since);
       if (uploaded >= AVATAR_UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED');
     }
-    const file = await this.#deps.files.upload(input, editor);
+    // Small and read whole by its route (MAX_AVATAR_BYTES): checked before it is stored.
+    const file = await this.#deps.files.upload({ name: input.name, stream: bodyOf(input.data) }, editor);
     return { url: avatarUrl(file.variants[0]?.id ?? file.id) };
   }
 

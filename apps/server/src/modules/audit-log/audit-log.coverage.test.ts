@@ -94,6 +94,7 @@ for (const backend of testBackends()) {
         recruit: s.other.recruit.hidden,
         comments: s.other.comments.hidden,
         documents: s.other.documents.hidden,
+        distributors: s.other.distributors.hidden,
       };
       const trashCases: Array<() => Promise<void>> = [];
       for (const resource of CONTENT) {

@@ -22,8 +22,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, type FieldProblem, invalidField } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { Editor } from '../../lib/http.ts';
+import { compact } from '../../lib/text-keys.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
-import { compact } from '../search/search-text.ts';
 import { CrossReferenceRepository, type CrossReferenceWrite } from './cross-references.repository.ts';
 
 type CrossReferenceInput = z.output<typeof adminCrossReferenceInput>;

@@ -46,7 +46,13 @@ for (const backend of testBackends()) {
       }
       // Sample requests: the barometer's two parts in one request count once, in another once more.
       const data = new ProductDataRepository(s.db);
-      const noData = { status: 'active' as const, replacementIds: [], values: [] };
+      const noData = {
+        status: 'active' as const,
+        replacementIds: [],
+        values: [],
+        lastOrderDate: null,
+        lastShipDate: null,
+      };
       await data.write(catalogue.products.axis3, { ...noData, parts: [productPart('CSA-3110-TR')] });
       await data.write(catalogue.products.barometer, {
         ...noData,

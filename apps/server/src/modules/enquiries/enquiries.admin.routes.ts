@@ -126,7 +126,7 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
         .header('content-disposition', contentDisposition('attachment', cv.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(app.fileStore.read(cv.key));
+        .send(await app.fileStore.read(cv.key));
     },
   );
 

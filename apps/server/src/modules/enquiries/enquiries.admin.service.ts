@@ -23,6 +23,7 @@ import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
 import { isoIn } from '../../lib/site-day.ts';
+import { spreadsheetText } from '../../lib/spreadsheet.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { enqueueMail } from '../mail/mail.outbox.ts';
 import type { NoticeService } from '../notices/notices.service.ts';
@@ -96,15 +97,6 @@ const CSV_LABELS: Record<
     },
   },
 };
-
-/**
- * Spreadsheets run a cell that starts with `=`, `+`, `-` or `@` as a formula; a leading
- * apostrophe keeps a visitor's text as text. Phone numbers are validated to digits, spaces and
- * `+ - ( )`, which cannot form a formula, so they stay as typed.
- */
-function asText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** Where staff with enquiries:read download a job application's CV. */
 export function cvUrl(id: number): string {
@@ -372,15 +364,15 @@ export class EnquiryAdminService {
             labels.status[enquiry.status],
             // On the site's clock, with its offset: unambiguous, and the day staff think of.
             isoIn(timeZone, enquiry.createTime),
-            asText(enquiry.name),
-            asText(enquiry.email),
+            spreadsheetText(enquiry.name),
+            spreadsheetText(enquiry.email),
             enquiry.phone,
-            asText(enquiry.company),
-            asText(enquiry.job),
-            asText(enquiry.product),
-            asText(enquiry.productName ?? ''),
-            asText(enquiry.mind),
-            asText(enquiry.note),
+            spreadsheetText(enquiry.company),
+            spreadsheetText(enquiry.job),
+            spreadsheetText(enquiry.product),
+            spreadsheetText(enquiry.productName ?? ''),
+            spreadsheetText(enquiry.mind),
+            spreadsheetText(enquiry.note),
             words.lang[enquiry.lang],
             enquiry.ip,
           ];

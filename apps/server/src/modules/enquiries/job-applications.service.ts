@@ -3,7 +3,7 @@ import { LANGS } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
+import { bodyOf, type FileStore, newStorageKey } from '../../lib/file-store.ts';
 import { cleanFileName, withExtension } from '../files/files.service.ts';
 import { detectUploadType } from '../files/upload-type.ts';
 import type { RecruitService } from '../recruit/recruit.service.ts';
@@ -65,7 +65,8 @@ export class JobApplicationService {
     const type = await detectUploadType(cv.data, cv.name);
     if (!type || !CV_TYPES.has(type.mime)) throw invalidField('cv', 'cvType');
     const key = newStorageKey(type.ext);
-    await this.#store.put(key, cv.data);
+    // A CV is small and read whole by its route (CV_MAX_BYTES), as its type is judged before it is kept.
+    await this.#store.put(key, bodyOf(cv.data));
     try {
       const row = {
         kind: 'job',

@@ -30,7 +30,7 @@ for (const backend of testBackends()) {
 
     before(async () => {
       const data = new ProductDataRepository(s.db);
-      const noData = { replacementIds: [], values: [] };
+      const noData = { replacementIds: [], values: [], lastOrderDate: null, lastShipDate: null };
       await data.write(catalogue.products.axis3, {
         ...noData,
         status: 'active',

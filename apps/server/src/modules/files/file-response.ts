@@ -2,13 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toIso } from '../../db/column-types.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { ByteRange } from '../../lib/file-store.ts';
 import type { FileRow } from './files.repository.ts';
-
-export interface ByteRange {
-  start: number;
-  /** Inclusive. */
-  end: number;
-}
 
 /**
  * One `Range: bytes=…` against a representation of `size` bytes (RFC 9110 §14). Undefined means
@@ -85,7 +80,8 @@ function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Da
 export interface StoredFileAnswer {
   file: FileRow;
   size: number;
-  read(range?: ByteRange): Readable;
+  /** The store's own read of the bytes or of one range of them. */
+  read(range?: ByteRange): Promise<Readable>;
   disposition: 'attachment' | 'inline';
   cacheControl: string;
 }
@@ -97,7 +93,7 @@ export interface StoredFileAnswer {
 export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Sends a stored file with validators, conditional answers and single byte ranges. */
-export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, answer: StoredFileAnswer) {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, answer: StoredFileAnswer) {
   const { file, size } = answer;
   const etag = `"${file.sha256}"`;
   // HTTP dates have whole seconds; comparisons with If-Modified-Since need the same precision.
@@ -127,18 +123,18 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, ans
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(answer.read(range));
+    return reply.send(await answer.read(range));
   }
   reply.header('content-length', size);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(answer.read());
+  return reply.send(await answer.read());
 }
 
 /** Where the bytes of a file the database lists are kept (`FileService`). */
 export interface StoredBytes {
   /** Undefined when the store no longer has them. */
   storedSize(file: FileRow): Promise<number | undefined>;
-  read(file: FileRow, range?: ByteRange): Readable;
+  read(file: FileRow, range?: ByteRange): Promise<Readable>;
 }
 
 /**

@@ -14,9 +14,9 @@ import { registerAdminDelete } from '../../lib/admin-delete-route.ts';
 import { adminRouteOptions } from '../../lib/admin-route-options.ts';
 import { invalidField, notFound } from '../../lib/app-error.ts';
 import { editorOf, fileAnswer, ok } from '../../lib/http.ts';
-import { readUploadedFile } from '../../lib/multipart.ts';
+import { withUploadStream } from '../../lib/multipart.ts';
 import { serveStoredFile } from './file-response.ts';
-import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from './files.admin.service.ts';
 
 const { common, read, write, errors } = adminRouteOptions('files', 'Admin: files');
 
@@ -48,19 +48,20 @@ export default async function fileAdminRoutes(fastify: FastifyInstance) {
         ...common,
         summary: 'Uploads one file (multipart/form-data) and answers its file reference',
         description:
-          `One file part, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB (413 beyond). The type is judged by the ` +
-          'content: PNG, JPEG, WebP, GIF, AVIF, SVG, PDF, ZIP and Office documents; anything else is 415. ' +
+          `One file part, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB, or ${MAX_IMAGE_BYTES / 1024 / 1024} MiB ` +
+          'for a raster image (413 beyond). The type is judged by the content: PNG, JPEG, WebP, GIF, AVIF, SVG, ' +
+          'PDF, ZIP and Office documents; anything else is 415. ' +
           'Raster images also get WebP variants 480, 960 and 1600 pixels wide (never wider than the original).',
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(adminFile), ...errors, 413: errorEnvelope, 415: errorEnvelope },
       },
       config: write,
     },
-    async (request) => {
-      const file = await readUploadedFile(request);
-      if (!file) throw invalidField('file', 'required');
-      return ok(await files.upload(file, editorOf(request)));
-    },
+    async (request) =>
+      withUploadStream(request, async (file) => {
+        if (!file) throw invalidField('file', 'required');
+        return ok(await files.upload(file, editorOf(request)));
+      }),
   );
 
   app.get(

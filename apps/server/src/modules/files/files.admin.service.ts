@@ -1,20 +1,26 @@
-import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AdminFile, AdminFileDetail, AdminFileListQuery, Paged } from '@coresense/shared';
 import type { Kysely } from 'kysely';
 import { downloadUrl, mediaUrl } from '../../content/file-refs.ts';
 import { nowIso, toIso } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
+import { Measured, peek, readAtMost } from '../../lib/byte-streams.ts';
+import { bodyOf, type FileStore, newStorageKey } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { FileRepository, type FileRow } from './files.repository.ts';
 import { cleanFileName } from './files.service.ts';
 import { makeImageVariants, type ProcessedImage, UndecodableImageError } from './image-variants.ts';
-import { detectUploadType } from './upload-type.ts';
+import { detectUploadType, SNIFF_BYTES } from './upload-type.ts';
 
-/** The largest upload taken; a bigger one is answered 413 before it is all read. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest upload taken; a bigger one is answered 413 when the limit is passed. Documents
+ * stream into the file store as they arrive, so this bounds the store, not the server's memory.
+ */
+export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
+/** Raster images are read whole, as sharp needs them to make their sizes: their own, smaller limit. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export function previewUrl(id: number): string {
   return `/api/v1/admin/files/${id}/content`;
@@ -24,9 +30,14 @@ interface Piece {
   storageKey: string;
   name: string;
   mime: string;
-  data: Buffer;
+  body: Readable;
   width: number | null;
   height: number | null;
+}
+
+interface StoredPiece extends Piece {
+  size: number;
+  sha256: string;
 }
 
 function toAdminFile(row: FileRow, variants: FileRow[], refCount: number): AdminFile {
@@ -74,54 +85,65 @@ export class FileAdminService {
     this.#audit = audit;
   }
 
-  async upload(input: { name: string; data: Buffer }, editor: Editor): Promise<AdminFile> {
+  /**
+   * Stores an upload as it arrives: its type is judged by its first bytes, a document streams on
+   * into the store while it is counted and hashed, and a raster image (read whole, for sharp) is
+   * stored with its sizes. A refused or failed upload leaves no row and no stored bytes.
+   */
+  async upload(input: { name: string; stream: Readable }, editor: Editor): Promise<AdminFile> {
     const name = cleanFileName(input.name);
-    const type = await detectUploadType(input.data, name);
+    const { head, stream } = await peek(input.stream, SNIFF_BYTES);
+    const type = await detectUploadType(head, name);
     if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const image = type.raster ? await this.#processImage(input.data) : undefined;
+    const original = { storageKey: newStorageKey(type.ext), name, mime: type.mime };
+    let pieces: Piece[];
+    if (type.raster) {
+      const data = await readAtMost(stream, MAX_IMAGE_BYTES);
+      const image = await this.#processImage(data);
+      pieces = [
+        { ...original, body: bodyOf(data), width: image.width, height: image.height },
+        ...image.variants.map((variant) => ({
+          storageKey: newStorageKey('webp'),
+          name: variantName(name, variant.width),
+          mime: 'image/webp',
+          body: bodyOf(variant.data),
+          width: variant.width,
+          height: variant.height,
+        })),
+      ];
+    } else {
+      pieces = [{ ...original, body: stream, width: null, height: null }];
+    }
 
-    const pieces: Piece[] = [
-      {
-        storageKey: newStorageKey(type.ext),
-        name,
-        mime: type.mime,
-        data: input.data,
-        width: image?.width ?? null,
-        height: image?.height ?? null,
-      },
-      ...(image?.variants ?? []).map((variant) => ({
-        storageKey: newStorageKey('webp'),
-        name: variantName(name, variant.width),
-        mime: 'image/webp',
-        data: variant.data,
-        width: variant.width,
-        height: variant.height,
-      })),
-    ];
     let id: number;
     try {
-      for (const piece of pieces) await this.#store.put(piece.storageKey, piece.data);
+      const stored: StoredPiece[] = [];
+      for (const piece of pieces) {
+        const bytes = new Measured(piece.body);
+        await this.#store.put(piece.storageKey, bytes);
+        stored.push({ ...piece, size: bytes.size, sha256: bytes.sha256 });
+      }
       id = await this.#db.transaction().execute(async (trx) => {
         const files = new FileRepository(trx);
-        const [original, ...variants] = pieces.map((piece) => this.#row(piece, editor));
-        const stored = await files.insert(original!);
-        for (const variant of variants) await files.insert({ ...variant, parentId: stored.id });
+        const [first, ...variants] = stored.map((piece) => this.#row(piece, editor));
+        const inserted = await files.insert(first!);
+        for (const variant of variants) await files.insert({ ...variant, parentId: inserted.id });
         await this.#audit.record(
           {
             ...editor,
             action: 'create',
             resource: 'files',
-            resourceId: stored.id,
+            resourceId: inserted.id,
             changes: {
               name,
               mime: type.mime,
-              size: input.data.length,
+              size: first!.size,
               variants: variants.map((variant) => variant.width),
             },
           },
           trx,
         );
-        return stored.id;
+        return inserted.id;
       });
     } catch (error) {
       await Promise.all(pieces.map((piece) => this.#store.delete(piece.storageKey).catch(() => {})));
@@ -200,13 +222,13 @@ export class FileAdminService {
     }
   }
 
-  #row(piece: Piece, editor: Editor) {
+  #row(piece: StoredPiece, editor: Editor) {
     return {
       storageKey: piece.storageKey,
       name: piece.name,
       mime: piece.mime,
-      size: piece.data.length,
-      sha256: createHash('sha256').update(piece.data).digest('hex'),
+      size: piece.size,
+      sha256: piece.sha256,
       createdBy: editor.actor.id,
       createdAt: nowIso(),
       width: piece.width,

@@ -8,7 +8,7 @@ import { signedInStaff } from '../../test-support/auth.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
-import { MAX_UPLOAD_BYTES } from './files.admin.service.ts';
+import { MAX_IMAGE_BYTES } from './files.admin.service.ts';
 
 const URL = '/api/v1/admin/files';
 const BOUNDARY = '----coresense-test-boundary';
@@ -104,7 +104,7 @@ for (const backend of testBackends()) {
       for (const variant of file.variants) {
         const row = await s.app.services.files.findById(variant.id);
         assert.equal(row?.parent_id, file.id);
-        const meta = await sharp(await buffer(s.app.services.files.read(row!))).metadata();
+        const meta = await sharp(await buffer(await s.app.services.files.read(row!))).metadata();
         assert.deepEqual([meta.format, meta.width, meta.height], ['webp', variant.width, variant.height]);
       }
       const preview = await s.app.inject({
@@ -164,10 +164,10 @@ for (const backend of testBackends()) {
       assert.equal(Number(after.n), Number(before.n), 'nothing stored');
     });
 
-    test('a file over the size limit is refused with 413', async () => {
+    test('a raster image over its size limit is refused with 413', async () => {
       const response = await upload(
-        'huge.pdf',
-        Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]),
+        'huge.png',
+        Buffer.concat([await png(10, 10), Buffer.alloc(MAX_IMAGE_BYTES)]),
         '?lang=en_US',
       );
       assert.equal(response.status, 413);

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { downloadUrl, mediaUrl, syncFileRefs } from '../../content/file-refs.ts';
@@ -291,8 +289,7 @@ for (const backend of testBackends()) {
       await referenceFromBlock(ref.id);
       const row = await s.app.services.files.findById(ref.id);
       assert.ok(row);
-      const key = row.storage_key;
-      await rm(path.join(s.app.config.dataDir, 'files', key.slice(0, 2), key));
+      await s.app.fileStore.delete(row.storage_key);
       const response = await download(ref.id);
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().code, 'NOT_FOUND');

@@ -30,6 +30,12 @@ const LEGACY_OFFICE: Record<string, string> = {
 
 const SVG_SNIFF_BYTES = 64 * 1024;
 
+/**
+ * How much of an upload's start its type is judged by: the content types listed inside an Office
+ * document (a ZIP) come within its first entries, and SVG's first element within 64 KiB.
+ */
+export const SNIFF_BYTES = 1024 * 1024;
+
 /** Where the markup after an XML prolog, comments and a doctype starts; -1 if one is unclosed. */
 function afterProlog(text: string): number {
   let at = 0;

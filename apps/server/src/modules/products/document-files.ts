@@ -1,10 +1,11 @@
-import { DOCUMENT_TYPES, type FileRef, isLang, type Lang } from '@coresense/shared';
+import { type ChangeNotice, DOCUMENT_TYPES, type FileRef, isLang, type Lang } from '@coresense/shared';
 import { type Kysely, sql } from 'kysely';
 import { downloadUrl } from '../../content/file-refs.ts';
 import type { Database } from '../../db/schema.ts';
 
 /*
- * The product's side of contract §9: its \`jsonStr.files\` lists its documents' latest files. Read
+ * The product's side of contract §9: its \`jsonStr.files\` lists its documents' latest files,
+ * and its \`jsonStr.changeNotices\` (§13) the published \`pcn\` documents naming it. Read
  * from the documents' tables here, so that the documents module, which refreshes these facts on
  * every write, is the one that imports the other.
  */
@@ -15,19 +16,28 @@ const typeOrder = (type: string) => DOCUMENT_TYPES.indexOf(type as (typeof DOCUM
 const editionOrder = (documentLang: string, lang: string) =>
   documentLang === lang || documentLang === 'both' ? 0 : 1;
 
+/** What a product's facts keep of its documents published in one language. */
+export interface ProductDocuments {
+  files: FileRef[];
+  changeNotices: ChangeNotice[];
+}
+
+/** The public page of a document (its type's `sitePage`). */
+const documentPage = (id: number) => `/documents/detail?id=${id}`;
+
 /**
- * The latest file of each document published in a language about each of `productIds`, keyed
- * `productId:lang`: datasheets first (the order of `DOCUMENT_TYPES`), the edition in that language
- * before the other, then the newest. What a
- * product's `jsonStr.files` lists (contract §9), kept in its facts. `productIds` is one of
- * `refreshFacts`' chunks, far below either backend's limit of bound values.
+ * The documents published in a language about each of `productIds`, keyed `productId:lang`:
+ * the latest file of each, datasheets first (the order of `DOCUMENT_TYPES`), the edition in that
+ * language before the other, then the newest, which a product's `jsonStr.files` lists (contract
+ * §9); and its change notices (`pcn`), newest first (§13). Kept in its facts. `productIds` is one
+ * of `refreshFacts`' chunks, far below either backend's limit of bound values.
  */
-export async function latestDocumentFiles(
+export async function productDocuments(
   db: Kysely<Database>,
   productIds: readonly number[],
-): Promise<Map<string, FileRef[]>> {
-  const files = new Map<string, FileRef[]>();
-  if (productIds.length === 0) return files;
+): Promise<Map<string, ProductDocuments>> {
+  const documents = new Map<string, ProductDocuments>();
+  if (productIds.length === 0) return documents;
   const rows = await db
     .selectFrom('document_products as dp')
     .innerJoin('documents as d', 'd.id', 'dp.document_id')
@@ -38,6 +48,8 @@ export async function latestDocumentFiles(
       'dp.product_id',
       'dt.lang',
       'd.type',
+      'd.number',
+      'dt.title',
       'd.lang as document_lang',
       'd.revised_on',
       'd.id',
@@ -64,11 +76,29 @@ export async function latestDocumentFiles(
   for (const row of rows) {
     if (!isLang(row.lang)) continue;
     const key = `${row.product_id}:${row.lang as Lang}`;
-    const list = files.get(key) ?? [];
-    list.push({ id: row.file_id, name: row.name, size: Number(row.size), url: downloadUrl(row.file_id) });
-    files.set(key, list);
+    const entry = documents.get(key) ?? { files: [], changeNotices: [] };
+    entry.files.push({
+      id: row.file_id,
+      name: row.name,
+      size: Number(row.size),
+      url: downloadUrl(row.file_id),
+    });
+    if (row.type === 'pcn') {
+      entry.changeNotices.push({
+        id: row.id,
+        number: row.number,
+        title: row.title,
+        date: row.revised_on,
+        url: documentPage(row.id),
+      });
+    }
+    documents.set(key, entry);
   }
-  return files;
+  // Newest first, whatever their edition: a notice is read by its date.
+  for (const { changeNotices } of documents.values()) {
+    changeNotices.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  }
+  return documents;
 }
 
 /** A product's files: its documents' latest files, then the files its own text lists that they do not. */

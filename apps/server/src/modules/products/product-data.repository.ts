@@ -7,15 +7,22 @@ import {
   type ParameterDefinition,
   ProductParameterRepository,
 } from '../product-parameters/product-parameters.repository.ts';
-import { latestDocumentFiles } from './document-files.ts';
+import { type ProductDocuments, productDocuments } from './document-files.ts';
 import { buildFacts, type StoredFacts, type StoredValue } from './product-facts.ts';
 
 /** What a product stores beside its texts (contract §8). */
 export interface ProductData {
   status: ProductStatus;
+  lastOrderDate: string | null;
+  lastShipDate: string | null;
   replacementIds: number[];
   values: StoredValue[];
   parts: ProductPart[];
+}
+
+/** The product's documents as its facts keep them: their latest files, and the change notices. */
+function documentFacts(documents: ProductDocuments | undefined) {
+  return { documentFiles: documents?.files ?? [], changeNotices: documents?.changeNotices ?? [] };
 }
 
 /** Ids per query: far below either backend's limit of bound values. */
@@ -41,6 +48,8 @@ export function partRow(productId: number, part: ProductPart, sort: number) {
     msl: part.msl,
     rohs: part.rohs,
     marking: part.marking,
+    last_order_date: part.lastOrderDate,
+    last_ship_date: part.lastShipDate,
   };
 }
 
@@ -70,7 +79,11 @@ export class ProductDataRepository {
   /** Replaces the product's status, values, parts and replacements. */
   async write(productId: number, data: ProductData): Promise<void> {
     const db = this.#db;
-    await db.updateTable('products').set({ status: data.status }).where('id', '=', productId).execute();
+    await db
+      .updateTable('products')
+      .set({ status: data.status, last_order_date: data.lastOrderDate, last_ship_date: data.lastShipDate })
+      .where('id', '=', productId)
+      .execute();
     await db.deleteFrom('product_parameter_values').where('product_id', '=', productId).execute();
     if (data.values.length) {
       await db
@@ -103,7 +116,11 @@ export class ProductDataRepository {
     const result = new Map<number, ProductData>();
     for (const chunk of chunks(ids)) {
       const [products, values, parts, replacements] = await Promise.all([
-        this.#db.selectFrom('products').select(['id', 'status']).where('id', 'in', chunk).execute(),
+        this.#db
+          .selectFrom('products')
+          .select(['id', 'status', 'last_order_date', 'last_ship_date'])
+          .where('id', 'in', chunk)
+          .execute(),
         this.#db
           .selectFrom('product_parameter_values')
           .selectAll()
@@ -129,6 +146,8 @@ export class ProductDataRepository {
       for (const product of products) {
         result.set(product.id, {
           status: product.status as ProductStatus,
+          lastOrderDate: product.last_order_date,
+          lastShipDate: product.last_ship_date,
           replacementIds: [],
           values: [],
           parts: [],
@@ -155,6 +174,8 @@ export class ProductDataRepository {
           msl: row.msl,
           rohs: toBool(row.rohs),
           marking: row.marking,
+          lastOrderDate: row.last_order_date,
+          lastShipDate: row.last_ship_date,
         });
       }
       for (const row of replacements) result.get(row.product_id)?.replacementIds.push(row.replacement_id);
@@ -214,7 +235,7 @@ export class ProductDataRepository {
       ]),
     );
     for (const chunk of chunks(unique)) {
-      const [products, texts, stored, published, documentFiles] = await Promise.all([
+      const [products, texts, stored, published, documents] = await Promise.all([
         this.#db.selectFrom('products').select(['id', 'classify_id']).where('id', 'in', chunk).execute(),
         this.#db
           .selectFrom('product_i18n')
@@ -223,7 +244,7 @@ export class ProductDataRepository {
           .execute(),
         this.read(chunk),
         this.#publishedReplacements(chunk),
-        latestDocumentFiles(this.#db, chunk),
+        productDocuments(this.#db, chunk),
       ]);
       const orders = await this.#parameterOrders([
         ...new Set(products.map((product) => product.classify_id)),
@@ -239,7 +260,7 @@ export class ProductDataRepository {
             parameterOrder: orders.get(categoryId) ?? [],
             definitions,
             replacementIds: published.get(`${text.product_id}:${text.lang}`) ?? [],
-            documentFiles: documentFiles.get(`${text.product_id}:${text.lang}`) ?? [],
+            ...documentFacts(documents.get(`${text.product_id}:${text.lang}`)),
           },
           text.lang,
         );
@@ -259,11 +280,11 @@ export class ProductDataRepository {
    * with the product's id, its documents' files too.
    */
   async factsOf(categoryId: number, data: ProductData, lang: Lang, productId?: number): Promise<StoredFacts> {
-    const [definitions, orders, published, documentFiles] = await Promise.all([
+    const [definitions, orders, published, documents] = await Promise.all([
       new ProductParameterRepository(this.#db).definitions(),
       this.#parameterOrders([categoryId]),
       data.replacementIds.length ? this.#publishedIn(data.replacementIds, lang) : new Set<number>(),
-      productId === undefined ? new Map() : latestDocumentFiles(this.#db, [productId]),
+      productId === undefined ? new Map() : productDocuments(this.#db, [productId]),
     ]);
     return buildFacts(
       {
@@ -271,7 +292,7 @@ export class ProductDataRepository {
         parameterOrder: orders.get(categoryId) ?? [],
         definitions: new Map(definitions.map((definition) => [definition.id, definition])),
         replacementIds: data.replacementIds.filter((id) => published.has(id)),
-        documentFiles: documentFiles.get(`${productId}:${lang}`) ?? [],
+        ...documentFacts(documents.get(`${productId}:${lang}`)),
       },
       lang,
     );

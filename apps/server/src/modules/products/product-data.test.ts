@@ -172,7 +172,18 @@ for (const backend of testBackends()) {
         msl: '3',
         rohs: true,
         marking: 'A3110E',
+        lastOrderDate: '2027-06-30',
+        lastShipDate: '2027-12-31',
       });
+      assert.deepEqual([en.lastOrderDate, en.lastShipDate], ['2027-06-30', '2027-12-31']);
+      assert.deepEqual(
+        en.changeNotices.map((notice: { number: string; date: string }) => [notice.number, notice.date]),
+        [
+          ['CS-PCN-2026-02', '2026-03-02'],
+          ['CS-PCN-2025-03', '2025-03-17'],
+        ],
+        'its lifecycle notice and the process change naming it, newest first',
+      );
 
       const zh = JSON.parse(
         (await s.get(`/api/v1/product/detail/${id('CSA-3110')}?lang=zh_CN`)).body.data.jsonStr,

@@ -1,4 +1,5 @@
 import {
+  type ChangeNotice,
   type FileRef,
   formatParameterDisplay,
   type Lang,
@@ -75,6 +76,8 @@ export function publicParameter(
 
 export interface FactsSource {
   status: ProductStatus;
+  lastOrderDate: string | null;
+  lastShipDate: string | null;
   /** The category's parameters in display order: only these are shown. */
   parameterOrder: readonly number[];
   values: readonly StoredValue[];
@@ -84,6 +87,8 @@ export interface FactsSource {
   replacementIds: number[];
   /** The latest files of the product's documents published in this language. */
   documentFiles?: FileRef[];
+  /** The published change notices naming the product in this language, newest first. */
+  changeNotices?: ChangeNotice[];
 }
 
 /**
@@ -103,9 +108,12 @@ export function buildFacts(source: FactsSource, lang: Lang): StoredFacts {
   }
   return {
     status: source.status,
+    lastOrderDate: source.lastOrderDate,
+    lastShipDate: source.lastShipDate,
     replacementIds: source.replacementIds,
     parameters,
     parts: source.parts,
+    changeNotices: source.changeNotices ?? [],
     documentFiles: source.documentFiles ?? [],
   };
 }

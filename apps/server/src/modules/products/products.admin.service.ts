@@ -39,6 +39,8 @@ function toAdminProduct({ row, i18n }: Stored<StoredProductRow, ProductI18n>): S
     enabled: toBool(row.enabled),
     ...timesAndTexts(row, i18n),
     status: row.data.status,
+    lastOrderDate: row.data.lastOrderDate,
+    lastShipDate: row.data.lastShipDate,
     replacementIds: row.data.replacementIds,
     parameterValues: row.data.values.flatMap((value) => {
       const definition = row.definitions?.get(value.parameterId);
@@ -98,7 +100,10 @@ export const productAdminService = contentAdminService<ProductContent>({
   repository: (handle) => new ProductRepository(handle),
   toRecord: toAdminProduct,
   richTextFields: ['description'],
-  async prepare({ status, replacementIds, parameterValues, parts, ...input }, handle) {
+  async prepare(
+    { status, lastOrderDate, lastShipDate, replacementIds, parameterValues, parts, ...input },
+    handle,
+  ) {
     const parameters = new ProductParameterRepository(handle);
     const definitions = byKey(await parameters.definitions());
     const listed = new Set(await parameters.categoryParameterIds(input.classifyId));
@@ -112,7 +117,7 @@ export const productAdminService = contentAdminService<ProductContent>({
     return {
       ...input,
       i18n: await resolveFileRefs(handle, input.i18n, 'files'),
-      data: { status, replacementIds, values, parts },
+      data: { status, lastOrderDate, lastShipDate, replacementIds, values, parts },
     };
   },
   /** The category is live; replacements are other published products; part numbers are not another's. */

@@ -16,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidField, notFound } from '../../lib/app-error.ts';
-import { answerPage, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
+import { answerPage, fileAnswer, langQuery, ok, PUBLIC_API_CACHE, withJsonStr } from '../../lib/http.ts';
+import { contentDisposition } from '../files/file-response.ts';
+import { productCsv } from './product-export.ts';
 
 const categoryOption = z.object({ label: z.string(), value: z.number(), count: z.number() });
 
@@ -132,6 +134,35 @@ export default async function productRoutes(fastify: FastifyInstance) {
         ...dataFilter(request.query),
       });
       return ok(answerPage(page, withJsonStr));
+    },
+  );
+
+  app.get(
+    '/product/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered product list as CSV (UTF-8 with BOM), one row per product',
+        description:
+          'Takes the filters of GET /product/list (contract §8), without paging. Columns: model, name, status, then per parameter its min, max (in the canonical unit) and text, headed by label and unit in the language of `lang`. Streamed; a bad filter answers 400 VALIDATION_ERROR before any byte of CSV.',
+        querystring: langQuery
+          .extend(productDataQuery.shape)
+          .extend({ classifyId: idParam.optional() })
+          .catchall(parameterFilterQuery),
+        response: { 200: fileAnswer('CSV', ['text/csv']), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const exported = await products.export(request.lang, {
+        classifyId: request.query.classifyId,
+        ...dataFilter(request.query),
+      });
+      // A stream is not kept by this server's response cache (it keeps whole bodies); a CDN may.
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', 'coresense-products.csv'))
+        .header('cache-control', PUBLIC_API_CACHE.cacheControl)
+        .send(productCsv(request.lang, exported));
     },
   );
 

@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
   type ProductDataFilter,
   type ProductI18n,
+  type ProductParameter,
   type ProductRecord,
   type ProductStatus,
   parseNumberRange,
@@ -30,6 +31,7 @@ import { ProductDataRepository } from './product-data.repository.ts';
 import { labelIn, optionLabelIn, type StoredFacts, type StoredValue } from './product-facts.ts';
 import { storedValue } from './products.admin.service.ts';
 import {
+  EXPORT_BATCH,
   type ParameterFilter,
   type ProductFilter,
   type ProductMatch,
@@ -41,6 +43,26 @@ export interface ProductListRequest extends ProductDataFilter {
   classifyId?: number;
   pageNum: number;
   pageSize: number;
+}
+
+/** A request of the CSV export: the list's filters, without paging (contract §13). */
+export interface ProductExportRequest extends ProductDataFilter {
+  classifyId?: number;
+}
+
+/** One product as the CSV export writes it. */
+export interface ProductExportRow {
+  model: string;
+  name: string;
+  status: ProductStatus;
+  parameters: ProductParameter[];
+}
+
+export interface ProductExport {
+  /** The columns: the category's parameters, or every published category's. */
+  parameters: ParameterFacet[];
+  /** The matching products in the list's order, read `EXPORT_BATCH` at a time as they are consumed. */
+  rows: AsyncIterable<ProductExportRow>;
 }
 
 export interface CategoryOption {
@@ -232,7 +254,14 @@ export class ProductService {
       new ProductCategoryRepository(this.#db).findStored(record.classifyId),
       new ProductDataRepository(this.#db).factsOf(
         record.classifyId,
-        { status: record.status, replacementIds: record.replacementIds, values, parts: record.parts },
+        {
+          status: record.status,
+          lastOrderDate: record.lastOrderDate,
+          lastShipDate: record.lastShipDate,
+          replacementIds: record.replacementIds,
+          values,
+          parts: record.parts,
+        },
         lang,
         record.id,
       ),
@@ -320,6 +349,58 @@ export class ProductService {
             }));
       return { ...facet, min: null, max: null, options };
     });
+  }
+
+  /**
+   * The parametric table's columns when no category is chosen (contract §13): the parameters
+   * that most of the listed products share, that is those listed by the categories holding at
+   * least half of them, in the definitions' order. `categories` are the list's category counts,
+   * which the page has read already: the columns follow what the filters leave, and cost one
+   * small query (counting every product's values took 60 ms on 10,000 products).
+   */
+  async sharedParameterKeys(lang: Lang, categories: readonly CategoryOption[]): Promise<string[]> {
+    const total = categories.reduce((sum, category) => sum + category.count, 0);
+    if (total === 0) return [];
+    const counts = new Map(categories.map((category) => [category.value, category.count]));
+    const [definitions, listed] = await Promise.all([
+      this.#parameters.definitions(),
+      this.#products.publishedCategoryParameters(lang),
+    ]);
+    const holders = new Map<number, number>();
+    for (const { category_id, parameter_id } of listed) {
+      holders.set(parameter_id, (holders.get(parameter_id) ?? 0) + (counts.get(category_id) ?? 0));
+    }
+    return definitions
+      .filter((definition) => (holders.get(definition.id) ?? 0) * 2 >= total)
+      .map((definition) => definition.key);
+  }
+
+  /**
+   * `GET /product/export.csv`: the filters checked (a 400 before anything is sent), the columns,
+   * and the matching products, read in batches while the answer is written so that memory stays
+   * flat however many match. A product unpublished meanwhile is left out.
+   */
+  async export(lang: Lang, request: ProductExportRequest): Promise<ProductExport> {
+    const match = await this.#match(request);
+    const [parameters, ids] = await Promise.all([
+      this.parameters(lang, request.classifyId),
+      this.#products.matchingIds(lang, { classifyId: request.classifyId, ...match }),
+    ]);
+    return { parameters, rows: this.#exportRows(lang, ids) };
+  }
+
+  async *#exportRows(lang: Lang, ids: number[]): AsyncGenerator<ProductExportRow> {
+    for (let at = 0; at < ids.length; at += EXPORT_BATCH) {
+      const batch = ids.slice(at, at + EXPORT_BATCH);
+      const rows = new Map((await this.#products.exportRows(lang, batch)).map((row) => [row.id, row]));
+      for (const id of batch) {
+        const row = rows.get(id);
+        if (!row) continue;
+        // Not through the kept contents: an export of the whole catalogue would fill them.
+        const facts: StoredFacts = JSON.parse(row.facts);
+        yield { model: row.model, name: row.name, status: facts.status, parameters: facts.parameters };
+      }
+    }
   }
 
   /**

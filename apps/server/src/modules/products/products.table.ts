@@ -24,6 +24,9 @@ export interface ProductTable {
   enabled: BoolColumn;
   /** The lifecycle status (contract §8): preview, active, nrnd, lifebuy or obsolete. */
   status: Defaulted<string>;
+  /** Lifecycle dates (contract §13), `YYYY-MM-DD`: only for nrnd, lifebuy and obsolete. */
+  last_order_date: Defaulted<string | null>;
+  last_ship_date: Defaulted<string | null>;
   created_at: TimestampColumn;
   updated_at: TimestampColumn;
 }
@@ -72,4 +75,6 @@ export interface ProductPartTable {
   msl: string;
   rohs: BoolColumn;
   marking: string;
+  last_order_date: Defaulted<string | null>;
+  last_ship_date: Defaulted<string | null>;
 }

@@ -194,6 +194,8 @@ for (const backend of testBackends()) {
         },
         data: {
           status: 'active',
+          lastOrderDate: null,
+          lastShipDate: null,
           replacementIds: [],
           values: [],
           parts: [productPart('CSM-7710E-TR', { marking: '7710E' })],

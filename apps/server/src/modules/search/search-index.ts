@@ -4,9 +4,10 @@ import type { RegisteredContentType } from '../../content/content-type.ts';
 import type { PublicChange } from '../../content/public-changes.ts';
 import { CONTENT_TYPES, contentTypes } from '../../content-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { compact } from '../../lib/text-keys.ts';
 import type { SearchIndexTable } from './search.table.ts';
 import { SearchFts } from './search-fts.ts';
-import { compact, indexWords, searchKey, trigramKey } from './search-text.ts';
+import { indexWords, searchKey, trigramKey } from './search-text.ts';
 
 /**
  * The build of the index the code writes: raise it when what a row holds changes (a new

@@ -5,20 +5,10 @@
  * "contains", which finds Chinese words by substring whatever their length.
  */
 
-/** Characters a part number is written with between its letters and digits: `CSA-3110`, `CSA 3110`, `csa_3110`. */
-const SEPARATORS = /[\s\-_./]+/g;
+import { compact, fold } from '../../lib/text-keys.ts';
+
 /** A run of letters and digits that holds both: a part number or model, or a piece of one. */
 const CODE_LIKE = /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}]+$/u;
-
-/** Folds width and case and collapses white space. */
-export function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** A part number as it is compared: folded, without spaces, hyphens, dots or underscores. */
-export function compact(text: string): string {
-  return fold(text).replace(SEPARATORS, '');
-}
 
 /**
  * An English word's singular, by its ending alone: `accelerometers` → `accelerometer`, `batteries`

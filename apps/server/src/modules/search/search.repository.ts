@@ -3,7 +3,8 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import { isPostgres } from '../../db/migrations/column-types.ts';
 import { containsPattern } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { compact, isCodeLike, queryTerms, wordLookup } from './search-text.ts';
+import { compact } from '../../lib/text-keys.ts';
+import { isCodeLike, queryTerms, wordLookup } from './search-text.ts';
 
 /** A hit as the index stores it, before its summary is cut. */
 export interface IndexedHit {

@@ -5,10 +5,11 @@ import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays, dayIn } from '../../lib/site-day.ts';
+import { compact, fold } from '../../lib/text-keys.ts';
 import { CrossReferenceRepository } from '../cross-references/cross-references.repository.ts';
 import { CounterBuffer } from '../stats/counter-buffer.ts';
 import { SearchRepository } from './search.repository.ts';
-import { compact, fold, summarize } from './search-text.ts';
+import { summarize } from './search-text.ts';
 
 /** How many searches the dashboard lists of each kind. */
 const TOP_SEARCHES = 10;

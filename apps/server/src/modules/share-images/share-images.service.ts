@@ -144,7 +144,7 @@ export class ShareImageService {
     const file = await this.#files.findPublic(Number(id));
     if (!file?.mime.startsWith('image/') || file.mime === 'image/svg+xml') return undefined;
     const chunks: Buffer[] = [];
-    for await (const chunk of this.#files.read(file)) chunks.push(chunk as Buffer);
+    for await (const chunk of await this.#files.read(file)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 }

@@ -1,4 +1,5 @@
-import type { DocumentType } from '@coresense/shared';
+import type { DocumentType, ProductStatus } from '@coresense/shared';
+import { PRODUCT_DATA } from './products/product-data.ts';
 import type { Text } from './text.ts';
 
 /*
@@ -48,6 +49,61 @@ export const DATASHEET_CHANGES: Text[] = [
 ];
 
 export const FIRST_RELEASE: Text = { zh: '首次发布。', en: 'Initial release.' };
+
+/** The lifecycle notice of each demo product being phased out, by model: its number and date. */
+const LIFECYCLE_NOTICES: Array<{ number: string; model: string; date: string }> = [
+  { number: 'CS-PCN-2026-02', model: 'CSA-3110', date: '2026-03-02' },
+  { number: 'CS-PCN-2026-03', model: 'CSG-2100', date: '2026-04-13' },
+  { number: 'CS-PCN-2026-05', model: 'CSP-5110', date: '2026-06-30' },
+  { number: 'CS-PCN-2026-07', model: 'CSM-7100', date: '2026-09-07' },
+  { number: 'CS-PCN-2025-06', model: 'CSH-4100', date: '2025-06-30' },
+];
+
+const NOTICE_TITLES: Partial<Record<ProductStatus, (model: string) => Text>> = {
+  nrnd: (model) => ({ zh: `${model} 不推荐用于新设计`, en: `${model} not recommended for new designs` }),
+  lifebuy: (model) => ({ zh: `${model} 停产通知与最后采购`, en: `${model} end of life and last-time buy` }),
+  obsolete: (model) => ({ zh: `${model} 停产通知`, en: `${model} discontinuation notice` }),
+};
+
+/** The notices, with the dates and replacement of their product's data (contract §13). */
+function lifecycleNotices(): DocumentDemo[] {
+  return LIFECYCLE_NOTICES.map(({ number, model, date }) => {
+    const data = PRODUCT_DATA[model];
+    const title = data && NOTICE_TITLES[data.status];
+    if (!data?.lifecycle || !title)
+      throw new Error(`Demo notice ${number}: ${model} is not being phased out`);
+    const { lastOrderDate, lastShipDate } = data.lifecycle;
+    const replacement = data.replacedBy?.[0] ?? '';
+    return {
+      type: 'pcn',
+      number,
+      title: title(model),
+      summary: `${model} is being phased out. Last orders are accepted until ${lastOrderDate}; last shipments leave by ${lastShipDate}. ${replacement} is the recommended replacement.`,
+      sections: [
+        {
+          heading: 'Change',
+          paragraphs: [
+            `${model} and its ordering variants move to ${data.status === 'nrnd' ? 'not recommended for new designs' : 'end of life'}. Existing designs are supported until the last shipment date.`,
+          ],
+        },
+        {
+          heading: 'Dates',
+          paragraphs: [
+            `Last order date: ${lastOrderDate}. Last shipment date: ${lastShipDate}. Orders are non-cancellable and non-returnable.`,
+          ],
+        },
+        {
+          heading: 'Replacement',
+          paragraphs: [
+            `${replacement} is the recommended replacement; see its datasheet for the differences.`,
+          ],
+        },
+      ],
+      products: [model],
+      revisions: [{ revision: 'A', date, changes: FIRST_RELEASE }],
+    };
+  });
+}
 
 export const OTHER_DOCUMENTS: DocumentDemo[] = [
   {
@@ -285,4 +341,5 @@ export const OTHER_DOCUMENTS: DocumentDemo[] = [
       },
     ],
   },
+  ...lifecycleNotices(),
 ];

@@ -31,6 +31,8 @@ export interface ExpectedContent {
   /** The newest document, and the newest product change notice. */
   document: { id: number; title: string; number: string };
   notice: { id: number; title: string; number: string };
+  /** The first distributor where to buy. */
+  distributor: { name: string };
   companyName: string;
   historyTitle: string;
   bannerTitle: string;
@@ -59,6 +61,7 @@ export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<E
     home,
     documents,
     notices,
+    distributors,
   ] = await Promise.all([
     api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/product/list?pageSize=1', lang),
     api<Paged<{ id: number; jsonStr: string }>>(baseUrl, '/app/range/list?pageSize=1', lang),
@@ -76,6 +79,7 @@ export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<E
       '/document/list?type=pcn&pageSize=1',
       lang,
     ),
+    api<Paged<{ jsonStr: string }>>(baseUrl, '/distributor/list?pageSize=1', lang),
   ]);
   const product = demo(products.list[0], 'published product');
   const productText = parse<{ name: string; model: string; category: string }>(product.jsonStr);
@@ -103,6 +107,12 @@ export async function expectedContent(baseUrl: string, lang: ApiLang): Promise<E
     job: demo(jobs.list[0], 'published job'),
     document: demo(documents.list[0], 'published document'),
     notice: demo(notices.list[0], 'published change notice'),
+    distributor: {
+      name: demo(
+        parse<{ name: string }>(demo(distributors.list[0], 'distributor').jsonStr).name,
+        'distributor name',
+      ),
+    },
     companyName: demo(contact.companyName, 'company name'),
     historyTitle: demo(
       parse<{ history: Array<{ title: string }> }>(about).history?.[0]?.title,

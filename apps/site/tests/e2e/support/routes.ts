@@ -131,6 +131,13 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
         ],
       },
     ],
+    whereToBuy: [
+      {
+        name: 'where to buy',
+        path: SITE_PAGES.whereToBuy.path,
+        texts: [t['buy.title'], t['buy.region.cn'], content.distributor.name],
+      },
+    ],
     contactUs: [
       {
         name: 'contact us',

@@ -5,6 +5,7 @@ import {
   adminCategoryParameterKeys,
   adminProductDataInput,
   adminProductDataOutput,
+  checkLifecycleDates,
 } from '../product-data.ts';
 import {
   adminListQuery,
@@ -18,13 +19,15 @@ import {
 
 /* Back-office products and product categories (`/api/v1/admin/products`, `/admin/product-categories`). */
 
-export const adminProductInput = z.object({
-  classifyId: recordId,
-  sort: sortKey,
-  enabled: z.boolean(),
-  i18n: bilingualInput(productI18n),
-  ...adminProductDataInput,
-});
+export const adminProductInput = z
+  .object({
+    classifyId: recordId,
+    sort: sortKey,
+    enabled: z.boolean(),
+    i18n: bilingualInput(productI18n),
+    ...adminProductDataInput,
+  })
+  .superRefine(checkLifecycleDates);
 export type AdminProductInput = z.input<typeof adminProductInput>;
 
 export const adminProduct = z.object({

@@ -1,12 +1,20 @@
-import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import {
+  ProForm,
+  ProFormDatePicker,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+} from '@ant-design/pro-components';
+import {
+  DATED_STATUSES,
   formatParameterDisplay,
   inputExamples,
   PRODUCT_STATUSES,
   type ProductStatus,
 } from '@coresense/shared';
 import { Alert, Col, Empty, Form, Row, Select, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormInstance, Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -19,6 +27,8 @@ import { EditableRows } from '../../../components/editable-rows.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { currentLocale, localeToLang, t } from '../../../locales/index.ts';
+import { pageTexts } from '../../../locales/page-texts.ts';
+import { LIFECYCLE_TEXTS } from '../lifecycle-texts.ts';
 import { canonicalText, readNumberText, type StoredNumber } from './parameter-values.ts';
 import type { PartRow } from './product-form-codec.ts';
 import { useCategoryParameters } from './use-category-parameters.ts';
@@ -32,6 +42,8 @@ import { useCategoryParameters } from './use-category-parameters.ts';
 const REPLACED: readonly ProductStatus[] = ['nrnd', 'lifebuy', 'obsolete'];
 /** JEDEC J-STD-020 moisture sensitivity levels. */
 const MSL_LEVELS = ['1', '2', '2a', '3', '4', '5', '5a', '6'];
+
+const tr = pageTexts(LIFECYCLE_TEXTS);
 
 const statusLabel = (status: ProductStatus) => t(`products.status.${status}`);
 const statusOptions = () => PRODUCT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
@@ -65,7 +77,39 @@ export function ProductLifecycleFields({ productId }: { productId?: number }) {
       >
         <ProductPicker exclude={productId} />
       </ProForm.Item>
+      {DATED_STATUSES.includes(status) && <LifecycleDates required={status === 'lifebuy'} />}
     </ProForm.Group>
+  );
+}
+
+/** Shipping cannot end before ordering does (the server says so too, on the same field). */
+const shipAfterOrder =
+  (orderField: Array<string | number>) =>
+  ({ getFieldValue }: FormInstance): Rule => ({
+    validator: async (_rule, value) => {
+      const order = getFieldValue(orderField);
+      if (value && order && dayjs(value).isBefore(dayjs(order), 'day')) {
+        throw new Error(tr('products.shipBeforeOrder'));
+      }
+    },
+  });
+
+/** The last-order and last-ship days of a product being phased out (contract §13). */
+function LifecycleDates({ required }: { required: boolean }) {
+  return (
+    <>
+      <ProFormDatePicker
+        name="lastOrderDate"
+        label={t('products.lastOrderDate')}
+        rules={required ? [{ required: true, message: t('validation.required') }] : []}
+      />
+      <ProFormDatePicker
+        name="lastShipDate"
+        label={t('products.lastShipDate')}
+        dependencies={['lastOrderDate']}
+        rules={[shipAfterOrder(['lastOrderDate'])]}
+      />
+    </>
   );
 }
 
@@ -346,6 +390,19 @@ export function ProductPartsField({ readOnly }: { readOnly: boolean }) {
             dataIndex: 'marking',
             width: 120,
             formItemProps: { rules: [{ max: 40 }] },
+          },
+          {
+            title: t('products.lastOrderDate'),
+            dataIndex: 'lastOrderDate',
+            width: 150,
+            valueType: 'date',
+            tooltip: tr('products.parts.datesHint'),
+          },
+          {
+            title: t('products.lastShipDate'),
+            dataIndex: 'lastShipDate',
+            width: 150,
+            valueType: 'date',
           },
         ]}
       />

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import dayjs from 'dayjs';
 import type { Product } from '../types.ts';
 import { productFieldPath, toProductForm, toProductInput } from './product-form-codec.ts';
 
@@ -9,6 +10,8 @@ const product = {
   sort: 3,
   enabled: true,
   status: 'nrnd',
+  lastOrderDate: '2027-06-30',
+  lastShipDate: null,
   replacementIds: [9],
   parameterValues: [
     { key: 'supplyCurrent', value: 0.5, min: null, max: null },
@@ -26,6 +29,8 @@ const product = {
       msl: '3',
       rohs: true,
       marking: '3110',
+      lastOrderDate: '2027-06-30',
+      lastShipDate: '2027-12-31',
     },
   ],
   i18n: { zh_CN: { name: '加速度计', model: 'CSA-3110' } },
@@ -47,7 +52,25 @@ describe("a product's engineering data in the editor", () => {
     assert.equal(input.status, 'nrnd');
     assert.deepEqual(input.replacementIds, [9]);
     assert.deepEqual(input.parts, product.parts);
+    assert.deepEqual([input.lastOrderDate, input.lastShipDate], ['2027-06-30', null]);
     assert.deepEqual(input.parameterValues, [{ key: 'supplyCurrent', value: 0.5, min: null, max: null }]);
+  });
+
+  test('lifecycle dates go as YYYY-MM-DD, and go away with a status that has none', () => {
+    const form = toProductForm(product, [current]);
+    const picked = {
+      ...form,
+      lastShipDate: dayjs('2027-12-31T10:00:00'),
+      parts: form.parts.map((part) => ({ ...part, status: 'active' as const })),
+    };
+    const input = toProductInput(picked, { definitions: [current] }, product.enabled);
+    assert.deepEqual([input.lastOrderDate, input.lastShipDate], ['2027-06-30', '2027-12-31']);
+    assert.deepEqual(
+      input.parts?.map((part) => [part.lastOrderDate, part.lastShipDate]),
+      [[null, null]],
+    );
+    const active = toProductInput({ ...picked, status: 'active' }, { definitions: [current] }, true);
+    assert.deepEqual([active.lastOrderDate, active.lastShipDate], [null, null]);
   });
 
   test('without the definitions, the stored values are kept as they are', () => {

@@ -1,12 +1,14 @@
 import {
   type AdminParameterValue,
   blankOf,
+  DATED_STATUSES,
   type ProductI18n,
   type ProductPart,
   type ProductStatus,
   productI18n,
 } from '@coresense/shared';
 import type { Lang } from '@coresense/shared/lang';
+import dayjs from 'dayjs';
 import { formLanguages, payloadLanguages } from '../../../lib/bilingual.ts';
 import { type Keyed, withoutRowKeys, withRowKeys } from '../../../lib/row-keys.ts';
 import type { Product, ProductInput } from '../types.ts';
@@ -24,16 +26,26 @@ export interface ProductLangForm extends Omit<ProductI18n, 'features' | 'specs' 
   models: (ProductI18n['models'][number] & Keyed)[];
 }
 
-/** A part as its row edits it: the counts are empty until typed (the row's rules require them). */
-export type PartRow = Omit<ProductPart, 'pins' | 'packageQty'> & {
+/** A date as a picker holds it (a day.js value, or the stored text), or none. */
+type PickedDate = string | dayjs.Dayjs | null | undefined;
+
+/**
+ * A part as its row edits it: the counts are empty until typed (the row's rules require them),
+ * the dates as their pickers hold them.
+ */
+export type PartRow = Omit<ProductPart, 'pins' | 'packageQty' | 'lastOrderDate' | 'lastShipDate'> & {
   pins: number | null;
   packageQty: number | null;
+  lastOrderDate?: PickedDate;
+  lastShipDate?: PickedDate;
 } & Keyed;
 
 export interface ProductFormValues {
   classifyId?: number;
   sort: number;
   status: ProductStatus;
+  lastOrderDate?: PickedDate;
+  lastShipDate?: PickedDate;
   replacementIds: number[];
   /** The typed values per parameter key (see parameter-values.ts). */
   parameters: ParameterFormValues;
@@ -79,6 +91,16 @@ function fromLangForm(value: ProductLangForm): ProductI18n {
   };
 }
 
+/**
+ * Lifecycle dates as saved (contract §13): `YYYY-MM-DD`, and none for a status that has none,
+ * so that moving a part or product back to production drops the dates it had.
+ */
+function datesOf(status: ProductStatus, values: { lastOrderDate?: PickedDate; lastShipDate?: PickedDate }) {
+  const day = (value: PickedDate) =>
+    value && DATED_STATUSES.includes(status) ? dayjs(value).format('YYYY-MM-DD') : null;
+  return { lastOrderDate: day(values.lastOrderDate), lastShipDate: day(values.lastShipDate) };
+}
+
 /** `definitions`: every parameter definition the user may read, to show the stored numbers with their units. */
 export function toProductForm(
   product: Product | undefined,
@@ -88,6 +110,8 @@ export function toProductForm(
     classifyId: product?.classifyId,
     sort: product?.sort ?? 0,
     status: product?.status ?? 'active',
+    lastOrderDate: product?.lastOrderDate,
+    lastShipDate: product?.lastShipDate,
     replacementIds: product?.replacementIds ?? [],
     parameters: toParameterForm(product?.parameterValues ?? [], definitions),
     parts: withRowKeys(product?.parts),
@@ -109,13 +133,17 @@ export function toProductInput(
     sort: values.sort ?? 0,
     enabled,
     status: values.status,
+    ...datesOf(values.status, values),
     replacementIds: values.replacementIds ?? [],
     parameterValues:
       'keep' in parameters
         ? [...parameters.keep]
         : toParameterValues(values.parameters, parameters.definitions),
     // The rows' rules have required every count before a save gets here.
-    parts: withoutRowKeys(values.parts) as ProductPart[],
+    parts: withoutRowKeys(values.parts).map((part) => ({
+      ...part,
+      ...datesOf(part.status, part),
+    })) as ProductPart[],
     i18n: payloadLanguages(values.i18n, fromLangForm),
   };
 }

@@ -147,6 +147,8 @@ export type DemoValue = number | [number | null, number | null] | string | boole
 
 export interface ProductDataDemo {
   status: ProductStatus;
+  /** Last-order and last-ship days (contract §13) of a product being phased out, and of its parts. */
+  lifecycle?: { lastOrderDate: string; lastShipDate: string | null };
   /** Models of the products that replace this one. */
   replacedBy?: string[];
   values: Record<string, DemoValue>;
@@ -165,6 +167,7 @@ function q(text: string): number {
 export const PRODUCT_DATA: Record<string, ProductDataDemo> = {
   'CSA-3110': {
     status: 'nrnd',
+    lifecycle: { lastOrderDate: '2027-06-30', lastShipDate: '2027-12-31' },
     replacedBy: ['CSA-3220'],
     values: {
       accelRange: [-16, 16],
@@ -219,6 +222,7 @@ export const PRODUCT_DATA: Record<string, ProductDataDemo> = {
   },
   'CSG-2100': {
     status: 'nrnd',
+    lifecycle: { lastOrderDate: '2027-09-30', lastShipDate: '2028-03-31' },
     replacedBy: ['CSG-6500'],
     values: {
       gyroRange: [-2000, 2000],
@@ -277,6 +281,7 @@ export const PRODUCT_DATA: Record<string, ProductDataDemo> = {
   },
   'CSP-5110': {
     status: 'lifebuy',
+    lifecycle: { lastOrderDate: '2026-12-31', lastShipDate: '2027-06-30' },
     replacedBy: ['CSP-5230'],
     values: {
       pressureRange: [30_000, 110_000],
@@ -324,6 +329,7 @@ export const PRODUCT_DATA: Record<string, ProductDataDemo> = {
   },
   'CSH-4100': {
     status: 'obsolete',
+    lifecycle: { lastOrderDate: '2025-12-31', lastShipDate: '2026-06-30' },
     replacedBy: ['CSH-4200'],
     values: {
       humidityRange: [0, 100],
@@ -371,6 +377,7 @@ export const PRODUCT_DATA: Record<string, ProductDataDemo> = {
   },
   'CSM-7100': {
     status: 'nrnd',
+    lifecycle: { lastOrderDate: '2028-03-31', lastShipDate: '2028-09-30' },
     replacedBy: ['CSM-7310'],
     values: {
       magneticRange: [q('-0.8m'), q('0.8m')],
