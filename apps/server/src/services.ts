@@ -30,6 +30,7 @@ import { DocumentService, documentRecordOf } from './modules/documents/documents
 import { EnquiryAdminService } from './modules/enquiries/enquiries.admin.service.ts';
 import { type EnquiryNotices, EnquiryService } from './modules/enquiries/enquiries.service.ts';
 import { JobApplicationService } from './modules/enquiries/job-applications.service.ts';
+import { SampleRequestService } from './modules/enquiries/sample-requests.service.ts';
 import { EnquiryRobotService } from './modules/enquiry-robots/enquiry-robots.service.ts';
 import { FileAdminService } from './modules/files/files.admin.service.ts';
 import { FileService } from './modules/files/files.service.ts';
@@ -189,6 +190,8 @@ export function createServices({
     products,
     notices,
     enquiries: new EnquiryService(db, products, enquiryNotices),
+    /** Sample requests (contract §13): kind `sample` of the inbox, with their parts. */
+    sampleRequests: new SampleRequestService(db, enquiryNotices),
     enquiryRobots,
     subscriptions: new SubscriptionService(db, products, subscriptionLinks),
     subscriptionsAdmin: new SubscriptionAdminService(db, auditLog),

@@ -18,7 +18,9 @@ import type {
   ParameterFacet,
   ProductDataFilter,
   ProductRecord,
+  ProductStatus,
   RecruitRecord,
+  SampleRequestSubmission,
   SiteSearchPage,
   SiteSearchQuery,
   SiteSuggestion,
@@ -46,6 +48,8 @@ export interface SiteRequestContext {
   optedOut: boolean;
   /** Logs a failure of a loader or of rendering with the request it belongs to. */
   reportError(error: unknown): void;
+  /** Who sent the request, as a form the page takes stores it (the inbox shows it to staff). */
+  client: { ip: string; userAgent: string };
   /**
    * Set when the page is opened through a valid preview link (contract §10): `services` then
    * answer the record's latest version, and the page shows a preview bar and is not indexed.
@@ -77,6 +81,17 @@ interface Paging {
 export interface SitemapRecord {
   id: number;
   updateTime: string;
+}
+
+/** A published product's part, as the sample cart shows it (contract §13). */
+export interface SamplePartInfo {
+  partNumber: string;
+  productId: number;
+  productName: string;
+  model: string;
+  status: ProductStatus;
+  /** Samples are sent of a part that is not obsolete. */
+  orderable: boolean;
 }
 
 export interface SiteServices {
@@ -134,6 +149,16 @@ export interface SiteServices {
     /** A first page is counted for the dashboard unless `counted` is false (DNT or Sec-GPC). */
     search(lang: Lang, query: SiteSearchQuery, counted: boolean): Promise<SiteSearchPage>;
     suggest(lang: Lang, q: string): Promise<SiteSuggestion[]>;
+  };
+  /** Sample requests (contract §13): the cart's parts, and the request itself. */
+  sampleRequests: {
+    /** The published parts among `partNumbers` (any case), in the order asked; unknown ones left out. */
+    parts(lang: Lang, partNumbers: readonly string[]): Promise<SamplePartInfo[]>;
+    /** Throws VALIDATION_ERROR with `fieldProblems` for a refused part. */
+    request(
+      input: SampleRequestSubmission,
+      meta: { lang: Lang; ip: string; userAgent: string },
+    ): Promise<{ reference: string }>;
   };
   /** Cross-reference (contract §13): our products that replace a competitor's part number. */
   crossReferences: {

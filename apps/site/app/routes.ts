@@ -15,6 +15,7 @@ export default [
     route(`sitemap-${at + 1}.xml`, SITE_RESOURCES.sitemap.module, { id: `sitemap-${at + 1}` }),
   ),
   route(routePath(SITE_RESOURCES.robots.path), SITE_RESOURCES.robots.module),
+  route(routePath(SITE_RESOURCES.sampleCart.path), SITE_RESOURCES.sampleCart.module),
   layout(
     'routes/layout.tsx',
     Object.values(SITE_PAGES).map((page) => route(routePath(page.path), page.module)),

@@ -161,6 +161,11 @@ export const SITE_PAGES = {
     footer: 'menu.whereToBuy',
     sitemap: true,
   },
+  /**
+   * The sample request of contract §13: the visitor's cart (a cookie) and the form, which posts
+   * here without scripts. One visitor's page: not cached, not indexed, not in the sitemap.
+   */
+  sampleRequest: { path: '/sample-request', module: 'routes/sample-request.tsx', sitemap: false },
   /** The site search's results (contract §9): one page per query, none of them indexed (noindex). */
   search: { path: '/search', module: 'routes/search.tsx', sitemap: false },
   privacy: { path: '/privacy', module: 'routes/privacy.tsx', sitemap: true },
@@ -181,4 +186,6 @@ export const SITE_RESOURCES = {
   root: { path: '/', module: 'routes/home-redirect.tsx' },
   sitemap: { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
   robots: { path: '/robots.txt', module: 'routes/robots.ts' },
+  /** Where "Request samples" buttons post (no page of its own): adds or removes a part, then shows the cart. */
+  sampleCart: { path: '/sample-request/cart', module: 'routes/sample-cart.ts' },
 } as const satisfies Record<string, Pick<SitePage, 'path' | 'module'>>;

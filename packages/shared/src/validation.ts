@@ -65,6 +65,10 @@ export type MessageKey =
   | 'secondFactorLocked'
   | 'robotUrl'
   | 'alreadySent'
+  | 'tooManyParts'
+  | 'unknownPart'
+  | 'partObsolete'
+  | 'sampleMove'
   | 'promptEmail'
   | 'promptNickname'
   | 'promptSignature'
@@ -137,6 +141,10 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       '动态验证码错误次数过多，该账户的验证码已暂时锁定；请稍后再试，或使用一个恢复码',
     robotUrl: () => '须为该平台群机器人的 https 地址',
     alreadySent: () => '该邮件已发送，无需重发',
+    tooManyParts: (p) => `一次最多申请 ${p.max} 个料号的样品`,
+    unknownPart: () => '没有这个料号',
+    partObsolete: () => '该料号已停产，不提供样品',
+    sampleMove: () => '样品申请只能从“新申请”转为“已批准”或“已拒绝”，从“已批准”转为“已寄出”或“已拒绝”',
     promptEmail: () => '请输入您的邮箱!',
     promptNickname: () => '请输入您的昵称!',
     promptSignature: () => '请输入个人简介!',
@@ -215,6 +223,11 @@ const MESSAGES: Record<Lang, Record<MessageKey, (p: Params) => string>> = {
       'Too many wrong codes for this account: authenticator codes are locked for a while. Try again later, or use a recovery code.',
     robotUrl: () => 'Must be an https address of the platform’s group robot.',
     alreadySent: () => 'This message has been sent already.',
+    tooManyParts: (p) => `Samples can be requested for at most ${p.max} parts at a time.`,
+    unknownPart: () => 'There is no such part number.',
+    partObsolete: () => 'This part is obsolete: no samples are available.',
+    sampleMove: () =>
+      'A sample request moves from new to approved or declined, and from approved to shipped or declined; nothing else.',
     promptEmail: () => 'Please input your email!',
     promptNickname: () => 'Please input your Nickname!',
     promptSignature: () => 'Please input your personal profile!',

@@ -142,6 +142,10 @@ const RESOURCE_FIELD_LABELS: Partial<Record<string, Record<string, MessageKey>>>
     jobId: 'inbox.position',
     jobPosition: 'inbox.position',
     cv: 'inbox.cv',
+    // A sample request's: labels the dictionary has already, so the first chunk stays as it was.
+    country: 'account.basic.country',
+    application: 'menu.applications',
+    parts: 'products.parts',
     mind: 'inbox.message',
     lang: 'inbox.lang',
     ip: 'inbox.ip',

@@ -21,7 +21,7 @@ import type {
   DocumentRevisionTable,
   DocumentTable,
 } from '../modules/documents/documents.table.ts';
-import type { EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
+import type { EnquirySamplePartTable, EnquiryTable } from '../modules/enquiries/enquiries.table.ts';
 import type {
   EnquiryRobotTable,
   WebhookOutboxTable,
@@ -115,6 +115,7 @@ export interface Database {
   files: FileTable;
   file_refs: FileRefTable;
   enquiries: EnquiryTable;
+  enquiry_sample_parts: EnquirySamplePartTable;
   staff_users: StaffUserTable;
   staff_profiles: StaffProfileTable;
   roles: RoleTable;

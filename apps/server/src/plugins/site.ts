@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLang } from '@coresense/shared';
 import type { PreviewNotice, SiteRequestContext, SiteServices } from '@coresense/site/request-context';
+import { SITE_PAGES, SITE_RESOURCES } from '@coresense/site/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -162,8 +163,28 @@ function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): R
     method: request.method,
     headers,
     signal,
+    ...(request.method === 'POST' ? { body: formBody(request.body) } : {}),
   });
 }
+
+/** A form post's fields as Fastify parsed them, encoded again for the page's action to read. */
+function formBody(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  if (typeof body !== 'object' || body === null) return form;
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item ?? ''));
+  }
+  return form;
+}
+
+/**
+ * The pages that take a form post without scripts (their route's action): the sample request
+ * (contract §13), counted with the public forms, and its cart, whose changes are only a cookie.
+ */
+const FORM_PAGES = [
+  { path: SITE_PAGES.sampleRequest.path, config: { rateLimitGroup: 'public-forms' as const } },
+  { path: SITE_RESOURCES.sampleCart.path, config: {} },
+];
 
 /**
  * What chose a page's language, for caches between here and the visitor: nothing else when the
@@ -298,8 +319,7 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
   const renderTurns = new EventLoopTurns();
   // Pages, not API calls: kept out of the OpenAPI document.
   const options = { schema: { hide: true }, config: { cache: { cacheControl: PAGE_CACHE } } };
-  app.get('/*', options, async (request, reply) => {
-    if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (development && (await development.serve(request, reply))) return reply.hijack();
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -335,10 +355,18 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       today: dayIn(app.config.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE),
       timeZone: app.services.stats.timeZone,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
     });
     const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);
     return sendWebResponse(app, request, reply, response, build.entry.module.renderedDocument?.(response));
+  };
+  app.get('/*', options, async (request, reply) => {
+    if (isApiPath(request.url)) return sendError(request, reply, 'NOT_FOUND');
+    return render(request, reply);
   });
+  for (const page of FORM_PAGES) {
+    app.post(page.path, { schema: { hide: true }, config: page.config }, render);
+  }
 }
 
 export default fp(site, { name: 'site', dependencies: ['language', 'errors', 'security'] });

@@ -135,10 +135,12 @@ interface TextFieldProps {
   /** The form's `useId()`, prefixing the field's and its error's ids. */
   formId: string;
   error?: string;
+  /** What the visitor had typed, when the server shows the form again with its errors. */
+  defaultValue?: string;
 }
 
 /** One text row: its label, the input (or textarea when multiline) and its error, tied by ids. */
-export function TextField({ field, formId, error }: TextFieldProps) {
+export function TextField({ field, formId, error, defaultValue }: TextFieldProps) {
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const control = {
@@ -149,6 +151,7 @@ export function TextField({ field, formId, error }: TextFieldProps) {
     'aria-required': field.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
+    defaultValue,
   };
   return (
     <div

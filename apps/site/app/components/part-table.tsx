@@ -4,6 +4,7 @@ import { useT } from '../lib/i18n';
 import type { Distributor, PartRow } from '../lib/product-data.server';
 import { type Column, DataTable } from './data-table';
 import { StatusBadge, StatusLegend } from './product-status';
+import { SAMPLE_CART_ACTION, SampleButton } from './sample-button';
 
 /*
  * Loaded apart from the detail page's first scripts (it sits in a tab, and the page has its whole
@@ -54,23 +55,31 @@ export default function PartTable({
   return (
     <>
       <h2 className="tab-heading">{t('product.parts')}</h2>
-      <DataTable
-        caption={t('product.parts')}
-        rows={parts.map((part, index) => ({ ...part, id: index }))}
-        columns={[
-          { header: t('part.partNumber'), cell: (part) => <strong>{part.partNumber}</strong> },
-          { header: t('part.status'), cell: (part) => <StatusBadge status={part.status} /> },
-          { header: t('part.package'), cell: (part) => part.package },
-          { header: t('part.pins'), cell: (part) => part.pins },
-          { header: t('part.packageQty'), cell: (part) => part.packageQty },
-          { header: t('part.temperature'), cell: (part) => part.temperature },
-          { header: t('part.msl'), cell: (part) => part.msl },
-          { header: t('part.rohs'), cell: (part) => part.rohs },
-          { header: t('part.marking'), cell: (part) => part.marking },
-          ...dated,
-          ...buy,
-        ]}
-      />
+      {/* The rows' "Request samples" buttons post to the sample cart. */}
+      <form method="post" action={SAMPLE_CART_ACTION}>
+        <DataTable
+          caption={t('product.parts')}
+          rows={parts.map((part, index) => ({ ...part, id: index }))}
+          columns={[
+            { header: t('part.partNumber'), cell: (part) => <strong>{part.partNumber}</strong> },
+            { header: t('part.status'), cell: (part) => <StatusBadge status={part.status} /> },
+            { header: t('part.package'), cell: (part) => part.package },
+            { header: t('part.pins'), cell: (part) => part.pins },
+            { header: t('part.packageQty'), cell: (part) => part.packageQty },
+            { header: t('part.temperature'), cell: (part) => part.temperature },
+            { header: t('part.msl'), cell: (part) => part.msl },
+            { header: t('part.rohs'), cell: (part) => part.rohs },
+            { header: t('part.marking'), cell: (part) => part.marking },
+            ...dated,
+            ...buy,
+            {
+              header: t('sample.column'),
+              cell: (part) =>
+                part.status === 'obsolete' ? '—' : <SampleButton partNumber={part.partNumber} />,
+            },
+          ]}
+        />
+      </form>
       <StatusLegend
         statuses={parts.map((part) => part.status).filter((status) => status !== productStatus)}
       />

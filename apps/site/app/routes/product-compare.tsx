@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { Breadcrumb } from '../components/breadcrumb';
 import { compareHref } from '../components/compare';
 import { StatusBadge } from '../components/product-status';
+import { SampleChooser } from '../components/sample-button';
 import { siteContext } from '../context';
 import { notFound } from '../lib/content.server';
 import { useT } from '../lib/i18n';
@@ -37,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const ids = idsFrom(url.searchParams.get('ids'));
   const onlyDifferences = url.searchParams.get('diff') === '1';
-  const empty = { ids: ids ?? [], onlyDifferences, comparison: null, pick: null, problem: null };
+  const empty = {
+    ids: ids ?? [],
+    onlyDifferences,
+    comparison: null,
+    pick: null,
+    problem: null,
+    sampleParts: {} as Record<number, string[]>,
+  };
   if (ids === null) {
     return data({ ...empty, problem: translator(lang)('compare.invalid') }, { status: 400 });
   }
@@ -63,7 +71,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!validationProblems(error)) throw error;
     return data({ ...empty, problem: translator(lang)('compare.invalid') }, { status: 400 });
   }
-  return { ...empty, comparison };
+  // Each product's parts that samples are sent of, for its "Request samples" (contract §13).
+  const records = await Promise.all(
+    comparison.products.map((product) => services.products.detail(lang, product.id)),
+  );
+  const sampleParts = Object.fromEntries(
+    records.flatMap((record) =>
+      record
+        ? [
+            [
+              record.id,
+              record.content.parts
+                .filter((part) => part.status !== 'obsolete')
+                .map((part) => part.partNumber),
+            ],
+          ]
+        : [],
+    ),
+  );
+  return { ...empty, comparison, sampleParts };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -80,7 +106,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ProductCompare({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { ids, onlyDifferences, comparison, pick, problem } = loaderData;
+  const { ids, onlyDifferences, comparison, pick, problem, sampleParts } = loaderData;
   const rows = comparison?.rows.filter((row) => !onlyDifferences || !row.same) ?? [];
   const idsQuery = ids.join(',');
   return (
@@ -144,6 +170,12 @@ export default function ProductCompare({ loaderData }: Route.ComponentProps) {
                         <span className="compare-model">{product.model}</span>
                       )}
                       <StatusBadge status={product.status} />
+                      {product.status !== 'obsolete' && (
+                        <SampleChooser
+                          productName={product.name}
+                          partNumbers={sampleParts[product.id] ?? []}
+                        />
+                      )}
                       <Link
                         to={compareHref(ids.filter((id) => id !== product.id))}
                         className="compare-remove"

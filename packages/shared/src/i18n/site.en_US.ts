@@ -500,4 +500,33 @@ export const siteEnUS: SiteMessages = {
   'privacy.alertsAccessTitle': 'Your data',
   'privacy.alertsAccess':
     'To learn what we keep for your email address, or to have it deleted, write to us at the contact details above; we send you everything kept for that address.',
+  'sample.request': 'Request samples',
+  'sample.column': 'Samples',
+  'sample.title': 'Request samples',
+  'sample.description':
+    'Free samples of CoreSense sensor chips: up to 5 part numbers at a time, 1–10 pieces each.',
+  'sample.intro':
+    'Add part numbers from the part table of a product page or from the compare page, fill in the form below and send it: we email you as we review and ship your request.',
+  'sample.cart': 'Your sample list',
+  'sample.cartCount': '{count} of {max} part numbers',
+  'sample.empty':
+    'Your sample list is empty. Choose “Request samples” in the part table of a product page or on the compare page to add part numbers.',
+  'sample.full': 'Your sample list holds up to {max} part numbers: remove one before adding another.',
+  'sample.added': '{part} is on your sample list.',
+  'sample.unknownPart': 'We found no part number {part}: it was not added.',
+  'sample.product': 'Product',
+  'sample.quantity': 'Quantity (pieces)',
+  'sample.remove': 'Remove',
+  'sample.obsolete': 'Obsolete: no samples',
+  'sample.browse': 'Add more part numbers',
+  'sample.back': 'Back to where you were',
+  'sample.country': 'Country or region',
+  'sample.details': 'Your details',
+  'sample.fix': 'Please correct the marked fields and send again.',
+  'sample.sentTitle': 'Sample request sent',
+  'sample.sentNext':
+    'We review it within two working days and email you the outcome and, once shipped, the tracking details.',
+  'sample.again': 'Request other samples',
+  'sample.choosePart': 'Part number',
+  'sample.noParts': 'No part numbers to sample yet',
 };

@@ -11,7 +11,8 @@ import type { UiLocale } from '../ui-locale.ts';
 
 export interface Vocabulary {
   status: Record<ProductStatus, string>;
-  enquiryKind: Record<EnquiryKind, string>;
+  /** The kinds of the forms; a sample request's name is in `sample-words.ts` (below). */
+  enquiryKind: Record<Exclude<EnquiryKind, 'sample'>, string>;
   /** A content language named in the words of this vocabulary's language. */
   lang: Record<Lang, string>;
 }
@@ -47,7 +48,11 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: 'Last-time buy',
       obsolete: 'Obsolete',
     },
-    enquiryKind: { contact: 'Contact form', product: 'Product enquiry', job: 'Job application' },
+    enquiryKind: {
+      contact: 'Contact form',
+      product: 'Product enquiry',
+      job: 'Job application',
+    },
     lang: { zh_CN: 'Chinese', en_US: 'English' },
   },
   'pt-BR': {
@@ -58,7 +63,11 @@ export const VOCABULARY: Record<UiLocale, Vocabulary> = {
       lifebuy: 'Última compra',
       obsolete: 'Obsoleto',
     },
-    enquiryKind: { contact: 'Formulário de contato', product: 'Consulta de produto', job: 'Candidatura' },
+    enquiryKind: {
+      contact: 'Formulário de contato',
+      product: 'Consulta de produto',
+      job: 'Candidatura',
+    },
     lang: { zh_CN: 'Chinês', en_US: 'Inglês' },
   },
 };

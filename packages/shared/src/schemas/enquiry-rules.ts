@@ -21,12 +21,21 @@ export const ENQUIRY_LIMITS = {
   mind: 5000,
 } as const;
 
+/** A sample request (contract §13): up to five parts, each 1–10 pieces, and its own fields' lengths. */
+export const SAMPLE_LIMITS = {
+  parts: 5,
+  quantity: 10,
+  partNumber: 64,
+  country: 100,
+  application: 2000,
+} as const;
+
 /** A job application's CV: PDF, DOC or DOCX (judged by content on the server), at most 10 MiB. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 
 /** The letter a receipt's reference starts with, one per form, so staff know where it came from. */
-const REFERENCE_PREFIXES = { contact: 'C', product: 'P', job: 'J' } as const;
+const REFERENCE_PREFIXES = { contact: 'C', product: 'P', job: 'J', sample: 'S' } as const;
 
 /**
  * The reference a visitor is given for a stored submission: its kind's letter and its id (drawn

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, ENQUIRY_LIMITS as MAX, PHONE_PATTERN } from './enquiry-rules.ts';
+import { EMAIL_PATTERN, ENQUIRY_LIMITS as MAX, PHONE_PATTERN, SAMPLE_LIMITS } from './enquiry-rules.ts';
 
 /** Whitespace-only, like an absent or null field, counts as empty (contract §3). */
 const blankToUndefined = (value: unknown) =>
@@ -41,9 +41,58 @@ export const jobApplicationSubmission = z.object({
 });
 export type JobApplicationSubmission = z.infer<typeof jobApplicationSubmission>;
 
-export const ENQUIRY_KINDS = ['contact', 'product', 'job'] as const;
+/** A number as JSON or form text; anything else is left for the schema to refuse. */
+const wholeNumber = (value: unknown) => {
+  const given = blankToUndefined(value);
+  return typeof given === 'string' && /^-?\d{1,15}$/.test(given) ? Number(given) : given;
+};
+
+/** One part of a sample request: an orderable part number and how many pieces. */
+export const samplePart = z.object({
+  partNumber: required(z.string().max(SAMPLE_LIMITS.partNumber)),
+  quantity: z.preprocess(
+    wholeNumber,
+    z.number('required').int('invalidValue').min(1, 'tooSmall').max(SAMPLE_LIMITS.quantity, 'tooLarge'),
+  ),
+});
+export type SamplePart = z.infer<typeof samplePart>;
+
+/** `POST /api/v1/sample/request` (contract §13). */
+export const sampleRequestSubmission = z.object({
+  name: contactSubmission.shape.name,
+  email: contactSubmission.shape.email,
+  phone: z.preprocess(
+    blankToUndefined,
+    z.string().max(MAX.phone).regex(PHONE_PATTERN, 'invalidPhone').optional(),
+  ),
+  company: required(z.string().max(MAX.company)),
+  country: required(z.string().max(SAMPLE_LIMITS.country)),
+  application: required(z.string().max(SAMPLE_LIMITS.application)),
+  parts: z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z.array(samplePart).min(1, 'required').max(SAMPLE_LIMITS.parts, 'tooManyParts'),
+  ),
+  mind: optional(MAX.mind),
+});
+export type SampleRequestSubmission = z.infer<typeof sampleRequestSubmission>;
+
+export const sampleRequestResult = z.object({
+  reference: z.string().describe('What the requester quotes to us: `S-` and the stored id'),
+});
+
+export const ENQUIRY_KINDS = ['contact', 'product', 'job', 'sample'] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-export const ENQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
+/** `read` and `handled` for enquiries; a sample request moves through `approved`, `shipped`, `declined`. */
+export const ENQUIRY_STATUSES = ['new', 'read', 'handled', 'approved', 'shipped', 'declined'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * Where a sample request may go from each status (contract §13): approved, then shipped with
+ * its tracking note; declined, with the reason, before it ships. Nothing else moves it.
+ */
+export const SAMPLE_MOVES: Readonly<Partial<Record<EnquiryStatus, readonly EnquiryStatus[]>>> = {
+  new: ['approved', 'declined'],
+  approved: ['shipped', 'declined'],
+};
 
 export const submissionResult = z.object({ id: z.number().int() });

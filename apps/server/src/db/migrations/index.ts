@@ -39,6 +39,7 @@ import * as lifecycleDates from './2026-11-29T2l-lifecycle-dates.ts';
 import * as distributors from './2026-11-29T2m-distributors.ts';
 import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
 import * as crossReferences from './2026-11-29T2x-cross-references.ts';
+import * as sampleRequests from './2026-11-29T3s-sample-requests.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T2m-distributors': distributors,
   '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
   '2026-11-29T2x-cross-references': crossReferences,
+  '2026-11-29T3s-sample-requests': sampleRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,10 +4,11 @@ import { downloadUrl, syncFileRefs } from '../../content/file-refs.ts';
 import { addDays, dayIn } from '../../lib/site-day.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
-import { createCatalogue } from '../../test-support/fixtures.ts';
+import { createCatalogue, productPart } from '../../test-support/fixtures.ts';
 import { assertRouteGuards } from '../../test-support/route-guards.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
+import { ProductDataRepository } from '../products/product-data.repository.ts';
 
 const BASE = '/api/v1/admin/dashboard';
 const CONTACT = { name: 'Li Lei', email: 'li.lei@example.com', phone: '0510 1234 5678' };
@@ -40,6 +41,34 @@ for (const backend of testBackends()) {
           method: 'POST',
           url,
           payload: { ...CONTACT, productId: catalogue.products.axis3 },
+        });
+        assert.equal(sent.statusCode, 200, sent.body);
+      }
+      // Sample requests: the barometer's two parts in one request count once, in another once more.
+      const data = new ProductDataRepository(s.db);
+      const noData = {
+        status: 'active' as const,
+        replacementIds: [],
+        values: [],
+        lastOrderDate: null,
+        lastShipDate: null,
+      };
+      await data.write(catalogue.products.axis3, { ...noData, parts: [productPart('CSA-3110-TR')] });
+      await data.write(catalogue.products.barometer, {
+        ...noData,
+        parts: [productPart('CSP-1200-TR'), productPart('CSP-1200E')],
+      });
+      for (const parts of [['CSP-1200-TR', 'csp-1200e', 'CSA-3110-TR'], ['CSP-1200E']]) {
+        const sent = await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/sample/request',
+          payload: {
+            ...CONTACT,
+            company: 'Wuxi Sensing',
+            country: 'China',
+            application: 'Altimeter',
+            parts: parts.map((partNumber) => ({ partNumber, quantity: 2 })),
+          },
         });
         assert.equal(sent.statusCode, 200, sent.body);
       }
@@ -111,7 +140,8 @@ for (const backend of testBackends()) {
       ]);
 
       assert.deepEqual(data.topProducts, [
-        { productId: catalogue.products.axis3, name: '三轴加速度计', enquiries: 1, views: 3 },
+        { productId: catalogue.products.axis3, name: '三轴加速度计', enquiries: 1, samples: 1, views: 3 },
+        { productId: catalogue.products.barometer, name: '气压传感器', enquiries: 0, samples: 2, views: 0 },
       ]);
       assert.deepEqual(data.downloads, [{ fileId, name: 'CSA-3110 datasheet.pdf', count: 2 }]);
       // Published now: the draft product and the one in a switched-off category are not.
@@ -316,7 +346,8 @@ for (const backend of testBackends()) {
 
       const mine = (await asEditor.get(`${BASE}/workplace`)).body.data;
       assert.deepEqual(mine.todos, [
-        { kind: 'newEnquiries', count: 3, link: '/admin/enquiries?status=new' },
+        // The three enquiries and the two sample requests.
+        { kind: 'newEnquiries', count: 5, link: '/admin/enquiries?status=new' },
         { kind: 'openEnquiries', count: 0, link: '/admin/enquiries?status=read' },
         { kind: 'drafts:products', count: 1, link: '/admin/products' },
       ]);

@@ -55,7 +55,26 @@ export class DashboardRepository {
     return new Map(rows.map((row) => [row.product_id as number, Number(row.count)]));
   }
 
-  /** Published records now, as the public site counts them. */
+  /** Sample requests of [start, end) per product that still exists, most first: a request naming two of its parts counts once. */
+  async samplesPerProduct(start: Date, end: Date, limit: number): Promise<Map<number, number>> {
+    const rows = await this.#db
+      .selectFrom('enquiry_sample_parts as sp')
+      .innerJoin('enquiries as e', 'e.id', 'sp.enquiry_id')
+      .innerJoin('products as p', 'p.id', 'sp.product_id')
+      .select([
+        'sp.product_id',
+        sql<number | string>`count(distinct ${sql.ref('sp.enquiry_id')})`.as('count'),
+      ])
+      .where('e.kind', '=', 'sample')
+      .where('e.created_at', '>=', start.toISOString())
+      .where('e.created_at', '<', end.toISOString())
+      .groupBy('sp.product_id')
+      .orderBy(sql`count(distinct ${sql.ref('sp.enquiry_id')})`, 'desc')
+      .limit(limit)
+      .execute();
+    return new Map(rows.map((row) => [row.product_id as number, Number(row.count)]));
+  }
+
   /**
    * The records the public sees now, by the keys of each type's `countedAs`: enabled, their
    * parent (a product's category) enabled too, and not in the trash.

@@ -92,16 +92,18 @@ export class DashboardService {
     // This process's counts of the last seconds are stored first, so the figures include them.
     await this.#stats.flush();
     const stats = this.#stats.repository;
-    const [enquiries, perProduct, views, topPages, productPages, downloads, content] = await Promise.all([
-      this.#repository.enquiriesBetween(start, end),
-      this.#repository.enquiriesPerProduct(start, end, TOP),
-      stats.viewsPerDay(from, to),
-      stats.topPages(from, to, TOP),
-      // Every product page of the range: a product with few enquiries may still be much viewed.
-      stats.topPages(from, to, 1000, PRODUCT_DETAIL_PREFIX),
-      stats.topDownloads(from, to, TOP),
-      this.#repository.publishedCounts(),
-    ]);
+    const [enquiries, perProduct, samples, views, topPages, productPages, downloads, content] =
+      await Promise.all([
+        this.#repository.enquiriesBetween(start, end),
+        this.#repository.enquiriesPerProduct(start, end, TOP),
+        this.#repository.samplesPerProduct(start, end, TOP),
+        stats.viewsPerDay(from, to),
+        stats.topPages(from, to, TOP),
+        // Every product page of the range: a product with few enquiries may still be much viewed.
+        stats.topPages(from, to, 1000, PRODUCT_DETAIL_PREFIX),
+        stats.topDownloads(from, to, TOP),
+        this.#repository.publishedCounts(),
+      ]);
 
     const days = daysFrom(from, to);
     const enquiryDays = new Map(days.map((date) => [date, { date, contact: 0, product: 0 }]));
@@ -119,7 +121,7 @@ export class DashboardService {
     for (const page of productPages) {
       productViews.set(Number(page.path.slice(PRODUCT_DETAIL_PREFIX.length)), page.views);
     }
-    const candidates = new Set([...perProduct.keys(), ...productViews.keys()]);
+    const candidates = new Set([...perProduct.keys(), ...samples.keys(), ...productViews.keys()]);
     const names = await new ProductRepository(this.#db).names([...candidates], lang);
     const topProducts = [...candidates]
       .filter((id) => names.has(id))
@@ -127,9 +129,15 @@ export class DashboardService {
         productId,
         name: names.get(productId) ?? '',
         enquiries: perProduct.get(productId) ?? 0,
+        samples: samples.get(productId) ?? 0,
         views: productViews.get(productId) ?? 0,
       }))
-      .sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.productId - b.productId)
+      .sort(
+        (a, b) =>
+          b.enquiries + b.samples - (a.enquiries + a.samples) ||
+          b.views - a.views ||
+          a.productId - b.productId,
+      )
       .slice(0, TOP);
 
     return {

@@ -135,7 +135,9 @@ export default async function enquiryAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Sets the status (new, read, handled) and the note',
+        summary: 'Sets the status and the note',
+        description:
+          'An enquiry is new, read or handled. A sample request (kind `sample`, contract §13) moves only new → approved → shipped, or new/approved → declined (400 on `status` otherwise, nothing changed); each move mails the requester once, in the language of the request, with the note (the tracking note, the reason). Its note alone may change without a move, mailing nobody.',
         params: idPath,
         querystring: langQuery,
         body: adminEnquiryUpdate,

@@ -9,6 +9,8 @@ import type {
   KeysetPaged,
   Lang,
 } from '@coresense/shared';
+import { SAMPLE_MOVES } from '@coresense/shared';
+import { SAMPLE_KIND } from '@coresense/shared/i18n/sample-words';
 import { vocabularyOf } from '@coresense/shared/i18n/vocabulary';
 import { stringify } from 'csv-stringify';
 import type { Kysely, Selectable } from 'kysely';
@@ -16,18 +18,22 @@ import type { z } from 'zod';
 import { toIso } from '../../db/column-types.ts';
 import { encodeCursor, keyOf } from '../../db/keyset.ts';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { Editor } from '../../lib/http.ts';
 import { isoIn } from '../../lib/site-day.ts';
 import { spreadsheetText } from '../../lib/spreadsheet.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { enqueueMail } from '../mail/mail.outbox.ts';
 import type { NoticeService } from '../notices/notices.service.ts';
 import { EnquiryRepository } from './enquiries.repository.ts';
 import type { EnquiryTable } from './enquiries.table.ts';
+import { type SampleMove, sampleMoveMail } from './sample-mail.ts';
 
 type EnquiryUpdate = z.output<typeof adminEnquiryUpdate>;
 type EnquiryRow = Selectable<EnquiryTable> & { product_name: string | null; job_position: string | null };
+type SamplePartRow = Awaited<ReturnType<EnquiryRepository['sampleParts']>>[number];
 
 const CSV_LABELS: Record<
   Lang,
@@ -54,7 +60,14 @@ const CSV_LABELS: Record<
       '语言',
       'IP',
     ],
-    status: { new: '未读', read: '已读', handled: '已处理' },
+    status: {
+      new: '未读',
+      read: '已读',
+      handled: '已处理',
+      approved: '已批准',
+      shipped: '已寄出',
+      declined: '已拒绝',
+    },
   },
   en_US: {
     columns: [
@@ -74,7 +87,14 @@ const CSV_LABELS: Record<
       'Language',
       'IP',
     ],
-    status: { new: 'New', read: 'Read', handled: 'Handled' },
+    status: {
+      new: 'New',
+      read: 'Read',
+      handled: 'Handled',
+      approved: 'Approved',
+      shipped: 'Shipped',
+      declined: 'Declined',
+    },
   },
 };
 
@@ -91,7 +111,10 @@ export interface StoredCv {
   size: number;
 }
 
-function toRecord(row: EnquiryRow): AdminEnquiry {
+/** The statuses of the other kinds; a sample request has its own (SAMPLE_MOVES). */
+const ENQUIRY_ONLY: ReadonlySet<EnquiryStatus> = new Set(['new', 'read', 'handled']);
+
+function toRecord(row: EnquiryRow, parts: readonly SamplePartRow[] = []): AdminEnquiry {
   return {
     id: row.id,
     kind: row.kind as EnquiryKind,
@@ -109,6 +132,14 @@ function toRecord(row: EnquiryRow): AdminEnquiry {
       row.cv_key && row.cv_name && row.cv_mime
         ? { name: row.cv_name, size: Number(row.cv_size ?? 0), mime: row.cv_mime, url: cvUrl(row.id) }
         : null,
+    country: row.country,
+    application: row.application,
+    parts: parts.map((part) => ({
+      partNumber: part.part_number,
+      quantity: part.quantity,
+      productId: part.product_id,
+      productName: part.product_name,
+    })),
     mind: row.mind,
     lang: row.lang as Lang,
     ip: row.ip,
@@ -118,6 +149,28 @@ function toRecord(row: EnquiryRow): AdminEnquiry {
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
   };
+}
+
+/** The parts of the sample requests among `rows`, by enquiry id. */
+async function partsOf(
+  enquiries: EnquiryRepository,
+  rows: ReadonlyArray<{ id: number; kind: string }>,
+  lang: Lang,
+): Promise<Map<number, SamplePartRow[]>> {
+  const ids = rows.filter((row) => row.kind === 'sample').map((row) => row.id);
+  const byEnquiry = new Map<number, SamplePartRow[]>();
+  for (const part of await enquiries.sampleParts(ids, lang)) {
+    const list = byEnquiry.get(part.enquiry_id) ?? [];
+    list.push(part);
+    byEnquiry.set(part.enquiry_id, list);
+  }
+  return byEnquiry;
+}
+
+/** One enquiry with its parts, if it is a sample request. */
+async function withParts(enquiries: EnquiryRepository, id: number, lang: Lang) {
+  const row = await enquiries.find(id, lang);
+  return row && toRecord(row, (await partsOf(enquiries, [row], lang)).get(id));
 }
 
 /** The enquiry inbox: product enquiries and contact submissions in one list. */
@@ -152,11 +205,13 @@ export class EnquiryAdminService {
 
   /** A page of the inbox, with the cursors of its first and last rows for the pages either side. */
   async list(query: AdminEnquiryListQuery, lang: Lang): Promise<KeysetPaged<AdminEnquiry>> {
-    const { rows, total, order, more, earlier } = await new EnquiryRepository(this.#db).list(query, lang);
+    const enquiries = new EnquiryRepository(this.#db);
+    const { rows, total, order, more, earlier } = await enquiries.list(query, lang);
+    const parts = await partsOf(enquiries, rows, lang);
     const first = rows[0];
     const last = rows.at(-1);
     return {
-      list: rows.map(toRecord),
+      list: rows.map((row) => toRecord(row, parts.get(row.id))),
       total,
       pageNum: query.pageNum,
       pageSize: query.pageSize,
@@ -167,20 +222,21 @@ export class EnquiryAdminService {
 
   /** Reading changes nothing: a GET may come from a prefetch, a crawler or another site. */
   async get(id: number, lang: Lang): Promise<AdminEnquiry | undefined> {
-    const row = await new EnquiryRepository(this.#db).find(id, lang);
-    return row && toRecord(row);
+    return withParts(new EnquiryRepository(this.#db), id, lang);
   }
 
   /**
    * Marks a new enquiry read (an explicit write, which the back-office sends when someone who
    * may handle enquiries opens one), lowering the unread count of the header bell. An enquiry
-   * already read or handled keeps its status.
+   * already read or handled keeps its status, and so does a sample request: it stays new until
+   * it is approved or declined.
    */
   async markRead(id: number, lang: Lang, editor: Editor): Promise<AdminEnquiry | undefined> {
     return this.#db.transaction().execute(async (trx) => {
       const enquiries = new EnquiryRepository(trx);
       const row = await enquiries.find(id, lang);
       if (!row) return undefined;
+      if (row.kind === 'sample') return withParts(enquiries, id, lang);
       if (row.status !== 'new' || !(await enquiries.markRead(id))) return toRecord(row);
       await this.#notices.enquirySettled(trx, id);
       await this.#audit.record(
@@ -199,6 +255,11 @@ export class EnquiryAdminService {
     });
   }
 
+  /**
+   * Sets the status and note. A sample request moves only as SAMPLE_MOVES allows (its note
+   * alone may change without a move), and each move queues one mail to the requester in this
+   * transaction; the other kinds keep to new, read and handled. A refused change changes nothing.
+   */
   async update(
     id: number,
     input: EnquiryUpdate,
@@ -209,9 +270,32 @@ export class EnquiryAdminService {
       const enquiries = new EnquiryRepository(trx);
       const before = await enquiries.find(id, lang);
       if (!before) return undefined;
+      const from = before.status as EnquiryStatus;
+      const moves = input.status !== from;
+      if (before.kind === 'sample') {
+        if (moves && !SAMPLE_MOVES[from]?.includes(input.status)) {
+          throw new AppError('VALIDATION_ERROR', [{ field: 'status', key: 'sampleMove' }]);
+        }
+      } else if (!ENQUIRY_ONLY.has(input.status)) {
+        throw new AppError('VALIDATION_ERROR', [{ field: 'status', key: 'invalidValue' }]);
+      }
       await enquiries.update(id, { status: input.status, note: input.note });
       const after = await enquiries.find(id, lang);
       if (!after) throw new Error(`enquiry ${id} vanished inside its own transaction`);
+      const parts = (await partsOf(enquiries, [after], lang)).get(id) ?? [];
+      if (before.kind === 'sample' && moves) {
+        await enqueueMail(trx, [
+          sampleMoveMail({
+            id,
+            lang: after.lang as Lang,
+            email: after.email,
+            name: after.name,
+            parts: parts.map((part) => ({ partNumber: part.part_number, quantity: part.quantity })),
+            move: input.status as SampleMove,
+            note: input.note,
+          }),
+        ]);
+      }
       if (before.status === 'new' && after.status !== 'new') await this.#notices.enquirySettled(trx, id);
       await this.#audit.record(
         {
@@ -223,11 +307,11 @@ export class EnquiryAdminService {
             { status: before.status, note: before.note },
             { status: after.status, note: after.note },
           ),
-          subject: toRecord(after),
+          subject: toRecord(after, parts),
         },
         trx,
       );
-      return toRecord(after);
+      return toRecord(after, parts);
     });
   }
 
@@ -268,14 +352,15 @@ export class EnquiryAdminService {
     const enquiries = new EnquiryRepository(this.#db);
     const labels = CSV_LABELS[lang];
     const words = vocabularyOf(lang);
+    const uiLocale = lang === 'zh_CN' ? 'zh-CN' : 'en-US';
     const timeZone = this.#timeZone;
     async function* records() {
       yield labels.columns;
       for await (const rows of enquiries.all(query, lang)) {
-        for (const enquiry of rows.map(toRecord)) {
+        for (const enquiry of rows.map((row) => toRecord(row))) {
           yield [
             enquiry.id,
-            words.enquiryKind[enquiry.kind],
+            enquiry.kind === 'sample' ? SAMPLE_KIND[uiLocale] : words.enquiryKind[enquiry.kind],
             labels.status[enquiry.status],
             // On the site's clock, with its offset: unambiguous, and the day staff think of.
             isoIn(timeZone, enquiry.createTime),

@@ -199,6 +199,45 @@ export class EnquiryRepository {
     }
   }
 
+  /** A sample request's parts in the order asked, each with its product's name in `lang` (else any). */
+  async sampleParts(enquiryIds: readonly number[], lang: Lang) {
+    if (enquiryIds.length === 0) return [];
+    return this.#db
+      .selectFrom('enquiry_sample_parts as sp')
+      .select(['sp.enquiry_id', 'sp.part_number', 'sp.quantity', 'sp.product_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('product_i18n as pi')
+          .whereRef('pi.product_id', '=', 'sp.product_id')
+          .select('pi.name')
+          .orderBy(sql`case when ${sql.ref('pi.lang')} = ${lang} then 0 else 1 end`)
+          .limit(1)
+          .as('product_name'),
+      )
+      .where('sp.enquiry_id', 'in', [...enquiryIds])
+      .orderBy('sp.enquiry_id')
+      .orderBy('sp.position')
+      .execute();
+  }
+
+  async insertSampleParts(
+    enquiryId: number,
+    parts: ReadonlyArray<{ partNumber: string; quantity: number; productId: number }>,
+  ): Promise<void> {
+    await this.#db
+      .insertInto('enquiry_sample_parts')
+      .values(
+        parts.map((part, position) => ({
+          enquiry_id: enquiryId,
+          position,
+          part_number: part.partNumber,
+          product_id: part.productId,
+          quantity: part.quantity,
+        })),
+      )
+      .execute();
+  }
+
   async find(id: number, lang: Lang) {
     if (id > MAX_ID) return undefined;
     return this.#db

@@ -2,6 +2,8 @@ import {
   contactSubmission,
   errorEnvelope,
   productEnquirySubmission,
+  sampleRequestResult,
+  sampleRequestSubmission,
   submissionResult,
   successEnvelope,
 } from '@coresense/shared';
@@ -69,4 +71,47 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     },
     async (request) => ok(await enquiries.submit('product', request.body, submissionMeta(request))),
   );
+
+  app.post(
+    '/sample/request',
+    {
+      schema: {
+        tags,
+        summary: 'Request samples of up to five parts (contract §13)',
+        description:
+          'Each part an orderable part number of a published product (compared ignoring case), not obsolete, ' +
+          '1–10 pieces; a refused part is reported on `parts.N.partNumber` or `parts.N.quantity`. A form-encoded ' +
+          'body names the parts `parts.N.partNumber` and `parts.N.quantity`. Stored in the inbox as kind ' +
+          '`sample` before the reference is answered.',
+        consumes: BODY_TYPES,
+        querystring: langQuery,
+        body: sampleRequestSubmission,
+        response: { ...responses, 200: successEnvelope(sampleRequestResult) },
+      },
+      config,
+      preValidation: async (request) => {
+        request.body = withFormParts(request.body as Record<string, unknown>) as typeof request.body;
+      },
+    },
+    async (request) => ok(await app.services.sampleRequests.request(request.body, submissionMeta(request))),
+  );
+}
+
+const FORM_PART = /^parts\.(\d)\.(partNumber|quantity)$/;
+
+/** A form's `parts.N.partNumber` and `parts.N.quantity` fields as the `parts` list JSON sends. */
+function withFormParts(body: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(body.parts)) return body;
+  const parts: Array<Record<string, unknown>> = [];
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const match = FORM_PART.exec(name);
+    if (!match) {
+      rest[name] = value;
+      continue;
+    }
+    const index = Number(match[1]);
+    parts[index] = { ...parts[index], [match[2]!]: value };
+  }
+  return parts.length > 0 ? { ...rest, parts: Array.from(parts, (part) => part ?? {}) } : body;
 }

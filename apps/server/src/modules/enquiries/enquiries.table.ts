@@ -12,6 +12,9 @@ export interface EnquiryTable {
   job: string;
   product: string;
   mind: string;
+  /** Sample requests: where the samples go and what they are for (empty for other kinds). */
+  country: Generated<string>;
+  application: Generated<string>;
   /** Job applications: the position and the CV in the file store (kept out of `files`). */
   job_id: number | null;
   cv_key: string | null;
@@ -25,4 +28,14 @@ export interface EnquiryTable {
   note: Generated<string>;
   created_at: TimestampColumn;
   updated_at: TimestampColumn;
+}
+
+/** One part of a sample request (kind `sample`), in the order asked. */
+export interface EnquirySamplePartTable {
+  enquiry_id: number;
+  position: number;
+  part_number: string;
+  /** The product the part belonged to when asked; null once that product is deleted. */
+  product_id: number | null;
+  quantity: number;
 }

@@ -80,7 +80,8 @@ interface MailContent {
   intro: string;
   /** Lines shown as a list under the intro (what is subscribed, or the item's title). */
   items: string[];
-  action: { label: string; href: string };
+  /** The one button; a mail that asks nothing of its reader has none. */
+  action?: { label: string; href: string };
   /** Small print under the button. */
   after: string;
   unsubscribe?: string;
@@ -99,6 +100,12 @@ export function composeMail(content: MailContent): { html: string; body: string 
   const footer = content.unsubscribe
     ? `${e(text.why)} <a href="${e(content.unsubscribe)}" style="color:${MUTED}">${e(text.unsubscribe)}</a>`
     : '';
+  const button = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:${BRAND};border-radius:6px">
+<a href="${e(content.action.href)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-size:15px;font-weight:600;text-decoration:none">${e(content.action.label)}</a>
+</td></tr></table>
+`
+    : '';
   const html = `<!doctype html>
 <html lang="${content.lang === 'zh_CN' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${TINT}">
@@ -110,10 +117,7 @@ export function composeMail(content: MailContent): { html: string; body: string 
 <h1 style="margin:0 0 12px;font-size:20px;line-height:1.4;color:${INK}">${e(content.heading)}</h1>
 <p style="margin:0 0 12px;font-size:15px;line-height:1.6">${e(content.intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px">${items}</table>
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:${BRAND};border-radius:6px">
-<a href="${e(content.action.href)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-size:15px;font-weight:600;text-decoration:none">${e(content.action.label)}</a>
-</td></tr></table>
-<p style="margin:20px 0 0;font-size:13px;line-height:1.6;color:${MUTED}">${e(content.after)}</p>
+${button}<p style="margin:20px 0 0;font-size:13px;line-height:1.6;color:${MUTED}">${e(content.after)}</p>
 </td></tr>
 <tr><td style="padding:16px 24px 24px;font-size:12px;line-height:1.6;color:${MUTED};border-top:1px solid ${LINE}">${footer}</td></tr>
 </table>
@@ -127,8 +131,7 @@ export function composeMail(content: MailContent): { html: string; body: string 
     '',
     content.intro,
     ...content.items.map((item) => `  - ${item}`),
-    '',
-    `${content.action.label}: ${content.action.href}`,
+    ...(content.action ? ['', `${content.action.label}: ${content.action.href}`] : []),
     '',
     content.after,
     ...(content.unsubscribe ? ['', '--', text.why, `${text.unsubscribe}: ${content.unsubscribe}`] : []),

@@ -179,6 +179,18 @@ export function routeCases(content: ExpectedContent, t: SiteMessages): RouteCase
       },
     ],
     recruitDetail: [{ name: 'recruit detail', path: detail('recruitDetail', job.id), texts: [job.position] }],
+    sampleRequest: [
+      {
+        name: 'sample request, empty cart',
+        path: SITE_PAGES.sampleRequest.path,
+        texts: [t['sample.cart'], t['sample.empty']],
+      },
+      {
+        name: 'sample request sent',
+        path: `${SITE_PAGES.sampleRequest.path}?reference=S-123456789`,
+        texts: [t['sample.sentTitle'], 'S-123456789'],
+      },
+    ],
     search: [
       {
         name: 'search',

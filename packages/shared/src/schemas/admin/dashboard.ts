@@ -44,6 +44,7 @@ export const dashboardAnalysis = z.object({
       productId: z.number().int(),
       name: z.string(),
       enquiries: count,
+      samples: count.describe('Sample requests naming one of its parts (contract §13)'),
       views: count,
     }),
   ),

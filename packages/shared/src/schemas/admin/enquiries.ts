@@ -35,6 +35,18 @@ export const adminEnquiry = z.object({
     })
     .nullable()
     .describe("A job application's CV"),
+  country: z.string().describe('A sample request’s country of delivery'),
+  application: z.string().describe('What a sample request’s parts are for'),
+  parts: z
+    .array(
+      z.object({
+        partNumber: z.string(),
+        quantity: z.number().int(),
+        productId: z.number().int().nullable(),
+        productName: z.string().nullable().describe('In the request language, if the product still exists'),
+      }),
+    )
+    .describe('A sample request’s parts, in the order asked; empty for other kinds'),
   mind: z.string(),
   lang: z.enum(LANGS),
   ip: z.string(),
@@ -75,6 +87,10 @@ export const adminEnquiryExportQuery = adminEnquiryListQuery.omit({
 });
 export type AdminEnquiryExportQuery = z.output<typeof adminEnquiryExportQuery>;
 
+/**
+ * A sample request's status moves only as `SAMPLE_MOVES` allows, and each move mails the
+ * requester; its note is the tracking note of a shipment or the reason it was declined.
+ */
 export const adminEnquiryUpdate = z.object({
   status: z.enum(ENQUIRY_STATUSES),
   note: optionalText(2000),

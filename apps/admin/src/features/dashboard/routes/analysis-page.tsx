@@ -10,6 +10,7 @@ import { t } from '../../../locales/index.ts';
 import { type DayRange, useAnalysis } from '../api/dashboard.ts';
 import { Bars, Donut, Lines, Sparkline, StackedColumns } from '../components/charts.tsx';
 import { formatCount } from '../components/format.ts';
+import { analysisText } from '../texts.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -162,6 +163,12 @@ function Figures({ data, loading }: { data: DashboardAnalysis | undefined; loadi
                     {
                       title: t('analysis.column.enquiries'),
                       dataIndex: 'enquiries',
+                      align: 'right' as const,
+                      render: formatCount,
+                    },
+                    {
+                      title: analysisText('analysis.column.samples'),
+                      dataIndex: 'samples',
                       align: 'right' as const,
                       render: formatCount,
                     },

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { EnquiryStatus } from '@coresense/shared';
+import { type EnquiryStatus, SAMPLE_MOVES } from '@coresense/shared';
 import {
   App,
   Button,
@@ -10,6 +10,7 @@ import {
   Segmented,
   Space,
   Spin,
+  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -22,7 +23,10 @@ import { t } from '../../../locales/index.ts';
 import { useEnquiry } from '../api/get-enquiry.ts';
 import { useMarkEnquiryRead } from '../api/mark-enquiry-read.ts';
 import { useUpdateEnquiry } from '../api/update-enquiry.ts';
+import { sampleText } from '../texts.ts';
 import { KIND_COLORS, kindLabels, statusLabels } from './labels.ts';
+
+const ENQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
 
 interface HandlingValues {
   status: EnquiryStatus;
@@ -31,7 +35,9 @@ interface HandlingValues {
 
 /**
  * Everything the visitor sent, and the team's handling: status and a note. Opening a new
- * enquiry marks it read for someone who may handle enquiries; for a reader it stays new.
+ * enquiry marks it read for someone who may handle enquiries; for a reader it stays new. A
+ * sample request offers only the moves open to it (each mails the requester) and stays new
+ * until one is made.
  */
 export function EnquiryDrawer({
   id,
@@ -60,7 +66,8 @@ export function EnquiryDrawer({
 
   const markRead = useMarkEnquiryRead();
   const markedId = useRef<number | undefined>(undefined);
-  const isNew = data?.status === 'new';
+  const isSample = data?.kind === 'sample';
+  const isNew = data?.status === 'new' && !isSample;
   useEffect(() => {
     if (!canWrite || !isNew || markedId.current === id) return;
     markedId.current = id;
@@ -71,6 +78,18 @@ export function EnquiryDrawer({
       },
     });
   }, [canWrite, isNew, id, form, markRead.mutate]);
+
+  const picked = Form.useWatch('status', form);
+  const statusChoices: readonly EnquiryStatus[] = data
+    ? isSample
+      ? [data.status, ...(SAMPLE_MOVES[data.status] ?? [])]
+      : ENQUIRY_STATUSES
+    : [];
+  const sampleClosed = isSample && statusChoices.length === 1;
+  const notePlaceholder =
+    isSample && (picked === 'approved' || picked === 'shipped' || picked === 'declined')
+      ? sampleText(`sample.note.${picked}`)
+      : t('inbox.note.placeholder');
 
   async function save(values: HandlingValues) {
     try {
@@ -89,7 +108,9 @@ export function EnquiryDrawer({
       width={640}
       title={
         data
-          ? t(data.kind === 'job' ? 'inbox.detailTitle.job' : 'inbox.detailTitle', { name: data.name })
+          ? data.kind === 'sample'
+            ? sampleText('inbox.detailTitle.sample', { name: data.name })
+            : t(data.kind === 'job' ? 'inbox.detailTitle.job' : 'inbox.detailTitle', { name: data.name })
           : t('common.detail')
       }
       onClose={onClose}
@@ -123,7 +144,17 @@ export function EnquiryDrawer({
             <Descriptions.Item label={t('inbox.phone')}>
               <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
             </Descriptions.Item>
-            {data.kind === 'job' ? (
+            {data.kind === 'sample' ? (
+              <>
+                <Descriptions.Item label={t('inbox.company')}>{data.company || '—'}</Descriptions.Item>
+                <Descriptions.Item label={sampleText('sample.country')}>
+                  {data.country || '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={sampleText('sample.application')}>
+                  <div className="detail-pre">{data.application || '—'}</div>
+                </Descriptions.Item>
+              </>
+            ) : data.kind === 'job' ? (
               <>
                 <Descriptions.Item label={t('inbox.position')}>
                   {data.jobPosition && data.jobId ? (
@@ -170,6 +201,32 @@ export function EnquiryDrawer({
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
+          {isSample && (
+            <Table
+              style={{ marginTop: 16 }}
+              size="small"
+              rowKey="partNumber"
+              pagination={false}
+              title={() => sampleText('sample.parts')}
+              dataSource={data.parts}
+              columns={[
+                { title: sampleText('sample.partNumber'), dataIndex: 'partNumber' },
+                {
+                  title: sampleText('sample.product'),
+                  dataIndex: 'productName',
+                  render: (name: string | null, part) =>
+                    name && part.productId ? (
+                      <a href={`/product/detail?id=${part.productId}`} target="_blank" rel="noreferrer">
+                        {name}
+                      </a>
+                    ) : (
+                      '—'
+                    ),
+                },
+                { title: sampleText('sample.quantity'), dataIndex: 'quantity', align: 'right' },
+              ]}
+            />
+          )}
           <Form<HandlingValues>
             form={form}
             layout="vertical"
@@ -179,18 +236,21 @@ export function EnquiryDrawer({
           >
             <Form.Item name="status" label={t('common.status')}>
               <Segmented<EnquiryStatus>
-                options={(['new', 'read', 'handled'] as const).map((status) => ({
-                  value: status,
-                  label: statuses[status],
-                }))}
+                disabled={sampleClosed}
+                options={statusChoices.map((status) => ({ value: status, label: statuses[status] }))}
               />
             </Form.Item>
+            {isSample && (
+              <Typography.Paragraph type="secondary">
+                {sampleText(sampleClosed ? 'sample.final' : 'sample.moveHint')}
+              </Typography.Paragraph>
+            )}
             <Form.Item name="note" label={t('inbox.note')} rules={[{ max: 2000 }]}>
               <Input.TextArea
                 autoSize={{ minRows: 3, maxRows: 8 }}
                 showCount
                 maxLength={2000}
-                placeholder={t('inbox.note.placeholder')}
+                placeholder={notePlaceholder}
               />
             </Form.Item>
           </Form>

@@ -121,7 +121,9 @@ export default function EnquiryInboxPage() {
       render: (_dom, enquiry) =>
         enquiry.kind === 'job'
           ? (enquiry.jobPosition ?? '—')
-          : (enquiry.productName ?? (enquiry.product || '—')),
+          : enquiry.kind === 'sample'
+            ? enquiry.parts.map((part) => `${part.partNumber} × ${part.quantity}`).join(', ')
+            : (enquiry.productName ?? (enquiry.product || '—')),
     },
     {
       title: t('inbox.message'),

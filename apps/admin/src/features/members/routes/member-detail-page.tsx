@@ -17,18 +17,14 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useAccess } from '../../../hooks/use-access.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { t } from '../../../locales/index.ts';
+import { kindLabels, STATUS_BADGES, statusLabels } from '../../enquiries/components/labels.ts';
 import { useMember } from '../api/get-member.ts';
 import { useMemberContracts } from '../api/get-member-contracts.ts';
 import { useMemberEnquiries } from '../api/get-member-enquiries.ts';
 
 const levelLabel = (level: string) =>
   MEMBER_LEVELS.includes(level as MemberLevel) ? t(`members.level.${level as MemberLevel}`) : level;
-const kindLabel = (kind: EnquiryKind) => (ENQUIRY_KINDS.includes(kind) ? t(`inbox.kind.${kind}`) : kind);
-const ENQUIRY_BADGES: Record<EnquiryStatus, 'processing' | 'default' | 'success'> = {
-  new: 'processing',
-  read: 'default',
-  handled: 'success',
-};
+const kindLabel = (kind: EnquiryKind) => (ENQUIRY_KINDS.includes(kind) ? kindLabels()[kind] : kind);
 const money = (value: number) =>
   value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -170,7 +166,7 @@ function MemberEnquiries({ email }: { email: string }) {
               dataIndex: 'status',
               width: 100,
               render: (status: EnquiryStatus) => (
-                <Badge status={ENQUIRY_BADGES[status]} text={t(`inbox.status.${status}`)} />
+                <Badge status={STATUS_BADGES[status]} text={statusLabels()[status]} />
               ),
             },
           ]}

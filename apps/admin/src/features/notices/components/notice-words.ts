@@ -1,5 +1,6 @@
 import type { Notice, NoticeKind } from '@coresense/shared/schemas/notices';
-import { type MessageKey, t } from '../../../locales/index.ts';
+import type { UiLocale } from '@coresense/shared/ui-locale';
+import { currentLocale, type MessageKey, t } from '../../../locales/index.ts';
 
 type Words = { title: MessageKey; description?: MessageKey };
 
@@ -53,6 +54,14 @@ const ENQUIRY_KINDS: Record<string, MessageKey> = {
   job: 'notices.enquiryKind.job',
 };
 
+/** A sample request (contract §13), named here rather than in the dictionary of the first chunk. */
+const SAMPLE_REQUEST: Record<UiLocale, string> = {
+  'zh-CN': '样品申请',
+  'zh-TW': '樣品申請',
+  'en-US': 'sample request',
+  'pt-BR': 'pedido de amostras',
+};
+
 const CONTRACT_STATUSES: Record<string, MessageKey> = {
   draft: 'contracts.status.draft',
   signed: 'contracts.status.signed',
@@ -79,7 +88,10 @@ export function noticeWords(notice: Notice): { title: string; description: strin
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(notice.extra.params)) values[name] = value ?? '';
   const { enquiryKind, from, to, provider, providers } = notice.extra.params;
-  if (enquiryKind !== undefined) values.enquiryKind = word(ENQUIRY_KINDS, enquiryKind);
+  if (enquiryKind !== undefined) {
+    values.enquiryKind =
+      enquiryKind === 'sample' ? SAMPLE_REQUEST[currentLocale] : word(ENQUIRY_KINDS, enquiryKind);
+  }
   if (from !== undefined) values.from = word(CONTRACT_STATUSES, from);
   if (to !== undefined) values.to = word(CONTRACT_STATUSES, to);
   if (provider !== undefined) values.provider = word(PROVIDERS, provider);
