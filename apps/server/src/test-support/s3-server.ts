@@ -26,8 +26,9 @@ export async function startS3Server(bucket = 'coresense-test'): Promise<TestS3Se
   const child = fork(path.join(import.meta.dirname, 's3-server-child.ts'), [directory, bucket], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // s3rver writes the continuation token of a listing cut short with DES, which OpenSSL 3
-    // keeps among its legacy ciphers.
-    execArgv: [...process.execArgv, '--openssl-legacy-provider'],
+    // keeps among its legacy ciphers. Not the parent's own flags: a test runner's (`--test-shard`)
+    // would make the child a test run that never listens.
+    execArgv: ['--openssl-legacy-provider'],
   });
   const [message] = (await Promise.race([
     once(child, 'message'),

@@ -122,11 +122,15 @@ export default function CrossReference({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <p className="search-total">{t('crossReference.count', { count: rows.length })}</p>
-                <DataTable<Row>
-                  columns={columns}
-                  rows={rows}
-                  caption={t('crossReference.resultsFor', { q })}
-                />
+                {/* Six columns outgrow a tablet: the table scrolls in its own region, not the page. */}
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+                <section className="cross-reference-scroll" aria-labelledby={HEADING_ID} tabIndex={0}>
+                  <DataTable<Row>
+                    columns={columns}
+                    rows={rows}
+                    caption={t('crossReference.resultsFor', { q })}
+                  />
+                </section>
               </>
             )}
           </section>
