@@ -113,7 +113,8 @@ export default function CrossReference({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {q && !tooShort && (
-          <section aria-labelledby={HEADING_ID}>
+          // Not a labelled section: the table's scrolling region below is the results' landmark.
+          <div>
             <h2 id={HEADING_ID}>{t('crossReference.resultsFor', { q })}</h2>
             {rows.length === 0 ? (
               <p className="search-empty-title" role="status">
@@ -133,7 +134,7 @@ export default function CrossReference({ loaderData }: Route.ComponentProps) {
                 </section>
               </>
             )}
-          </section>
+          </div>
         )}
         <section className="cross-reference-legend" aria-labelledby="cross-reference-legend">
           <h2 id="cross-reference-legend">{t('crossReference.legend')}</h2>
