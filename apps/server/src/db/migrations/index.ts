@@ -40,6 +40,7 @@ import * as distributors from './2026-11-29T2m-distributors.ts';
 import * as enquiryListIndexes from './2026-11-29T2s-enquiry-list-indexes.ts';
 import * as crossReferences from './2026-11-29T2x-cross-references.ts';
 import * as sampleRequests from './2026-11-29T3s-sample-requests.ts';
+import * as searchFtsOneQueue from './2026-11-29T4s-search-fts-one-queue.ts';
 
 /** Every migration, in order; names are date-prefixed and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T2s-enquiry-list-indexes': enquiryListIndexes,
   '2026-11-29T2x-cross-references': crossReferences,
   '2026-11-29T3s-sample-requests': sampleRequests,
+  '2026-11-29T4s-search-fts-one-queue': searchFtsOneQueue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,9 +15,13 @@ import { indexWords, searchKey, trigramKey } from './search-text.ts';
  */
 export const SEARCH_INDEX_VERSION = 6;
 
-/** What a row's record can change: all but the key it is found by (resource, record, language). */
+/**
+ * What an upsert writes over: all but the key a row is found by (resource, record, language) and
+ * its type. SQLite rewrites an index's entry whenever an update names one of its columns, equal
+ * or not: naming `type` rewrote two pages of `search_index_lang_type` at every save. A record
+ * whose type changes has its rows deleted and written anew instead.
+ */
 const REWRITTEN = [
-  'type',
   'url',
   'title',
   'body',
@@ -97,8 +101,9 @@ export class SearchIndex {
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
       const rows = await this.#rows(trx, type, batch);
-      // Languages no longer public leave; the others are written over in place, and only where
-      // they changed, so a save that changes no public text writes nothing here.
+      // Languages no longer public (and rows of another type) leave; the others are written over
+      // in place, and only where they changed, so a save that changes no public text writes
+      // nothing here.
       await trx
         .deleteFrom('search_index')
         .where('resource', '=', type.resource)
@@ -106,9 +111,9 @@ export class SearchIndex {
         .$if(rows.length > 0, (query) =>
           query.where((eb) =>
             eb(
-              eb.refTuple('record_id', 'lang'),
+              eb.refTuple('record_id', 'lang', 'type'),
               'not in',
-              rows.map((row) => eb.tuple(row.record_id, row.lang)),
+              rows.map((row) => eb.tuple(row.record_id, row.lang, row.type)),
             ),
           ),
         )

@@ -178,9 +178,9 @@ export class SearchRepository {
   }
 
   /**
-   * SQLite: the rows an FTS5 table finds for `match`, and of the rows whose text is not yet in it
-   * (`search_fts_pending`, see `search-fts.ts`: it may still hold their old text) those whose own
-   * key `queued` finds alike.
+   * SQLite: the rows an FTS5 table finds for `match`, but for those queued (`search_fts_queue`,
+   * see `search-fts.ts`: the table may hold their old text, or none yet), and of the queued rows
+   * those whose own key `queued` finds alike.
    */
   #inFts(
     table: 'search_fts' | 'search_words',
@@ -188,8 +188,8 @@ export class SearchRepository {
     queued: RawBuilder<unknown>,
   ): RawBuilder<SqlBool> {
     return sql<SqlBool>`s.id in (select rowid from ${sql.id(table)} where ${sql.id(table)} match ${match}
-        and rowid not in (select id from search_fts_pending)
+        and rowid not in (select id from search_fts_queue)
       union all select q.id from search_index q
-        where q.id in (select id from search_fts_pending) and ${queued})`;
+        where q.id in (select id from search_fts_queue) and ${queued})`;
   }
 }

@@ -192,6 +192,33 @@ for (const backend of testBackends()) {
       assert.deepEqual(await titles('angular rate'), ['Angular rate sensor']);
     });
 
+    test('a news item made an activity is found under its new type only', async () => {
+      const url = `/api/v1/admin/news/${s.news.middle}`;
+      const {
+        id: _id,
+        createTime: _c,
+        updateTime: _u,
+        publication: _p,
+        ...body
+      } = (await editor.get(url)).body.data;
+      const saved = await editor.put(url, {
+        ...body,
+        type: 'activity',
+        startDate: '2026-05-01',
+        endDate: null,
+      });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      for (const lang of ['en_US', 'zh_CN']) {
+        const q = lang === 'en_US' ? 'New product launch' : '新品发布';
+        assert.equal((await search(q, lang, '&type=news')).total, 0, lang);
+        assert.deepEqual(
+          (await search(q, lang, '&type=activity')).list.map((hit) => hit.id),
+          [s.news.middle],
+          lang,
+        );
+      }
+    });
+
     test('a row is found at once and after the full-text tables catch up; the text it replaced is not', async () => {
       const recordId = 990_001;
       const row = (text: string) =>
