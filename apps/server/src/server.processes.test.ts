@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -78,4 +78,23 @@ test('a bad configuration stops the start with one message naming every bad vari
     assert.match(String(error), /DATABASE_URL/);
     return true;
   });
+});
+
+test('a single process adds the memory settings it was not given and keeps those it was', async (t) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'coresense-memory-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const server = await startServer({
+    ...env(dataDir),
+    NODE_OPTIONS: '--max-old-space-size=300',
+    MALLOC_ARENA_MAX: '4',
+  });
+  t.after(() => server.stop('SIGKILL'));
+  const pid = server.child.pid!;
+  const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+  assert.ok(args.includes('--max-semi-space-size=16'), args.join(' '));
+  assert.ok(!args.includes('--max-old-space-size=1024'), args.join(' '));
+  const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+  assert.ok(environment.includes('MALLOC_ARENA_MAX=4'));
+  assert.ok(environment.includes('NODE_OPTIONS=--max-old-space-size=300'));
+  assert.equal((await fetch(`${server.baseUrl}/healthz`)).status, 200);
 });

@@ -15,7 +15,7 @@ import { createServices } from './services.ts';
  */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<void> {
   // Before the database: a store that cannot be used stops the start with nothing changed.
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config);
   await checkFileStore(fileStore, config);
   const database = openDatabase(databaseOptionsFrom(config));
   try {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -82,6 +82,17 @@ describe('WORKERS=2: one primary, two workers on one port', { timeout: 120_000 }
     }
     const page = await requestOnNewConnection(server.baseUrl, '/index?lang=en-US');
     assert.ok([200, 503].includes(page.status), `a page answers (503 without a site build): ${page.status}`);
+  });
+
+  test('the primary and every worker run with the memory settings, though started without them', async () => {
+    // startServer runs `node src/server.ts` with no flags: the process restarted itself in place.
+    for (const pid of [server.child.pid!, ...workers]) {
+      const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+      assert.ok(args.includes('--max-semi-space-size=16'), `${pid}: ${args.join(' ')}`);
+      assert.ok(args.includes('--max-old-space-size=1024'), `${pid}: ${args.join(' ')}`);
+      const env = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+      assert.ok(env.includes('MALLOC_ARENA_MAX=2'), `${pid}: MALLOC_ARENA_MAX`);
+    }
   });
 
   test('a content change made on one worker is seen at once on every worker', async () => {

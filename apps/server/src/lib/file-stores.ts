@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.ts';
 import { type FileStore, LocalFileStore } from './file-store.ts';
-import { S3FileStore } from './s3-file-store.ts';
 
-/** The store `FILE_STORE` names: the bucket, or the folder `DATA_DIR/files`. */
-export function createFileStore(config: Pick<Config, 'dataDir' | 'fileStore'>): FileStore {
-  return config.fileStore
-    ? new S3FileStore(config.fileStore)
-    : new LocalFileStore(path.join(config.dataDir, 'files'));
+/**
+ * The store `FILE_STORE` names: the bucket, or the folder `DATA_DIR/files`. The S3 SDK is loaded
+ * only for a bucket: it is about 10 MB of each server process's heap (decision 2026-11-29-worker-memory).
+ */
+export async function createFileStore(config: Pick<Config, 'dataDir' | 'fileStore'>): Promise<FileStore> {
+  if (!config.fileStore) return new LocalFileStore(path.join(config.dataDir, 'files'));
+  const { S3FileStore } = await import('./s3-file-store.ts');
+  return new S3FileStore(config.fileStore);
 }
 
 /** What went wrong, from an SDK or a system error: a refused connection's message may be empty. */

@@ -54,7 +54,7 @@ async function main(args: string[]): Promise<number> {
   }
   const { reset, generated } = parsed;
   const config = loadConfig();
-  const fileStore = createFileStore(config);
+  const fileStore = await createFileStore(config);
   await checkFileStore(fileStore, config);
   const database = openDatabase(databaseOptionsFrom(config));
   try {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { COMPANY } from './demo-content/company.ts';
 
 /*
@@ -51,10 +50,12 @@ export function pdfText(text: string): string {
  * The document's title and subject are metadata, which PDF keeps in Unicode (a reader shows the
  * Chinese edition's title in its window and search); only the drawn text is limited to the fonts.
  */
-function render(
+async function render(
   info: { title: string; subject: string; date: string; lang?: string; band?: string },
   draw: (doc: PDFKit.PDFDocument) => void,
 ) {
+  // Loaded only when a document is drawn (seeding): each server process imports this module.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -172,7 +172,7 @@ export async function buildTestApp(
     config,
     database,
     // The bucket when the config names one (`config: { fileStore }`), else the data folder's.
-    fileStore: createFileStore(config),
+    fileStore: await createFileStore(config),
     ...(options.contents ? { contents: options.contents } : {}),
   });
   await app.ready();

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AdminContract, AdminMember, ContactBlock, ContractStatus, Lang } from '@coresense/shared';
 import type { Kysely } from 'kysely';
-import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/schema.ts';
 import type { BlockService } from '../blocks/blocks.service.ts';
 import type { MemberAdminService } from '../members/members.admin.service.ts';
@@ -171,7 +170,8 @@ export async function renderContractPdf({
   productNames,
   lang,
 }: PrintableContract): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  // pdfkit too is loaded by the first contract printed, not by every server process.
+  const [{ regular, bold }, { default: PDFDocument }] = await Promise.all([loadFonts(), import('pdfkit')]);
   const text = TEXTS[lang];
   const doc = new PDFDocument({
     size: 'A4',
