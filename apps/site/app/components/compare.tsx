@@ -106,7 +106,7 @@ export function CompareToggle({ product }: { product: CompareItem }) {
       }}
     >
       {t('compare.add')}
-      <span className="visually-hidden"> {product.name}</span>
+      <span className="visually-hidden">{` ${product.name}`}</span>
     </button>
   );
 }

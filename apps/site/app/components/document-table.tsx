@@ -74,7 +74,7 @@ export function DocumentTable({
           <span className="file-size">{formatBytes(row.file.size)}</span>
           <a className="file-download" href={row.file.url} download>
             {t('common.download')}
-            <span className="visually-hidden"> {row.file.name}</span>
+            <span className="visually-hidden">{` ${row.file.name}`}</span>
           </a>
           {origin && (
             <span className="print-only file-address">{new URL(publicFileUrl(row.file), origin).href}</span>

@@ -32,7 +32,7 @@ export function FileList({ files, origin }: { files: FileRef[]; origin?: string 
           <span className="file-size">{formatBytes(file.size)}</span>
           <a className="file-download" href={file.url} download>
             {t('common.download')}
-            <span className="visually-hidden"> {file.name}</span>
+            <span className="visually-hidden">{` ${file.name}`}</span>
           </a>
           {origin && (
             <span className="print-only file-address">{new URL(publicFileUrl(file), origin).href}</span>

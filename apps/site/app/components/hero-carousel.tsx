@@ -76,7 +76,9 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
             />
           )}
           <div className="container banner-content">
-            {index === 0 ? (
+            {/* The shown slide's title is the page's one heading: a fixed h1 on the first slide
+                would leave the page without a visible one once the slides move on. */}
+            {index === current ? (
               <h1 className="banner-title">{banner.title}</h1>
             ) : (
               <h2 className="banner-title">{banner.title}</h2>

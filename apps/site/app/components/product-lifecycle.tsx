@@ -44,7 +44,7 @@ export function ProductLifecycle({
               {/* The model, as engineers name parts; the name for those who listen. */}
               <Link to={`/product/detail?id=${replacement.id}`}>
                 {replacement.model || replacement.name}
-                {replacement.model && <span className="visually-hidden"> {replacement.name}</span>}
+                {replacement.model && <span className="visually-hidden">{` ${replacement.name}`}</span>}
               </Link>
             </span>
           ))}{' '}

@@ -13,7 +13,7 @@ export function SampleButton({ partNumber }: { partNumber: string }) {
   return (
     <button type="submit" name="add" value={partNumber} className="button button-outline button-small">
       {t('sample.request')}
-      <span className="visually-hidden"> {partNumber}</span>
+      <span className="visually-hidden">{` ${partNumber}`}</span>
     </button>
   );
 }
@@ -38,7 +38,7 @@ export function SampleChooser({ productName, partNumbers }: { productName: strin
           </select>
           <button type="submit" className="button button-outline button-small">
             {t('sample.request')}
-            <span className="visually-hidden"> {productName}</span>
+            <span className="visually-hidden">{` ${productName}`}</span>
           </button>
         </>
       )}
