@@ -55,6 +55,9 @@ const CSV_LABELS: Record<
       '职位',
       '咨询产品',
       '关联产品',
+      '样品型号',
+      '国家/地区',
+      '应用',
       '留言',
       '备注',
       '语言',
@@ -82,6 +85,9 @@ const CSV_LABELS: Record<
       'Job title',
       'Product asked about',
       'Linked product',
+      'Parts',
+      'Country',
+      'Application',
       'Message',
       'Note',
       'Language',
@@ -344,9 +350,9 @@ export class EnquiryAdminService {
   /**
    * The filtered list as CSV for Excel: a UTF-8 byte order mark so Chinese shows correctly,
    * headers and labels in the request's language, and a visitor's text kept from running as
-   * a formula. Streamed: rows are read a batch at a time, past the last one written, and a
-   * batch is read only as the client takes the text, so what is held at once is a batch,
-   * however many rows match.
+   * a formula. Streamed: rows are read a batch at a time, past the last one written (with the
+   * parts of the batch's sample requests in one more query), and a batch is read only as the
+   * client takes the text, so what is held at once is a batch, however many rows match.
    */
   exportCsv(query: AdminEnquiryExportQuery, lang: Lang): Readable {
     const enquiries = new EnquiryRepository(this.#db);
@@ -357,7 +363,8 @@ export class EnquiryAdminService {
     async function* records() {
       yield labels.columns;
       for await (const rows of enquiries.all(query, lang)) {
-        for (const enquiry of rows.map((row) => toRecord(row))) {
+        const parts = await partsOf(enquiries, rows, lang);
+        for (const enquiry of rows.map((row) => toRecord(row, parts.get(row.id)))) {
           yield [
             enquiry.id,
             enquiry.kind === 'sample' ? SAMPLE_KIND[uiLocale] : words.enquiryKind[enquiry.kind],
@@ -371,6 +378,9 @@ export class EnquiryAdminService {
             spreadsheetText(enquiry.job),
             spreadsheetText(enquiry.product),
             spreadsheetText(enquiry.productName ?? ''),
+            spreadsheetText(enquiry.parts.map((part) => `${part.partNumber} × ${part.quantity}`).join('; ')),
+            spreadsheetText(enquiry.country),
+            spreadsheetText(enquiry.application),
             spreadsheetText(enquiry.mind),
             spreadsheetText(enquiry.note),
             words.lang[enquiry.lang],

@@ -210,13 +210,13 @@ for (const backend of testBackends()) {
       const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
       assert.equal(
         lines[0],
-        '编号,类型,状态,提交时间,姓名,邮箱,电话,公司,职位,咨询产品,关联产品,留言,备注,语言,IP',
+        '编号,类型,状态,提交时间,姓名,邮箱,电话,公司,职位,咨询产品,关联产品,样品型号,国家/地区,应用,留言,备注,语言,IP',
       );
       assert.equal(
         lines[1],
         // The time on the site's clock (Asia/Shanghai) with its offset, the language by its name.
         `${ids.askAxis},产品咨询,已读,2026-02-11T07:30:00+08:00,王小明,x@example.com,+86 21 5555 0000,` +
-          '无锡传感科技有限公司,,,三轴加速度计,请报价 CSA-3110，数量 1000 只,,中文,203.0.113.7',
+          '无锡传感科技有限公司,,,三轴加速度计,,,,请报价 CSA-3110，数量 1000 只,,中文,203.0.113.7',
       );
       assert.deepEqual(lines.slice(2), [''], 'one row: the filter applies');
     });

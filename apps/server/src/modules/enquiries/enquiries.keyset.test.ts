@@ -135,8 +135,8 @@ for (const backend of testBackends()) {
       });
       // What the export wrote when it built the whole text with csv-stringify/sync.
       const expected =
-        '\ufeffID,Kind,Status,Received,Name,Email,Phone,Company,Job title,Product asked about,Linked product,Message,Note,Language,IP\r\n' +
-        `${id},Contact form,Read,2020-06-01T10:03:04+08:00,"Zhang, ""Z"" =1",z@example.com,+86 21 5555 0000,'-Acme,,,,"Price for 10k? ""Urgent""",,English,203.0.113.9\r\n`;
+        '\ufeffID,Kind,Status,Received,Name,Email,Phone,Company,Job title,Product asked about,Linked product,Parts,Country,Application,Message,Note,Language,IP\r\n' +
+        `${id},Contact form,Read,2020-06-01T10:03:04+08:00,"Zhang, ""Z"" =1",z@example.com,+86 21 5555 0000,'-Acme,,,,,,,"Price for 10k? ""Urgent""",,English,203.0.113.9\r\n`;
       assert.equal(response.body, expected);
       await s.db.deleteFrom('enquiries').where('id', '=', id).execute();
     });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { before, describe, type TestContext, test } from 'node:test';
 import { startSmtpServer } from '@coresense/test-support/smtp';
 import nodemailer from 'nodemailer';
 import { useContentSuite } from '../../test-support/content-suite.ts';
@@ -34,7 +34,12 @@ for (const backend of testBackends()) {
       await data.write(catalogue.products.axis3, {
         ...noData,
         status: 'active',
-        parts: [productPart('CSA-3110-TR'), productPart('CSA-3110-OLD', { status: 'obsolete' })],
+        parts: [
+          productPart('CSA-3110-TR'),
+          productPart('CSA-3110-OLD', { status: 'obsolete' }),
+          // A part number is an editor's free text: one that reads as a formula must stay text.
+          productPart('=CSA-3110-EVB'),
+        ],
       });
       await data.write(catalogue.products.barometer, {
         ...noData,
@@ -53,6 +58,21 @@ for (const backend of testBackends()) {
       s.app.inject({ method: 'POST', url: `${URL}?${query}`, payload: body });
     const fieldsOf = (answer: { json(): { errors?: Array<{ field: string }> } }) =>
       (answer.json().errors ?? []).map((error) => error.field);
+
+    /** A real SMTP server for the test, the outbox emptied into it first, and what each address received. */
+    const mailbox = async (t: TestContext) => {
+      const server = await startSmtpServer();
+      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: server.port, ignoreTLS: true });
+      t.after(async () => {
+        transport.close();
+        await server.close();
+      });
+      const deliverAll = async () => {
+        while ((await deliverDueMail(s.db, transport, FROM)) > 0);
+      };
+      await deliverAll();
+      return { deliverAll, mailsTo: (email: string) => server.received.filter((mail) => mail.to === email) };
+    };
 
     test('a request is refused on the field of each bad part, and on missing fields', async () => {
       const parts = (...list: Array<[string, number]>) =>
@@ -94,17 +114,7 @@ for (const backend of testBackends()) {
     });
 
     test('a request is stored in the inbox with its parts, form-encoded too, and moves as allowed with one mail per move', async (t) => {
-      const server = await startSmtpServer();
-      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: server.port, ignoreTLS: true });
-      t.after(async () => {
-        transport.close();
-        await server.close();
-      });
-      const deliverAll = async () => {
-        while ((await deliverDueMail(s.db, transport, FROM)) > 0);
-      };
-      await deliverAll();
-      const mailsTo = (email: string) => server.received.filter((mail) => mail.to === email);
+      const { deliverAll, mailsTo } = await mailbox(t);
 
       const english = await send({
         ...REQUESTER,
@@ -245,6 +255,125 @@ for (const backend of testBackends()) {
         payload: { name: 'Li', email: 'li@example.com', phone: '0510 1234 5678' },
       });
       assert.equal((await move(contact.json().data.id, 'approved')).status, 400);
+    });
+
+    test("the inbox's export lists each sample request's parts, country and application, empty for other kinds", async () => {
+      const asked = await send({
+        ...REQUESTER,
+        email: 'parts@example.com',
+        parts: [
+          { partNumber: 'csa-3110-tr', quantity: 5 },
+          { partNumber: 'CSP-1200-TR', quantity: 2 },
+        ],
+      });
+      assert.equal(asked.statusCode, 200, asked.body);
+      const id = Number(asked.json().data.reference.slice(2));
+      const formula = await send({
+        ...REQUESTER,
+        email: 'formula@example.com',
+        parts: [{ partNumber: '=csa-3110-evb', quantity: 1 }],
+      });
+      assert.equal(formula.statusCode, 200, formula.body);
+      const formulaId = Number(formula.json().data.reference.slice(2));
+      const contact = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact/us/submit?lang=en_US',
+        payload: { name: 'Li', email: 'parts-contact@example.com', phone: '0510 1234 5678' },
+      });
+      const contactId: number = contact.json().data.id;
+
+      const rowsOf = async (lang: string) => {
+        const csv = await s.app.inject({
+          method: 'GET',
+          url: `${INBOX}/export.csv?lang=${lang}`,
+          headers: { cookie: editor.cookie },
+        });
+        assert.equal(csv.statusCode, 200);
+        const [header, ...rows] = csv.body.replace(/^\ufeff/, '').split('\r\n');
+        const headings = header!.split(',');
+        const columns = (
+          lang === 'en_US' ? ['Parts', 'Country', 'Application'] : ['样品型号', '国家/地区', '应用']
+        ).map((heading) => headings.indexOf(heading));
+        assert.ok(!columns.includes(-1), `parts, country and application columns in ${lang}: ${header}`);
+        // No cell of these rows holds a comma or a quote: a plain split finds the columns.
+        return new Map(
+          rows
+            .map((row) => row.split(','))
+            .map((cells) => [Number(cells[0]), columns.map((column) => cells[column]).join(' | ')]),
+        );
+      };
+      for (const lang of ['en_US', 'zh_CN']) {
+        const parts = await rowsOf(lang);
+        assert.equal(
+          parts.get(id),
+          'CSA-3110-TR × 5; CSP-1200-TR × 2 | Germany | Tilt sensing in a surveying pole',
+          lang,
+        );
+        assert.equal(
+          parts.get(formulaId),
+          "'=CSA-3110-EVB × 1 | Germany | Tilt sensing in a surveying pole",
+          `${lang}: kept from running as a formula`,
+        );
+        assert.equal(
+          parts.get(contactId),
+          ' |  | ',
+          `${lang}: a contact form has no parts, country or application`,
+        );
+      }
+    });
+
+    test("each move mails the requester once in the request's language, whatever the back-office's", async (t) => {
+      const { deliverAll, mailsTo } = await mailbox(t);
+      const request = async (email: string, lang: string) => {
+        const answer = await send(
+          { ...REQUESTER, email, parts: [{ partNumber: 'CSP-1200-TR', quantity: 4 }] },
+          `lang=${lang}`,
+        );
+        assert.equal(answer.statusCode, 200, answer.body);
+        await deliverAll();
+        assert.equal(mailsTo(email).length, 0, 'nothing is mailed on submission');
+        return answer.json().data as { reference: string };
+      };
+      // Staff work in the other language than the requester's each time.
+      const move = async (reference: string, status: string, note: string, staffLang: string) => {
+        const answer = await editor.put(`${INBOX}/${reference.slice(2)}?lang=${staffLang}`, { status, note });
+        assert.equal(answer.status, 200, `${status}: ${JSON.stringify(answer.body)}`);
+        await deliverAll();
+      };
+
+      const english = await request('grace@example.com', 'en_US');
+      await move(english.reference, 'approved', '', 'zh_CN');
+      await move(english.reference, 'declined', 'The evaluation boards are out of stock', 'zh_CN');
+      const declined = mailsTo('grace@example.com');
+      assert.equal(declined.length, 2, 'one mail for the approval, one for the refusal');
+      assert.match(
+        declined[0]!.message,
+        new RegExp(`Subject: Your sample request ${english.reference} is approved`),
+      );
+      assert.match(
+        declined[1]!.message,
+        new RegExp(`Subject: Your sample request ${english.reference} was declined`),
+      );
+      assert.match(declined[1]!.message, /cannot send these samples/);
+      assert.match(declined[1]!.message, /CSP-1200-TR × 4 pieces/);
+      assert.match(declined[1]!.message, /Reason: The evaluation boards are out of stock/);
+      assert.doesNotMatch(declined[1]!.message, /[\u4e00-\u9fff]/, "no Chinese in an English request's mail");
+
+      const chinese = await request('li.na@example.com', 'zh_CN');
+      await move(chinese.reference, 'approved', '', 'en_US');
+      assert.equal(mailsTo('li.na@example.com').length, 1);
+      await move(chinese.reference, 'shipped', '顺丰 SF1234567890', 'en_US');
+      const shipped = mailsTo('li.na@example.com');
+      assert.equal(shipped.length, 2, 'one mail per move');
+      assert.match(shipped[0]!.message, new RegExp(`您的样品申请 ${chinese.reference} 已批准`));
+      assert.match(shipped[1]!.message, new RegExp(`您的样品申请 ${chinese.reference} 已寄出`));
+      assert.match(shipped[1]!.message, /CSP-1200-TR × 4 片/);
+      assert.match(shipped[1]!.message, /物流信息: 顺丰 SF1234567890/);
+      assert.doesNotMatch(shipped[1]!.message, /Tracking|pieces/);
+
+      // A note changed on a shipped request mails nobody.
+      await move(chinese.reference, 'shipped', '顺丰 SF1234567890（已签收）', 'en_US');
+      assert.equal(mailsTo('li.na@example.com').length, 2);
     });
   });
 }
