@@ -10,6 +10,7 @@ import type {
   FileRef,
   InvestorRecord,
   InvestorType,
+  JobApplicationSubmission,
   Lang,
   NewsDetail,
   NewsItem,
@@ -17,6 +18,7 @@ import type {
   Paged,
   ParameterFacet,
   ProductDataFilter,
+  ProductEnquirySubmission,
   ProductRecord,
   ProductStatus,
   RecruitRecord,
@@ -50,6 +52,16 @@ export interface SiteRequestContext {
   reportError(error: unknown): void;
   /** Who sent the request, as a form the page takes stores it (the inbox shows it to staff). */
   client: { ip: string; userAgent: string };
+  /**
+   * The post is over the public forms' limit (contract §3): the page's action stores nothing
+   * and shows the form again with the reason, with status 429.
+   */
+  rateLimited: boolean;
+  /**
+   * The post's file passed the upload limit of its form (the job application's CV): its bytes
+   * were dropped, and the page's action refuses it as the API's 413 would.
+   */
+  uploadTooLarge: boolean;
   /**
    * Set when the page is opened through a valid preview link (contract §10): `services` then
    * answer the record's latest version, and the page shows a preview bar and is not indexed.
@@ -92,6 +104,13 @@ export interface SamplePartInfo {
   status: ProductStatus;
   /** Samples are sent of a part that is not obsolete. */
   orderable: boolean;
+}
+
+/** Who sent a form, and in which language (the inbox shows it to staff). */
+interface SubmissionMeta {
+  lang: Lang;
+  ip: string;
+  userAgent: string;
 }
 
 export interface SiteServices {
@@ -150,15 +169,30 @@ export interface SiteServices {
     search(lang: Lang, query: SiteSearchQuery, counted: boolean): Promise<SiteSearchPage>;
     suggest(lang: Lang, q: string): Promise<SiteSuggestion[]>;
   };
+  /** The contact form and a product's enquiry (contract §3), stored as the API stores them. */
+  enquiries: {
+    /** Throws VALIDATION_ERROR with `fieldProblems` for a product that is not published. */
+    submit(
+      kind: 'contact' | 'product',
+      input: ProductEnquirySubmission,
+      meta: SubmissionMeta,
+    ): Promise<{ id: number }>;
+  };
+  /** A job application with its CV, as `POST /api/v1/recruit/apply` stores it. */
+  jobApplications: {
+    /** Throws VALIDATION_ERROR with `fieldProblems` for a closed position or a CV of another type. */
+    apply(
+      input: JobApplicationSubmission,
+      cv: { name: string; data: Buffer },
+      meta: SubmissionMeta,
+    ): Promise<{ id: number }>;
+  };
   /** Sample requests (contract §13): the cart's parts, and the request itself. */
   sampleRequests: {
     /** The published parts among `partNumbers` (any case), in the order asked; unknown ones left out. */
     parts(lang: Lang, partNumbers: readonly string[]): Promise<SamplePartInfo[]>;
     /** Throws VALIDATION_ERROR with `fieldProblems` for a refused part. */
-    request(
-      input: SampleRequestSubmission,
-      meta: { lang: Lang; ip: string; userAgent: string },
-    ): Promise<{ reference: string }>;
+    request(input: SampleRequestSubmission, meta: SubmissionMeta): Promise<{ reference: string }>;
   };
   /** Cross-reference (contract §13): our products that replace a competitor's part number. */
   crossReferences: {

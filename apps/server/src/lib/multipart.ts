@@ -45,14 +45,21 @@ async function readMultipart<T>(request: FastifyRequest, read: () => Promise<T>)
   }
 }
 
-/** Every part of a multipart body: its text fields by name, and its files in order. */
-export function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+/**
+ * Every part of a multipart body: its text fields by name, and its files in order. A file past
+ * the route's size limit is 413; on a route whose parser goes on past it (`throwFileSizeLimit:
+ * false`, a page that shows its form again with what was typed) it is left out and `tooLarge`
+ * says so.
+ */
+export function readMultipartForm(request: FastifyRequest): Promise<MultipartForm & { tooLarge: boolean }> {
   return readMultipart(request, async () => {
-    const form: MultipartForm = { fields: {}, files: [] };
+    const form = { fields: {} as Record<string, string>, files: [] as UploadedFile[], tooLarge: false };
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // Bytes past the limit make toBuffer throw, which answers 413.
-        form.files.push({ field: part.fieldname, name: part.filename, data: await part.toBuffer() });
+        // Bytes past the limit make toBuffer throw, which answers 413, or cut the file short.
+        const data = await part.toBuffer();
+        if (part.file.truncated) form.tooLarge = true;
+        else form.files.push({ field: part.fieldname, name: part.filename, data });
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }

@@ -19,6 +19,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Counts the route's requests under a named limit shared with other routes (see RATE_LIMIT_GROUPS). */
     rateLimitGroup?: RateLimitGroup;
+    /**
+     * The route answers a request over its group's limit itself, marked `rateLimited`: a page
+     * whose form posts without scripts shows the refusal in the form again, where a 429 in the
+     * API's JSON would leave the visitor on a page of raw JSON.
+     */
+    rateLimitAnsweredByRoute?: boolean;
+  }
+  interface FastifyRequest {
+    /** Over the limit of its route's group, on a route that answers that itself (above). */
+    rateLimited: boolean;
   }
 }
 
@@ -68,10 +78,12 @@ async function rateLimits(app: FastifyInstance) {
     }
     return limiter;
   };
+  app.decorateRequest('rateLimited', false);
   app.addHook('onRoute', (route) => {
     const group = route.config?.rateLimitGroup;
     if (!group) return;
     const limiter = limiterOf(group);
+    const answeredByRoute = route.config?.rateLimitAnsweredByRoute === true;
     const hook = async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limiter(request);
       if (result.isAllowed) return;
@@ -80,7 +92,8 @@ async function rateLimits(app: FastifyInstance) {
       reply.header('x-ratelimit-reset', result.ttlInSeconds);
       if (result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw rateLimited(429);
+        if (answeredByRoute) request.rateLimited = true;
+        else throw rateLimited(429);
       }
     };
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];

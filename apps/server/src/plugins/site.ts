@@ -5,13 +5,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseLang } from '@coresense/shared';
 import type { PreviewNotice, SiteRequestContext, SiteServices } from '@coresense/site/request-context';
 import { SITE_PAGES, SITE_RESOURCES } from '@coresense/site/site-routes';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { isPreviewRequest, markPreviewAnswer, sendPreviewRefused } from '../content/preview/preview-page.ts';
 import { EventLoopTurns } from '../lib/event-loop-turns.ts';
+import { type MultipartForm, readMultipartForm } from '../lib/multipart.ts';
 import { DEFAULT_SITE_TIME_ZONE, dayIn } from '../lib/site-day.ts';
+import { JOB_APPLICATION_LIMITS } from '../modules/enquiries/job-applications.routes.ts';
 import { optedOut } from '../modules/stats/stats.routes.ts';
 import { sendError } from './errors.ts';
 import { queryLang } from './language.ts';
@@ -152,19 +155,39 @@ function pageUrl(origin: string, path: string): URL | undefined {
   }
 }
 
-function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
+function toWebRequest(
+  request: FastifyRequest,
+  url: URL,
+  signal: AbortSignal,
+  multipart: MultipartForm | undefined,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
+  if (multipart) {
+    // Encoded again with a boundary of its own, which the Request names in its content type.
+    headers.delete('content-type');
+    headers.delete('content-length');
+  }
   return new Request(url, {
     method: request.method,
     headers,
     signal,
-    ...(request.method === 'POST' ? { body: formBody(request.body) } : {}),
+    ...(request.method === 'POST'
+      ? { body: multipart ? multipartBody(multipart) : formBody(request.body) }
+      : {}),
   });
+}
+
+/** A multipart form's parts as the server read them (within its limits), for the page's action. */
+function multipartBody({ fields, files }: MultipartForm): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new File([file.data], file.name));
+  return form;
 }
 
 /** A form post's fields as Fastify parsed them, encoded again for the page's action to read. */
@@ -177,12 +200,19 @@ function formBody(body: unknown): URLSearchParams {
   return form;
 }
 
+const PUBLIC_FORM = { rateLimitGroup: 'public-forms' as const, rateLimitAnsweredByRoute: true };
+
 /**
  * The pages that take a form post without scripts (their route's action): the sample request
- * (contract §13), counted with the public forms, and its cart, whose changes are only a cookie.
+ * (contract §13), the contact form (and a product's enquiry) and a job application (as
+ * multipart, within the API's limits), counted with the public forms; and the sample cart, whose
+ * changes are only a cookie. A post over the limit still reaches the page, told so
+ * (`rateLimited`), to show the form again with the reason and status 429.
  */
 const FORM_PAGES = [
-  { path: SITE_PAGES.sampleRequest.path, config: { rateLimitGroup: 'public-forms' as const } },
+  { path: SITE_PAGES.sampleRequest.path, config: PUBLIC_FORM },
+  { path: SITE_PAGES.contactUs.path, config: PUBLIC_FORM },
+  { path: SITE_PAGES.recruitDetail.path, config: PUBLIC_FORM, multipart: JOB_APPLICATION_LIMITS },
   { path: SITE_RESOURCES.sampleCart.path, config: {} },
 ];
 
@@ -343,6 +373,12 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       if (!opened) return sendPreviewRefused(request, reply);
       ({ services, notice: preview } = opened);
     }
+    // Read before rendering: a page's action takes the parts, and a CV past the limit is a
+    // refusal it shows in the form, not the API's 413.
+    // (Only a page that parses multipart gets here with such a body: elsewhere it is 415.)
+    const multipart = request.headers['content-type']?.startsWith('multipart/form-data')
+      ? await readMultipartForm(request)
+      : undefined;
     const { build, handleRequest } = built ?? (await development!.current());
     await renderTurns.next();
     const context = build.entry.module.createLoadContext({
@@ -356,8 +392,10 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
       timeZone: app.services.stats.timeZone,
       reportError: (error) => request.log.error({ err: error }, 'page rendering failed'),
       client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      rateLimited: request.rateLimited,
+      uploadTooLarge: multipart?.tooLarge ?? false,
     });
-    const response = await handleRequest(toWebRequest(request, url, aborted.signal), context);
+    const response = await handleRequest(toWebRequest(request, url, aborted.signal, multipart), context);
     return sendWebResponse(app, request, reply, response, build.entry.module.renderedDocument?.(response));
   };
   app.get('/*', options, async (request, reply) => {
@@ -365,7 +403,16 @@ function registerPages(app: FastifyInstance, pages: Renderer | DevelopmentPages)
     return render(request, reply);
   });
   for (const page of FORM_PAGES) {
-    app.post(page.path, { schema: { hide: true }, config: page.config }, render);
+    if (!page.multipart) {
+      app.post(page.path, { schema: { hide: true }, config: page.config }, render);
+      continue;
+    }
+    // Multipart bodies are parsed only on such a page, with the limits of its API call; a file
+    // past them is cut short rather than refused, so the page can say so in its form.
+    app.register(async (scope) => {
+      await scope.register(fastifyMultipart, { limits: page.multipart, throwFileSizeLimit: false });
+      scope.post(page.path, { schema: { hide: true }, config: page.config }, render);
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 
 const loadEnquiryForm = () => import('./enquiry-form');
@@ -54,6 +55,8 @@ function FocusFirstField({ dialog }: { dialog: RefObject<HTMLDialogElement | nul
  */
 export function ConsultDialog({ product }: ConsultDialogProps) {
   const t = useT();
+  // A language chosen by the address (`?lang=`) goes on to the contact page, as the header search does.
+  const pageLang = new URLSearchParams(useLocation().search).get('lang');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -73,16 +76,28 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-primary"
-        ref={triggerRef}
-        onClick={open}
-        onPointerEnter={loadEnquiryForm}
-        onFocus={loadEnquiryForm}
+      {/* Without scripts, the button opens the contact page's form for the product instead (the
+          id is the button's own value: the product page is held to 40 KB). */}
+      <form
+        action="/contact-us"
+        onSubmit={(event) => {
+          event.preventDefault();
+          open();
+        }}
       >
-        {t('product.consult')}
-      </button>
+        {pageLang && <input type="hidden" name="lang" value={pageLang} />}
+        <button
+          type="submit"
+          name="productId"
+          value={product.id}
+          className="button button-primary"
+          ref={triggerRef}
+          onPointerEnter={loadEnquiryForm}
+          onFocus={loadEnquiryForm}
+        >
+          {t('product.consult')}
+        </button>
+      </form>
       <dialog
         ref={dialogRef}
         className="dialog"

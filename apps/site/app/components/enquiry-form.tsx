@@ -1,10 +1,13 @@
 import { ENQUIRY_LIMITS, submissionReference } from '@coresense/shared/schemas/enquiry-rules';
 import { type FormEvent, useId, useState } from 'react';
+import { APPLICATION_MAX, enquiryOf, QUANTITY_MAX } from '../lib/enquiry';
 import { useLang, useT } from '../lib/i18n';
 import {
   CONTACT_FIELDS,
   ConsentLine,
   type FieldSpec,
+  type FormRefusal,
+  RefusalNotice,
   RequiredLegend,
   SentReceipt,
   SubmitButton,
@@ -25,10 +28,6 @@ const CONTACT_FORM: Array<FieldSpec<Field>> = [
   { name: 'product', label: 'form.product', maxLength: ENQUIRY_LIMITS.product },
   { name: 'mind', label: 'form.mind', maxLength: ENQUIRY_LIMITS.mind, multiline: true },
 ];
-
-/** Lengths of the consult form's own rows, which travel inside the message. */
-const QUANTITY_MAX = 100;
-const APPLICATION_MAX = 200;
 
 /**
  * A product's consult form: the product it is about (shown whole, not as a box that cuts it off),
@@ -54,6 +53,8 @@ interface EnquiryFormProps {
   /** `/api/v1/contact/us/submit`, or `/api/v1/product/ask` for a product's consult form. */
   endpoint: string;
   product?: { id: number; name: string };
+  /** Why the contact page's action refused the form posted without scripts. */
+  refused?: FormRefusal;
 }
 
 interface Sent {
@@ -62,11 +63,11 @@ interface Sent {
 }
 
 /** The enquiry form of specification §5, posting to the public API in the page's language. */
-export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
+export function EnquiryForm({ endpoint, product, refused }: EnquiryFormProps) {
   const t = useT();
   const lang = useLang();
   const formId = useId();
-  const { errors, submitting, check, send } = useFormSubmission<Field>();
+  const { errors, submitting, check, send } = useFormSubmission<Field>(refused);
   const [sent, setSent] = useState<Sent>();
   const fields = product ? CONSULT_FORM : CONTACT_FORM;
 
@@ -78,13 +79,7 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     ) as Record<string, string>;
     if (!check(form, fields, values)) return;
 
-    const { quantity, application, ...fieldsOfContract } = values;
-    const extraLines = [
-      quantity && `${t('form.quantity')}: ${quantity}`,
-      application && `${t('form.application')}: ${application}`,
-    ].filter(Boolean);
-    const mind = [...extraLines, fieldsOfContract.mind].filter(Boolean).join('\n');
-    const body = { ...fieldsOfContract, mind, ...(product ? { productId: product.id } : {}) };
+    const body = { ...enquiryOf(values, t), ...(product ? { productId: product.id } : {}) };
     await send({
       url: `${endpoint}?lang=${lang}`,
       init: {
@@ -111,18 +106,19 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
     );
   }
 
+  const query = new URLSearchParams({ lang, ...(product ? { productId: String(product.id) } : {}) });
   return (
-    // Sent before the page hydrates, the form still posts to the API rather than putting the
-    // visitor's details in the page's address.
+    // Sent without scripts (or before the page hydrates), the form posts to the contact page,
+    // whose action answers it as a page, and keeps the visitor's details out of its address.
     <form
       className="enquiry-form"
       method="post"
-      action={`${endpoint}?lang=${lang}`}
+      action={`/contact-us?${query}#contact-form-title`}
       noValidate
       onSubmit={onSubmit}
     >
+      <RefusalNotice refused={refused} />
       <RequiredLegend />
-      {product && <input type="hidden" name="productId" value={product.id} />}
       {product && (
         <div className="form-about">
           <span>{t('form.product')}</span>
@@ -132,7 +128,13 @@ export function EnquiryForm({ endpoint, product }: EnquiryFormProps) {
       )}
       <div className="form-grid">
         {fields.map((field) => (
-          <TextField key={field.name} field={field} formId={formId} error={errors[field.name]} />
+          <TextField
+            key={field.name}
+            field={field}
+            formId={formId}
+            error={errors[field.name]}
+            defaultValue={refused?.values[field.name]}
+          />
         ))}
       </div>
       <ConsentLine purpose="enquiry" />

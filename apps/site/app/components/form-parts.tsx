@@ -21,6 +21,14 @@ export interface FieldSpec<Name extends string = string> {
   multiline?: boolean;
 }
 
+/**
+ * A form posted without scripts and refused by the page's action (lib/form-post.server.ts): each
+ * refused field's message in the page's language, or the public forms' limit; and what was typed.
+ */
+export type FormRefusal =
+  | { errors: Record<string, string>; values: Record<string, string> }
+  | { rateLimited: true; values: Record<string, string> };
+
 /** The contact rows both forms open with: name, email and phone, all required. */
 export const CONTACT_FIELDS: Array<FieldSpec<'name' | 'email' | 'phone'>> = [
   { name: 'name', label: 'form.name', required: true, maxLength: ENQUIRY_LIMITS.name, autoComplete: 'name' },
@@ -67,9 +75,11 @@ interface Submission<Name extends string> {
  * then the post, the contract's envelope read back, its `errors` put beside their fields and the
  * a failure toasted (success is the receipt the caller shows).
  */
-export function useFormSubmission<Name extends string>() {
+export function useFormSubmission<Name extends string>(refused?: FormRefusal) {
   const t = useT();
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>(
+    refused && 'errors' in refused ? (refused.errors as Partial<Record<Name, string>>) : {},
+  );
   const [submitting, setSubmitting] = useState(false);
 
   /**
@@ -173,6 +183,20 @@ export function TextField({ field, formId, error, defaultValue }: TextFieldProps
   );
 }
 
+/**
+ * Why a form posted without scripts came back (the page's action data): over the public forms'
+ * limit, or fields to correct, which are marked beside them.
+ */
+export function RefusalNotice({ refused }: { refused?: FormRefusal }) {
+  const t = useT();
+  if (!refused) return null;
+  return (
+    <p className="form-notice form-notice-warning" role="alert">
+      {t('rateLimited' in refused ? 'form.rateLimited' : 'sample.fix')}
+    </p>
+  );
+}
+
 /** The submit button, which says so while the form is on its way. */
 export function SubmitButton({ submitting }: { submitting: boolean }) {
   const t = useT();
@@ -238,9 +262,10 @@ interface SentReceiptProps {
   reference: string;
   title: string;
   next: string;
-  /** What was sent, label and value, in the order of the form. */
+  /** What was sent, label and value, in the order of the form (none after a post without scripts). */
   copy: Array<[label: string, value: ReactNode]>;
-  again: { label: string; run(): void };
+  /** The form again: in place (`run`), or, after a post without scripts, the page's address. */
+  again: { label: string; run(): void } | { label: string; to: string };
 }
 
 /**
@@ -265,18 +290,28 @@ export function SentReceipt({ reference, title, next, copy, again }: SentReceipt
         {t('form.reference')} <strong>{reference}</strong>
       </p>
       <p>{next}</p>
-      <h4>{t('form.sentCopy')}</h4>
-      <dl className="form-receipt-copy">
-        {copy.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" className="button button-outline" onClick={again.run}>
-        {again.label}
-      </button>
+      {copy.length > 0 && (
+        <>
+          <h4>{t('form.sentCopy')}</h4>
+          <dl className="form-receipt-copy">
+            {copy.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {'to' in again ? (
+        <Link to={again.to} className="button button-outline">
+          {again.label}
+        </Link>
+      ) : (
+        <button type="button" className="button button-outline" onClick={again.run}>
+          {again.label}
+        </button>
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   ConsentLine,
   FieldLabel,
   type FieldSpec,
+  type FormRefusal,
+  RefusalNotice,
   RequiredLegend,
   SentReceipt,
   SubmitButton,
@@ -35,16 +37,22 @@ interface Sent {
   cv: string;
 }
 
+interface JobApplicationFormProps {
+  job: { id: number; position: string };
+  /** Why the job page's action refused the form posted without scripts. */
+  refused?: FormRefusal;
+}
+
 /**
  * The online application of a job page: contact details, a note and a CV, posted as multipart
  * to `/api/v1/recruit/apply`. The browser checks the CV's name and size; the server checks
  * its content.
  */
-export function JobApplicationForm({ job }: { job: { id: number; position: string } }) {
+export function JobApplicationForm({ job, refused }: JobApplicationFormProps) {
   const t = useT();
   const lang = useLang();
   const formId = useId();
-  const { errors, submitting, check, send } = useFormSubmission<Field>();
+  const { errors, submitting, check, send } = useFormSubmission<Field>(refused);
   const [sent, setSent] = useState<Sent>();
 
   function cvProblem(file: File | undefined): string | undefined {
@@ -108,20 +116,27 @@ export function JobApplicationForm({ job }: { job: { id: number; position: strin
     'aria-invalid': errors.cv ? true : undefined,
   };
   return (
-    // Sent before the page hydrates, the form still posts to the API rather than putting the
-    // applicant's details in the page's address.
+    // Sent without scripts (or before the page hydrates), the form posts to its page, whose
+    // action answers it as a page, and keeps the applicant's details out of its address.
     <form
       className="enquiry-form job-application-form"
       method="post"
       encType="multipart/form-data"
-      action={`/api/v1/recruit/apply?lang=${lang}`}
+      action={`/recruit/detail?id=${job.id}&lang=${lang}#job-apply`}
       noValidate
       onSubmit={onSubmit}
     >
+      <RefusalNotice refused={refused} />
       <RequiredLegend />
       <div className="form-grid">
         {FIELDS.map((field) => (
-          <TextField key={field.name} field={field} formId={formId} error={errors[field.name]} />
+          <TextField
+            key={field.name}
+            field={field}
+            formId={formId}
+            error={errors[field.name]}
+            defaultValue={refused?.values[field.name]}
+          />
         ))}
         <div className="form-field form-field-wide" data-invalid={errors.cv ? true : undefined}>
           <FieldLabel htmlFor={cvId} field={CV_FIELD} />

@@ -1,8 +1,6 @@
-import type { Lang } from '@coresense/shared/lang';
 import { sampleRequestSubmission } from '@coresense/shared/schemas/enquiry';
-import { localizeIssues, type MessageKey, validationMessage } from '@coresense/shared/validation';
 import type { SiteRequestContext } from '../request-context';
-import { validationProblems } from './selector.server';
+import { type FormValues, submitForm } from './form-post.server';
 
 const FORM_PART = /^parts\.(\d)\.(partNumber|quantity)$/;
 
@@ -18,34 +16,15 @@ export function submissionOf(values: Record<string, string>): Record<string, unk
   return { ...rest, parts: Array.from(parts, (part) => part ?? {}) };
 }
 
-export type SampleOutcome =
-  | { reference: string }
-  | { errors: Record<string, string>; values: Record<string, string> };
-
 /**
- * Sends the form as the API would (the same schema and service), answering the stored request's
- * reference or each refused field's message in the page's language.
+ * Sends the form as the API would (the same schema, service and limit), answering the stored
+ * request's reference, or why it was refused (nothing stored).
  */
-export async function sendSampleRequest(
-  page: Pick<SiteRequestContext, 'services' | 'lang' | 'client'>,
-  values: Record<string, string>,
-): Promise<SampleOutcome> {
-  const lang: Lang = page.lang;
-  const parsed = sampleRequestSubmission.safeParse(submissionOf(values));
-  if (!parsed.success) {
-    const errors = localizeIssues(parsed.error.issues, lang);
-    return { errors: Object.fromEntries(errors.map((error) => [error.field, error.message])), values };
-  }
-  try {
-    return await page.services.sampleRequests.request(parsed.data, { lang, ...page.client });
-  } catch (error) {
-    const problems = validationProblems(error);
-    if (!problems) throw error;
-    return {
-      errors: Object.fromEntries(
-        problems.map((problem) => [problem.field, validationMessage(problem.key as MessageKey, lang)]),
-      ),
-      values,
-    };
-  }
+export function sendSampleRequest(
+  page: Pick<SiteRequestContext, 'services' | 'lang' | 'client' | 'rateLimited'>,
+  values: FormValues,
+) {
+  return submitForm(page, { values, body: submissionOf(values) }, sampleRequestSubmission, (input) =>
+    page.services.sampleRequests.request(input, { lang: page.lang, ...page.client }),
+  );
 }

@@ -1,12 +1,18 @@
+import { jobApplicationSubmission } from '@coresense/shared/schemas/enquiry';
+import { submissionReference } from '@coresense/shared/schemas/enquiry-rules';
+import { validationMessage } from '@coresense/shared/validation';
 import { lazy, Suspense } from 'react';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { DetailList, type DetailRow } from '../components/detail-list';
 import { FileList } from '../components/file-list';
+import { SentReceipt } from '../components/form-parts';
 import { RichText } from '../components/rich-text';
 import { siteContext } from '../context';
-import { detailRecord } from '../lib/content.server';
+import { detailRecord, requireId } from '../lib/content.server';
+import { answerForm, pageLang, postedForm, submitForm } from '../lib/form-post.server';
 import { formatDate, plainText } from '../lib/format';
 import { type Translate, useLang, useRootData, useT } from '../lib/i18n';
+import { translator } from '../lib/messages';
 import { metaT, pageMeta } from '../lib/seo';
 import type { Route } from './+types/recruit-detail';
 
@@ -16,13 +22,18 @@ const JobApplicationForm = lazy(() =>
   import('../components/job-application-form').then((module) => ({ default: module.JobApplicationForm })),
 );
 
+const REFERENCE = /^J-\d{1,15}$/;
+
+/** The position; with `reference`, the receipt of an application just sent without scripts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = context.get(siteContext);
   const { services } = page;
   const { record: job, langs } = await detailRecord(request, page, (other, id) =>
     services.recruit.detail(other, id),
   );
+  const reference = new URL(request.url).searchParams.get('reference');
   return {
+    reference: reference && REFERENCE.test(reference) ? reference : undefined,
     langs,
     id: job.id,
     position: job.position,
@@ -34,6 +45,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     duties: job.detail.desc,
     files: job.detail.fileList,
   };
+}
+
+/**
+ * The application posted without scripts (multipart, within the API's limits: the server read
+ * it): stored as the API stores it, then the receipt (303, so a reload sends nothing); refused,
+ * the form again with what was typed and the reason (400, or 429 over the public forms' limit).
+ * A browser never keeps a chosen file, so the CV has to be chosen again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = context.get(siteContext);
+  const jobId = requireId(new URL(request.url));
+  const { values, files } = await postedForm(request);
+  const file = files.get('cv');
+  const cv =
+    file && file.size > 0 ? { name: file.name, data: Buffer.from(await file.arrayBuffer()) } : undefined;
+  const problems: Record<string, string> = page.uploadTooLarge
+    ? { cv: translator(page.lang)('recruit.cvSize') }
+    : cv
+      ? {}
+      : { cv: validationMessage('required', page.lang) };
+  const meta = { lang: page.lang, ...page.client };
+  const outcome = await submitForm(
+    page,
+    { values, body: { ...values, jobId }, problems },
+    jobApplicationSubmission,
+    (input) => page.services.jobApplications.apply(input, cv!, meta),
+  );
+  return answerForm(
+    outcome,
+    ({ id }) =>
+      `/recruit/detail?id=${jobId}&lang=${pageLang(page.lang)}&reference=${submissionReference('job', id)}#job-apply`,
+  );
 }
 
 function trail(t: Translate, job: { position: string }): Crumb[] {
@@ -70,7 +113,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function RecruitDetail({ loaderData: job }: Route.ComponentProps) {
+export default function RecruitDetail({ loaderData: job, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   // Job seekers write to HR, never to the sales mailbox of the contact block.
@@ -123,10 +166,22 @@ export default function RecruitDetail({ loaderData: job }: Route.ComponentProps)
         )}
         <section className="job-apply" aria-labelledby="job-apply">
           <h2 id="job-apply">{t('recruit.applyTitle')}</h2>
-          <p className="form-intro">{t('recruit.applyIntro')}</p>
-          <Suspense>
-            <JobApplicationForm job={{ id: job.id, position: job.position }} />
-          </Suspense>
+          {job.reference ? (
+            <SentReceipt
+              reference={job.reference}
+              title={t('recruit.sentTitle')}
+              next={t('recruit.sentNext')}
+              copy={[]}
+              again={{ label: t('recruit.applyAgain'), to: `/recruit/detail?id=${job.id}#job-apply` }}
+            />
+          ) : (
+            <>
+              <p className="form-intro">{t('recruit.applyIntro')}</p>
+              <Suspense>
+                <JobApplicationForm job={{ id: job.id, position: job.position }} refused={actionData} />
+              </Suspense>
+            </>
+          )}
         </section>
       </article>
     </div>

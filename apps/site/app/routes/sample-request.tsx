@@ -1,10 +1,11 @@
 import { ENQUIRY_LIMITS, SAMPLE_LIMITS } from '@coresense/shared/schemas/enquiry-rules';
 import { useId } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { ConsentLine, type FieldSpec, RequiredLegend, TextField } from '../components/form-parts';
 import { PageBanner } from '../components/page-banner';
 import { StatusBadge } from '../components/product-status';
 import { siteContext } from '../context';
+import { answerForm, pageLang, postedForm } from '../lib/form-post.server';
 import { useT } from '../lib/i18n';
 import { cartHeader, readCart, sitePath } from '../lib/sample-cart.server';
 import { sendSampleRequest } from '../lib/sample-request.server';
@@ -74,20 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Sends the request; stored, the cart is emptied and the reference shown (303, so a reload sends nothing). */
+/**
+ * Sends the request; stored, the cart is emptied and the reference shown (303, so a reload sends
+ * nothing). Refused, the form comes back with what was typed and the reason: 400 for the
+ * fields, 429 over the public forms' limit.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const page = context.get(siteContext);
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    [...form].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
-  );
+  const { values } = await postedForm(request);
   const outcome = await sendSampleRequest(page, values);
-  if ('errors' in outcome) return data(outcome, { status: 400 });
-  const lang = page.lang === 'en_US' ? 'en-US' : 'zh-CN';
-  return redirect(`/sample-request?lang=${lang}&reference=${outcome.reference}`, {
-    status: 303,
-    headers: { 'set-cookie': await cartHeader(request, []) },
-  });
+  return answerForm(
+    outcome,
+    ({ reference }) => `/sample-request?lang=${pageLang(page.lang)}&reference=${reference}`,
+    { 'set-cookie': await cartHeader(request, []) },
+  );
 }
 
 /** The cart is one visitor's: no shared cache keeps the page. */
@@ -109,8 +110,9 @@ export default function SampleRequest({ loaderData, actionData }: Route.Componen
   const t = useT();
   const formId = useId();
   const { reference, lines, added, unknown, full, back } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors: Record<string, string> = actionData && 'errors' in actionData ? actionData.errors : {};
   const values: Record<string, string> = actionData?.values ?? {};
+  const rateLimited = actionData !== undefined && 'rateLimited' in actionData;
   const cartId = `${formId}-cart`;
 
   if (reference) {
@@ -146,19 +148,22 @@ export default function SampleRequest({ loaderData, actionData }: Route.Componen
       <PageBanner title={t('sample.title')} subtitle={t('sample.intro')} />
       <div className="container page-body sample-page">
         {notice && (
-          <p
-            className={unknown || full ? 'sample-notice sample-notice-warning' : 'sample-notice'}
-            role="status"
-          >
+          <p className={unknown || full ? 'form-notice form-notice-warning' : 'form-notice'} role="status">
             {notice}
           </p>
         )}
-        {Object.keys(errors).length > 0 && (
-          <p className="sample-notice sample-notice-warning" role="alert">
-            {t('sample.fix')}
+        {(rateLimited || Object.keys(errors).length > 0) && (
+          <p className="form-notice form-notice-warning" role="alert">
+            {t(rateLimited ? 'sample.rateLimited' : 'sample.fix')}
           </p>
         )}
-        <form method="post" action="/sample-request" className="enquiry-form sample-form" noValidate>
+        <form
+          method="post"
+          // A refused post shows the page again: with `back`, it keeps the way back.
+          action={back ? `/sample-request?${new URLSearchParams({ back })}` : '/sample-request'}
+          className="enquiry-form sample-form"
+          noValidate
+        >
           <section aria-labelledby={cartId} className="sample-cart">
             <h2 id={cartId}>
               {t('sample.cart')}{' '}
@@ -198,12 +203,14 @@ export default function SampleRequest({ loaderData, actionData }: Route.Componen
                         </td>
                         <td data-label={t('sample.product')}>
                           {line.part ? (
-                            <>
+                            // One box: on a phone the cell is a flex row, where the badge on its
+                            // own was squeezed to a sliver and cut off at the card's edge.
+                            <span>
                               <Link to={`/product/detail?id=${line.part.productId}`}>
                                 {line.part.productName}
                               </Link>{' '}
                               <StatusBadge status={line.part.status} />
-                            </>
+                            </span>
                           ) : (
                             '—'
                           )}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import { collectErrors, skipWithoutChromium } from '@coresense/test-support/browser';
+import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiLang, expectedContent } from './support/content.ts';
 import { hydrated, newVisitorContext, openPage, useSite } from './support/site.ts';
@@ -161,7 +161,7 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     });
   }
 
-  test('a form sent before the page has its scripts posts to the API and never puts the details in the address', async () => {
+  test('a form sent without scripts comes back as the page: refused with its reason and what was typed, then its receipt, never the details in the address', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL: site.server.baseUrl });
     const page = await context.newPage();
     await page.goto('/contact-us?lang=en-US');
@@ -169,14 +169,31 @@ describe('enquiry forms', { skip: skipWithoutChromium }, () => {
     const address = `no-script-${Date.now()}@example.com`;
     await page.getByLabel(en['form.name']).fill('Li Lei');
     await page.getByLabel(en['form.email']).fill(address);
-    await page.getByLabel(en['form.phone']).fill('13800000000');
-    await Promise.all([
-      page.waitForNavigation(),
-      page.getByRole('button', { name: en['form.submit'] }).click(),
-    ]);
+    await page.getByLabel(en['form.phone']).fill('138');
+    const submit = page.getByRole('button', { name: en['form.submit'] });
+    // The refused form comes back as the page with status 400, which the browser logs.
+    expectConsoleErrors(/status of 400/);
+    const refused = await Promise.all([page.waitForNavigation(), submit.click()]).then(([answer]) => answer);
+    assert.equal(refused?.status(), 400);
+    assert.equal(await page.getByRole('alert').textContent(), en['sample.fix']);
+    const phone = page.getByLabel(en['form.phone']);
+    assert.equal(await phone.getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByText(en['form.invalidPhone']).count(), 1);
+    assert.equal(await page.getByLabel(en['form.email']).inputValue(), address, 'what was typed is kept');
+    assert.equal(site.server.query('select id from enquiries where email = ?', address).length, 0);
+
+    await phone.fill('13800000000');
+    await Promise.all([page.waitForNavigation(), submit.click()]);
     assert.ok(!page.url().includes(encodeURIComponent(address)) && !page.url().includes(address), page.url());
-    const answer = JSON.parse((await page.locator('body').textContent()) ?? '') as { success: boolean };
-    assert.equal(answer.success, true);
+    const stored = site.server.query('select id from enquiries where email = ?', address) as Array<{
+      id: number;
+    }>;
+    assert.equal(stored.length, 1);
+    const receipt = page.locator('.form-receipt[role="status"]');
+    assert.equal(await receipt.getByRole('heading').textContent(), en['form.sentTitle']);
+    assert.ok((await receipt.textContent())?.includes(`C-${stored[0]!.id}`));
+    // The receipt is an address of its own (303): reloading it sends nothing again.
+    await page.reload();
     assert.equal(site.server.query('select id from enquiries where email = ?', address).length, 1);
     await context.close();
   });

@@ -40,7 +40,7 @@ describe('sample requests', { skip: skipWithoutChromium }, () => {
       const rows = page.locator('.sample-table tbody tr');
       assert.equal(await rows.count(), 1);
       assert.match(
-        (await page.locator('.sample-notice').textContent()) ?? '',
+        (await page.locator('.form-notice').textContent()) ?? '',
         /CSA-3110 is on your sample list/,
       );
 

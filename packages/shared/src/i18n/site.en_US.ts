@@ -523,6 +523,8 @@ export const siteEnUS: SiteMessages = {
   'sample.country': 'Country or region',
   'sample.details': 'Your details',
   'sample.fix': 'Please correct the marked fields and send again.',
+  'sample.rateLimited':
+    'Too many submissions from your address: this request was not sent. Please wait a minute and send it again; what you typed is kept below.',
   'sample.sentTitle': 'Sample request sent',
   'sample.sentNext':
     'We review it within two working days and email you the outcome and, once shipped, the tracking details.',

@@ -504,6 +504,7 @@ export const siteZhCN = {
   'sample.country': '国家或地区',
   'sample.details': '您的信息',
   'sample.fix': '请修改标出的内容后重新提交。',
+  'sample.rateLimited': '提交过于频繁，本次申请未能提交。请稍等一分钟后重新提交，您填写的内容已保留。',
   'sample.sentTitle': '样品申请已提交',
   'sample.sentNext': '我们会在 2 个工作日内审核，审核结果和物流信息会发送到您的邮箱。',
   'sample.again': '申请其他样品',

@@ -19,6 +19,16 @@ import { errorEnvelope as envelopeOf } from '../../plugins/errors.ts';
 /** Text fields a form sends, each far below this many bytes (the message: 5000 characters). */
 const FIELD_BYTES = 32 * 1024;
 
+/** The bounds of an application's body, here and on the job page that takes it without scripts. */
+export const JOB_APPLICATION_LIMITS = {
+  fileSize: CV_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: FIELD_BYTES,
+  parts: 11,
+  headerPairs: 100,
+};
+
 /**
  * The multipart parts, for the OpenAPI document only: the parts are read as a stream in the
  * handler (the body Fastify sees is empty) and checked there with `jobApplicationSubmission`.
@@ -39,16 +49,7 @@ const documentedParts = z
  * bodies are parsed only inside this plugin, with limits of their own.
  */
 export default async function jobApplicationRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, {
-    limits: {
-      fileSize: CV_MAX_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: FIELD_BYTES,
-      parts: 11,
-      headerPairs: 100,
-    },
-  });
+  await fastify.register(multipart, { limits: JOB_APPLICATION_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
