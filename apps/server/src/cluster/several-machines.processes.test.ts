@@ -23,8 +23,13 @@ import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
 const README = path.resolve(import.meta.dirname, '../../../../README.md');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const adminUrl = process.env.TEST_DATABASE_URL;
-/** A database number of Redis this test owns; its rate-limit keys are removed afterwards. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+/**
+ * A database of Redis this test owns (number 13 of the test Redis), apart from the one the other
+ * tests share while they run beside it: its rate-limit keys are removed afterwards.
+ */
+const REDIS_URL = Object.assign(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), {
+  pathname: '/13',
+}).href;
 const ADMIN_PASSWORD = 'several-machines-admin-password';
 const ADMIN_EMAIL = 'admin@coresense.example';
 const LOGIN_RATE_LIMIT = 6;

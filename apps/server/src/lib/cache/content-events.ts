@@ -13,7 +13,11 @@ export interface ContentEvents {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'coresense:content-changed';
+/**
+ * Per database of Redis: pub/sub channels are shared by a server's databases, and sites (or test
+ * runs) kept apart by database number must not drop each other's caches.
+ */
+const channelOf = (redis: Redis) => `coresense:content-changed:${redis.options.db ?? 0}`;
 
 export function createLocalContentEvents(): ContentEvents {
   const emitter = new EventEmitter();
@@ -36,9 +40,10 @@ export async function createRedisContentEvents(url: string): Promise<ContentEven
   const subscriber = new Redis(url, { lazyConnect: true, connectionName: `coresense-events-${process.pid}` });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const local = createLocalContentEvents();
-  await subscriber.subscribe(CHANNEL);
-  subscriber.on('message', (channel) => {
-    if (channel === CHANNEL) void local.publishChange();
+  const channel = channelOf(publisher);
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (from) => {
+    if (from === channel) void local.publishChange();
   });
   // Changes published while the connection was down were missed: once it is back (ioredis
   // subscribes again by itself), everything cached may be stale and is dropped.
@@ -47,7 +52,7 @@ export async function createRedisContentEvents(url: string): Promise<ContentEven
     async publishChange() {
       // The local drop must not wait on Redis: this process's next read is already fresh.
       await local.publishChange();
-      await publisher.publish(CHANNEL, String(process.pid));
+      await publisher.publish(channel, String(process.pid));
     },
     onChange: local.onChange,
     async close() {
