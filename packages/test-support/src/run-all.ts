@@ -8,6 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 interface Step {
@@ -151,8 +153,21 @@ const counted = (output: string, what: string) =>
     0,
   );
 
+/*
+ * Every Node process of the run (well over a hundred: a server per browser file and process test,
+ * test runners, builds) keeps V8's compiled code and the TypeScript it stripped in one cache folder,
+ * where the next process that loads the same file finds them: the process tests took 76
+ * processor-seconds instead of 111. Node checks each entry against the file's contents
+ * (docs/decisions/2026-11-28-test-run.md, 2026-11-29).
+ */
+const compileCache = process.env.NODE_COMPILE_CACHE
+  ? undefined
+  : await mkdtemp(path.join(tmpdir(), 'coresense-compile-cache-'));
+if (compileCache) process.env.NODE_COMPILE_CACHE = compileCache;
+
 const started = performance.now();
 const outcomes = await runGraph(steps());
+if (compileCache) await rm(compileCache, { recursive: true, force: true });
 
 console.log('\nstep                                      seconds');
 for (const [name, outcome] of outcomes) {
