@@ -18,8 +18,8 @@ let axeSource: Promise<string> | undefined;
 /** axe-core's violations of `AXE_TAGS` on the page as it is now, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(await axeSource);
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; once per document.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(await axeSource);
   const violations = await page.evaluate(
     (tags) =>
       // The whole document: with no context given, axe checks it.

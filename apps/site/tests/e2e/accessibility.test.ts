@@ -6,7 +6,6 @@ import { expectConsoleErrors, skipWithoutChromium } from '@coresense/test-suppor
 import type { Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
 import { DEMO_QUERY, publishedProducts } from './support/product-data.ts';
-import { routeCases } from './support/routes.ts';
 import {
   hydrated,
   newVisitorContext,
@@ -18,9 +17,9 @@ import {
 } from './support/site.ts';
 
 /*
- * axe-core on every route in both languages at 1280 and 375 px, and on the states that only
- * exist after a click (open dropdown, open drawer, consult dialog, form errors); keyboard use of
- * the menu, the tabs and the dialog; images; right-to-left layout.
+ * axe-core on the states that only exist after a click (open dropdown, open drawer, consult
+ * dialog, form errors) and on the product selector's pages (every-route.test.ts checks every
+ * route); keyboard use of the menu, the tabs and the dialog; images; right-to-left layout.
  */
 
 const LANGS: Array<{ lang: ApiLang; locale: string }> = [
@@ -49,35 +48,6 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
   before(async () => {
     for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
-
-  for (const { lang, locale } of LANGS) {
-    describe(`every route (${locale})`, () => {
-      /** axe's findings at each width, every route loaded once and checked at every width in turn. */
-      const found = new Map<number, string[]>(VIEWPORTS.map((viewport) => [viewport.width, []]));
-      before(async () => {
-        // The not-found routes answer 404, which Chromium reports.
-        expectConsoleErrors(/status of 404/);
-        const context = await newVisitorContext(site, visitor(DESKTOP, locale));
-        const page = await context.newPage();
-        for (const [index, route] of routeCases(content[lang]!, SITE_MESSAGES[lang]).entries()) {
-          await page.goto(route.path);
-          await hydrated(page);
-          for (const viewport of widthsInTurn(VIEWPORTS, index)) {
-            await resize(page, viewport);
-            for (const violation of await axeViolations(page))
-              found.get(viewport.width)?.push(`${route.path}: ${violation}`);
-          }
-        }
-        await context.close();
-      });
-
-      for (const viewport of VIEWPORTS) {
-        test(`axe finds no violations on any route (${locale}, ${viewport.width} px)`, () => {
-          assert.deepEqual(found.get(viewport.width), []);
-        });
-      }
-    });
-  }
 
   test('axe finds no violations in the open dropdown, the open drawer, the dialog and a form with errors', async () => {
     const product = content.en_US?.product;
@@ -160,6 +130,17 @@ describe('accessibility', { skip: skipWithoutChromium }, () => {
     );
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await context.close();
+  });
+
+  test("the home page keeps one visible h1 as its banners change: the shown slide's title", async () => {
+    const { context, page } = await openPage(site, '/index', visitor(DESKTOP, 'en-US', 'reduce'));
+    const visibleHeadings = () => page.locator('h1:visible').allTextContents();
+    assert.deepEqual(await visibleHeadings(), [content.en_US?.bannerTitle]);
+    await page.getByRole('button', { name: 'Slide 2' }).click();
+    const shown = await page.locator('.hero-slide:not([hidden]) .banner-title').textContent();
+    assert.notEqual(shown, content.en_US?.bannerTitle, 'the second slide is shown');
+    assert.deepEqual(await visibleHeadings(), [shown]);
     await context.close();
   });
 

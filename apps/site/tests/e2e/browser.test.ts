@@ -4,26 +4,15 @@ import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
 import { collectErrors, expectConsoleErrors, skipWithoutChromium } from '@coresense/test-support/browser';
 import type { Page } from 'playwright-core';
 import { type ApiLang, type ExpectedContent, expectedContent } from './support/content.ts';
-import { type RouteCase, routeCases } from './support/routes.ts';
-import {
-  horizontalOverflow,
-  hydrated,
-  newVisitorContext,
-  openPage,
-  resize,
-  useSite,
-  widthsInTurn,
-} from './support/site.ts';
+import { hydrated, newVisitorContext, openPage, useSite } from './support/site.ts';
 
-/* The hydrated site in Chromium at 1280, 768 and 375 px, in both languages. */
+/* The hydrated site in Chromium: its menus, language switch, forms and product page (every-route.test.ts walks the routes). */
 
 const LANGS: Array<{ lang: ApiLang; locale: string; htmlLang: string }> = [
   { lang: 'zh_CN', locale: 'zh-CN', htmlLang: 'zh-CN' },
   { lang: 'en_US', locale: 'en-US', htmlLang: 'en' },
 ];
 const MOBILE = { width: 375, height: 800 };
-/** A tablet held upright: the medium layout of spec §9 (691–979 px). */
-const TABLET = { width: 768, height: 1024 };
 
 /** Resolves once the page's main heading reads `text` (client navigations render a moment later). */
 function mainHeading(page: Page, text: string) {
@@ -33,8 +22,6 @@ function mainHeading(page: Page, text: string) {
     .waitFor();
 }
 const DESKTOP = { width: 1280, height: 800 };
-/** Widest first: a walk loads its first page at DESKTOP, the width of its context. */
-const VIEWPORTS = [DESKTOP, TABLET, MOBILE];
 
 describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   const site = useSite();
@@ -43,78 +30,6 @@ describe('the site in a browser', { skip: skipWithoutChromium }, () => {
   before(async () => {
     for (const { lang } of LANGS) content[lang] = await expectedContent(site.server.baseUrl, lang);
   });
-
-  interface RouteAtWidth {
-    route: RouteCase;
-    status: number | undefined;
-    pageLang: string | null;
-    headingVisible: boolean;
-    unexpectedErrors: string[];
-    overflow: number;
-  }
-
-  /**
-   * Every route of one language, each loaded once and seen at every width (`widthsInTurn`): what
-   * each width's test then checks.
-   */
-  async function walkRoutes(lang: ApiLang, locale: string): Promise<Map<number, RouteAtWidth[]>> {
-    const context = await newVisitorContext(site, { viewport: DESKTOP, locale: locale });
-    // Six passes over every route send more page views a minute than the server takes from
-    // one address (VIEW_RATE_LIMIT); page-view.test.ts checks the beacons.
-    await context.route('**/api/v1/stats/view', (route) => route.fulfill({ status: 204 }));
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const seen = new Map<number, RouteAtWidth[]>(VIEWPORTS.map((viewport) => [viewport.width, []]));
-    for (const [index, route] of routeCases(content[lang]!, SITE_MESSAGES[lang]).entries()) {
-      errors.length = 0;
-      const response = await page.goto(route.path, { waitUntil: 'load' });
-      await hydrated(page);
-      const pageLang = await page.getAttribute('html', 'lang');
-      const loadErrors = errors.splice(0);
-      for (const viewport of widthsInTurn(VIEWPORTS, index)) {
-        await resize(page, viewport);
-        // Chromium reports the 404 document itself as a failed resource: expected on those pages.
-        const unexpectedErrors = [...loadErrors, ...errors.splice(0)].filter(
-          (error) => !(route.status === 404 && /status of 404/.test(error)),
-        );
-        seen.get(viewport.width)?.push({
-          route,
-          status: response?.status(),
-          pageLang,
-          headingVisible: await page.locator('main h1').first().isVisible(),
-          unexpectedErrors,
-          overflow: await horizontalOverflow(page),
-        });
-      }
-    }
-    await context.close();
-    return seen;
-  }
-
-  for (const { lang, locale, htmlLang } of LANGS) {
-    describe(`every route (${locale})`, () => {
-      let seen: Map<number, RouteAtWidth[]>;
-      before(async () => {
-        // Checked route by route below: only the 404 pages may report their own status.
-        expectConsoleErrors(/status of 404/);
-        seen = await walkRoutes(lang, locale);
-      });
-
-      for (const viewport of VIEWPORTS) {
-        test(`every route renders and hydrates without errors or sideways scrolling (${locale}, ${viewport.width} px)`, () => {
-          const routes = seen.get(viewport.width) ?? [];
-          assert.equal(routes.length, routeCases(content[lang]!, SITE_MESSAGES[lang]).length);
-          for (const { route, status, pageLang, headingVisible, unexpectedErrors, overflow } of routes) {
-            assert.equal(status, route.status, route.name);
-            assert.equal(pageLang, htmlLang, route.name);
-            assert.ok(headingVisible, `${route.name}: a visible heading`);
-            assert.deepEqual(unexpectedErrors, [], `${route.name}: console errors`);
-            assert.equal(overflow, 0, `${route.name}: scrolls sideways`);
-          }
-        });
-      }
-    });
-  }
 
   test('below 980 px the menu is a drawer that opens and navigates', async () => {
     const { context, page } = await openPage(site, '/index', { viewport: MOBILE, locale: 'en-US' });

@@ -22,6 +22,11 @@ function recordBeacons(page: Page) {
   return sent;
 }
 
+/** Resolves once the page has sent a beacon: on a loaded machine it may come well after the page. */
+function beaconSent(page: Page) {
+  return page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(BEACON));
+}
+
 /** A browser that tells sites not to track it, the way `navigator` says so. */
 async function optedOut(context: BrowserContext, property: 'doNotTrack' | 'globalPrivacyControl') {
   await context.addInitScript((name) => {
@@ -37,17 +42,19 @@ describe('page views', { skip: skipWithoutChromium }, () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const beacons = recordBeacons(page);
+    const first = beaconSent(page);
     await page.goto(`${site.server.baseUrl}/about-us?lang=en-US`);
     await hydrated(page);
-    await sleep(500);
+    await first;
     assert.equal(beacons.length, 1, 'one beacon for the page');
     assert.equal(beacons[0]?.body.get('path'), '/about-us?lang=en-US');
     assert.equal(beacons[0]?.body.get('lang'), 'en_US');
     assert.equal(await beacons[0]?.status, 204);
 
+    const second = beaconSent(page);
     await page.locator('header a[href^="/product"]').first().click();
     await page.waitForURL(/\/product/);
-    await sleep(500);
+    await second;
     assert.equal(beacons.length, 2, 'one more for the page navigated to');
     assert.match(beacons[1]?.body.get('path') ?? '', /^\/product/);
     assert.equal(await beacons[1]?.status, 204);
