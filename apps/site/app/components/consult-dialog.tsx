@@ -76,10 +76,10 @@ export function ConsultDialog({ product }: ConsultDialogProps) {
 
   return (
     <>
-      {/* Without scripts, the button opens the contact page's form for the product instead (the
-          id is the button's own value: the product page is held to 40 KB). */}
+      {/* Without scripts, the button opens the contact page at its form for the product instead
+          (the id is the button's own value: the product page is held to 40 KB). */}
       <form
-        action="/contact-us"
+        action="/contact-us#contact-form-title"
         onSubmit={(event) => {
           event.preventDefault();
           open();

@@ -121,12 +121,13 @@ for (const backend of testBackends()) {
 
     test('a product’s enquiry, sent from the contact page its product links to, is stored as the product’s with its quantity', async () => {
       const productId = s.catalogue.products.axis3;
-      // The product page's button, without scripts, carries the language its address chose.
+      // The product page's button, without scripts, carries the language its address chose and
+      // lands at the form, below the company's addresses (a GET form keeps its action's fragment).
       const product = await s.app.inject({ url: `/product/detail?id=${productId}&lang=en-US` });
       assert.match(
         product.body,
         new RegExp(
-          `<form action="/contact-us"><input type="hidden" name="lang" value="en-US"/><button type="submit" value="${productId}"`,
+          `<form action="/contact-us#contact-form-title"><input type="hidden" name="lang" value="en-US"/><button type="submit" value="${productId}"`,
         ),
       );
       const page = await s.app.inject({ url: `/contact-us?lang=en-US&productId=${productId}` });
