@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,11 +11,12 @@ import { adminApi } from '../test-support/admin-api.ts';
 import { signedInStaff } from '../test-support/auth.ts';
 import { useContentSuite } from '../test-support/content-suite.ts';
 import { productText } from '../test-support/fixtures.ts';
+import { skipWithoutSiteBuild } from '../test-support/site-build.ts';
 import { testBackends } from '../test-support/test-app.ts';
 import errors from './errors.ts';
 import language from './language.ts';
 import security from './security.ts';
-import site, { DEFAULT_SITE_BUILD_DIR, inlineScriptHashes, PAGE_CACHE, withScriptHashes } from './site.ts';
+import site, { inlineScriptHashes, PAGE_CACHE, withScriptHashes } from './site.ts';
 
 describe('the site plugin without a site build', () => {
   test('pages answer 503 with what to do, while unknown API paths keep the JSON envelope', async (t) => {
@@ -79,14 +79,9 @@ describe('inline script hashes', () => {
   });
 });
 
-const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
-// Locally the rendering tests wait for a build; in CI a missing one must fail, not skip them.
-if (!built && process.env.CI)
-  throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
-
 for (const backend of testBackends()) {
   describe(`pages rendered from the service layer (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, { fixtures: ['catalogue', 'news'] });
 
@@ -225,7 +220,7 @@ const PUBLIC_URL = 'https://www.coresense.example';
 
 for (const backend of testBackends()) {
   describe(`search engines and sharing (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, { fixtures: ['catalogue', 'news', 'other'] });
     const page = (url: string, headers: Record<string, string> = {}) =>
@@ -454,7 +449,7 @@ for (const backend of testBackends()) {
   });
 
   describe(`absolute addresses with PUBLIC_URL set (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, {
       config: { publicUrl: PUBLIC_URL },
@@ -487,7 +482,7 @@ for (const backend of testBackends()) {
   });
 
   describe(`the page render cache (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, { fixtures: ['catalogue', 'news', 'other'] });
     const get = (url: string, headers: Record<string, string> = {}) =>

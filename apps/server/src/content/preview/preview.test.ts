@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { PUBLISHED_RESOURCES } from '@coresense/shared';
 import { CONTENT_TYPES } from '../../content-types.ts';
-import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { adminApi } from '../../test-support/admin-api.ts';
 import { signedInStaff } from '../../test-support/auth.ts';
 import { oneOfEach, readAndWrite, useContentSuite } from '../../test-support/content-suite.ts';
+import { skipWithoutSiteBuild } from '../../test-support/site-build.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { downloadUrl, mediaUrl } from '../file-refs.ts';
 import { VersionHistory } from '../versions.ts';
@@ -21,10 +19,6 @@ import { SigningKey } from './signing-key.ts';
  * version on its public page, with a preview bar, noindex and no-store, and nothing else (the
  * public page, the API, the caches, the live tables) ever sees that version.
  */
-
-const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
-if (!built && process.env.CI)
-  throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
 
 const RESOURCES = PUBLISHED_RESOURCES;
 
@@ -118,7 +112,7 @@ for (const backend of testBackends()) {
     });
 
     describe('pages', {
-      skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+      skip: skipWithoutSiteBuild,
     }, () => {
       test('files only the working copy shows are served to the preview’s own links, and to nothing else', async () => {
         const files = s.app.services.files;

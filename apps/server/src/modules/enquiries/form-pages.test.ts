@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { CV_MAX_BYTES } from '@coresense/shared';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
+import { reactEscaped, skipWithoutSiteBuild } from '../../test-support/site-build.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 
 /*
@@ -14,20 +12,12 @@ import { testBackends } from '../../test-support/test-app.ts';
  * receipt, or the page again with the reason beside the field and what was typed.
  */
 
-const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
-if (!built && process.env.CI)
-  throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
-
 const LANGS = [
   { lang: 'en_US', locale: 'en-US' },
   { lang: 'zh_CN', locale: 'zh-CN' },
 ] as const;
 
 const PDF = Buffer.from('%PDF-1.7\n% CV of Li Lei\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
-
-/** Characters as React writes them in an attribute or a text node. */
-const escaped = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 /** A form-encoded post to a page, as a browser without scripts sends its form. */
 const formPost = (url: string, form: Record<string, string>, remoteAddress: string) => ({
@@ -60,7 +50,7 @@ async function multipartPost(
 
 for (const backend of testBackends()) {
   describe(`the site's forms without scripts (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, {
       fixtures: ['other'],
@@ -95,7 +85,7 @@ for (const backend of testBackends()) {
         const receipt = await s.app.inject({ url: location.split('#')[0]!, remoteAddress: '198.51.100.40' });
         assert.equal(receipt.statusCode, 200);
         assert.ok(
-          receipt.body.includes(escaped(SITE_MESSAGES[lang]['form.sentTitle'])),
+          receipt.body.includes(reactEscaped(SITE_MESSAGES[lang]['form.sentTitle'])),
           `${locale}: receipt`,
         );
         assert.ok(receipt.body.includes(`C-${rows[0]!.id}`), `${locale}: the reference`);
@@ -110,10 +100,19 @@ for (const backend of testBackends()) {
         const emailInput = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? '';
         assert.ok(emailInput.includes(`value="${bad}"`), `${locale}: the address is kept`);
         assert.ok(emailInput.includes('aria-invalid="true"'), `${locale}: and marked`);
-        assert.ok(html.includes(escaped(SITE_MESSAGES[lang]['form.invalidEmail'])), `${locale}: the reason`);
-        assert.ok(html.includes(escaped(SITE_MESSAGES[lang]['sample.fix'])), `${locale}: the notice`);
-        assert.ok(html.includes(`value="${escaped(CONTACT.company)}"`), `${locale}: the company is kept`);
-        assert.ok(html.includes(`>${escaped(CONTACT.mind)}</textarea>`), `${locale}: the message is kept`);
+        assert.ok(
+          html.includes(reactEscaped(SITE_MESSAGES[lang]['form.invalidEmail'])),
+          `${locale}: the reason`,
+        );
+        assert.ok(html.includes(reactEscaped(SITE_MESSAGES[lang]['sample.fix'])), `${locale}: the notice`);
+        assert.ok(
+          html.includes(`value="${reactEscaped(CONTACT.company)}"`),
+          `${locale}: the company is kept`,
+        );
+        assert.ok(
+          html.includes(`>${reactEscaped(CONTACT.mind)}</textarea>`),
+          `${locale}: the message is kept`,
+        );
         assert.doesNotMatch(html, /VALIDATION_ERROR/, 'not the API’s JSON');
         assert.equal((await stored(bad)).length, 0, 'nothing refused is stored');
       }
@@ -145,7 +144,7 @@ for (const backend of testBackends()) {
         formPost(`/contact-us?lang=en-US&productId=${productId}`, { ...form, phone: '' }, '198.51.100.41'),
       );
       assert.equal(refused.statusCode, 400);
-      assert.ok(refused.body.includes(escaped(SITE_MESSAGES.en_US['form.required'])));
+      assert.ok(refused.body.includes(reactEscaped(SITE_MESSAGES.en_US['form.required'])));
       assert.ok(refused.body.includes('value="5000"'), 'the quantity is kept');
       assert.equal((await stored(form.email)).length, 0);
 
@@ -179,7 +178,7 @@ for (const backend of testBackends()) {
         assert.equal(rows[0]!.kind, 'job');
         assert.equal(rows[0]!.cv_name, 'cv.pdf');
         const receipt = await s.app.inject({ url: String(sent.headers.location).split('#')[0]! });
-        assert.ok(receipt.body.includes(escaped(SITE_MESSAGES[lang]['recruit.sentTitle'])));
+        assert.ok(receipt.body.includes(reactEscaped(SITE_MESSAGES[lang]['recruit.sentTitle'])));
 
         const email = `li.refused.${locale}@example.com`;
         const noCv = await s.app.inject(
@@ -187,8 +186,14 @@ for (const backend of testBackends()) {
         );
         assert.equal(noCv.statusCode, 400);
         assert.match(String(noCv.headers['content-type']), /^text\/html/);
-        assert.ok(noCv.body.includes(escaped(SITE_MESSAGES[lang]['form.invalidPhone'])), `${locale}: phone`);
-        assert.ok(noCv.body.includes(escaped(SITE_MESSAGES[lang]['form.required'])), `${locale}: the CV`);
+        assert.ok(
+          noCv.body.includes(reactEscaped(SITE_MESSAGES[lang]['form.invalidPhone'])),
+          `${locale}: phone`,
+        );
+        assert.ok(
+          noCv.body.includes(reactEscaped(SITE_MESSAGES[lang]['form.required'])),
+          `${locale}: the CV`,
+        );
         assert.ok(noCv.body.includes(`value="${email}"`), `${locale}: the address is kept`);
         assert.equal((await stored(email)).length, 0);
       }
@@ -202,7 +207,7 @@ for (const backend of testBackends()) {
         await multipartPost(url, fields, { name: 'cv.pdf', data: exe }, '198.51.100.43'),
       );
       assert.equal(wrongType.statusCode, 400);
-      assert.ok(wrongType.body.includes(escaped(SITE_MESSAGES.en_US['recruit.cvType'])));
+      assert.ok(wrongType.body.includes(reactEscaped(SITE_MESSAGES.en_US['recruit.cvType'])));
 
       const tooLarge = await s.app.inject(
         await multipartPost(
@@ -213,7 +218,7 @@ for (const backend of testBackends()) {
         ),
       );
       assert.equal(tooLarge.statusCode, 400, tooLarge.body.slice(0, 300));
-      assert.ok(tooLarge.body.includes(escaped(SITE_MESSAGES.en_US['recruit.cvSize'])));
+      assert.ok(tooLarge.body.includes(reactEscaped(SITE_MESSAGES.en_US['recruit.cvSize'])));
       assert.ok(tooLarge.body.includes(`value="${fields.email}"`), 'what was typed is kept');
       assert.equal((await stored(fields.email)).length, 0);
     });
@@ -222,7 +227,7 @@ for (const backend of testBackends()) {
 
 for (const backend of testBackends()) {
   describe(`the contact page over the public forms’ limit (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, { config: { enquiryRateLimit: { max: 1, windowSeconds: 60 } } });
 
@@ -235,7 +240,7 @@ for (const backend of testBackends()) {
       );
       assert.equal(limited.statusCode, 429);
       assert.ok(Number(limited.headers['retry-after']) > 0);
-      assert.ok(limited.body.includes(escaped(SITE_MESSAGES.zh_CN['form.rateLimited'])));
+      assert.ok(limited.body.includes(reactEscaped(SITE_MESSAGES.zh_CN['form.rateLimited'])));
       assert.ok(limited.body.includes('value="ada.over@example.com"'));
       assert.doesNotMatch(limited.body, /RATE_LIMITED/);
       const stored = await s.db

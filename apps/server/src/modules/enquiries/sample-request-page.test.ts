@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { SITE_MESSAGES } from '@coresense/shared/i18n/site';
-import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { useContentSuite } from '../../test-support/content-suite.ts';
 import { productPart } from '../../test-support/fixtures.ts';
+import { reactEscaped, skipWithoutSiteBuild } from '../../test-support/site-build.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ProductDataRepository } from '../products/product-data.repository.ts';
 
@@ -13,10 +11,6 @@ import { ProductDataRepository } from '../products/product-data.repository.ts';
  * The sample request page's form as a browser without scripts sends it (contract §13): a post
  * over the public forms' limit comes back as the page, not as the API's JSON.
  */
-
-const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
-if (!built && process.env.CI)
-  throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
 
 const VISITOR = '198.51.100.27';
 const BACK = '/product/compare?ids=1,2';
@@ -31,12 +25,9 @@ const FORM = {
   'parts.0.quantity': '3',
 };
 
-/** Characters as React writes them in an attribute or a text node. */
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 for (const backend of testBackends()) {
   describe(`the sample request page without scripts (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     const s = useContentSuite(backend, {
       fixtures: ['catalogue'],
@@ -93,12 +84,12 @@ for (const backend of testBackends()) {
         const html = limited.body;
         assert.match(html, new RegExp(`<html lang="${htmlLang}"`));
         assert.ok(
-          html.includes(escaped(SITE_MESSAGES[lang]['sample.rateLimited'])),
+          html.includes(reactEscaped(SITE_MESSAGES[lang]['sample.rateLimited'])),
           `${locale}: the reason in the page's language`,
         );
         assert.doesNotMatch(html, /RATE_LIMITED/, 'not the API’s JSON');
         for (const typed of [FORM.name, FORM.email, FORM.company, FORM.country]) {
-          assert.ok(html.includes(`value="${escaped(typed)}"`), `${locale}: ${typed} is kept`);
+          assert.ok(html.includes(`value="${reactEscaped(typed)}"`), `${locale}: ${typed} is kept`);
         }
         assert.ok(html.includes(`>${FORM.application}</textarea>`), `${locale}: the application is kept`);
         assert.match(html, /name="parts\.0\.quantity"[^>]*value="3"/, `${locale}: the quantity is kept`);

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { DEFAULT_SITE_BUILD_DIR } from '../../plugins/site.ts';
 import { productPart, productText } from '../../test-support/fixtures.ts';
+import { skipWithoutSiteBuild } from '../../test-support/site-build.ts';
 import { useTestApp } from '../../test-support/suite.ts';
 import { testBackends } from '../../test-support/test-app.ts';
 import { ProductParameterRepository } from '../product-parameters/product-parameters.repository.ts';
@@ -206,10 +204,6 @@ for (const backend of testBackends()) {
   });
 }
 
-const built = existsSync(path.join(DEFAULT_SITE_BUILD_DIR, 'server', 'index.js'));
-if (!built && process.env.CI)
-  throw new Error('CI runs the server tests after `npm run build -w @coresense/site`');
-
 /** The table's header cells and rows as the server sends them. */
 function parseTable(html: string) {
   const table = /<table class="product-table">([\s\S]*?)<\/table>/.exec(html)?.[1];
@@ -232,7 +226,7 @@ function parseTable(html: string) {
 
 for (const backend of testBackends()) {
   describe(`/product?view=table as the server sends it (${backend.name})`, {
-    skip: built ? false : 'the site is not built (npm run build -w @coresense/site)',
+    skip: skipWithoutSiteBuild,
   }, () => {
     let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
     const s = useTestApp(backend, {
